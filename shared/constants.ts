@@ -1,0 +1,110 @@
+// Business constants of 000 §9 and 001 §9. Values the spec does not give are not invented here.
+
+// 000 §9, 001 §2: screen sizes.
+export const MEDIA_BREAKPOINTS_PX = [320, 375, 425, 480, 768, 1024, 1440, 2560] as const;
+export const SIZE_CLASSES = {
+  mobile: { max: 480 },
+  verticalTablet: { min: 481, max: 767 },
+  largerThanVerticalTablet: { min: 768 },
+  desktop: { min: 1024 },
+} as const;
+export const LAYOUT_SIZE_CLASSES = {
+  mobile: { max: 623 },
+  tablet: { min: 624, max: 1020 },
+  desktop: { min: 1021, max: 1440 },
+  large: { min: 1441 },
+} as const;
+
+// 000 §9: review display threshold.
+export const REVIEW_DISPLAY_THRESHOLD = 5;
+
+// 000 §9: carousel and layout sizes.
+export const CAROUSEL_GAP_PX = 24;
+export const CAROUSEL_GAP_MOBILE_PX = 16;
+export const CAROUSEL_CARD_HEIGHT_PX = 100;
+export const CAROUSEL_SKELETON_CARDS = 20;
+export const PRODUCT_GRID_SKELETON_ITEMS = 12;
+export const CAROUSEL_VIEW_ALL_LABEL = 'View all';
+export const WEIGHT_BUTTON_HEIGHT_PX = 54;
+export const WEIGHT_BUTTON_WIDTH_PX = 88;
+export const THUMBNAIL_PX = 88;
+export const FILTER_LIST_MAX_HEIGHT_PX = 360;
+export const FILTER_LIST_MAX_HEIGHT_TABLET_PX = 420;
+export const FILTER_SEARCH_POPOVER_WIDTH_PX = 320;
+export const STICKY_BANNER_HEIGHT_PX = 76;
+
+// 000 §9, 001 §9: timings.
+export const NEARLY_OPEN_MINUTES = 30;
+export const SCHEDULE_WINDOW_DAYS = 7;
+export const PROMPT_DISMISS_MS = 24 * 60 * 60 * 1000;
+export const PROMPT_AUTO_HIDE_MS = 10_000;
+export const PARENT_MESSAGE_DEBOUNCE_MS = 275;
+export const PARENT_MESSAGE_MAX_WAIT_MS = 1000; // DESIGN §1.3: flush at the latest 1 s after the first.
+export const SEARCH_DEBOUNCE_MS = 300;
+export const RANKED_ROWS_FETCH_DEBOUNCE_MS = 1000;
+export const NOTIFICATION_MS = 6000;
+export const CART_REFETCH_THRESHOLD_MS = 2000;
+export const PAGE_READY_MS = 5000;
+export const FINGERPRINT_REFRESH_MS = 24 * 60 * 60 * 1000;
+export const FINGERPRINT_CACHE_MS = 24 * 60 * 60 * 1000;
+export const FINGERPRINT_TIMEOUT_MS = 10_000;
+export const ANALYTICS_SENT_FLAG_TTL_MS = 15 * 60 * 1000;
+export const IDENTITY_ANALYTICS_INTERVAL_MS = 15 * 60 * 1000;
+
+// 000 §8, 001 §8: maintenance.
+export const MAINTENANCE_STATUS = 420;
+
+// 000 §1, 001 §6: feature flags.
+export const FLAG_GUEST_BUCKETS = 1_000_000;
+export const FLAG_EVENT_CAPACITY = 500;
+
+// 001 §9: identifiers and paging.
+export const DEVICE_ID_LENGTH = 21;
+export const FINGERPRINT_ID_LENGTH = 20;
+export const RANKED_ROWS_PAGE_SIZE = 60;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 10;
+export const SMS_PHONE_MIN_DIGITS = 7;
+
+// 001 §9: cookies expire in 2038.
+export const COOKIE_EXPIRY = '2038-01-01T00:00:00.000Z';
+export const ANONYMOUS_ANALYTICS_COOKIE_MONTHS = 6;
+
+// 001 §7: error reporting limits.
+export const ERROR_REPORTS_PER_SECOND = 10;
+export const ERROR_CONSOLE_TEXT_LIMIT = 80_000;
+export const ERROR_VISITOR_TEXT_LIMIT = 500;
+export const ERROR_LOG_ENTRIES_KEPT = 30;
+
+// 001 §3, §9: cart defaults.
+export const RESERVATION_MODES = ['pickup', 'delivery', 'curbside'] as const;
+export type ReservationMode = (typeof RESERVATION_MODES)[number];
+export const DEFAULT_RESERVATION_MODE: ReservationMode = 'pickup';
+export const DEFAULT_TIP_AMOUNT = 0;
+
+// 000 §3, §9: time zones.
+export const DEFAULT_TIME_ZONE_NAME = 'Pacific Time (US & Canada)';
+
+// 000 §9, 001 §7: merchandised-row placements.
+export const PLACEMENTS = [
+  'best_selling',
+  'brand_specials',
+  'buy_again_row',
+  'cart_toppers',
+  'menu_dynamic_row',
+  'menu_inline',
+  'menu_inline_table',
+  'menu_top_row',
+  'pdp_row',
+  'sale',
+  'specials',
+  'thematic_row',
+  'virtual_budtender_search',
+] as const;
+export type Placement = (typeof PLACEMENTS)[number];
+
+// 001 §7: URL tags kept for analytics.
+export const KEPT_URL_TAGS = ['og_ref', 'utm_medium', 'utm_source', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+
+// 001 §9: attribution SDK version.
+export const ATTRIBUTION_SDK_VERSION = '2.65.0';
