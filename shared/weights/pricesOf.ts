@@ -1,0 +1,47 @@
+import { WEIGHT_IDS } from './weightIds';
+import type { WeightId } from './weightIds';
+import type { ProductKind } from './weightsOffered';
+
+// A menu product carries its prices as `price_{weight}` and `discounted_price_{weight}` (000 §3),
+// as strings or numbers or null. The weight rules only test presence and compare prices, so they
+// work in whatever unit the product uses; convert to cents with money's `dollarsToCents` at the edge.
+export type PriceValue = string | number | null | undefined;
+export type PriceFields = { readonly [W in WeightId as `price_${W}`]?: PriceValue };
+export type DiscountedPriceFields = { readonly [W in WeightId as `discounted_price_${W}`]?: PriceValue };
+export type PricedProduct = ProductKind & PriceFields & DiscountedPriceFields;
+export type WeightPrices = Partial<Record<WeightId, number>>;
+
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+// 000 §4: a price is non-empty when it is a finite number or a numeric string.
+export function parsePrice(value: PriceValue): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  return DECIMAL.test(text) ? Number(text) : null;
+}
+
+export function priceOf(product: PriceFields, weight: WeightId): number | null {
+  return parsePrice(product[`price_${weight}`]);
+}
+
+export function discountedPriceOf(product: DiscountedPriceFields, weight: WeightId): number | null {
+  return parsePrice(product[`discounted_price_${weight}`]);
+}
+
+// 000 §5: what the shopper pays per unit — the discounted price when present, else the normal one.
+// A discounted price without a normal price does not make a weight available (000 §4).
+export function effectivePriceOf(product: PriceFields & DiscountedPriceFields, weight: WeightId): number | null {
+  const price = priceOf(product, weight);
+  if (price === null) return null;
+  return discountedPriceOf(product, weight) ?? price;
+}
+
+export function pricesOf(product: PriceFields): WeightPrices {
+  const prices: WeightPrices = {};
+  for (const weight of WEIGHT_IDS) {
+    const price = priceOf(product, weight);
+    if (price !== null) prices[weight] = price;
+  }
+  return prices;
+}
