@@ -1,15 +1,9 @@
-// 000 §3: the weight ids, in the order the menu lists them. Ids use underscores in place of spaces.
-export const WEIGHT_IDS = [
-  'half_gram',
-  'gram',
-  'two_gram',
-  'eighth_ounce',
-  'quarter_ounce',
-  'half_ounce',
-  'ounce',
-  'each',
-] as const;
-export type WeightId = (typeof WEIGHT_IDS)[number];
+import { WEIGHT_IDS } from '../types/catalog';
+import type { WeightId } from '../types/catalog';
+
+// 000 §3: the weight ids, in menu order, come from the domain types so there is one list.
+export { WEIGHT_IDS };
+export type { WeightId };
 
 // 000 §3: labels shown on weight buttons.
 export const WEIGHT_LABELS: Readonly<Record<WeightId, string>> = {
