@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Dialect } from './columns';
+import { migrationProvider } from './migrations';
+import type { Database } from './tables';
+
+export interface OpenDatabaseOptions {
+  /** Folder for the SQLite file (DESIGN §1.1: DATA_DIR, default .data/). Ignored with databaseUrl. */
+  dataDir?: string;
+  /** postgres://… runs on PostgreSQL instead of the embedded SQLite. */
+  databaseUrl?: string;
+  /** Run migrations on open (default true). */
+  migrate?: boolean;
+}
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export const SQLITE_FILE_NAME = 'canopy.sqlite';
+
+export class DatabaseError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DatabaseError';
+  }
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  const dialect: Dialect = options.databaseUrl ? 'postgres' : 'sqlite';
+  const db = new Kysely<Database>({
+    dialect: options.databaseUrl ? postgresDialect(options.databaseUrl) : sqliteDialect(options.dataDir ?? '.data'),
+  });
+  if (options.migrate !== false) {
+    try {
+      await migrateToLatest(db, dialect);
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+  }
+  return { db, dialect, close: () => db.destroy() };
+}
+
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new DatabaseError(`migration ${failed} failed on ${dialect}`, { cause: error });
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}
+
+function sqliteDialect(dataDir: string): SqliteDialect {
+  mkdirSync(dataDir, { recursive: true });
+  const database = new BetterSqlite3(join(dataDir, SQLITE_FILE_NAME));
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  // WAL makes NORMAL durable against application crashes; only an OS crash can lose the last commits.
+  database.pragma('synchronous = NORMAL');
+  database.pragma('busy_timeout = 5000');
+  return new SqliteDialect({ database });
+}
+
+function postgresDialect(connectionString: string): PostgresDialect {
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 10 }) });
+}

@@ -1,0 +1,233 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The database tables, portable between SQLite and PostgreSQL:
+ * - money is integer cents (`*_cents`, and the per-weight `price_*` / `discounted_price_*` columns);
+ * - booleans are integers 0/1 (SQLite has no boolean; one representation keeps queries identical);
+ * - timestamps are ISO-8601 UTC text; JSON is text (`*_json` / `data`), parsed with demo-host/db/json;
+ * - a row's filterable and sortable fields are columns; the rest of the entity lives in `data`.
+ * Ids are given explicitly by the seed; rows created at run time take the next id.
+ */
+export type Bool = 0 | 1;
+
+export interface StoresTable {
+  id: Generated<number>;
+  name: string;
+  url_slug: string;
+  city: string;
+  state: string;
+  country_code: string;
+  zip: string;
+  lat: number;
+  long: number;
+  time_zone_identifier: string;
+  medical: Bool;
+  recreational: Bool;
+  pickup: Bool;
+  delivery: Bool;
+  curbside: Bool;
+  rating: number | null;
+  reviews_count: number;
+  /** The rest of the shared Store (store.ts) as JSON, money in cents (see seed/storeData). */
+  data: string;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  uuid: string;
+  name: string;
+  logo_url: string | null;
+  description: string;
+  color_hex: string | null;
+  rank: number;
+  /** { custom_images, custom_video, brand_subtypes } */
+  data: string;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  brand_id: number | null;
+  kind: string;
+  category: string | null;
+  type: string;
+  root_subtype: string | null;
+  brand_subtype: string | null;
+  url_slug: string;
+  description: string;
+  percent_thc: number | null;
+  percent_cbd: number | null;
+  aggregate_rating: number | null;
+  review_count: number;
+  /** photos, effects, flavors, terpenes, feelings, activities, lab_results, dosages… (ProductData). */
+  data: string;
+}
+
+type WeightColumns<P extends string> = {
+  [W in 'half_gram' | 'gram' | 'two_gram' | 'eighth_ounce' | 'quarter_ounce' | 'half_ounce' | 'ounce' | 'each' as `${P}${W}`]: number | null;
+};
+
+export interface MenuProductsTable
+  extends WeightColumns<'price_'>,
+    WeightColumns<'discounted_price_'> {
+  id: Generated<number>;
+  store_id: number;
+  product_id: number;
+  visible: Bool;
+  max_cart_quantity: number;
+  best_seller_rank: number | null;
+  operator_store_rank: number | null;
+  /** Lowest available (discounted) price in cents; bucket_price on the wire is derived from it. */
+  lowest_price_cents: number | null;
+  special_id: number | null;
+  has_brand_discount: Bool;
+  recommended: Bool;
+  /** inventories, store_notes, allow_multiple_flower_count, default_weight (MenuProductData). */
+  data: string;
+}
+
+export interface SpecialsTable {
+  id: Generated<number>;
+  store_id: number;
+  title: string;
+  special_type: string;
+  discount_type: string;
+  discount_percent: number | null;
+  discount_dollar_amount_cents: number | null;
+  discount_target_price_cents: number | null;
+  enabled: Bool;
+  start_time: string | null;
+  end_time: string | null;
+  /** description, terms, rules, bundle_settings, cart_minimum_cents, photo, custom_badge… */
+  data: string;
+}
+
+export interface BrandSpecialsTable {
+  id: Generated<number>;
+  brand_id: number;
+  title: string;
+  special_type: string;
+  discount_type: string;
+  discount_percent: number | null;
+  discount_dollar_amount_cents: number | null;
+  discount_target_price_cents: number | null;
+  enabled: Bool;
+  start_time: string | null;
+  end_time: string | null;
+  /** description, discount_label, terms, applicable_weights, excluded_app_modes, rules, bundle_settings… */
+  data: string;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  product_id: number | null;
+  store_id: number | null;
+  user_id: number | null;
+  rating: number;
+  comment: string | null;
+  nickname: string;
+  avatar: string | null;
+  feelings_json: string;
+  activities_json: string;
+  upvote_count: number;
+  hidden: Bool;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  phone: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  nickname: string | null;
+  birth_date: string | null;
+  avatar: string | null;
+  external_id: string | null;
+  promotions_opt_out: Bool;
+  created_at: string;
+  updated_at: string;
+  data: string;
+}
+
+export interface SessionsTable {
+  token: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface DocumentsTable {
+  user_id: number;
+  /** IdentificationDocument (001 §3) as JSON. */
+  data: string;
+  updated_at: string;
+}
+
+export interface CartsTable {
+  id: Generated<number>;
+  uuid: string;
+  store_id: number | null;
+  user_id: number | null;
+  status: string;
+  reservation_mode: string;
+  promo_code: string | null;
+  tip_amount_cents: number;
+  delivery_address_json: string | null;
+  user_group_special_id: number | null;
+  app_mode: string | null;
+  device_id: string | null;
+  user_agent: string | null;
+  /** Bumped on every change: lets concurrent writers detect a lost update. */
+  version: number;
+  created_at: string;
+  updated_at: string;
+  data: string;
+}
+
+export interface CartProductsTable {
+  cart_id: number;
+  product_id: number;
+  price_id: string;
+  count: number;
+  recommended: Bool;
+  created_at: string;
+}
+
+export interface ReservationsTable {
+  id: Generated<number>;
+  uuid: string;
+  /** Unique: one cart makes at most one reservation (DESIGN §3: no duplicated reservations). */
+  cart_id: number;
+  store_id: number;
+  user_id: number | null;
+  reservation_mode: string;
+  status: string;
+  amount_cents: number;
+  payment_method: string | null;
+  /** Client-supplied key making a retried checkout return the first result. */
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+  /** lines, totals, delivery address, guest contact (ReservationData). */
+  data: string;
+}
+
+export interface Database {
+  stores: StoresTable;
+  brands: BrandsTable;
+  products: ProductsTable;
+  menu_products: MenuProductsTable;
+  specials: SpecialsTable;
+  brand_specials: BrandSpecialsTable;
+  reviews: ReviewsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  documents: DocumentsTable;
+  carts: CartsTable;
+  cart_products: CartProductsTable;
+  reservations: ReservationsTable;
+}
+
+export type TableName = keyof Database;
