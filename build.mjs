@@ -1,0 +1,183 @@
+// Builds every output Canopy ships. Targets, each with its reason:
+//   loader       dist/loader.js        IIFE, es2017: partners' pages run old browsers and must get exactly one
+//                                      global (window.Canopy); budget 12 KB gzip (DESIGN §3) is enforced here.
+//   widget       dist/widget/          ESM, code-split by route, content-hashed names (long cache), react →
+//                                      preact/compat aliases: the runtime shoppers' phones download (DESIGN §4).
+//   widget-react dist/widget-react/    the same widget on React 19, kept building and smoke-tested so the code
+//                                      never drifts onto a preact-only API.
+//   host         dist/host/            Node bundle of demo-host with dependencies external: `npm start` runs it.
+// Flags: --if-missing builds only targets whose output is absent (npm start); --watch rebuilds on change.
+import { build, context } from 'esbuild';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const dist = join(root, 'dist');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const LOADER_BUDGET_BYTES = 12 * 1024;
+
+const preactAliases = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+};
+
+const define = {
+  __CANOPY_VERSION__: JSON.stringify(pkg.version),
+  'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
+};
+
+/** @type {Record<string, {out: string, options: import('esbuild').BuildOptions}>} */
+const targets = {
+  loader: {
+    out: join(dist, 'loader.js'),
+    options: {
+      entryPoints: [join(root, 'loader/index.ts')],
+      outfile: join(dist, 'loader.js'),
+      format: 'iife',
+      target: 'es2017',
+      platform: 'browser',
+      alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+    },
+  },
+  widget: {
+    out: join(dist, 'widget'),
+    options: widgetOptions('widget', preactAliases),
+  },
+  'widget-react': {
+    out: join(dist, 'widget-react'),
+    options: widgetOptions('widget-react', {}),
+  },
+  host: {
+    out: join(dist, 'host'),
+    options: {
+      entryPoints: { main: join(root, 'demo-host/main.ts') },
+      outdir: join(dist, 'host'),
+      outExtension: { '.js': '.mjs' },
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      minify: false,
+    },
+  },
+};
+
+function widgetOptions(name, alias) {
+  return {
+    entryPoints: { main: join(root, 'widget/main.tsx') },
+    outdir: join(dist, name),
+    format: 'esm',
+    splitting: true,
+    target: 'es2020',
+    platform: 'browser',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    jsx: 'automatic',
+    alias,
+    metafile: true,
+    publicPath: `/${name}/`,
+    loader: { '.svg': 'file', '.png': 'file' },
+  };
+}
+
+const args = new Set(process.argv.slice(2));
+const ifMissing = args.has('--if-missing');
+const watch = args.has('--watch');
+
+async function buildTarget(name) {
+  const { out, options } = targets[name];
+  const full = { bundle: true, minify: true, sourcemap: 'linked', define, logLevel: 'warning', ...options };
+  if (name.startsWith('widget')) rmSync(out, { recursive: true, force: true });
+  if (watch) {
+    const ctx = await context(full);
+    await ctx.watch();
+    return;
+  }
+  const result = await build(full);
+  if (result.metafile) writeManifest(name, result.metafile);
+}
+
+// The host reads this to write the widget's HTML entry; the bench reads `initial` to size what must load
+// before the first menu render (the entry and everything it imports statically).
+function writeManifest(name, metafile) {
+  const outputs = metafile.outputs;
+  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint && file.endsWith('.js'));
+  const initial = new Set();
+  const visit = (file) => {
+    if (initial.has(file)) return;
+    initial.add(file);
+    for (const imp of outputs[file].imports) if (imp.kind === 'import-statement' && outputs[imp.path]) visit(imp.path);
+  };
+  visit(entry);
+  const css = Object.keys(outputs).filter((file) => file.endsWith('.css'));
+  const rel = (file) => '/' + relative(dist, join(root, file)).split('\\').join('/');
+  const manifest = {
+    entry: rel(entry),
+    css: css.map(rel),
+    initial: [...initial].map(rel),
+    routeChunks: Object.fromEntries(
+      Object.entries(outputs)
+        .filter(([, o]) => o.entryPoint === undefined && o.imports !== undefined)
+        .map(([file]) => [rel(file), outputs[file].imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path))]),
+    ),
+  };
+  writeFileSync(join(targets[name].out, 'manifest.json'), JSON.stringify(manifest, null, 2));
+}
+
+function listFiles(path) {
+  if (!existsSync(path)) return [];
+  if (statSync(path).isFile()) return [path];
+  return readdirSync(path, { recursive: true })
+    .map((f) => join(path, String(f)))
+    .filter((f) => statSync(f).isFile() && /\.(m?js|css)$/.test(f));
+}
+
+export function sizeTable() {
+  const rows = [];
+  for (const [name, { out }] of Object.entries(targets)) {
+    let raw = 0;
+    let gz = 0;
+    for (const file of listFiles(out)) {
+      const buf = readFileSync(file);
+      raw += buf.length;
+      gz += gzipSync(buf, { level: 9 }).length;
+    }
+    rows.push({ target: name, files: listFiles(out).length, raw, gzip: gz });
+  }
+  return rows;
+}
+
+const kb = (n) => (n / 1024).toFixed(1) + ' KB';
+
+async function main() {
+  mkdirSync(dist, { recursive: true });
+  const names = Object.keys(targets).filter((name) => !ifMissing || !existsSync(targets[name].out));
+  await Promise.all(names.map(buildTarget));
+  if (watch) {
+    console.log(`watching ${names.join(', ')}`);
+    return;
+  }
+  if (names.length === 0) return;
+  console.log('target        files        raw       gzip');
+  for (const row of sizeTable()) {
+    console.log(`${row.target.padEnd(12)} ${String(row.files).padStart(6)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)}`);
+  }
+  const loaderGzip = gzipSync(readFileSync(targets.loader.out), { level: 9 }).length;
+  if (loaderGzip > LOADER_BUDGET_BYTES) {
+    console.error(`loader.js is ${kb(loaderGzip)} gzip, over its ${kb(LOADER_BUDGET_BYTES)} budget (DESIGN §3)`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

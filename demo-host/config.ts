@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface HostConfig {
+  port: number;
+  demoPort: number;
+  /** Public origins; the demo pages load the loader from hostOrigin, and the API allows demoOrigin (CORS). */
+  hostOrigin: string;
+  demoOrigin: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  projectRoot: string;
+  maintenance: boolean;
+}
+
+/** Reads the host's settings from the environment (DESIGN §1.1); a bad value is a clear error, not a guess. */
+export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): HostConfig {
+  const projectRoot = findProjectRoot(dirname(fileURLToPath(moduleUrl)));
+  const port = readPort(env, 'PORT', 8080);
+  const demoPort = readPort(env, 'DEMO_PORT', 8081);
+  return {
+    port,
+    demoPort,
+    hostOrigin: env.HOST_ORIGIN ?? `http://localhost:${port}`,
+    demoOrigin: env.DEMO_ORIGIN ?? `http://localhost:${demoPort}`,
+    dataDir: resolve(projectRoot, env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    projectRoot,
+    maintenance: env.CANOPY_MAINTENANCE === '1',
+  };
+}
+
+function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${name} must be a port number from 0 to 65535; got "${raw}"`);
+  }
+  return port;
+}
+
+function findProjectRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`no package.json above ${from}`);
+    dir = parent;
+  }
+  return dir;
+}

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { join } from 'node:path';
+import { readWidgetManifest, renderWidgetHtml } from './widgetHtml';
+import { isWidgetPath } from './widgetRoutes';
+
+export interface HostOptions {
+  /** Folder holding the build (build.mjs): loader.js, widget/, widget-react/. */
+  distDir: string;
+  /** The API, mounted at /api/v1 (DESIGN §1.1). */
+  api: Hono;
+  /** Resolves true once the database answers (/healthz). */
+  health: () => Promise<boolean>;
+}
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+/** The host: one origin serving the loader, the widget's assets and HTML, the API and /healthz (DESIGN §1.1). */
+export function createHostApp({ distDir, api, health }: HostOptions): Hono {
+  const app = new Hono();
+  const manifests = {
+    preact: readWidgetManifest(join(distDir, 'widget')),
+    react: readWidgetManifest(join(distDir, 'widget-react')),
+  };
+
+  app.use('*', compress());
+
+  app.get('/healthz', async (c) => {
+    const ok = await health().catch(() => false);
+    return ok ? c.text('ok') : c.text('database unavailable', 503);
+  });
+
+  app.route('/api/v1', api);
+
+  // The loader's URL never changes, so it is revalidated; partners load it from any origin.
+  app.get('/loader.js', serveStatic({
+    root: distDir,
+    onFound: (_path, c) => {
+      c.header('Cache-Control', 'public, max-age=300');
+      c.header('Access-Control-Allow-Origin', '*');
+    },
+  }));
+  for (const folder of ['widget', 'widget-react']) {
+    app.get(`/${folder}/*`, serveStatic({
+      root: distDir,
+      onFound: (path, c) => {
+        c.header('Cache-Control', path.endsWith('manifest.json') ? 'no-cache' : LONG_CACHE);
+        c.header('Access-Control-Allow-Origin', '*');
+      },
+    }));
+    app.get(`/${folder}/*`, (c) => c.text('Not found', 404));
+  }
+
+  // Every widget route under every mode base gets the widget's HTML entry (SPA fallback); anything else the
+  // widget's not-found page with status 404. `?runtime=react` serves the React 19 build (kept smoke-tested).
+  app.get('*', (c) => {
+    const runtime = c.req.query('runtime') === 'react' ? 'react' : 'preact';
+    const status = isWidgetPath(c.req.path) ? 200 : 404;
+    c.header('Cache-Control', 'no-cache');
+    return c.html(renderWidgetHtml(manifests[runtime], { notFound: status === 404 }), status);
+  });
+
+  return app;
+}

@@ -1,0 +1,37 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface WidgetManifest {
+  entry: string;
+  css: string[];
+  initial: string[];
+}
+
+export function readWidgetManifest(folder: string): WidgetManifest | null {
+  const file = join(folder, 'manifest.json');
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8')) as WidgetManifest;
+}
+
+/** The widget's HTML entry. Static initial chunks are preloaded so the first menu render waits on one round trip. */
+export function renderWidgetHtml(manifest: WidgetManifest | null, { notFound }: { notFound: boolean }): string {
+  if (!manifest) {
+    return '<!doctype html><title>Canopy</title><p>The widget is not built. Run <code>npm run build</code>.</p>';
+  }
+  const preloads = manifest.initial
+    .filter((file) => file !== manifest.entry)
+    .map((file) => `<link rel="modulepreload" href="${file}">`)
+    .join('');
+  const styles = manifest.css.map((file) => `<link rel="stylesheet" href="${file}">`).join('');
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${notFound ? 'Page not found' : 'Menu'} · Canopy</title>`,
+    styles,
+    `<link rel="modulepreload" href="${manifest.entry}">${preloads}`,
+    '</head><body>',
+    `<div id="canopy-root"${notFound ? ' data-not-found="true"' : ''}></div>`,
+    `<script type="module" src="${manifest.entry}"></script>`,
+    '</body></html>',
+  ].join('');
+}

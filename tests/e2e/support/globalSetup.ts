@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Starts the built host and the demo partner site on two free ports with a throwaway DATA_DIR. The host is
+// addressed as 127.0.0.1 and the demo site as localhost, so the two are different origins AND different sites,
+// as a real partner's page and the Canopy host are.
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const [port, demoPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'canopy-e2e-'));
+  const hostOrigin = `http://127.0.0.1:${port}`;
+  const demoOrigin = `http://localhost:${demoPort}`;
+  const child = spawn(process.execPath, ['dist/host/main.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DEMO_PORT: String(demoPort),
+      DATA_DIR: dataDir,
+      HOST_ORIGIN: hostOrigin,
+      DEMO_ORIGIN: demoOrigin,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+
+  await waitForHealth(`${hostOrigin}/healthz`, child, () => output);
+  process.env.CANOPY_HOST_ORIGIN = hostOrigin;
+  process.env.CANOPY_DEMO_ORIGIN = demoOrigin;
+  process.env.CANOPY_DATA_DIR = dataDir;
+
+  return async () => {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000; // first start seeds the sample catalogue
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`host exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`host did not answer ${url} within 120 s:\n${output()}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
