@@ -69,7 +69,12 @@ const targets = {
 
 function widgetOptions(name, alias) {
   return {
-    entryPoints: { main: join(root, 'widget/main.tsx') },
+    // main boots inside the iframe; frameless is what the loader imports to render into a shadow root.
+    entryPoints: Object.fromEntries(
+      ['main', 'frameless']
+        .map((entry) => [entry, join(root, `widget/${entry}.tsx`)])
+        .filter(([, file]) => existsSync(file)),
+    ),
     outdir: join(dist, name),
     format: 'esm',
     splitting: true,
@@ -107,7 +112,12 @@ async function buildTarget(name) {
 // before the first menu render (the entry and everything it imports statically).
 function writeManifest(name, metafile) {
   const outputs = metafile.outputs;
-  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint && file.endsWith('.js'));
+  const entries = Object.fromEntries(
+    Object.keys(outputs)
+      .filter((file) => outputs[file].entryPoint && file.endsWith('.js'))
+      .map((file) => [outputs[file].entryPoint.replace(/^widget\/|\.tsx$/g, ''), file]),
+  );
+  const entry = entries.main;
   const initial = new Set();
   const visit = (file) => {
     if (initial.has(file)) return;
@@ -119,6 +129,7 @@ function writeManifest(name, metafile) {
   const rel = (file) => '/' + relative(dist, join(root, file)).split('\\').join('/');
   const manifest = {
     entry: rel(entry),
+    entries: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, rel(file)])),
     css: css.map(rel),
     initial: [...initial].map(rel),
     routeChunks: Object.fromEntries(
