@@ -134,7 +134,7 @@ function writeManifest(name, metafile) {
     initial: [...initial].map(rel),
     routeChunks: Object.fromEntries(
       Object.entries(outputs)
-        .filter(([, o]) => o.entryPoint === undefined && o.imports !== undefined)
+        .filter(([file, o]) => file.endsWith('.js') && o.entryPoint === undefined)
         .map(([file]) => [rel(file), outputs[file].imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path))]),
     ),
   };
