@@ -1,0 +1,20 @@
+// The pricing engine (issue 5 §1): one pure, integer-cents function for every Cart total (001 §3).
+export { priceCart } from './priceCart';
+export { specialHasChanged } from './specialHasChanged';
+export type { ChangedLine, SpecialChange } from './specialHasChanged';
+export { discountOn } from './discountOn';
+export { allocate, divRoundHalfUp, percentOf, percentToPpm, roundToIncrement } from './rounding';
+export { isCannabis, isLive, segmentsAllow, contextAllows, lineMatchesRules } from './eligibility';
+export type { EligibilityContext } from './eligibility';
+export { markdownUnitPrice, productPrice, lineSpecialsFor, bulkThresholdMet } from './productSpecials';
+export { applyBundles, evaluateBundle } from './bundles';
+export { bestBrandDiscount, brandSpecialApplies } from './brandSpecials';
+export { bestCartSpecial, applyPromoCode, applyCrmRedemptions } from './cartDiscounts';
+export type { AppliedCrmRedemption, PromoCodeStatus } from './cartDiscounts';
+export { quoteDelivery, serviceFee } from './fees';
+export type { DeliveryQuote, DeliveryStatus } from './fees';
+export { computeTaxes } from './taxes';
+export type { StoreTaxAmount, TaxResult } from './taxes';
+export { tipAmount } from './tips';
+export type { BrandDiscount, PosCartTotals, PricedCart, PricedLine } from './result';
+export type * from './types';

@@ -1,0 +1,229 @@
+/**
+ * The pricing engine: one pure function from plain data to every total of the Cart (001 §3) and the
+ * POS cart totals. The spec leaves the server side "not shown" (001 §9); these are the choices made.
+ *
+ * Order of operations
+ *   1. Line price: the regular price, or the markdown (discounted_price) when lower (001 §3).
+ *   2. Product-level special: per line, the single best product or bulk special, computed per unit
+ *      on the regular price. It replaces the markdown when lower; specials never stack on a line.
+ *      Bulk specials apply once the cart's matching units reach min_grams / min_items.
+ *   3. Bundles (buy X get Y): unit by unit, greedily taking the application that saves most. A
+ *      bundled unit pays the lower of its bundle price and its product-level price (bundles win over
+ *      product specials, they do not stack); only the saving below the product-level price is a
+ *      group discount. An across_units discount is split over the units by largest remainder.
+ *   4. Brand specials: the best one per line, funded by the brand, so it stacks on top of the
+ *      store's discounts and is computed on what the line costs after steps 2–3.
+ *   5. Cart-total special (the best one whose cart_minimum the subtotal reaches), then the promo code,
+ *      then CRM redemptions, each taken from what is left. Their sum is spread over the lines by
+ *      largest remainder so taxes see true line amounts.
+ *   6. max_specials_per_cart (001 §9): specials are store product/bulk/bundle/cart-total and brand
+ *      specials, counted once each however many lines they touch. When more would apply, the cap
+ *      keeps those saving the most (ties: lower key), prices again with only those, and sets
+ *      max_specials_per_cart_hit.
+ *   7. Fees: the delivery fee (fees.ts: zip code, geofence or radius; waived at the free-delivery
+ *      threshold, judged on the discounted subtotal) and the flat service fee.
+ *   8. Taxes (taxes.ts): store taxes on the discounted or undiscounted base per tax, non-cannabis
+ *      lines only when the tax says so, sales tax on the discounted lines plus taxable store taxes.
+ *      With tax_included nothing is added; the included parts are reported.
+ *   9. Tip (tips.ts), in cents or a percent of the discounted subtotal.
+ *  10. Rounding: the POS total is the order total rounded to the store's cash increment.
+ *
+ * Rounding: all money is integer cents. A percent is rounded half up once where it is taken: per unit
+ * for product specials (so the cart matches the menu's special price), per line for brand specials,
+ * per cart for cart discounts and each tax. Splits use largest remainder, so no cent is lost.
+ */
+import type { ReservationMode } from '../constants';
+import { bestBrandDiscount } from './brandSpecials';
+import { applyBundles } from './bundles';
+import { applyCrmRedemptions, applyPromoCode, bestCartSpecial } from './cartDiscounts';
+import { contextAllows, isCannabis, isLive } from './eligibility';
+import type { EligibilityContext } from './eligibility';
+import { quoteDelivery, serviceFee } from './fees';
+import { lineSpecialsFor, markdownUnitPrice, productPrice } from './productSpecials';
+import type { BrandDiscount, PricedCart, PricedLine } from './result';
+import { allocate, roundToIncrement } from './rounding';
+import { computeTaxes } from './taxes';
+import { tipAmount } from './tips';
+import type { BundleSpecial, PricingInput, PricingLine } from './types';
+
+const cents = (n: number | null | undefined) => (n != null && Number.isFinite(n) ? Math.max(0, Math.round(n)) : 0);
+
+function sanitize(line: PricingLine): PricingLine {
+  const price = cents(line.price);
+  const discounted = line.discounted_price == null ? null : cents(line.discounted_price);
+  return { ...line, price, discounted_price: discounted, count: Math.max(0, Math.floor(line.count || 0)) };
+}
+
+interface Pass {
+  cart: PricedCart;
+  savings: Map<string, number>;
+}
+
+function pass(input: PricingInput, allowed: ReadonlySet<string> | null): Pass {
+  const { store } = input;
+  const ctx: EligibilityContext = {
+    now: input.now,
+    app_mode: input.app_mode,
+    store_id: store.id,
+    store_state: store.state ?? null,
+    user_segment_ids: input.user_segment_ids ?? [],
+  };
+  const ok = (key: string) => !allowed || allowed.has(key);
+  const specials = (input.specials ?? []).filter((s) => ok(`s:${s.id}`));
+  const brandSpecials = (input.brand_specials ?? []).filter((s) => ok(`b:${s.id}`));
+  const lines = input.lines.map(sanitize);
+  const savings = new Map<string, number>();
+  const save = (key: string, amount: number) => savings.set(key, (savings.get(key) ?? 0) + amount);
+
+  const product = lines.map((l) => productPrice(l, lineSpecialsFor(l, lines, specials, ctx)));
+  product.forEach((p, i) => p.special && save(`s:${p.special.id}`, (markdownUnitPrice(lines[i]) - p.unit_price) * lines[i].count));
+
+  const bundles = specials.filter(
+    (s): s is BundleSpecial =>
+      s.special_type === 'bundle' && isLive(s, ctx) && contextAllows(s.qualify, ctx) && contextAllows(s.discount, ctx),
+  );
+  const bundled = applyBundles(lines, product.map((p) => p.unit_price), bundles);
+  bundled.applications.forEach((a) => save(`s:${a.special.id}`, a.savings));
+
+  const brand = lines.map((l, i) => {
+    const left = l.price * l.count - product[i].product_discount - bundled.group_discounts[i];
+    return bestBrandDiscount(l, left, brandSpecials, ctx);
+  });
+  brand.forEach((b) => b.special && save(`b:${b.special.id}`, b.amount));
+
+  const afterLines = lines.map(
+    (l, i) => l.price * l.count - product[i].product_discount - bundled.group_discounts[i] - brand[i].amount,
+  );
+  const lineSubtotal = afterLines.reduce((a, b) => a + b, 0);
+  const cartSpecial = bestCartSpecial(specials, lineSubtotal, ctx);
+  if (cartSpecial.special) save(`s:${cartSpecial.special.id}`, cartSpecial.amount);
+  const promo = applyPromoCode(input.promo_code, input.promo_codes ?? [], lineSubtotal - cartSpecial.amount, input.now);
+  const afterPromo = lineSubtotal - cartSpecial.amount - promo.amount;
+  const stackingBlocked = store.loyalty_points_stacking_enabled === false && [...savings.values()].some((v) => v > 0);
+  const crm = applyCrmRedemptions(input.crm_redemptions ?? [], afterPromo, stackingBlocked);
+  const cartLevel = allocate(cartSpecial.amount + promo.amount + crm.amount, afterLines);
+
+  const priced: PricedLine[] = lines.map((l, i) => ({
+    product_id: l.product_id,
+    price_id: l.price_id,
+    count: l.count,
+    price: l.price,
+    unit_price: product[i].unit_price,
+    item_total: l.price * l.count,
+    product_discount: product[i].product_discount,
+    special_id: product[i].special?.id ?? null,
+    special_title: product[i].special?.title ?? null,
+    group_discount: bundled.group_discounts[i],
+    group_special_id: bundled.line_special[i]?.id ?? null,
+    brand_discount: brand[i].amount,
+    brand_special_id: brand[i].special?.id ?? null,
+    cart_discount: cartLevel[i],
+    total: afterLines[i] - cartLevel[i],
+  }));
+  return { cart: totals(input, lines, priced, { cartSpecial, promo, crm, bundled, brand }), savings };
+}
+
+type Parts = {
+  cartSpecial: ReturnType<typeof bestCartSpecial>;
+  promo: ReturnType<typeof applyPromoCode>;
+  crm: ReturnType<typeof applyCrmRedemptions>;
+  bundled: ReturnType<typeof applyBundles>;
+  brand: ReturnType<typeof bestBrandDiscount>[];
+};
+
+function totals(input: PricingInput, lines: PricingLine[], priced: PricedLine[], parts: Parts): PricedCart {
+  const { store } = input;
+  const mode: ReservationMode = input.reservation_mode;
+  const sum = (f: (l: PricedLine) => number) => priced.reduce((s, l) => s + f(l), 0);
+  const item_total = sum((l) => l.item_total);
+  const product_discounts_total = sum((l) => l.product_discount);
+  const group_discounts_total = sum((l) => l.group_discount);
+  const brand_discounts_total = sum((l) => l.brand_discount);
+  const all_discounts_total =
+    product_discounts_total + group_discounts_total + brand_discounts_total +
+    parts.cartSpecial.amount + parts.promo.amount + parts.crm.amount;
+  const discounted_subtotal = item_total - all_discounts_total;
+
+  const delivery = quoteDelivery(mode, store.delivery, input.delivery_location, discounted_subtotal);
+  const service_fee_amount = serviceFee(store.service_fee_amount, priced.some((l) => l.count > 0));
+  const taxes = computeTaxes(
+    priced.map((l, i) => ({ discounted: l.total, undiscounted: l.item_total, cannabis: isCannabis(lines[i]) })),
+    store.store_taxes,
+    store.sales_tax_rate,
+    store.tax_included === true,
+  );
+  const tip_amount = tipAmount(input.tip, store.tip_settings, mode, discounted_subtotal);
+  const addedTax = taxes.tax_included ? 0 : taxes.sales_tax_amount + taxes.store_tax_amount;
+  const order_total = discounted_subtotal + delivery.delivery_fee_amount + service_fee_amount + addedTax + tip_amount;
+  const rounded = roundToIncrement(order_total, store.rounding_increment ?? 1);
+
+  const firstBundle = parts.bundled.applications[0]?.special ?? null;
+  const brand_discounts: BrandDiscount[] = priced.flatMap((l, i) => {
+    const s = parts.brand[i].special;
+    return s && l.brand_discount > 0
+      ? [{ product_id: l.product_id, price_id: l.price_id, brand_special_id: s.id, product_brand_id: s.product_brand_id, amount: l.brand_discount }]
+      : [];
+  });
+  return {
+    lines: priced,
+    item_total,
+    product_discounts_total,
+    group_discounts_total,
+    discounted_product_total: item_total - product_discounts_total - group_discounts_total,
+    brand_discounts,
+    brand_discounts_total,
+    cart_discount_amount: parts.cartSpecial.amount,
+    cart_discount_special_id: parts.cartSpecial.special?.id ?? null,
+    group_special_id: firstBundle?.id ?? null,
+    group_special_title: firstBundle?.title ?? null,
+    promo_code: parts.promo.status === 'applied' ? (parts.promo.promo?.code ?? null) : null,
+    promo_code_status: parts.promo.status,
+    promo_code_discount_amount: parts.promo.amount,
+    crm_redemptions: parts.crm.applied,
+    removed_crm_redemptions: parts.crm.removed,
+    crm_redemptions_total: parts.crm.amount,
+    all_discounts_total,
+    discounted_subtotal,
+    delivery_fee_amount: delivery.delivery_fee_amount,
+    delivery_status: delivery.status,
+    delivery_minimum: delivery.minimum,
+    free_delivery: delivery.free_delivery,
+    service_fee_amount,
+    store_taxes: taxes.store_taxes,
+    store_tax_amount: taxes.store_tax_amount,
+    sales_tax_amount: taxes.sales_tax_amount,
+    sales_tax_rate: taxes.sales_tax_rate,
+    tax_included: taxes.tax_included,
+    tip_amount,
+    order_total,
+    max_specials_per_cart: store.max_specials_per_cart ?? null,
+    max_specials_per_cart_hit: false,
+    applied_special_keys: [],
+    pos: {
+      delivery_fee: delivery.delivery_fee_amount,
+      total: rounded,
+      rounding_amount: rounded - order_total,
+      service_fee: service_fee_amount,
+      sales_tax: taxes.sales_tax_amount,
+      store_tax: taxes.store_tax_amount,
+    },
+  };
+}
+
+/** Prices a cart: see the order of operations above. Pure: `now` comes in with the input. */
+export function priceCart(input: PricingInput): PricedCart {
+  const first = pass(input, null);
+  const cap = input.store.max_specials_per_cart;
+  const keys = [...first.savings.keys()].sort();
+  if (cap == null || cap < 0 || keys.length <= cap) return { ...first.cart, applied_special_keys: keys };
+  const keep = [...first.savings.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, cap)
+    .map(([k]) => k);
+  const second = pass(input, new Set(keep));
+  return {
+    ...second.cart,
+    applied_special_keys: [...second.savings.keys()].sort(),
+    max_specials_per_cart_hit: true,
+  };
+}

@@ -1,0 +1,21 @@
+import type { ReservationMode } from '../constants';
+import { percentOf } from './rounding';
+import type { Cents, TipChoice, TipSettings } from './types';
+
+/**
+ * The tip (001 §3 tip_amount, default 0): a dollar amount in cents, or a percent of the discounted
+ * subtotal (products after every discount, before fees and taxes), rounded half up. Zero when the
+ * store's tip_settings do not enable tips for this reservation mode (000 §3 enabled_for).
+ */
+export function tipAmount(
+  choice: TipChoice | null | undefined,
+  settings: TipSettings | null | undefined,
+  mode: ReservationMode,
+  discountedSubtotal: Cents,
+): Cents {
+  if (!choice) return 0;
+  const enabled = settings?.enabled_for;
+  if (enabled && !enabled.includes(mode)) return 0;
+  if ('percent' in choice) return percentOf(discountedSubtotal, choice.percent);
+  return Number.isFinite(choice.amount) ? Math.max(0, Math.round(choice.amount)) : 0;
+}
