@@ -6,8 +6,10 @@
 //   widget-react dist/widget-react/    the same widget on React 19, kept building and smoke-tested so the code
 //                                      never drifts onto a preact-only API.
 //   host         dist/host/            Node bundle of demo-host with dependencies external: `npm start` runs it.
-// Flags: --if-missing builds only targets whose output is absent (npm start); --watch rebuilds on change.
+// Flags: --if-missing builds only targets whose output is absent (npm start); --watch rebuilds on change;
+// --dev (npm run dev) watches and restarts the host whenever its bundle changes.
 import { build, context } from 'esbuild';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, join, relative } from 'node:path';
@@ -93,19 +95,35 @@ function widgetOptions(name, alias) {
 
 const args = new Set(process.argv.slice(2));
 const ifMissing = args.has('--if-missing');
-const watch = args.has('--watch');
+const dev = args.has('--dev');
+const watch = args.has('--watch') || dev;
 
 async function buildTarget(name) {
   const { out, options } = targets[name];
-  const full = { bundle: true, minify: true, sourcemap: 'linked', define, logLevel: 'warning', ...options };
+  const manifestPlugin = {
+    name: 'manifest',
+    setup(b) {
+      b.onEnd((result) => {
+        if (result.metafile) writeManifest(name, result.metafile);
+      });
+    },
+  };
+  const full = {
+    bundle: true,
+    minify: true,
+    sourcemap: 'linked',
+    define,
+    logLevel: 'warning',
+    plugins: [manifestPlugin],
+    ...options,
+  };
   if (name.startsWith('widget')) rmSync(out, { recursive: true, force: true });
   if (watch) {
     const ctx = await context(full);
     await ctx.watch();
     return;
   }
-  const result = await build(full);
-  if (result.metafile) writeManifest(name, result.metafile);
+  await build(full);
 }
 
 // The host reads this to write the widget's HTML entry; the bench reads `initial` to size what must load
@@ -172,6 +190,17 @@ async function main() {
   await Promise.all(names.map(buildTarget));
   if (watch) {
     console.log(`watching ${names.join(', ')}`);
+    if (dev) {
+      const host = spawn(process.execPath, ['--watch-path', targets.host.out, join(targets.host.out, 'main.mjs')], {
+        stdio: 'inherit',
+      });
+      const stop = () => {
+        host.kill('SIGTERM');
+        process.exit(0);
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    }
     return;
   }
   if (names.length === 0) return;

@@ -19,10 +19,7 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** The host: one origin serving the loader, the widget's assets and HTML, the API and /healthz (DESIGN §1.1). */
 export function createHostApp({ distDir, api, health }: HostOptions): Hono {
   const app = new Hono();
-  const manifests = {
-    preact: readWidgetManifest(join(distDir, 'widget')),
-    react: readWidgetManifest(join(distDir, 'widget-react')),
-  };
+  const manifestDirs = { preact: join(distDir, 'widget'), react: join(distDir, 'widget-react') };
 
   app.use('*', compress());
 
@@ -58,7 +55,7 @@ export function createHostApp({ distDir, api, health }: HostOptions): Hono {
     const runtime = c.req.query('runtime') === 'react' ? 'react' : 'preact';
     const status = isWidgetPath(c.req.path) ? 200 : 404;
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderWidgetHtml(manifests[runtime], { notFound: status === 404 }), status);
+    return c.html(renderWidgetHtml(readWidgetManifest(manifestDirs[runtime]), { notFound: status === 404 }), status);
   });
 
   return app;

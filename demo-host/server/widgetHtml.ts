@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface WidgetManifest {
@@ -7,10 +7,18 @@ export interface WidgetManifest {
   initial: string[];
 }
 
+const cache = new Map<string, { mtimeMs: number; manifest: WidgetManifest }>();
+
+/** The build's manifest, re-read only when the file changes (so `npm run dev` rebuilds show up at once). */
 export function readWidgetManifest(folder: string): WidgetManifest | null {
   const file = join(folder, 'manifest.json');
   if (!existsSync(file)) return null;
-  return JSON.parse(readFileSync(file, 'utf8')) as WidgetManifest;
+  const { mtimeMs } = statSync(file);
+  const cached = cache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.manifest;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as WidgetManifest;
+  cache.set(file, { mtimeMs, manifest });
+  return manifest;
 }
 
 /** The widget's HTML entry. Static initial chunks are preloaded so the first menu render waits on one round trip. */
