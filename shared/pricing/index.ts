@@ -7,6 +7,7 @@ export { allocate, divRoundHalfUp, percentOf, percentToPpm, roundToIncrement } f
 export { isCannabis, isLive, segmentsAllow, contextAllows, lineMatchesRules } from './eligibility';
 export type { EligibilityContext } from './eligibility';
 export { markdownUnitPrice, productPrice, lineSpecialsFor, bulkThresholdMet } from './productSpecials';
+export type { LineSpecial, ProductPrice } from './productSpecials';
 export { applyBundles, evaluateBundle } from './bundles';
 export { bestBrandDiscount, brandSpecialApplies } from './brandSpecials';
 export { bestCartSpecial, applyPromoCode, applyCrmRedemptions } from './cartDiscounts';
