@@ -1,15 +1,10 @@
-// 000 §1: the app modes. 001 §1 lists the same set (kiosk "also exists as a mode").
-export const APP_MODES = [
-  'default',
-  'embedded',
-  'framelessEmbed',
-  'whiteLabel',
-  'operatorEmbed',
-  'kiosk',
-  'bloom',
-  'headless',
-] as const;
-export type AppMode = (typeof APP_MODES)[number];
+import { APP_MODES } from '../types/catalog';
+import type { AppMode } from '../types/catalog';
+
+// 000 §1: the app modes (001 §1 lists the same set; kiosk "also exists as a mode"). The list lives in
+// the domain types so there is one; it is re-exported here beside the rules about modes.
+export { APP_MODES };
+export type { AppMode };
 
 export function isAppMode(value: unknown): value is AppMode {
   return typeof value === 'string' && (APP_MODES as readonly string[]).includes(value);

@@ -14,7 +14,7 @@ export type { RouteMatch } from './matchRoute';
 export { MAX_MAP_ZOOM, decodeCoordinate, encodeCoordinate, mapPositionParams, parseMapPosition } from './coordinates';
 export type { MapPosition } from './coordinates';
 export { COUNTRIES, STATES, parseCountry, parseDispensaryPlace, parseState, placeParam } from './places';
-export type { Country, CountryCode, DispensaryPlace, State } from './places';
+export type { Country, DispensaryPlace, State } from './places';
 export { joinBase, modeBase, normalizeBasePath, withModeBase } from './modeBase';
 export type { ModeConfig } from './modeBase';
 export { splitModeBase } from './splitModeBase';

@@ -1,3 +1,4 @@
+import type { CountryCode } from '../types/catalog';
 import { slugify } from './slugify';
 
 // 000 §5: "Country and state URL parameters are valid only when they match known names (hyphens
@@ -8,9 +9,8 @@ export const COUNTRIES = [
   { name: 'canada', code: 'CA' },
   { name: 'puerto rico', code: 'PR' },
   { name: 'united states', code: 'US' },
-] as const;
+] as const satisfies readonly { name: string; code: CountryCode }[];
 export type Country = (typeof COUNTRIES)[number];
-export type CountryCode = Country['code'];
 
 export interface State {
   readonly name: string;
