@@ -1,3 +1,14 @@
 export { generateDeviceId, isFingerprintId, isFingerprintRefreshDue, resolveDeviceId } from './deviceId';
 export type { DeviceIdSource, RandomBytes, ResolvedDeviceId } from './deviceId';
+export {
+  FEATURE_FLAGS,
+  FLAG_OVERRIDE_OFF_PARAM,
+  FLAG_OVERRIDE_ON_PARAM,
+  isFeatureFlag,
+  parseFlagOverrides,
+  resolveFeatureFlags,
+} from './featureFlags';
+export type { FeatureFlag, FeatureFlags, FlagOverrides } from './featureFlags';
+export { buildFlagContext, guestBucket, isInRollout } from './flagContext';
+export type { FlagContext, FlagUser } from './flagContext';
 export { fnv1a32, hash32 } from './hash32';

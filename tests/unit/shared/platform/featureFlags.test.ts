@@ -1,0 +1,117 @@
+import { describe, expect, test } from 'vitest';
+import {
+  FEATURE_FLAGS,
+  buildFlagContext,
+  guestBucket,
+  isInRollout,
+  parseFlagOverrides,
+  resolveFeatureFlags,
+} from '../../../../shared/platform';
+
+describe('000 §1: the named feature flags', () => {
+  test('are the nine the spec names', () => {
+    expect([...FEATURE_FLAGS].sort()).toEqual(
+      [
+        'one-click-checkout',
+        'gold-bundles',
+        'mfa-check',
+        'iframe-redirects',
+        'terpene-filters',
+        'special-custom-badge',
+        'auto-refresh',
+        'virtual-budtender',
+        'multi-placements',
+      ].sort(),
+    );
+  });
+});
+
+describe('000 §1: flags forced on or off by the query parameters featureFlagsOn and featureFlagsOff', () => {
+  test.each([
+    ['nothing', '', { on: [], off: [], unknown: [] }],
+    ['one on', 'featureFlagsOn=gold-bundles', { on: ['gold-bundles'], off: [], unknown: [] }],
+    [
+      'comma-separated, spaces trimmed',
+      'featureFlagsOn=gold-bundles,%20auto-refresh&featureFlagsOff=mfa-check',
+      { on: ['gold-bundles', 'auto-refresh'], off: ['mfa-check'], unknown: [] },
+    ],
+    ['repeated parameter', 'featureFlagsOff=mfa-check&featureFlagsOff=auto-refresh', { on: [], off: ['mfa-check', 'auto-refresh'], unknown: [] }],
+    ['unknown names reported, not applied', 'featureFlagsOn=free-weed,gold-bundles', { on: ['gold-bundles'], off: [], unknown: ['free-weed'] }],
+    ['empty items ignored', 'featureFlagsOn=,,gold-bundles,', { on: ['gold-bundles'], off: [], unknown: [] }],
+    ['duplicates collapse', 'featureFlagsOn=gold-bundles,gold-bundles', { on: ['gold-bundles'], off: [], unknown: [] }],
+  ])('%s', (_case, query, expected) => {
+    expect(parseFlagOverrides(new URLSearchParams(query))).toEqual(expected);
+  });
+
+  test('overrides win over evaluated values; off wins over on; absent flags are off', () => {
+    const flags = resolveFeatureFlags(
+      { 'gold-bundles': false, 'auto-refresh': true, 'mfa-check': true },
+      parseFlagOverrides(new URLSearchParams('featureFlagsOn=gold-bundles,mfa-check&featureFlagsOff=auto-refresh,mfa-check')),
+    );
+    expect(flags['gold-bundles']).toBe(true);
+    expect(flags['auto-refresh']).toBe(false);
+    expect(flags['mfa-check']).toBe(false);
+    expect(flags['virtual-budtender']).toBe(false);
+    expect(Object.keys(flags).sort()).toEqual([...FEATURE_FLAGS].sort());
+  });
+
+  test('without overrides the evaluated values stand', () => {
+    expect(resolveFeatureFlags({ 'terpene-filters': true })['terpene-filters']).toBe(true);
+  });
+});
+
+describe('000 §1, 001 §6: the flag context', () => {
+  test('a logged-in user: user id plus e-mail and names', () => {
+    expect(buildFlagContext({ id: 42, email: 'jo@example.com', first_name: 'Jo', last_name: 'Ng' }, 'device')).toEqual({
+      kind: 'user',
+      key: '42',
+      email: 'jo@example.com',
+      firstName: 'Jo',
+      lastName: 'Ng',
+    });
+  });
+
+  test('a guest: an anonymous bucket derived from the device id, and nothing naming the device', () => {
+    const context = buildFlagContext(null, 'V1StGXR8_Z5jdHi6B-myT');
+    expect(context.kind).toBe('anonymous');
+    if (context.kind !== 'anonymous') return;
+    expect(context.bucket).toBe(guestBucket('V1StGXR8_Z5jdHi6B-myT'));
+    expect(context.key).toBe(`guest-${context.bucket}`);
+    expect(JSON.stringify(context)).not.toContain('V1StGXR8');
+  });
+
+  test('the guest bucket is stable and within 1,000,000 buckets', () => {
+    for (let i = 0; i < 1000; i++) {
+      const bucket = guestBucket(`device-${i}`);
+      expect(bucket).toBe(guestBucket(`device-${i}`));
+      expect(Number.isInteger(bucket)).toBe(true);
+      expect(bucket).toBeGreaterThanOrEqual(0);
+      expect(bucket).toBeLessThan(1_000_000);
+    }
+  });
+
+  test('guest buckets spread: about 10% of 20,000 devices fall in a 10% rollout', () => {
+    let inRollout = 0;
+    for (let i = 0; i < 20_000; i++) if (isInRollout(guestBucket(`device-${i}`), 10)) inRollout++;
+    expect(inRollout / 20_000).toBeGreaterThan(0.09);
+    expect(inRollout / 20_000).toBeLessThan(0.11);
+  });
+});
+
+describe('isInRollout(bucket, percent) over 1,000,000 buckets', () => {
+  test.each([
+    [0, 0, false],
+    [999_999, 100, true],
+    [0, 100, true],
+    [0, 0.0001, true],
+    [99_999, 10, true],
+    [100_000, 10, false],
+    [499_999, 50, true],
+    [500_000, 50, false],
+    [0, -5, false],
+    [0, Number.NaN, false],
+    [999_999, 150, true],
+  ])('bucket %i at %d%% → %s', (bucket, percent, expected) => {
+    expect(isInRollout(bucket, percent)).toBe(expected);
+  });
+});
