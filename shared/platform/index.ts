@@ -1,6 +1,18 @@
 export { generateDeviceId, isFingerprintId, isFingerprintRefreshDue, resolveDeviceId } from './deviceId';
 export type { DeviceIdSource, RandomBytes, ResolvedDeviceId } from './deviceId';
 export {
+  EXPERIMENTS,
+  EXPERIMENT_QUERY_PREFIX,
+  assignVariant,
+  decodeAssignments,
+  encodeAssignments,
+  experimentOverrides,
+  isExperimentName,
+  isVariantOf,
+  resolveVariant,
+} from './experiments';
+export type { ExperimentAssignments, ExperimentName, ExperimentVariant } from './experiments';
+export {
   FEATURE_FLAGS,
   FLAG_OVERRIDE_OFF_PARAM,
   FLAG_OVERRIDE_ON_PARAM,
