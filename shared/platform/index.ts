@@ -1,6 +1,15 @@
 export { generateDeviceId, isFingerprintId, isFingerprintRefreshDue, resolveDeviceId } from './deviceId';
 export type { DeviceIdSource, RandomBytes, ResolvedDeviceId } from './deviceId';
 export {
+  INITIAL_ERROR_REPORT_GATE,
+  gateErrorReport,
+  isConsecutiveDuplicate,
+  isOwnCodeStack,
+  isWithinReportRate,
+} from './errorReportGate';
+export type { ErrorReportGateState, ErrorReportVerdict } from './errorReportGate';
+export { appendLogEntry, truncateConsoleLog, truncateVisitorText } from './errorTelemetry';
+export {
   EXPERIMENTS,
   EXPERIMENT_QUERY_PREFIX,
   assignVariant,
@@ -24,3 +33,5 @@ export type { FeatureFlag, FeatureFlags, FlagOverrides } from './featureFlags';
 export { buildFlagContext, guestBucket, isInRollout } from './flagContext';
 export type { FlagContext, FlagUser } from './flagContext';
 export { fnv1a32, hash32 } from './hash32';
+export { REDACTED, redactDigitRuns, redactErrorReport } from './redactErrorReport';
+export type { ErrorReportText } from './redactErrorReport';
