@@ -1,3 +1,11 @@
+export {
+  ANALYTICS_REGIONS,
+  anonymousAnalyticsCookieExpiry,
+  parseAnalyticsRegion,
+  parseCookieDuration,
+  persistentCookieExpiry,
+} from './analyticsConfig';
+export type { AnalyticsRegion } from './analyticsConfig';
 export { generateDeviceId, isFingerprintId, isFingerprintRefreshDue, resolveDeviceId } from './deviceId';
 export type { DeviceIdSource, RandomBytes, ResolvedDeviceId } from './deviceId';
 export {
@@ -33,5 +41,25 @@ export type { FeatureFlag, FeatureFlags, FlagOverrides } from './featureFlags';
 export { buildFlagContext, guestBucket, isInRollout } from './flagContext';
 export type { FlagContext, FlagUser } from './flagContext';
 export { fnv1a32, hash32 } from './hash32';
+export { shouldSendIdentity } from './identityAnalytics';
+export {
+  INSIGHTS_MAX_FILTERS,
+  INSIGHTS_MAX_OBJECT_IDS,
+  buildInsightsEvent,
+  insightsFilters,
+  insightsRequestBody,
+} from './insightsEvent';
+export type { InsightsEvent, InsightsEventInput, InsightsEventType } from './insightsEvent';
+export { PLATFORM_ERROR_CODES, PlatformError } from './PlatformError';
+export type { PlatformErrorCode } from './PlatformError';
+export {
+  DEFAULT_ANALYTICS_CURRENCY,
+  PURCHASE_PRODUCT_KEYS,
+  PURCHASE_ROOT_KEYS,
+  validatePurchaseEvent,
+} from './purchaseEvent';
+export type { PurchaseEvent, PurchaseEventData, PurchaseEventResult, PurchaseProduct } from './purchaseEvent';
 export { REDACTED, redactDigitRuns, redactErrorReport } from './redactErrorReport';
 export type { ErrorReportText } from './redactErrorReport';
+export { extractUrlTags } from './urlTags';
+export type { KeptUrlTag, UrlTags } from './urlTags';
