@@ -52,6 +52,10 @@ export {
 export type { InsightsEvent, InsightsEventInput, InsightsEventType } from './insightsEvent';
 export { PLATFORM_ERROR_CODES, PlatformError } from './PlatformError';
 export type { PlatformErrorCode } from './PlatformError';
+export { defaultPhotoPaths, productImage } from './productPhoto';
+export type { DefaultPhotoPaths, ProductImage } from './productPhoto';
+export { promptDismissalExpiry, promptVisibility } from './promptVisibility';
+export type { PromptState } from './promptVisibility';
 export {
   DEFAULT_ANALYTICS_CURRENCY,
   PURCHASE_PRODUCT_KEYS,
@@ -61,5 +65,6 @@ export {
 export type { PurchaseEvent, PurchaseEventData, PurchaseEventResult, PurchaseProduct } from './purchaseEvent';
 export { REDACTED, redactDigitRuns, redactErrorReport } from './redactErrorReport';
 export type { ErrorReportText } from './redactErrorReport';
+export { shouldShowReviews } from './reviews';
 export { extractUrlTags } from './urlTags';
 export type { KeptUrlTag, UrlTags } from './urlTags';
