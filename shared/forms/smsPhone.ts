@@ -3,7 +3,7 @@ import { SMS_PHONE_MIN_DIGITS } from '../constants';
 // 001 §5: spaces, brackets, plus, dash, dot and 'ext' are stripped before the digits are counted.
 const STRIPPED = /[\s()[\]+\-.]|ext/gi;
 
-/** The digits left of a banner SMS number once the allowed punctuation is stripped, or null if anything else remains. */
+/** The digits of a banner SMS number once the allowed characters are stripped; null if anything else remains. */
 export function smsPhoneDigits(input: string): string | null {
   const rest = input.replace(STRIPPED, '');
   return /^\d*$/.test(rest) ? rest : null;
