@@ -50,13 +50,14 @@ function areaTerms(settings: DeliverySettings, where: DeliveryLocation): { fee: 
  * matched geofence's fee and minimum replace the store's flat ones; under a radius strategy the flat
  * fee applies inside the radius (an unknown distance is not held against the shopper). At or above
  * the lowest free-delivery cart_minimum the fee is waived. The threshold and the minimum are checked
- * against the discounted subtotal: what the shopper pays for products.
+ * against the discounted subtotal: what the shopper pays for products. An empty cart pays no fee.
  */
 export function quoteDelivery(
   mode: ReservationMode,
   settings: DeliverySettings | null | undefined,
   where: DeliveryLocation | null | undefined,
   discountedSubtotal: Cents,
+  cartHasItems = true,
 ): DeliveryQuote {
   if (mode !== 'delivery') return { status: 'not_delivery', delivery_fee_amount: 0, minimum: 0, free_delivery: false };
   const terms = areaTerms(settings ?? {}, where ?? {});
@@ -65,7 +66,7 @@ export function quoteDelivery(
   const free = thresholds.length > 0 && discountedSubtotal >= Math.min(...thresholds);
   return {
     status: discountedSubtotal < terms.minimum ? 'below_minimum' : 'ok',
-    delivery_fee_amount: free ? 0 : Math.max(0, terms.fee),
+    delivery_fee_amount: free || !cartHasItems ? 0 : Math.max(0, terms.fee),
     minimum: terms.minimum,
     free_delivery: free,
   };

@@ -144,8 +144,9 @@ function totals(input: PricingInput, lines: PricingLine[], priced: PricedLine[],
     parts.cartSpecial.amount + parts.promo.amount + parts.crm.amount;
   const discounted_subtotal = item_total - all_discounts_total;
 
-  const delivery = quoteDelivery(mode, store.delivery, input.delivery_location, discounted_subtotal);
-  const service_fee_amount = serviceFee(store.service_fee_amount, priced.some((l) => l.count > 0));
+  const hasItems = priced.some((l) => l.count > 0);
+  const delivery = quoteDelivery(mode, store.delivery, input.delivery_location, discounted_subtotal, hasItems);
+  const service_fee_amount = serviceFee(store.service_fee_amount, hasItems);
   const taxes = computeTaxes(
     priced.map((l, i) => ({ discounted: l.total, undiscounted: l.item_total, cannabis: isCannabis(lines[i]) })),
     store.store_taxes,
