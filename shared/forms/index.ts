@@ -1,3 +1,5 @@
+export { canSubmitForm } from './canSubmitForm';
+export type { FormSubmitState } from './canSubmitForm';
 export { isValidEmail } from './email';
 export { formErrorMessage } from './formErrorMessage';
 export {
@@ -12,6 +14,8 @@ export {
 export type { FormMessageKey } from './formMessages';
 export { isFilled } from './isFilled';
 export { isValidPassword } from './password';
+export { mergeServerValidations } from './serverValidations';
+export type { ServerValidations } from './serverValidations';
 export { isValidSmsPhone, smsPhoneDigits } from './smsPhone';
 export { isValidStorageNamespace } from './storageNamespace';
 export { isValidUrl } from './url';

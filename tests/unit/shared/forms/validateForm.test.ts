@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import type { FieldRules } from '../../../../shared/forms';
-import { isFormValid, validateField, validateForm } from '../../../../shared/forms';
+import type { FieldRules, ServerValidations } from '../../../../shared/forms';
+import {
+  canSubmitForm,
+  isFormValid,
+  mergeServerValidations,
+  validateField,
+  validateForm,
+} from '../../../../shared/forms';
 
 describe('validateField: the first failing message of 001 §5', () => {
   test.each<[string, unknown, FieldRules, string]>([
@@ -96,5 +102,31 @@ describe('validateForm → the first failing message per field', () => {
       tip: 'Please enter a numeric value less than or equal to 100.',
     });
     expect(isFormValid(errors)).toBe(false);
+  });
+});
+
+describe('001 §4: submit is disabled when invalid, submitting, or (optionally) unchanged', () => {
+  test.each([
+    ['valid, idle', { errors: {}, submitting: false }, true],
+    ['a field error', { errors: { email: 'Please enter an email address.' }, submitting: false }, false],
+    ['submitting', { errors: {}, submitting: true }, false],
+    ['unchanged, change required', { errors: {}, submitting: false, requireChange: true, changed: false }, false],
+    ['changed, change required', { errors: {}, submitting: false, requireChange: true, changed: true }, true],
+    ['unchanged, no change required', { errors: {}, submitting: false, changed: false }, true],
+    ['an empty message is not an error', { errors: { email: '' }, submitting: false }, true],
+  ])('%s → %s', (_case, state, expected) => {
+    expect(canSubmitForm(state)).toBe(expected);
+  });
+});
+
+describe('001 §5: server validations on a profile update are shown on the form', () => {
+  test.each<[string, Record<string, string>, ServerValidations, Record<string, string>]>([
+    ['a list: the first message', {}, { email: ['has already been taken', 'is invalid'] }, { email: 'has already been taken' }],
+    ['a single message', {}, { phone: 'is not a mobile number' }, { phone: 'is not a mobile number' }],
+    ['the server message replaces the client one', { email: 'x' }, { email: ['is invalid'] }, { email: 'is invalid' }],
+    ['a silent server keeps client messages', { first_name: 'Please fill out this field.' }, { email: [] }, { first_name: 'Please fill out this field.' }],
+    ['blank messages are ignored', {}, { email: ['  ', 'is invalid'], phone: null }, { email: 'is invalid' }],
+  ])('%s', (_case, client, validations, expected) => {
+    expect(mergeServerValidations(client, validations)).toEqual(expected);
   });
 });
