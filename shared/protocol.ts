@@ -1,0 +1,263 @@
+// The loader⇄widget protocol (DESIGN §1.3–1.5): everything that crosses a window between a partner's page
+// and the Canopy widget.
+//
+// In the iframe modes the loader (on the partner page) creates an iframe on the widget origin and both sides
+// open a penpal channel named PENPAL_CHANNEL, each accepting only the other's origin. Penpal's first hello
+// (SYN) is the only post to '*' and carries no data. The widget then calls `getConfig()` on the loader and
+// receives a WidgetConfig: mode, ids, API base, initial route, theme, the host page's origin and this
+// protocol version. A reloaded iframe shakes hands again on the same channel and asks for the config again.
+// A widget opened without a loader (a direct link, a headless parent's own iframe) gets no answer and boots
+// from its own URL after HANDSHAKE_TIMEOUT_MS.
+//
+// Host-bound messages are plain objects `{ source: 'canopy', type, payload }` (HostMessage), posted by the
+// widget straight to the host window with the host origin as target — never '*' — so a headless parent that
+// uses no JS API receives them as ordinary `message` events; the loader listens to the same events and
+// accepts them only from its own iframe's window and the widget origin. Before they are posted they pass one
+// outbox (000 §1: 275 ms debounce, 1 s max wait; route, resize and cart keep only their newest value).
+// In framelessEmbed there is no window boundary: the loader hands the widget a Transport whose `send`
+// delivers the same messages and re-posts them on the page's own window for raw listeners.
+//
+// Host-to-widget calls are the RPC methods of WidgetMethods (navigate, getState). Every value read off a
+// window is parsed with the guards below before it is trusted.
+import { isAppMode, type AppMode } from './routes';
+
+/** Bumped when a message or method changes incompatibly; sent in the config and in `ready`. */
+export const PROTOCOL_VERSION = 1;
+
+/** The penpal channel, so a partner page's own penpal connections never meet ours. */
+export const PENPAL_CHANNEL = 'canopy';
+
+/** How long an iframe widget waits for the loader's handshake before booting from its own URL. */
+export const HANDSHAKE_TIMEOUT_MS = 1000;
+
+/** The value of `source` on every host-bound message. */
+export const MESSAGE_SOURCE = 'canopy';
+
+/** What the loader tells the widget (DESIGN §1.5). Paths are routes relative to the mode base. */
+export interface WidgetConfig {
+  mode: AppMode;
+  storeId?: number;
+  partnerId?: number;
+  operatorId?: number;
+  /** Absolute API base URL without a trailing slash (shared/routes apiBase). */
+  apiBase: string;
+  /** The route to open first, relative to the mode base, e.g. '/menu'. */
+  initialPath: string;
+  /** White label: CSS custom-property values, e.g. { primary: '#0a7' } → --canopy-primary. */
+  theme?: Record<string, string>;
+  /** The partner page's origin: where host-bound messages are posted. */
+  hostOrigin: string;
+  /** Whether the loader mirrors the route into the host URL (?canopy=). */
+  urlSync: boolean;
+  protocolVersion: number;
+}
+
+export interface MessagePayloads {
+  ready: { mode: AppMode; storeId: number | null; version: string };
+  route: { path: string; title: string };
+  resize: { height: number };
+  /** total in integer cents (STYLE 8). */
+  cart: { uuid: string | null; count: number; total: number };
+  analytics: { event: string; properties: Record<string, unknown> };
+  /** amount in integer cents. */
+  checkout: { reservationId: string; amount: number };
+  /** headless: a failed API call (001 §8). */
+  error: { status: number; message: string; path: string };
+  login: Record<string, never>;
+  logout: Record<string, never>;
+}
+
+export type HostMessageType = keyof MessagePayloads;
+export const HOST_MESSAGE_TYPES = [
+  'ready',
+  'route',
+  'resize',
+  'cart',
+  'analytics',
+  'checkout',
+  'error',
+  'login',
+  'logout',
+] as const satisfies readonly HostMessageType[];
+
+/** State messages: within one outbox flush only the newest of each type is delivered (DESIGN §1.3). */
+export const COALESCED_TYPES = ['route', 'resize', 'cart'] as const satisfies readonly HostMessageType[];
+
+export type HostMessageOf<T extends HostMessageType> = {
+  source: typeof MESSAGE_SOURCE;
+  type: T;
+  payload: MessagePayloads[T];
+};
+export type HostMessage = { [T in HostMessageType]: HostMessageOf<T> }[HostMessageType];
+
+export type ReadyMessage = HostMessageOf<'ready'>;
+export type RouteMessage = HostMessageOf<'route'>;
+export type ResizeMessage = HostMessageOf<'resize'>;
+export type CartMessage = HostMessageOf<'cart'>;
+export type AnalyticsMessage = HostMessageOf<'analytics'>;
+export type CheckoutMessage = HostMessageOf<'checkout'>;
+export type ErrorMessage = HostMessageOf<'error'>;
+export type LoginMessage = HostMessageOf<'login'>;
+export type LogoutMessage = HostMessageOf<'logout'>;
+
+/** Builds a message with the right envelope. */
+export function hostMessage<T extends HostMessageType>(type: T, payload: MessagePayloads[T]): HostMessageOf<T> {
+  return { source: MESSAGE_SOURCE, type, payload } as HostMessageOf<T>;
+}
+
+/** What the host side may call on the widget. */
+export interface WidgetMethods {
+  /** Opens a route (relative to the mode base). */
+  navigate(path: string): void;
+  /** The widget's state as the app chooses to expose it (route, cart summary). */
+  getState(): unknown;
+}
+
+/** What the widget may call on the loader. */
+export interface LoaderMethods {
+  getConfig(): WidgetConfig;
+}
+
+/** The parent page's scroll position and viewport, so modals land in the visible part of a tall iframe. */
+export interface ViewportInfo {
+  /** How far the host page is scrolled. */
+  scrollTop: number;
+  /** The height of the host page's visible area. */
+  viewportHeight: number;
+  /** The widget's top edge in host-page coordinates. */
+  offsetTop: number;
+}
+
+/** Host-to-widget commands carried by a Transport (STYLE 3); the handler's return value answers getState. */
+export type HostCommand =
+  | { type: 'navigate'; path: string }
+  | { type: 'getState' }
+  | { type: 'viewport'; info: ViewportInfo };
+
+// ---- guards: every value read off a window passes one of these ----
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isCents = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+const isEmpty = (value: unknown): boolean => isRecord(value) && Object.keys(value).length === 0;
+
+function envelope(data: unknown, type: HostMessageType): Record<string, unknown> | null {
+  if (!isRecord(data) || data.source !== MESSAGE_SOURCE || data.type !== type || !isRecord(data.payload)) return null;
+  return data.payload;
+}
+
+/** A widget route: an absolute path on the widget's own origin, never a URL or a protocol-relative path. */
+export function isRoutePath(value: unknown): value is string {
+  return isString(value) && value.length <= 2048 && /^\/(?![/\\])/.test(value) && !/[\\\u0000-\u001f]/.test(value);
+}
+
+export function isReadyMessage(data: unknown): data is ReadyMessage {
+  const p = envelope(data, 'ready');
+  return !!p && isAppMode(p.mode) && (p.storeId === null || isId(p.storeId)) && isString(p.version);
+}
+
+export function isRouteMessage(data: unknown): data is RouteMessage {
+  const p = envelope(data, 'route');
+  return !!p && isRoutePath(p.path) && isString(p.title);
+}
+
+export function isResizeMessage(data: unknown): data is ResizeMessage {
+  const p = envelope(data, 'resize');
+  return !!p && isCount(p.height);
+}
+
+export function isCartMessage(data: unknown): data is CartMessage {
+  const p = envelope(data, 'cart');
+  return !!p && (p.uuid === null || isString(p.uuid)) && isCents(p.count) && isCents(p.total);
+}
+
+export function isAnalyticsMessage(data: unknown): data is AnalyticsMessage {
+  const p = envelope(data, 'analytics');
+  return !!p && isString(p.event) && p.event !== '' && isRecord(p.properties);
+}
+
+export function isCheckoutMessage(data: unknown): data is CheckoutMessage {
+  const p = envelope(data, 'checkout');
+  return !!p && isString(p.reservationId) && p.reservationId !== '' && isCents(p.amount);
+}
+
+export function isErrorMessage(data: unknown): data is ErrorMessage {
+  const p = envelope(data, 'error');
+  return !!p && Number.isInteger(p.status) && isString(p.message) && isString(p.path);
+}
+
+export function isLoginMessage(data: unknown): data is LoginMessage {
+  return isEmpty(envelope(data, 'login'));
+}
+
+export function isLogoutMessage(data: unknown): data is LogoutMessage {
+  return isEmpty(envelope(data, 'logout'));
+}
+
+export const MESSAGE_GUARDS: { [T in HostMessageType]: (data: unknown) => data is HostMessageOf<T> } = {
+  ready: isReadyMessage,
+  route: isRouteMessage,
+  resize: isResizeMessage,
+  cart: isCartMessage,
+  analytics: isAnalyticsMessage,
+  checkout: isCheckoutMessage,
+  error: isErrorMessage,
+  login: isLoginMessage,
+  logout: isLogoutMessage,
+};
+
+/** Any well-formed host-bound message. */
+export function isHostMessage(data: unknown): data is HostMessage {
+  if (!isRecord(data) || !isString(data.type) || !Object.hasOwn(MESSAGE_GUARDS, data.type)) return false;
+  return MESSAGE_GUARDS[data.type as HostMessageType](data);
+}
+
+/** A theme: custom-property names (letters, digits, '-') to values that cannot break out of a declaration. */
+export function isTheme(value: unknown): value is Record<string, string> {
+  return (
+    isRecord(value) &&
+    Object.entries(value).every(([key, v]) => /^[a-zA-Z][a-zA-Z0-9-]{0,63}$/.test(key) && isString(v) && v.length <= 200 && !/[;{}<>\\]/.test(v))
+  );
+}
+
+function isOrigin(value: unknown): value is string {
+  if (!isString(value)) return false;
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/** The config the widget receives in the handshake. */
+export function isWidgetConfig(data: unknown): data is WidgetConfig {
+  if (!isRecord(data)) return false;
+  const optionalId = (v: unknown) => v === undefined || isId(v);
+  return (
+    isAppMode(data.mode) &&
+    optionalId(data.storeId) &&
+    optionalId(data.partnerId) &&
+    optionalId(data.operatorId) &&
+    isString(data.apiBase) &&
+    /^https?:\/\//.test(data.apiBase) &&
+    isRoutePath(data.initialPath) &&
+    (data.theme === undefined || isTheme(data.theme)) &&
+    isOrigin(data.hostOrigin) &&
+    typeof data.urlSync === 'boolean' &&
+    data.protocolVersion === PROTOCOL_VERSION
+  );
+}
+
+export function isHostCommand(data: unknown): data is HostCommand {
+  if (!isRecord(data)) return false;
+  if (data.type === 'navigate') return isRoutePath(data.path);
+  if (data.type === 'getState') return true;
+  if (data.type === 'viewport') {
+    const info = data.info;
+    return isRecord(info) && [info.scrollTop, info.viewportHeight, info.offsetTop].every((n) => typeof n === 'number' && Number.isFinite(n));
+  }
+  return false;
+}
