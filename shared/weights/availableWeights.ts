@@ -1,10 +1,10 @@
 import { priceOf } from './pricesOf';
-import type { PricedProduct, PriceFields } from './pricesOf';
+import type { PricedProduct, WeightPriceFields } from './pricesOf';
 import type { WeightId } from './weightIds';
 import { weightsOfferedFor } from './weightsOffered';
 
 // 000 §4: a weight is available only when it has a non-empty price.
-export function isWeightAvailable(product: PriceFields, weight: WeightId): boolean {
+export function isWeightAvailable(product: WeightPriceFields, weight: WeightId): boolean {
   return priceOf(product, weight) !== null;
 }
 
@@ -14,11 +14,11 @@ export function availableWeights(product: PricedProduct): WeightId[] {
 }
 
 // 000 §4: a store counts for a weight only when its price for that weight is non-zero.
-export function storeHasWeight(storeProduct: PriceFields, weight: WeightId): boolean {
+export function storeHasWeight(storeProduct: WeightPriceFields, weight: WeightId): boolean {
   const price = priceOf(storeProduct, weight);
   return price !== null && price !== 0;
 }
 
-export function storesWithWeight<T extends PriceFields>(storeProducts: readonly T[], weight: WeightId): T[] {
+export function storesWithWeight<T extends WeightPriceFields>(storeProducts: readonly T[], weight: WeightId): T[] {
   return storeProducts.filter((storeProduct) => storeHasWeight(storeProduct, weight));
 }

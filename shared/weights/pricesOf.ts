@@ -6,9 +6,9 @@ import type { ProductKind } from './weightsOffered';
 // as strings or numbers or null. The weight rules only test presence and compare prices, so they
 // work in whatever unit the product uses; convert to cents with money's `dollarsToCents` at the edge.
 export type PriceValue = string | number | null | undefined;
-export type PriceFields = { readonly [W in WeightId as `price_${W}`]?: PriceValue };
-export type DiscountedPriceFields = { readonly [W in WeightId as `discounted_price_${W}`]?: PriceValue };
-export type PricedProduct = ProductKind & PriceFields & DiscountedPriceFields;
+export type WeightPriceFields = { readonly [W in WeightId as `price_${W}`]?: PriceValue };
+export type WeightDiscountedPriceFields = { readonly [W in WeightId as `discounted_price_${W}`]?: PriceValue };
+export type PricedProduct = ProductKind & WeightPriceFields & WeightDiscountedPriceFields;
 export type WeightPrices = Partial<Record<WeightId, number>>;
 
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
@@ -21,23 +21,23 @@ export function parsePrice(value: PriceValue): number | null {
   return DECIMAL.test(text) ? Number(text) : null;
 }
 
-export function priceOf(product: PriceFields, weight: WeightId): number | null {
+export function priceOf(product: WeightPriceFields, weight: WeightId): number | null {
   return parsePrice(product[`price_${weight}`]);
 }
 
-export function discountedPriceOf(product: DiscountedPriceFields, weight: WeightId): number | null {
+export function discountedPriceOf(product: WeightDiscountedPriceFields, weight: WeightId): number | null {
   return parsePrice(product[`discounted_price_${weight}`]);
 }
 
 // 000 §5: what the shopper pays per unit — the discounted price when present, else the normal one.
 // A discounted price without a normal price does not make a weight available (000 §4).
-export function effectivePriceOf(product: PriceFields & DiscountedPriceFields, weight: WeightId): number | null {
+export function effectivePriceOf(product: WeightPriceFields & WeightDiscountedPriceFields, weight: WeightId): number | null {
   const price = priceOf(product, weight);
   if (price === null) return null;
   return discountedPriceOf(product, weight) ?? price;
 }
 
-export function pricesOf(product: PriceFields): WeightPrices {
+export function pricesOf(product: WeightPriceFields): WeightPrices {
   const prices: WeightPrices = {};
   for (const weight of WEIGHT_IDS) {
     const price = priceOf(product, weight);

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { productInStoresDefaultWeight } from '../../../../shared/weights';
-import type { PriceFields, ProductKind, WeightId } from '../../../../shared/weights';
+import type { WeightPriceFields, ProductKind, WeightId } from '../../../../shared/weights';
 
 const flower: ProductKind = { kind: 'flower', type: 'indica' };
 const extract: ProductKind = { kind: 'extract', type: 'extract' };
 const vape: ProductKind = { kind: 'vape', type: 'vape' };
 
 describe('000 §4: product-in-stores default weight', () => {
-  test.each<[string, ProductKind, PriceFields[], WeightId]>([
+  test.each<[string, ProductKind, WeightPriceFields[], WeightId]>([
     ['kind default when any store has it', flower, [{ price_gram: '10' }, { price_eighth_ounce: '35' }], 'eighth_ounce'],
     ['extract kind default', extract, [{ price_gram: '50' }, { price_half_gram: '30' }], 'half_gram'],
     // a store has a weight only with a non-zero price
