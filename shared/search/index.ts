@@ -1,0 +1,27 @@
+export { LIST_FACETS, RANGE_FACETS, SEARCH_FACETS, isListFacet, isRangeFacet, isSearchFacet } from './facets';
+export type { ListFacet, RangeFacet, SearchFacet } from './facets';
+export {
+  DEFAULT_SEARCH_SORT_KEY,
+  SEARCH_SORT_KEYS,
+  isSearchSortKey,
+  sortTerms,
+  weightPriceSortKey,
+} from './sortKeys';
+export type { SearchSortKey, SortTerm, WeightPriceSortKey } from './sortKeys';
+export {
+  SORT_OPTIONS,
+  SORT_OPTION_SETS,
+  isSortOptionId,
+  parseSortOption,
+  searchSortKey,
+  sortOptions,
+} from './sortOptions';
+export type { SortOption, SortOptionId, SortOptionSet } from './sortOptions';
+export {
+  HARD_PARAM,
+  PRE_FILTER_PARAMS,
+  formatPreFilters,
+  isPreFilterParam,
+  parsePreFilters,
+} from './preFilters';
+export type { PreFilterParam, PreFilterValues, PreFilters, QueryParamsLike } from './preFilters';
