@@ -31,10 +31,10 @@ export function paramFormat(name: string): ParamFormat {
 
 const SHAPES: Readonly<Record<ParamFormat, RegExp>> = {
   id: /^[1-9]\d*$/,
-  slug: /^.+$/,
+  slug: /^[^]+$/,
   coordinate: /^-?\d+([,.]\d+)?$/,
   zoom: /^\d{1,2}$/,
-  text: /^.+$/,
+  text: /^[^]+$/,
 };
 
 /** Does a decoded segment fit the parameter's format? */

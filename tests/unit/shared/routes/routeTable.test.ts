@@ -136,6 +136,7 @@ describe('matchRoute', () => {
   test('parameters are decoded', () => {
     expect(matchRoute('/categories/pre%20roll%2Fjoints')?.params).toEqual({ category: 'pre roll/joints' });
     expect(matchRoute('/stores/12/caf%C3%A9')?.params).toEqual({ storeId: '12', slug: 'café' });
+    expect(matchRoute('/cart/a%0Ab/thankyou')?.params).toEqual({ id: 'a\nb' });
   });
 
   // 000 §2: product "optional query fromMenu, bundleSpecialId, fromAllSpecials, fromSpecialId".
