@@ -6,3 +6,4 @@ export { toJson, fromJson } from './json';
 export { migrations } from './migrations';
 export type { Dialect } from './columns';
 export type * from './tables';
+export type * from './data';

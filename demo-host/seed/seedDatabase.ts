@@ -1,0 +1,66 @@
+import { PostgresAdapter, type Kysely } from 'kysely';
+import { resetSequences, type Database, type TableName } from '../db';
+import { buildCatalogue, type CatalogueOptions } from './buildCatalogue';
+
+export interface SeedSummary {
+  stores: number;
+  brands: number;
+  products: number;
+  menuProducts: number;
+  specials: number;
+  brandSpecials: number;
+  reviews: number;
+  /** Wall time of build + insert, in ms. */
+  ms: number;
+}
+
+// Bound parameters per statement: SQLite allows 32,766, PostgreSQL 65,535.
+const MAX_PARAMETERS = 30_000;
+
+async function insertAll(db: Kysely<Database>, table: TableName, rows: readonly Record<string, unknown>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const perRow = Object.keys(rows[0]).length;
+  const batch = Math.max(1, Math.floor(MAX_PARAMETERS / perRow));
+  for (let i = 0; i < rows.length; i += batch) {
+    await db.insertInto(table).values(rows.slice(i, i + batch) as never).execute();
+  }
+}
+
+const withData = <R extends { data: string }>(item: { row: R; data: unknown }): R => ({ ...item.row, data: JSON.stringify(item.data) });
+
+/**
+ * Builds the sample catalogue (issue 4 §2) and inserts it in one transaction. The tables must be empty:
+ * seeding twice would collide on ids (use ensureSeeded on start).
+ */
+export async function seedDatabase(db: Kysely<Database>, options: CatalogueOptions = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  const c = buildCatalogue(options);
+  await db.transaction().execute(async (trx) => {
+    await insertAll(trx, 'stores', c.stores.map(withData));
+    await insertAll(trx, 'brands', c.brands.map(withData));
+    await insertAll(trx, 'products', c.products.map(withData));
+    await insertAll(trx, 'specials', c.specials.map(withData));
+    await insertAll(trx, 'brand_specials', c.brandSpecials.map(withData));
+    await insertAll(trx, 'menu_products', c.menuProducts.map(withData));
+    await insertAll(trx, 'reviews', c.reviews);
+  });
+  const dialect = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+  await resetSequences(db, dialect);
+  return {
+    stores: c.stores.length,
+    brands: c.brands.length,
+    products: c.products.length,
+    menuProducts: c.menuProducts.length,
+    specials: c.specials.length,
+    brandSpecials: c.brandSpecials.length,
+    reviews: c.reviews.length,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/** Seeds the default catalogue when the database has no store yet (first start). Returns null when it had. */
+export async function ensureSeeded(db: Kysely<Database>, options: CatalogueOptions = {}): Promise<SeedSummary | null> {
+  const existing = await db.selectFrom('stores').select('id').limit(1).executeTakeFirst();
+  if (existing) return null;
+  return seedDatabase(db, options);
+}
