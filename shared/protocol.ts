@@ -30,6 +30,13 @@ export const PENPAL_CHANNEL = 'canopy';
 /** How long an iframe widget waits for the loader's handshake before booting from its own URL. */
 export const HANDSHAKE_TIMEOUT_MS = 1000;
 
+/**
+ * The loader names its iframes with this prefix, so a widget knows a loader is there and waits longer
+ * (LOADER_HANDSHAKE_TIMEOUT_MS) for a busy partner page to answer before falling back to its URL.
+ */
+export const FRAME_NAME_PREFIX = 'canopy-';
+export const LOADER_HANDSHAKE_TIMEOUT_MS = 10_000;
+
 /** The value of `source` on every host-bound message. */
 export const MESSAGE_SOURCE = 'canopy';
 
@@ -105,18 +112,19 @@ export function hostMessage<T extends HostMessageType>(type: T, payload: Message
   return { source: MESSAGE_SOURCE, type, payload } as HostMessageOf<T>;
 }
 
+// Type aliases, not interfaces: penpal's Methods constraint needs an implicit index signature.
 /** What the host side may call on the widget. */
-export interface WidgetMethods {
+export type WidgetMethods = {
   /** Opens a route (relative to the mode base). */
   navigate(path: string): void;
   /** The widget's state as the app chooses to expose it (route, cart summary). */
   getState(): unknown;
-}
+};
 
 /** What the widget may call on the loader. */
-export interface LoaderMethods {
+export type LoaderMethods = {
   getConfig(): WidgetConfig;
-}
+};
 
 /** The parent page's scroll position and viewport, so modals land in the visible part of a tall iframe. */
 export interface ViewportInfo {

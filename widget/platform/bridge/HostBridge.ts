@@ -1,0 +1,21 @@
+import type { HostMessage, ViewportInfo, WidgetConfig } from '../../../shared/protocol';
+
+/** What the widget app sees of its host page, in every mode. */
+export interface HostBridge {
+  /**
+   * The configuration from the handshake (or from the widget's own URL). When `config.urlSync` is true the
+   * host page owns history: the app should replace, not push, its own history entries and follow
+   * `onNavigate` for back/forward.
+   */
+  readonly config: WidgetConfig;
+  /** Queues a host-bound message in the outbox (275 ms debounce, 1 s max wait, DESIGN §1.3). */
+  send(message: HostMessage): void;
+  /** The host asks for a route: Canopy handle `navigate()`, or back/forward through URL sync. */
+  onNavigate(fn: (path: string) => void): () => void;
+  /** Answers the host's `getState()`. */
+  setStateProvider(fn: () => unknown): void;
+  /** The host page's scroll position and viewport, so modals can sit in the visible part of the widget. */
+  onViewport(fn: (info: ViewportInfo) => void): () => void;
+  /** Flushes the outbox and disconnects. */
+  destroy(): void;
+}

@@ -1,0 +1,34 @@
+import { PROTOCOL_VERSION, type WidgetConfig } from '../../../shared/protocol';
+import { apiBase, splitModeBase, type AppMode } from '../../../shared/routes';
+
+const PARTNER_IS_STORE: readonly AppMode[] = ['embedded', 'framelessEmbed', 'whiteLabel', 'kiosk'];
+
+/**
+ * The config of a widget opened without a loader (DESIGN §1.5): mode and ids from the mode base of its own
+ * URL (shared/routes), the route under it, the API on its own origin, no URL sync.
+ */
+export function configFromUrl(url: URL, hostOrigin: string): WidgetConfig {
+  const path = url.pathname + url.search + url.hash;
+  const split = splitModeBase(path);
+  const mode = split?.mode ?? 'default';
+  const ids = split?.ids ?? {};
+  // An embedded base names the dispensary (/embed/stores/{partnerId}); the app asks for a store.
+  const storeId = ids.storeId ?? (PARTNER_IS_STORE.includes(mode) ? ids.partnerId : undefined);
+  let base: string;
+  try {
+    base = apiBase({ origin: url.origin, mode });
+  } catch {
+    base = `${url.origin}/api/v1`;
+  }
+  return {
+    mode,
+    ...(storeId !== undefined && { storeId }),
+    ...(ids.partnerId !== undefined && { partnerId: ids.partnerId }),
+    ...(ids.operatorId !== undefined && { operatorId: ids.operatorId }),
+    apiBase: base,
+    initialPath: split?.route ?? (path.startsWith('/') ? path : '/'),
+    hostOrigin,
+    urlSync: false,
+    protocolVersion: PROTOCOL_VERSION,
+  };
+}

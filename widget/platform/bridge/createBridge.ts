@@ -1,0 +1,76 @@
+import type { HostCommand, HostMessage, ViewportInfo, WidgetConfig } from '../../../shared/protocol';
+import type { HostBridge } from './HostBridge';
+import { createOutbox, type OutboxOptions } from './outbox';
+import type { Transport } from './transport';
+
+/**
+ * A HostBridge over any Transport: one outbox in front of `transport.send`, host commands fanned out to the
+ * app's listeners, and a flush when the page is hidden so nothing queued is lost (issue 3 §2).
+ */
+export function createBridge(config: WidgetConfig, transport: Transport, options: OutboxOptions = {}): HostBridge {
+  const outbox = createOutbox((messages) => messages.forEach((message) => transport.send(message)), options);
+  const navigateListeners = new Set<(path: string) => void>();
+  const viewportListeners = new Set<(info: ViewportInfo) => void>();
+  let stateProvider: () => unknown = () => null;
+  let viewport: ViewportInfo | null = null;
+  let lastRoute: string | null = null;
+  let destroyed = false;
+
+  const unsubscribe = transport.onMessage((command: HostCommand) => {
+    switch (command.type) {
+      case 'navigate':
+        navigateListeners.forEach((fn) => fn(command.path));
+        return undefined;
+      case 'getState':
+        return stateProvider();
+      case 'viewport':
+        viewport = command.info;
+        viewportListeners.forEach((fn) => fn(command.info));
+        return undefined;
+    }
+  });
+
+  const onHide = () => outbox.flush();
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') outbox.flush();
+  };
+  addEventListener('pagehide', onHide);
+  document.addEventListener('visibilitychange', onVisibility);
+
+  return {
+    config,
+    send(message: HostMessage) {
+      if (destroyed) return;
+      if (message.type === 'route') {
+        // Scroll to the top on a route change at once, not after the debounce; the first route is the
+        // page load and must not move the partner's page.
+        if (lastRoute !== null && lastRoute !== message.payload.path) transport.scrollToTop?.();
+        lastRoute = message.payload.path;
+      }
+      outbox.push(message);
+    },
+    onNavigate(fn) {
+      navigateListeners.add(fn);
+      return () => navigateListeners.delete(fn);
+    },
+    setStateProvider(fn) {
+      stateProvider = fn;
+    },
+    onViewport(fn) {
+      viewportListeners.add(fn);
+      if (viewport) fn(viewport);
+      return () => viewportListeners.delete(fn);
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      outbox.destroy();
+      unsubscribe();
+      removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      navigateListeners.clear();
+      viewportListeners.clear();
+      transport.destroy();
+    },
+  };
+}
