@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { join } from 'node:path';
@@ -31,21 +31,13 @@ export function createHostApp({ distDir, api, health }: HostOptions): Hono {
   app.route('/api/v1', api);
 
   // The loader's URL never changes, so it is revalidated; partners load it from any origin.
-  app.get('/loader.js', serveStatic({
-    root: distDir,
-    onFound: (_path, c) => {
-      c.header('Cache-Control', 'public, max-age=300');
-      c.header('Access-Control-Allow-Origin', '*');
-    },
-  }));
+  app.get('/loader.js', withHeaders(() => 'public, max-age=300'), serveStatic({ root: distDir }));
   for (const folder of ['widget', 'widget-react']) {
-    app.get(`/${folder}/*`, serveStatic({
-      root: distDir,
-      onFound: (path, c) => {
-        c.header('Cache-Control', path.endsWith('manifest.json') ? 'no-cache' : LONG_CACHE);
-        c.header('Access-Control-Allow-Origin', '*');
-      },
-    }));
+    app.get(
+      `/${folder}/*`,
+      withHeaders((path) => (path.endsWith('manifest.json') ? 'no-cache' : LONG_CACHE)),
+      serveStatic({ root: distDir }),
+    );
     app.get(`/${folder}/*`, (c) => c.text('Not found', 404));
   }
 
@@ -59,4 +51,14 @@ export function createHostApp({ distDir, api, health }: HostOptions): Hono {
   });
 
   return app;
+}
+
+/** Cache and CORS headers on a static file once it has been found (serveStatic's own hook runs too late). */
+function withHeaders(cacheControl: (path: string) => string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status !== 200 && c.res.status !== 206) return;
+    c.res.headers.set('Cache-Control', cacheControl(c.req.path));
+    c.res.headers.set('Access-Control-Allow-Origin', '*');
+  };
 }

@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { describe, expect, test } from 'vitest';
+import { createHostApp } from '../../../../demo-host/server/hostApp';
+
+function fakeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'canopy-dist-'));
+  writeFileSync(join(dist, 'loader.js'), '(function(){})();');
+  mkdirSync(join(dist, 'widget'));
+  writeFileSync(join(dist, 'widget', 'main-ABC.js'), 'export {};');
+  writeFileSync(
+    join(dist, 'widget', 'manifest.json'),
+    JSON.stringify({ entry: '/widget/main-ABC.js', entries: { main: '/widget/main-ABC.js' }, css: [], initial: ['/widget/main-ABC.js'] }),
+  );
+  return dist;
+}
+
+describe('the host (DESIGN §1.1)', () => {
+  const api = new Hono().get('/ping', (c) => c.json({ pong: true }));
+  let healthy = true;
+  const app = createHostApp({ distDir: fakeDist(), api, health: async () => healthy });
+
+  test('/healthz answers 200 ok once the database answers, 503 before', async () => {
+    healthy = true;
+    const ok = await app.request('/healthz');
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe('ok');
+    healthy = false;
+    expect((await app.request('/healthz')).status).toBe(503);
+    healthy = true;
+  });
+
+  test('/loader.js is served to any origin and revalidated', async () => {
+    const response = await app.request('/loader.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cache-control')).toContain('max-age=300');
+  });
+
+  test('widget assets have content-hashed names and a long cache', async () => {
+    const response = await app.request('/widget/main-ABC.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect((await app.request('/widget/missing.js')).status).toBe(404);
+  });
+
+  test('the API is mounted at /api/v1', async () => {
+    expect(await (await app.request('/api/v1/ping')).json()).toEqual({ pong: true });
+  });
+
+  test.each(['/embed/stores/1/menu', '/headless/products/12/blue-dream', '/cart'])(
+    'widget route %s gets the HTML entry with its script',
+    async (path) => {
+      const response = await app.request(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<script type="module" src="/widget/main-ABC.js">');
+      expect(html).not.toContain('data-not-found');
+    },
+  );
+
+  test('an unknown path gets the widget not-found page with status 404', async () => {
+    const response = await app.request('/definitely/not/a/route/at/all');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('data-not-found="true"');
+  });
+});

@@ -1,2 +1,0 @@
-import { expect, test } from 'vitest';
-test('harness runs', () => { expect(1 + 1).toBe(2); });
