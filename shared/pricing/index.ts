@@ -19,3 +19,5 @@ export type { StoreTaxAmount, TaxResult } from './taxes';
 export { tipAmount } from './tips';
 export type { BrandDiscount, PosCartTotals, PricedCart, PricedLine } from './result';
 export type * from './types';
+export { findBundlePossibilities } from './bundlePossibilities';
+export type { BundleMenuProduct, BundlePossibility, BundleStatus } from './bundlePossibilities';
