@@ -6,7 +6,7 @@
 //   widget-react dist/widget-react/    the same widget on React 19, kept building and smoke-tested so the code
 //                                      never drifts onto a preact-only API.
 //   host         dist/host/            Node bundle of demo-host with dependencies external: `npm start` runs it.
-// Flags: --if-missing builds only targets whose output is absent (npm start); --watch rebuilds on change;
+// Flags: positional target names build only those; --if-missing builds only targets whose output is absent (npm start); --watch rebuilds on change;
 // --dev (npm run dev) watches and restarts the host whenever its bundle changes.
 import { build, context } from 'esbuild';
 import { spawn } from 'node:child_process';
@@ -94,6 +94,8 @@ function widgetOptions(name, alias) {
 }
 
 const args = new Set(process.argv.slice(2));
+// Positional names build only those targets (`node build.mjs host`); none builds all.
+const only = [...args].filter((arg) => !arg.startsWith('--'));
 const ifMissing = args.has('--if-missing');
 const dev = args.has('--dev');
 const watch = args.has('--watch') || dev;
@@ -186,7 +188,10 @@ const kb = (n) => (n / 1024).toFixed(1) + ' KB';
 
 async function main() {
   mkdirSync(dist, { recursive: true });
-  const names = Object.keys(targets).filter((name) => !ifMissing || !existsSync(targets[name].out));
+  for (const name of only) if (!targets[name]) throw new Error(`unknown target "${name}"; targets: ${Object.keys(targets).join(', ')}`);
+  const names = Object.keys(targets)
+    .filter((name) => only.length === 0 || only.includes(name))
+    .filter((name) => !ifMissing || !existsSync(targets[name].out));
   await Promise.all(names.map(buildTarget));
   if (watch) {
     console.log(`watching ${names.join(', ')}`);
@@ -208,7 +213,7 @@ async function main() {
   for (const row of sizeTable()) {
     console.log(`${row.target.padEnd(12)} ${String(row.files).padStart(6)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)}`);
   }
-  const loaderGzip = gzipSync(readFileSync(targets.loader.out), { level: 9 }).length;
+  const loaderGzip = names.includes('loader') ? gzipSync(readFileSync(targets.loader.out), { level: 9 }).length : 0;
   if (loaderGzip > LOADER_BUDGET_BYTES) {
     console.error(`loader.js is ${kb(loaderGzip)} gzip, over its ${kb(LOADER_BUDGET_BYTES)} budget (DESIGN §3)`);
     process.exit(1);

@@ -1,30 +1,34 @@
 // `npm start`: the host (DESIGN §1.1) on PORT and the demo partner site on DEMO_PORT.
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
 import { join } from 'node:path';
 import { readConfig } from './config';
+import { healthCheck, openDatabase } from './db';
 import { createDemoApp } from './demo/demoApp';
+import { ensureSeeded } from './seed';
+import { createHostApi } from './server/hostApi';
 import { createHostApp } from './server/hostApp';
 
 const config = readConfig(process.env, import.meta.url);
 
-// Foundation wiring: the database and the API are mounted here by the API issue.
-const api = new Hono();
-const health = async () => true;
+const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+const seeded = await ensureSeeded(database.db);
+if (seeded) console.log(`Seeded the sample catalogue: ${JSON.stringify(seeded)}`);
 
-const host = createHostApp({ distDir: join(config.projectRoot, 'dist'), api, health });
+const api = createHostApi({ database, config });
+const host = createHostApp({ distDir: join(config.projectRoot, 'dist'), api, health: () => healthCheck(database.db) });
 const demo = createDemoApp({ pagesDir: join(config.projectRoot, 'demo-host/demo/pages'), hostOrigin: config.hostOrigin });
 
 const hostServer = serve({ fetch: host.fetch, port: config.port }, (info) => {
-  console.log(`Canopy host      ${config.hostOrigin}  (port ${info.port})`);
+  console.log(`Canopy host       ${config.hostOrigin}  (port ${info.port}, ${database.dialect})`);
 });
 const demoServer = serve({ fetch: demo.fetch, port: config.demoPort }, (info) => {
   console.log(`Demo partner site ${config.demoOrigin}  (port ${info.port})`);
 });
 
-function shutdown() {
+async function shutdown() {
   hostServer.close();
   demoServer.close();
+  await database.close();
   process.exit(0);
 }
 process.on('SIGINT', shutdown);
