@@ -64,14 +64,5 @@ describe('openDatabase on SQLite', () => {
   });
 });
 
-// Runs only when DATABASE_URL points at a throwaway PostgreSQL database (issue 4 §6).
-describe.runIf(Boolean(process.env.DATABASE_URL))('openDatabase on PostgreSQL', () => {
-  test('the same migrations run and the health check answers', async () => {
-    const o = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
-    opened.push(o);
-    expect(o.dialect).toBe('postgres');
-    const tables = (await o.db.introspection.getTables()).map((t) => t.name);
-    expect(tables).toEqual(expect.arrayContaining(TABLES));
-    expect(await healthCheck(o.db)).toBe(true);
-  });
-});
+// The PostgreSQL run of the same migrations is in ../seed/seedDatabase.test.ts: one file owns the
+// throwaway database so parallel test files never drop each other's tables.

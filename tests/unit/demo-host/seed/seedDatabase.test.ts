@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, describe, expect, test } from 'vitest';
+import { healthCheck, openDatabase, type Database, type OpenedDatabase, type TableName } from '../../../../demo-host/db';
+import { BIG_STORE_ID, ensureSeeded, seedDatabase } from '../../../../demo-host/seed';
+
+const CATALOGUE_TABLES: TableName[] = ['stores', 'brands', 'products', 'menu_products', 'specials', 'brand_specials', 'reviews'];
+
+async function rowsHash(db: Kysely<Database>): Promise<string> {
+  const h = createHash('sha256');
+  for (const table of CATALOGUE_TABLES) {
+    const rows = await db.selectFrom(table).selectAll().orderBy('id').execute();
+    // Numbers are normalised so both drivers hash alike (pg returns double precision as number too).
+    h.update(table).update(JSON.stringify(rows));
+  }
+  return h.digest('hex');
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+async function sqlite(): Promise<OpenedDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), 'canopy-seed-'));
+  const o = await openDatabase({ dataDir: dir });
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }), () => o.close());
+  return o;
+}
+
+async function count(db: Kysely<Database>, table: TableName, where?: [string, number]): Promise<number> {
+  let q = db.selectFrom(table).select(sql<string>`count(*)`.as('n'));
+  if (where) q = q.where(sql.ref(where[0]), '=', where[1]);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+describe('seedDatabase on SQLite', () => {
+  test('the same seed writes the same rows into two databases', async () => {
+    const [a, b] = [await sqlite(), await sqlite()];
+    await seedDatabase(a.db, { stores: 3, products: 300, seed: 5 });
+    await seedDatabase(b.db, { stores: 3, products: 300, seed: 5 });
+    expect(await rowsHash(a.db)).toBe(await rowsHash(b.db));
+  });
+
+  test('the default catalogue seeds in under 15 s with store 2 at exactly 5,000 menu products', async () => {
+    const o = await sqlite();
+    const summary = await seedDatabase(o.db);
+    console.info(`default seed on SQLite: ${summary.ms} ms`, summary);
+    expect(summary.ms).toBeLessThan(15_000);
+    expect(await count(o.db, 'menu_products', ['store_id', BIG_STORE_ID])).toBe(5000);
+    expect(await count(o.db, 'stores')).toBe(summary.stores);
+    expect(await count(o.db, 'menu_products')).toBe(summary.menuProducts);
+    expect(await count(o.db, 'reviews')).toBe(summary.reviews);
+    // Rows created at run time continue after the seeded ids.
+    const next = await o.db
+      .insertInto('brands')
+      .values({ uuid: 'new', name: 'New', logo_url: null, description: '', color_hex: null, rank: 1, data: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(next.id).toBe(summary.brands + 1);
+  }, 60_000);
+
+  test('ensureSeeded seeds an empty database once and leaves a seeded one alone', async () => {
+    const o = await sqlite();
+    expect(await ensureSeeded(o.db, { stores: 2, products: 250 })).toMatchObject({ stores: 2 });
+    expect(await ensureSeeded(o.db, { stores: 2, products: 250 })).toBeNull();
+    expect(await count(o.db, 'stores')).toBe(2);
+  });
+});
+
+// Runs only against a throwaway PostgreSQL database named by DATABASE_URL: it drops every table first.
+describe.runIf(Boolean(process.env.DATABASE_URL))('seedDatabase on PostgreSQL', () => {
+  test('the same migrations and seed run, give the same rows as SQLite, and sequences continue after the seeded ids', async () => {
+    const pg = await openDatabase({ databaseUrl: process.env.DATABASE_URL, migrate: false });
+    cleanups.push(() => pg.close());
+    await sql`drop schema public cascade`.execute(pg.db);
+    await sql`create schema public`.execute(pg.db);
+    await pg.close();
+    const o = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+    cleanups.push(() => o.close());
+    expect(o.dialect).toBe('postgres');
+    expect(await healthCheck(o.db)).toBe(true);
+    const tables = (await o.db.introspection.getTables()).map((t) => t.name);
+    expect(tables).toEqual(expect.arrayContaining([...CATALOGUE_TABLES, 'users', 'sessions', 'documents', 'carts', 'cart_products', 'reservations']));
+    const summary = await seedDatabase(o.db, { stores: 3, products: 300, seed: 5 });
+    const lite = await sqlite();
+    await seedDatabase(lite.db, { stores: 3, products: 300, seed: 5 });
+    expect(await rowsHash(o.db)).toBe(await rowsHash(lite.db));
+    const next = await o.db
+      .insertInto('reviews')
+      .values({ product_id: 1, store_id: null, user_id: null, rating: 5, comment: null, nickname: 'x', avatar: null, feelings_json: '[]', activities_json: '[]', upvote_count: 0, hidden: 0, created_at: '2026-01-01T00:00:00.000Z' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(next.id).toBe(summary.reviews + 1);
+  }, 60_000);
+});
