@@ -1,0 +1,83 @@
+import { cleanup, render } from '@testing-library/preact';
+import { afterEach } from 'vitest';
+import type { ReactNode } from 'react';
+import { createHttp } from '../../../../../widget/api/createHttp';
+import { createMemoryRouter } from '../../../../../widget/app/router/createRouter';
+import { createStyleHost } from '../../../../../widget/app/styleHost';
+import { WidgetContext } from '../../../../../widget/app/WidgetContext';
+import type { WidgetInstance } from '../../../../../widget/app/createWidgetInstance';
+import { createCartState } from '../../../../../widget/state/cart';
+import { createNotifications } from '../../../../../widget/state/notifications';
+import { createSession } from '../../../../../widget/state/session';
+import { signal } from '../../../../../widget/state/signals';
+import type { SizeClass } from '../../../../../widget/state/sizeClass';
+
+// Every test file that renders through the harness unmounts after each test.
+afterEach(cleanup);
+
+/** An API answer by path (without the base): a body to send as JSON, or a function building the Response. */
+export type FakeRoute = unknown | ((url: URL) => Response | Promise<Response>);
+
+export interface HarnessOptions {
+  readonly routes?: Record<string, FakeRoute>;
+  readonly path?: string;
+  readonly sizeClass?: SizeClass;
+  readonly segments?: readonly number[];
+}
+
+export const API_BASE = 'https://canopy.test/api/v1';
+
+/**
+ * A widget instance over a fake API for component tests: only the parts features use (router, http,
+ * styles, cache, session, cart, size class), each the shell's real implementation. A route key may be a
+ * path ('/stores/1') or a path with its query ('/stores?country=US'); the longest matching key wins.
+ */
+export function createTestWidget(options: HarnessOptions = {}) {
+  const calls: string[] = [];
+  const routes = options.routes ?? {};
+  const fakeFetch = (async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    const path = url.pathname.replace('/api/v1', '');
+    calls.push(path + url.search);
+    const key = [path + url.search, path].find((candidate) => Object.hasOwn(routes, candidate));
+    if (key === undefined) return new Response(JSON.stringify({ message: `no fake for ${path}` }), { status: 404 });
+    const route = routes[key];
+    if (typeof route === 'function') return (route as (url: URL) => Response | Promise<Response>)(url);
+    return new Response(JSON.stringify(route), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+
+  const notifications = createNotifications();
+  const session = createSession();
+  if (options.segments) (session.segments as ReturnType<typeof signal<readonly number[]>>).value = options.segments;
+  const http = createHttp({ apiBase: API_BASE, fetch: fakeFetch, notify: (message) => notifications.show(message) });
+  const router = createMemoryRouter({ initialPath: options.path ?? '/' });
+  const instance = {
+    config: { mode: 'default', storeId: null, partnerId: null, apiBase: API_BASE },
+    bridge: { send: () => undefined },
+    router,
+    http,
+    notifications,
+    session,
+    cart: createCartState({ http, mode: 'default', deviceId: () => 'device-test' }),
+    styles: createStyleHost(document.head),
+    sizeClass: signal<SizeClass | null>(options.sizeClass ?? 'desktop'),
+    title: signal('Menu'),
+    storeId: null,
+    embedded: false,
+    cache: new Map(),
+    destroy: () => undefined,
+  } as unknown as WidgetInstance;
+  return { instance, calls };
+}
+
+export function renderInWidget(ui: ReactNode, options: HarnessOptions = {}) {
+  const { instance, calls } = createTestWidget(options);
+  const result = render(<WidgetContext.Provider value={instance}>{ui}</WidgetContext.Provider>);
+  return { ...result, instance, calls };
+}
+
+/** A Response that never arrives (loading states). */
+export const pending = (): Promise<Response> => new Promise(() => undefined);
+
+export const jsonError = (status: number, message: string) => () =>
+  new Response(JSON.stringify({ message }), { status, headers: { 'Content-Type': 'application/json' } });

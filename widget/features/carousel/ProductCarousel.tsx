@@ -1,0 +1,91 @@
+import { useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { CAROUSEL_SKELETON_CARDS, CAROUSEL_VIEW_ALL_LABEL } from '../../../shared/constants';
+import { Link } from '../../app/router/Link';
+import { useStyles } from '../../app/useStyles';
+import { carouselCss } from './carouselCss';
+import { useScrollEdges } from './useScrollEdges';
+
+export interface ProductCarouselProps<T> {
+  readonly title: string;
+  readonly subtitle?: string | null;
+  /** undefined while loading: 20 skeleton cards show (000 §4). */
+  readonly items: readonly T[] | undefined;
+  readonly renderItem: (item: T, index: number) => ReactNode;
+  readonly itemKey: (item: T) => string | number;
+  /** Where 'View all' goes; the button shows by default (000 §2) whenever there is somewhere to go. */
+  readonly viewAllTo?: string | null;
+  readonly showViewAll?: boolean;
+  readonly emptyText?: string;
+  readonly headingLevel?: 2 | 3;
+}
+
+/**
+ * A horizontal row of cards (000 §2): back disabled at scroll position 0, forward disabled at the end,
+ * 'View all'; 24 px gap, 16 px on mobile (000 §9). The row is a real list, so screen readers announce
+ * how many products it holds, and every card stays reachable with Tab even when scrolled out of view.
+ */
+export function ProductCarousel<T>(props: ProductCarouselProps<T>) {
+  const { title, subtitle, items, renderItem, itemKey, viewAllTo, showViewAll = true, emptyText, headingLevel = 2 } = props;
+  useStyles('carousel', carouselCss);
+  const track = useRef<HTMLUListElement>(null);
+  const headingId = useId();
+  const loading = items === undefined;
+  const edges = useScrollEdges(track, loading ? -1 : items.length);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  if (!loading && items.length === 0 && !emptyText) return null;
+
+  const scroll = (direction: 1 | -1) => {
+    const element = track.current;
+    if (!element) return;
+    element.scrollBy({ left: direction * Math.max(element.clientWidth * 0.9, 1), behavior: 'smooth' });
+    // Browsers without smooth scrolling (and tests) have moved already; the scroll event updates the rest.
+    edges.update();
+  };
+
+  return (
+    <section className="cn-carousel" aria-labelledby={headingId} aria-busy={loading || undefined}>
+      <div className="cn-carousel__head">
+        <Heading id={headingId} className="cn-h2 cn-carousel__title">
+          {title}
+          {subtitle && <span className="cn-carousel__sub">{subtitle}</span>}
+        </Heading>
+        <div className="cn-carousel__nav">
+          {showViewAll && viewAllTo && (
+            <Link className="cn-btn cn-btn--ghost cn-btn--small cn-carousel__viewall" to={viewAllTo} aria-label={`${CAROUSEL_VIEW_ALL_LABEL}: ${title}`}>
+              {CAROUSEL_VIEW_ALL_LABEL}
+            </Link>
+          )}
+          <button type="button" className="cn-carousel__arrow" aria-label={`Scroll ${title} back`} disabled={loading || edges.atStart} onClick={() => scroll(-1)}>
+            <Chevron direction="left" />
+          </button>
+          <button type="button" className="cn-carousel__arrow" aria-label={`Scroll ${title} forward`} disabled={loading || edges.atEnd} onClick={() => scroll(1)}>
+            <Chevron direction="right" />
+          </button>
+        </div>
+      </div>
+      {!loading && items.length === 0 ? (
+        <p className="cn-carousel__empty">{emptyText}</p>
+      ) : (
+        <ul ref={track} className={`cn-carousel__track${loading ? ' cn-carousel__track--loading' : ''}`} aria-labelledby={headingId}>
+          {loading
+            ? Array.from({ length: CAROUSEL_SKELETON_CARDS }, (_, index) => (
+                <li key={index} aria-hidden="true" data-skeleton="">
+                  <div className="cn-skel cn-carousel__skeleton" />
+                </li>
+              ))
+            : items.map((item, index) => <li key={itemKey(item)}>{renderItem(item, index)}</li>)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+    </svg>
+  );
+}
