@@ -1,21 +1,28 @@
+import { runBundles } from './bundles';
+import type { BundleDeal } from './bundles';
 import { discountOn } from './discountOn';
 import { contextAllows, isLive, lineMatchesRules, weightAllowed } from './eligibility';
 import type { EligibilityContext } from './eligibility';
-import type { BrandSpecial, Cents, PricingLine } from './types';
+import type { BrandSpecial, BundleSpecial, Cents, PricingLine } from './types';
+
+// Brand specials are funded by the brand, so they stack on top of the store's discounts: they are
+// computed on what each unit costs after its product special and store bundle. A line takes either
+// its best 'product' brand special or what brand bundles save on it, whichever is more.
 
 export interface BrandLineDiscount {
   special: BrandSpecial | null;
   amount: Cents;
 }
 
-/**
- * Whether a brand special prices this line: live (active, enabled, time window, app mode), of the
- * line's brand, for its weight, allowed in this store, state and user segments (000 §5), and matching
- * its include and exclude rules (000 §3). Only special_type 'product' discounts single lines.
- */
-export function brandSpecialApplies(special: BrandSpecial, line: PricingLine, ctx: EligibilityContext): boolean {
+export interface BrandLineResult {
+  /** Largest first; empty when no brand special applies. */
+  entries: { special: BrandSpecial; amount: Cents }[];
+  amount: Cents;
+}
+
+/** Live, of the line's brand and weight, allowed here (000 §5 segments) and within the base rules. */
+function brandLineMatches(special: BrandSpecial, line: PricingLine, ctx: EligibilityContext): boolean {
   return (
-    special.special_type === 'product' &&
     line.product_brand_id != null &&
     special.product_brand_id === line.product_brand_id &&
     isLive(special, ctx) &&
@@ -25,11 +32,12 @@ export function brandSpecialApplies(special: BrandSpecial, line: PricingLine, ct
   );
 }
 
-/**
- * The best brand special for a line, taken on top of the store's specials because the brand funds
- * it: it discounts what the line costs after its product special and bundle (`amount`, covering
- * `line.count` units). At most one brand special per line; ties go to the lower id.
- */
+/** Whether a 'product' brand special prices this line (000 §3 brand special rules). */
+export function brandSpecialApplies(special: BrandSpecial, line: PricingLine, ctx: EligibilityContext): boolean {
+  return special.special_type === 'product' && brandLineMatches(special, line, ctx);
+}
+
+/** The best 'product' brand special on a line costing `amount` for its count (ties: lower id). */
 export function bestBrandDiscount(
   line: PricingLine,
   amount: Cents,
@@ -43,4 +51,56 @@ export function bestBrandDiscount(
     if (off > best.amount) best = { special: s, amount: off };
   }
   return best;
+}
+
+/** A brand bundle as a bundle deal: buy X get Y discounts one unit by default, buy X and save every qualifier. */
+export function brandBundleDeal(special: BrandSpecial, ctx: EligibilityContext): BundleDeal {
+  const andSave = special.special_type === 'buy_x_and_save';
+  const settings: BundleSpecial = {
+    ...special,
+    special_type: 'bundle',
+    qualify: {},
+    discount: {},
+    threshold_number_of_items_in_cart: special.threshold_number_of_items_in_cart ?? 1,
+    max_number_of_discounted_products: special.max_number_of_discounted_products ?? (andSave ? null : 1),
+    allow_discounts_on_required_products: andSave,
+  };
+  const qualifier = special.rules?.qualifier;
+  const discountable = special.rules?.discountable ?? (andSave ? qualifier : null);
+  return {
+    special: settings,
+    match: {
+      qualifies: (l) => brandLineMatches(special, l, ctx) && lineMatchesRules(l, qualifier),
+      discountable: (l) => brandLineMatches(special, l, ctx) && lineMatchesRules(l, discountable),
+    },
+  };
+}
+
+/** Brand discounts per line, given each unit's price after the store's discounts. */
+export function applyBrandSpecials(
+  lines: readonly PricingLine[],
+  unitPrices: readonly (readonly Cents[])[],
+  specials: readonly BrandSpecial[],
+  ctx: EligibilityContext,
+): BrandLineResult[] {
+  const bundleSpecials = specials.filter((s) => s.special_type !== 'product' && isLive(s, ctx) && contextAllows(s.rules, ctx));
+  const units = unitPrices.flatMap((prices, line) => prices.map((price, slot) => ({ line, slot, list: price, base: price })));
+  const bundled = runBundles(lines, units, bundleSpecials.map((s) => brandBundleDeal(s, ctx)));
+  const byLine = lines.map(() => new Map<number, Cents>());
+  for (const app of bundled.applications) {
+    for (const { unit, discount } of app.discounted) {
+      byLine[unit.line].set(app.special.id, (byLine[unit.line].get(app.special.id) ?? 0) + discount);
+    }
+  }
+  return lines.map((line, i) => {
+    const amount = unitPrices[i].reduce((a, b) => a + b, 0);
+    const product = bestBrandDiscount(line, amount, specials, ctx);
+    const fromBundles = [...byLine[i]]
+      .map(([id, off]) => ({ special: bundleSpecials.find((s) => s.id === id) as BrandSpecial, amount: off }))
+      .filter((e) => e.amount > 0)
+      .sort((a, b) => b.amount - a.amount || a.special.id - b.special.id);
+    const bundleTotal = fromBundles.reduce((s, e) => s + e.amount, 0);
+    if (bundleTotal > product.amount) return { entries: fromBundles, amount: bundleTotal };
+    return product.special ? { entries: [{ special: product.special, amount: product.amount }], amount: product.amount } : { entries: [], amount: 0 };
+  });
 }

@@ -8,6 +8,8 @@ import type { BundleSpecial, Cents, PricingLine } from './types';
 
 export interface BundleUnit {
   line: number;
+  /** Which of the line's units (0 … count − 1). */
+  slot: number;
   /** Regular unit price: the bundle discount is computed from it. */
   list: Cents;
   /** Unit price after the product-level special: the bundle only counts what it saves below it. */
@@ -29,17 +31,35 @@ export interface BundleResult {
   applications: BundleApplication[];
 }
 
+/** Which lines qualify for and may be discounted by a bundle; by default its qualify and discount rules. */
+export interface BundleMatchers {
+  qualifies(line: PricingLine): boolean;
+  discountable(line: PricingLine): boolean;
+}
+
+/** A bundle to run: the settings and discount of `special`, matched by `match` when given. */
+export interface BundleDeal {
+  special: BundleSpecial;
+  match?: BundleMatchers;
+}
+
+const rulesOf = (special: BundleSpecial): BundleMatchers => ({
+  qualifies: (l) => lineMatchesRules(l, special.qualify),
+  discountable: (l) => lineMatchesRules(l, special.discount),
+});
+
 const byPrice = (dir: 1 | -1) => (a: BundleUnit, b: BundleUnit) =>
-  dir * (a.base - b.base) || dir * (a.list - b.list) || a.line - b.line;
+  dir * (a.base - b.base) || dir * (a.list - b.list) || a.line - b.line || a.slot - b.slot;
 
 /** One application of `special` to the free units, or null when it cannot apply. */
 export function evaluateBundle(
   special: BundleSpecial,
   lines: readonly PricingLine[],
   free: readonly BundleUnit[],
+  match: BundleMatchers = rulesOf(special),
 ): BundleApplication | null {
-  const qualifies = (u: BundleUnit) => lineMatchesRules(lines[u.line], special.qualify);
-  const discountable = (u: BundleUnit) => lineMatchesRules(lines[u.line], special.discount);
+  const qualifies = (u: BundleUnit) => match.qualifies(lines[u.line]);
+  const discountable = (u: BundleUnit) => match.discountable(lines[u.line]);
   const dir = special.discount_application_method === 'highest_price_first' ? -1 : 1;
   const threshold = Math.max(0, special.threshold_number_of_items_in_cart);
 
@@ -73,26 +93,32 @@ export function evaluateBundle(
   return savings > 0 ? { special, qualifiers, discounted, savings } : null;
 }
 
-/**
- * Applies bundles greedily: the single application saving the most (ties: lower special id) is taken,
- * its units leave the pool, and the search repeats until nothing saves anything.
- */
+/** Store bundles over the cart's units: list = the regular price, base = the product-level unit price. */
 export function applyBundles(
   lines: readonly PricingLine[],
   unitBase: readonly Cents[],
   bundles: readonly BundleSpecial[],
 ): BundleResult {
-  let free: BundleUnit[] = lines.flatMap((l, line) =>
-    Array.from({ length: Math.max(0, l.count) }, () => ({ line, list: l.price, base: unitBase[line] })),
+  const units = lines.flatMap((l, line) =>
+    Array.from({ length: Math.max(0, l.count) }, (_, slot) => ({ line, slot, list: l.price, base: unitBase[line] })),
   );
+  return runBundles(lines, units, bundles.map((special) => ({ special })));
+}
+
+/**
+ * Applies bundles greedily: the single application saving the most (ties: lower special id) is taken,
+ * its units leave the pool, and the search repeats until nothing saves anything.
+ */
+export function runBundles(lines: readonly PricingLine[], units: readonly BundleUnit[], deals: readonly BundleDeal[]): BundleResult {
+  let free = [...units];
   const uses = new Map<number, number>();
   const applications: BundleApplication[] = [];
-  const ordered = [...bundles].sort((a, b) => a.id - b.id);
+  const ordered = [...deals].sort((a, b) => a.special.id - b.special.id);
   for (;;) {
     let best: BundleApplication | null = null;
-    for (const b of ordered) {
+    for (const { special: b, match } of ordered) {
       if (b.max_applications != null && (uses.get(b.id) ?? 0) >= b.max_applications) continue;
-      const app = evaluateBundle(b, lines, free);
+      const app = evaluateBundle(b, lines, free, match);
       if (app && (!best || app.savings > best.savings)) best = app;
     }
     if (!best) break;

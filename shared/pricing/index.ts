@@ -8,8 +8,10 @@ export { isCannabis, isLive, segmentsAllow, contextAllows, lineMatchesRules } fr
 export type { EligibilityContext } from './eligibility';
 export { markdownUnitPrice, productPrice, lineSpecialsFor, bulkThresholdMet } from './productSpecials';
 export type { LineSpecial, ProductPrice } from './productSpecials';
-export { applyBundles, evaluateBundle } from './bundles';
-export { bestBrandDiscount, brandSpecialApplies } from './brandSpecials';
+export { applyBundles, evaluateBundle, runBundles } from './bundles';
+export type { BundleApplication, BundleDeal, BundleMatchers, BundleResult, BundleUnit } from './bundles';
+export { applyBrandSpecials, bestBrandDiscount, brandBundleDeal, brandSpecialApplies } from './brandSpecials';
+export type { BrandLineDiscount, BrandLineResult } from './brandSpecials';
 export { bestCartSpecial, applyPromoCode, applyCrmRedemptions } from './cartDiscounts';
 export type { AppliedCrmRedemption, PromoCodeStatus } from './cartDiscounts';
 export { quoteDelivery, serviceFee } from './fees';

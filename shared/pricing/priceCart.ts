@@ -11,8 +11,9 @@
  *      bundled unit pays the lower of its bundle price and its product-level price (bundles win over
  *      product specials, they do not stack); only the saving below the product-level price is a
  *      group discount. An across_units discount is split over the units by largest remainder.
- *   4. Brand specials: the best one per line, funded by the brand, so it stacks on top of the
- *      store's discounts and is computed on what the line costs after steps 2–3.
+ *   4. Brand specials, funded by the brand, so they stack on top of the store's discounts and are
+ *      computed on what each unit costs after steps 2–3: per line the best 'product' brand special,
+ *      or what brand bundles (buy X get Y, buy X and save) save on it, whichever is more.
  *   5. Cart-total special (the best one whose cart_minimum the subtotal reaches), then the promo code,
  *      then CRM redemptions, each taken from what is left. Their sum is spread over the lines by
  *      largest remainder so taxes see true line amounts.
@@ -33,7 +34,7 @@
  * per cart for cart discounts and each tax. Splits use largest remainder, so no cent is lost.
  */
 import type { ReservationMode } from '../constants';
-import { bestBrandDiscount } from './brandSpecials';
+import { applyBrandSpecials } from './brandSpecials';
 import { applyBundles } from './bundles';
 import { applyCrmRedemptions, applyPromoCode, bestCartSpecial } from './cartDiscounts';
 import { contextAllows, isCannabis, isLive } from './eligibility';
@@ -85,11 +86,12 @@ function pass(input: PricingInput, allowed: ReadonlySet<string> | null): Pass {
   const bundled = applyBundles(lines, product.map((p) => p.unit_price), bundles);
   bundled.applications.forEach((a) => save(`s:${a.special.id}`, a.savings));
 
-  const brand = lines.map((l, i) => {
-    const left = l.price * l.count - product[i].product_discount - bundled.group_discounts[i];
-    return bestBrandDiscount(l, left, brandSpecials, ctx);
-  });
-  brand.forEach((b) => b.special && save(`b:${b.special.id}`, b.amount));
+  const unitPrices = lines.map((l, i) => Array.from({ length: l.count }, () => product[i].unit_price));
+  for (const app of bundled.applications) {
+    for (const { unit, discount } of app.discounted) unitPrices[unit.line][unit.slot] -= discount;
+  }
+  const brand = applyBrandSpecials(lines, unitPrices, brandSpecials, ctx);
+  brand.forEach((b) => b.entries.forEach((e) => save(`b:${e.special.id}`, e.amount)));
 
   const afterLines = lines.map(
     (l, i) => l.price * l.count - product[i].product_discount - bundled.group_discounts[i] - brand[i].amount,
@@ -116,7 +118,7 @@ function pass(input: PricingInput, allowed: ReadonlySet<string> | null): Pass {
     group_discount: bundled.group_discounts[i],
     group_special_id: bundled.line_special[i]?.id ?? null,
     brand_discount: brand[i].amount,
-    brand_special_id: brand[i].special?.id ?? null,
+    brand_special_id: brand[i].entries[0]?.special.id ?? null,
     cart_discount: cartLevel[i],
     total: afterLines[i] - cartLevel[i],
   }));
@@ -128,7 +130,7 @@ type Parts = {
   promo: ReturnType<typeof applyPromoCode>;
   crm: ReturnType<typeof applyCrmRedemptions>;
   bundled: ReturnType<typeof applyBundles>;
-  brand: ReturnType<typeof bestBrandDiscount>[];
+  brand: ReturnType<typeof applyBrandSpecials>;
 };
 
 function totals(input: PricingInput, lines: PricingLine[], priced: PricedLine[], parts: Parts): PricedCart {
@@ -159,12 +161,15 @@ function totals(input: PricingInput, lines: PricingLine[], priced: PricedLine[],
   const rounded = roundToIncrement(order_total, store.rounding_increment ?? 1);
 
   const firstBundle = parts.bundled.applications[0]?.special ?? null;
-  const brand_discounts: BrandDiscount[] = priced.flatMap((l, i) => {
-    const s = parts.brand[i].special;
-    return s && l.brand_discount > 0
-      ? [{ product_id: l.product_id, price_id: l.price_id, brand_special_id: s.id, product_brand_id: s.product_brand_id, amount: l.brand_discount }]
-      : [];
-  });
+  const brand_discounts: BrandDiscount[] = priced.flatMap((l, i) =>
+    parts.brand[i].entries.map(({ special, amount }) => ({
+      product_id: l.product_id,
+      price_id: l.price_id,
+      brand_special_id: special.id,
+      product_brand_id: special.product_brand_id,
+      amount,
+    })),
+  );
   return {
     lines: priced,
     item_total,

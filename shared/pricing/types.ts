@@ -112,12 +112,26 @@ export interface CartTotalSpecial extends SpecialSchedule, Discount {
 
 export type StoreSpecial = ProductSpecial | BulkSpecial | BundleSpecial | CartTotalSpecial;
 
-/** A brand special (000 §3); only special_type 'product' prices lines, the others are ignored here. */
+/** Brand special rules (000 §3): include/exclude are the base; bundle types add qualifier and discountable sections. */
+export interface BrandSpecialRules extends SpecialRules {
+  qualifier?: SpecialRules | null;
+  discountable?: SpecialRules | null;
+}
+
+/**
+ * A brand special (000 §3). 'product' discounts each matching line of the brand; 'buy_x_get_y' and
+ * 'buy_x_and_save' are brand-funded bundles with the same settings as store bundles (in buy X and
+ * save the qualifying units are discounted themselves).
+ */
 export interface BrandSpecial extends SpecialSchedule, Discount {
   special_type: 'product' | 'buy_x_get_y' | 'buy_x_and_save';
   product_brand_id: number;
   applicable_weights?: string[] | null;
-  rules?: SpecialRules | null;
+  rules?: BrandSpecialRules | null;
+  threshold_number_of_items_in_cart?: number | null;
+  max_number_of_discounted_products?: number | null;
+  discount_application_method?: BundleApplicationMethod | null;
+  discount_distribution?: BundleDistribution | null;
 }
 
 export interface PromoCode {

@@ -68,7 +68,10 @@ export function randomCart(seed: number): PricingInput {
   }
   for (let k = int(0, 2); k > 0; k--) specials.push({ id: id++, title: 'cart', special_type: 'cart_total', cart_minimum: int(0, 30000), ...discount(false) });
   const brand_specials: BrandSpecial[] = Array.from({ length: int(0, 3) }, () => ({
-    id: id++, title: 'brand', special_type: 'product', product_brand_id: int(1, 4), rules: rules(), ...discount(),
+    id: id++, title: 'brand', special_type: pick(['product', 'product', 'buy_x_get_y', 'buy_x_and_save'] as const),
+    product_brand_id: int(1, 4), rules: { ...rules(), qualifier: rules(), discountable: rules() }, ...discount(),
+    threshold_number_of_items_in_cart: pick([null, 1, 2]), max_number_of_discounted_products: pick([null, 1, 2]),
+    discount_distribution: pick(['per_unit', 'across_units', null] as const),
   }));
   return {
     lines,
