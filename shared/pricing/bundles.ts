@@ -58,8 +58,15 @@ export function evaluateBundle(
   free: readonly BundleUnit[],
   match: BundleMatchers = rulesOf(special),
 ): BundleApplication | null {
-  const qualifies = (u: BundleUnit) => match.qualifies(lines[u.line]);
-  const discountable = (u: BundleUnit) => match.discountable(lines[u.line]);
+  return evaluate(special, free, (u) => match.qualifies(lines[u.line]), (u) => match.discountable(lines[u.line]));
+}
+
+function evaluate(
+  special: BundleSpecial,
+  free: readonly BundleUnit[],
+  qualifies: (u: BundleUnit) => boolean,
+  discountable: (u: BundleUnit) => boolean,
+): BundleApplication | null {
   const dir = special.discount_application_method === 'highest_price_first' ? -1 : 1;
   const threshold = Math.max(0, special.threshold_number_of_items_in_cart);
 
@@ -71,8 +78,9 @@ export function evaluateBundle(
   if (qualifiers.length < threshold) return null;
 
   const max = special.max_number_of_discounted_products;
+  const taken = new Set(qualifiers);
   const pool = free
-    .filter((u) => discountable(u) && (special.allow_discounts_on_required_products || !qualifiers.includes(u)))
+    .filter((u) => discountable(u) && (special.allow_discounts_on_required_products || !taken.has(u)))
     .sort(byPrice(dir));
   const chosen = max != null && max >= 0 ? pool.slice(0, max) : pool;
   if (chosen.length === 0) return null;
@@ -110,23 +118,37 @@ export function applyBundles(
  * its units leave the pool, and the search repeats until nothing saves anything.
  */
 export function runBundles(lines: readonly PricingLine[], units: readonly BundleUnit[], deals: readonly BundleDeal[]): BundleResult {
-  let free = [...units];
+  // Units stay sorted by price, so the sorts inside evaluateBundle run over ordered input (linear).
+  let free = [...units].sort(byPrice(1));
   const uses = new Map<number, number>();
   const applications: BundleApplication[] = [];
-  const ordered = [...deals].sort((a, b) => a.special.id - b.special.id);
+  const ordered = [...deals]
+    .sort((a, b) => a.special.id - b.special.id)
+    .map(({ special, match = rulesOf(special) }) => {
+      const q = lines.map((l) => match.qualifies(l));
+      const d = lines.map((l) => match.discountable(l));
+      return { special, q: (u: BundleUnit) => q[u.line], d: (u: BundleUnit) => d[u.line], touches: (u: BundleUnit) => q[u.line] || d[u.line] };
+    });
+  // An evaluation only depends on the free units its deal matches: it is kept until one of those is used.
+  const cache = new Map<number, BundleApplication | null>();
   for (;;) {
     let best: BundleApplication | null = null;
-    for (const { special: b, match } of ordered) {
-      if (b.max_applications != null && (uses.get(b.id) ?? 0) >= b.max_applications) continue;
-      const app = evaluateBundle(b, lines, free, match);
+    ordered.forEach(({ special: b, q, d }, i) => {
+      if (b.max_applications != null && (uses.get(b.id) ?? 0) >= b.max_applications) return;
+      if (!cache.has(i)) cache.set(i, evaluate(b, free, q, d));
+      const app = cache.get(i) ?? null;
       if (app && (!best || app.savings > best.savings)) best = app;
-    }
+    });
     if (!best) break;
-    applications.push(best);
-    uses.set(best.special.id, (uses.get(best.special.id) ?? 0) + 1);
-    const used = new Set<BundleUnit>([...best.qualifiers, ...best.discounted.map((d) => d.unit)]);
+    const chosen: BundleApplication = best;
+    applications.push(chosen);
+    uses.set(chosen.special.id, (uses.get(chosen.special.id) ?? 0) + 1);
+    const used = new Set<BundleUnit>([...chosen.qualifiers, ...chosen.discounted.map((x) => x.unit)]);
     free = free.filter((u) => !used.has(u));
-    if (best.special.max_number_of_discounted_products == null) uses.set(best.special.id, Infinity);
+    ordered.forEach(({ touches }, i) => {
+      for (const u of used) if (touches(u)) return void cache.delete(i);
+    });
+    if (chosen.special.max_number_of_discounted_products == null) uses.set(chosen.special.id, Infinity);
   }
   return summarize(lines.length, applications);
 }
