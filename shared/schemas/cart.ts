@@ -1,0 +1,171 @@
+import * as v from 'valibot';
+import { FORM_MESSAGES } from '../forms/formMessages';
+import { isValidUsPhone } from '../forms/usPhone';
+import { IdSchema, ReservationModeSchema, AppModeSchema, UuidSchema, WeightIdSchema, nullableNumber, nullableString, textSchema } from './common';
+import { NonNegativeWireMoneySchema, WireMoneySchema } from './money';
+
+/** A cart line never holds more than this many units; a store's max_cart_quantity may allow fewer. */
+export const MAX_CART_LINE_COUNT = 99;
+
+/** 001 §3 Delivery address; 001 §4: setting one needs a non-empty street. */
+export const DeliveryAddressSchema = v.object({
+  street: v.pipe(textSchema(200), v.nonEmpty('Please fill out this field.')),
+  city: textSchema(100),
+  state_code: v.pipe(textSchema(2), v.regex(/^[A-Za-z]{2}$/, 'must be a two-letter state or province code')),
+  zipcode: v.pipe(textSchema(10), v.regex(/^[A-Za-z0-9 -]{3,10}$/, 'must be a postal code')),
+});
+
+const count = v.pipe(
+  v.number('Please enter a numeric value.'),
+  v.integer('must be a whole number'),
+  v.minValue(1, 'Please enter a numeric value greater than or equal to 1.'),
+  v.maxValue(MAX_CART_LINE_COUNT, `Please enter a numeric value less than or equal to ${MAX_CART_LINE_COUNT}.`),
+);
+
+/** 001 §7 POST /cart_products body; answers `{ cart_uuid }`. */
+export const CartProductBodySchema = v.object({
+  app_mode: v.optional(AppModeSchema),
+  app_mode_name: v.optional(textSchema(100)),
+  cart_uuid: v.optional(v.nullable(UuidSchema)),
+  j_device_id: v.optional(textSchema(64)),
+  product: v.object({
+    count,
+    price_id: WeightIdSchema,
+    product_id: IdSchema,
+    recommended: v.optional(v.boolean(), false),
+  }),
+  store_id: IdSchema,
+  tags: v.optional(v.record(v.pipe(v.string(), v.maxLength(40)), textSchema(200))),
+  user_agent: v.optional(textSchema(500)),
+});
+export type CartProductBody = v.InferOutput<typeof CartProductBodySchema>;
+
+/** 001 §7 PATCH /cart_products/{productId} body. */
+export const CartProductPatchSchema = v.object({
+  cart_uuid: UuidSchema,
+  product: v.object({ count, price_id: WeightIdSchema }),
+});
+
+/** 001 §7 DELETE /cart_products/{productId} query. */
+export const CartProductDeleteSchema = v.object({ cart_uuid: UuidSchema, price_id: WeightIdSchema });
+
+/** 001 §7 PATCH /carts body. */
+export const CartPatchSchema = v.object({
+  uuid: UuidSchema,
+  delivery_address: v.optional(v.nullable(DeliveryAddressSchema)),
+  user_id: v.optional(v.nullable(IdSchema)),
+  reservation_mode: v.optional(ReservationModeSchema),
+  user_group_special_id: v.optional(v.nullable(IdSchema)),
+  promo_code: v.optional(v.nullable(textSchema(64))),
+  tip_amount: v.optional(NonNegativeWireMoneySchema),
+});
+export type CartPatch = v.InferOutput<typeof CartPatchSchema>;
+
+/** 001 §7 PATCH /carts/optimize_specials body. */
+export const OptimizeSpecialsSchema = v.object({
+  uuid: UuidSchema,
+  user_group_special_id: v.optional(v.nullable(IdSchema)),
+  reservation_mode: v.optional(ReservationModeSchema),
+  promo_code: v.optional(v.nullable(textSchema(64))),
+  delivery_address: v.optional(v.nullable(DeliveryAddressSchema)),
+});
+
+export const PAYMENT_METHODS = ['cash', 'debit', 'credit', 'pay_by_bank', 'hosted_card', 'wallet'] as const;
+
+/** A guest's contact details at checkout (guest checkout, 001 §1). */
+export const GuestContactSchema = v.object({
+  first_name: v.pipe(textSchema(100), v.nonEmpty('Please fill out this field.')),
+  last_name: v.pipe(textSchema(100), v.nonEmpty('Please fill out this field.')),
+  email: v.pipe(textSchema(254), v.email('Please enter an email address.')),
+  phone: v.pipe(textSchema(32), v.check(isValidUsPhone, FORM_MESSAGES.phone)),
+  birth_date: v.optional(v.pipe(v.string(), v.isoDate('must be a date as YYYY-MM-DD'))),
+});
+
+/**
+ * 001 §7 POST /carts/checkout body ("payload not shown (includes payment_method)"). `expected_total`
+ * lets the server refuse with 'Your total has been updated' (001 §8) when the cart changed under the
+ * shopper; `idempotency_key` makes a retried checkout return the first reservation.
+ */
+export const CheckoutBodySchema = v.object({
+  uuid: UuidSchema,
+  payment_method: v.picklist(PAYMENT_METHODS, `must be one of ${PAYMENT_METHODS.join(', ')}`),
+  reservation_mode: ReservationModeSchema,
+  delivery_address: v.optional(v.nullable(DeliveryAddressSchema)),
+  tip_amount: v.optional(NonNegativeWireMoneySchema, 0),
+  promo_code: v.optional(v.nullable(textSchema(64))),
+  expected_total: v.optional(WireMoneySchema),
+  idempotency_key: v.optional(v.pipe(textSchema(64), v.nonEmpty())),
+  contact: v.optional(GuestContactSchema),
+  birth_date: v.optional(v.pipe(v.string(), v.isoDate('must be a date as YYYY-MM-DD'))),
+  agreement_accepted: v.optional(v.boolean()),
+  curbside: v.optional(v.object({ spot_number: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999))), vehicle: v.optional(textSchema(120)) })),
+  notes: v.optional(textSchema(500)),
+  app_mode: v.optional(AppModeSchema),
+});
+export type CheckoutBody = v.InferOutput<typeof CheckoutBodySchema>;
+
+const cartProduct = v.looseObject({
+  id: v.number(),
+  price_id: WeightIdSchema,
+  count: v.number(),
+  name: v.string(),
+  kind: v.string(),
+});
+
+/** 001 §3 Cart. */
+export const CartSchema = v.looseObject({
+  uuid: v.string(),
+  id: v.number(),
+  status: v.string(),
+  store: v.nullable(v.looseObject({ id: v.number(), name: v.string() })),
+  products: v.array(cartProduct),
+  reservation_mode: ReservationModeSchema,
+  promo_code: nullableString,
+  tip_amount: WireMoneySchema,
+  item_total: WireMoneySchema,
+  order_total: WireMoneySchema,
+  all_discounts_total: WireMoneySchema,
+  delivery_fee_amount: WireMoneySchema,
+  service_fee_amount: WireMoneySchema,
+  sales_tax_amount: WireMoneySchema,
+  sales_tax_rate: v.number(),
+  store_tax_amount: WireMoneySchema,
+  tax_included: v.boolean(),
+  max_specials_per_cart: nullableNumber,
+  is_open: v.boolean(),
+});
+export const CartAnswerSchema = v.looseObject({ cart: CartSchema });
+export const CartUuidAnswerSchema = v.looseObject({ cart_uuid: v.string() });
+
+/** 001 §3 Checkout result (001 §5: checked against this schema; a mismatch is logged, still used). */
+export const CheckoutResultSchema = v.looseObject({
+  message: v.string(),
+  warning_message: v.optional(v.string()),
+  reservation: v.looseObject({
+    uuid: v.string(),
+    id: v.number(),
+    amount: WireMoneySchema,
+    delivery_started_at: nullableString,
+    delivery_finished_at: nullableString,
+    payment_method: nullableString,
+    message: nullableString,
+  }),
+  contact: v.optional(v.looseObject({ is_registered: v.boolean() })),
+});
+
+/** 001 §3 Bundle possibilities. */
+export const BundlePossibilitiesSchema = v.looseObject({
+  status: v.string(),
+  special_id: nullableNumber,
+  discountable_product_ids: v.array(v.number()),
+});
+
+/** 001 §3 POS cart totals. */
+export const PosCartTotalsSchema = v.looseObject({
+  delivery_fee: WireMoneySchema,
+  total: WireMoneySchema,
+  rounding_amount: WireMoneySchema,
+  service_fee: WireMoneySchema,
+  sales_tax: WireMoneySchema,
+  store_tax: WireMoneySchema,
+});

@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+
+export interface SchemaMismatch {
+  /** Dotted path of each failing field ('products.3.price_gram') with its message. */
+  issues: { path: string; message: string }[];
+}
+
+/**
+ * 001 §5: a response is checked against its schema; a mismatch is reported (the caller logs it) but the
+ * response is still used. Returns the schema's output when it parses, else the value as it arrived.
+ */
+export function parseResponse<T>(
+  schema: v.GenericSchema<unknown, unknown>,
+  value: unknown,
+  report: (mismatch: SchemaMismatch) => void,
+): T {
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output as T;
+  report({
+    issues: result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })),
+  });
+  return value as T;
+}
+
+/** Request bodies and queries: a typed value, or every failing field with its messages (→ 400). */
+export function parseRequest<S extends v.GenericSchema<unknown, unknown>>(
+  schema: S,
+  value: unknown,
+): { ok: true; value: v.InferOutput<S> } | { ok: false; validations: Record<string, string[]> } {
+  const result = v.safeParse(schema, value);
+  if (result.success) return { ok: true, value: result.output };
+  const validations: Record<string, string[]> = {};
+  for (const issue of result.issues) (validations[v.getDotPath(issue) || 'body'] ??= []).push(issue.message);
+  return { ok: false, validations };
+}
