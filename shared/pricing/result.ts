@@ -59,7 +59,8 @@ export interface PricedCart {
   cart_discount_special_id: number | null;
   group_special_id: number | null;
   group_special_title: string | null;
-  promo_code: string | null;
+  /** The store's spelling of the promo code when it applied (the Cart's promo_code stays what was typed). */
+  promo_code_applied: string | null;
   promo_code_status: PromoCodeStatus;
   promo_code_discount_amount: Cents;
   crm_redemptions: AppliedCrmRedemption[];

@@ -9,6 +9,8 @@ export interface ChangedLine {
   unit_amount: Cents;
   previous_special_id: number | null;
   special_id: number | null;
+  /** The store's price or special moved (special_has_changed). */
+  store_changed: boolean;
   brand_changed: boolean;
 }
 
@@ -29,8 +31,6 @@ function unitAmount(l: PricedLine): Cents {
   return Math.floor((2 * amount + l.count) / (2 * l.count));
 }
 
-const unitBrand = (l: PricedLine) => (l.count > 0 ? Math.round(l.brand_discount / l.count) : 0);
-
 /**
  * Compares the cart as the shopper last saw it with the cart priced now and names the lines whose
  * price moved (a special started, ended or was replaced, a markdown changed, a bundle lost a
@@ -43,9 +43,15 @@ export function specialHasChanged(previous: PricedCart | null | undefined, next:
   for (const l of next.lines) {
     const p = before.get(key(l));
     if (!p) continue;
-    const brandChanged = p.brand_special_id !== l.brand_special_id || unitBrand(p) !== unitBrand(l);
-    const moved = unitAmount(p) !== unitAmount(l) || p.special_id !== l.special_id || p.group_special_id !== l.group_special_id;
-    if (moved || brandChanged) {
+    // With the same count every discount is comparable; after a count change bundles and per-line
+    // brand amounts legitimately move, so only the menu unit price and the specials' ids count.
+    const sameCount = p.count === l.count;
+    const storeChanged =
+      p.unit_price !== l.unit_price ||
+      p.special_id !== l.special_id ||
+      (sameCount && (p.group_discount !== l.group_discount || p.group_special_id !== l.group_special_id));
+    const brandChanged = p.brand_special_id !== l.brand_special_id || (sameCount && p.brand_discount !== l.brand_discount);
+    if (storeChanged || brandChanged) {
       lines.push({
         product_id: l.product_id,
         price_id: l.price_id,
@@ -53,12 +59,13 @@ export function specialHasChanged(previous: PricedCart | null | undefined, next:
         unit_amount: unitAmount(l),
         previous_special_id: p.special_id,
         special_id: l.special_id,
+        store_changed: storeChanged,
         brand_changed: brandChanged,
       });
     }
   }
   return {
-    special_has_changed: lines.some((c) => c.previous_unit_amount !== c.unit_amount || c.previous_special_id !== c.special_id),
+    special_has_changed: lines.some((c) => c.store_changed),
     brand_special_has_changed: lines.some((c) => c.brand_changed),
     lines,
   };

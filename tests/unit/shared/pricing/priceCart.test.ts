@@ -73,7 +73,7 @@ describe('priceCart: the worked cart', () => {
       cart_discount_special_id: 40,
       group_special_id: 30,
       group_special_title: 'Buy 2 get 1 half off',
-      promo_code: 'WELCOME',
+      promo_code_applied: 'WELCOME',
       promo_code_status: 'applied',
       promo_code_discount_amount: 500,
       all_discounts_total: 4390,

@@ -22,7 +22,7 @@ describe('specialHasChanged (001 §3 special_has_changed, brand_special_has_chan
     expect(r.special_has_changed).toBe(true);
     expect(r.brand_special_has_changed).toBe(false);
     expect(r.lines).toEqual([
-      { product_id: 1, price_id: 'eighth_ounce', previous_unit_amount: 2700, unit_amount: 3500, previous_special_id: 10, special_id: null, brand_changed: false },
+      { product_id: 1, price_id: 'eighth_ounce', previous_unit_amount: 2700, unit_amount: 3500, previous_special_id: 10, special_id: null, store_changed: true, brand_changed: false },
     ]);
   });
 
@@ -53,4 +53,16 @@ describe('specialHasChanged (001 §3 special_has_changed, brand_special_has_chan
     expect(specialHasChanged(before, after).lines).toEqual([]);
     expect(specialHasChanged(null, before).special_has_changed).toBe(false);
   });
+});
+
+test('a count change that makes a bundle apply is the shopper’s doing, not a special change', () => {
+  const b2g1 = { id: 30, title: 'B2G1', special_type: 'bundle' as const, discount_type: 'percent' as const, discount_percent: 50,
+    qualify: {}, discount: {}, threshold_number_of_items_in_cart: 2, max_number_of_discounted_products: 1 };
+  const two = priceCart(input({ lines: [line({ count: 2 })], specials: [b2g1] }));
+  const three = priceCart(input({ lines: [line({ count: 3 })], specials: [b2g1] }));
+  expect(three.group_discounts_total).toBe(2000);
+  expect(specialHasChanged(two, three).special_has_changed).toBe(false);
+  // Same count, the bundle ended between two pricings: that is a change.
+  const ended = priceCart(input({ lines: [line({ count: 3 })] }));
+  expect(specialHasChanged(three, ended).special_has_changed).toBe(true);
 });
