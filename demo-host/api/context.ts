@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Database, Dialect } from '../db';
+import type { MenuIndexCache } from '../search';
+
+export interface ApiConfig {
+  /** 000 §8: every API call answers 420 while true (also CANOPY_MAINTENANCE=1). */
+  maintenance?: boolean;
+  /** Origins allowed to call the API cross-origin with credentials (framelessEmbed, DESIGN §1.4). */
+  partnerOrigins: string[];
+  /** Bearer token for PUT /admin/maintenance; defaults to env CANOPY_ADMIN_TOKEN; none disables the route. */
+  adminToken?: string;
+  /** Request bodies above this many bytes answer 413 (default 64 KiB). */
+  maxBodyBytes?: number;
+}
+
+export interface ApiDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: ApiConfig;
+  /** The signed-in user's id from the request (bearer token), or null. Accounts are issue 5's. */
+  authenticate?: (c: Context) => Promise<number | null> | number | null;
+  /** The user segments a user belongs to (000 §5 brand-special visibility). Default: none. */
+  userSegments?: (userId: number) => Promise<number[]> | number[];
+  now?: () => Date;
+  env?: Record<string, string | undefined>;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/** What every route handler gets. */
+export interface ApiContext {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  menus: MenuIndexCache;
+  authenticate: (c: Context) => Promise<number | null>;
+  userSegments: (userId: number | null) => Promise<number[]>;
+  now: () => Date;
+}

@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import type { Context } from 'hono';
+import { ApiError, type Validations } from './ApiError';
+
+type AnySchema = v.GenericSchema<unknown, unknown>;
+
+function validationsOf(issues: readonly v.BaseIssue<unknown>[], prefix: string): Validations {
+  const validations: Validations = {};
+  for (const issue of issues) {
+    const path = v.getDotPath(issue);
+    const key = path ? (prefix ? `${prefix}.${path}` : path) : prefix || 'request';
+    (validations[key] ??= []).push(issue.message);
+  }
+  return validations;
+}
+
+/** Parses untrusted input with a valibot schema, or throws a 400 naming every field that failed. */
+export function parseInput<S extends AnySchema>(schema: S, input: unknown, where: 'query' | 'params' | 'body'): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const validations = validationsOf(result.issues, where === 'body' ? 'body' : '');
+  const fields = Object.keys(validations).join(', ');
+  throw new ApiError('bad_request', `Invalid ${where}: ${fields}`, validations);
+}
+
+/**
+ * The query string as one value per name (the first, when a name repeats), except list names, whose
+ * values are every occurrence split on commas: `kind=flower,vape` and `kind=flower&kind=vape` agree.
+ */
+export function queryOf(c: Context, listNames: readonly string[] = []): Record<string, string | string[]> {
+  const all = c.req.queries();
+  const query: Record<string, string | string[]> = {};
+  for (const [name, values] of Object.entries(all)) {
+    if (listNames.includes(name)) {
+      query[name] = values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+    } else {
+      query[name] = values[0];
+    }
+  }
+  return query;
+}
+
+export function parseQuery<S extends AnySchema>(c: Context, schema: S, listNames: readonly string[] = []): v.InferOutput<S> {
+  return parseInput(schema, queryOf(c, listNames), 'query');
+}
+
+export function parseParams<S extends AnySchema>(c: Context, schema: S): v.InferOutput<S> {
+  return parseInput(schema, c.req.param(), 'params');
+}
+
+/** A JSON body, or a 400 when it is not JSON. Size is limited before this (413). */
+export async function parseBody<S extends AnySchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ApiError('bad_request', 'The request body must be a JSON object', { body: ['must be JSON'] });
+  }
+  return parseInput(schema, body, 'body');
+}

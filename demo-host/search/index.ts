@@ -1,0 +1,10 @@
+export { buildMenuIndex, facetValuesOf, normalizeText } from './buildMenuIndex';
+export type { MenuIndex, FacetColumn } from './buildMenuIndex';
+export { searchMenu } from './searchMenu';
+export { sortHits } from './sortHits';
+export { MenuIndexCache, invalidateStore } from './menuIndexCache';
+export type { MenuLoader } from './menuIndexCache';
+export { DEFAULT_PER_PAGE, MAX_PER_PAGE, LIST_FACETS, RANGE_FACETS } from './menuQuery';
+export type { MenuQuery, RangeFilter, ListFacet, RangeFacet, SearchSortKey } from './menuQuery';
+export { measureMenuSearch, mixedMenuQueries } from './measureMenuSearch';
+export type { MenuSearchMeasurement } from './measureMenuSearch';

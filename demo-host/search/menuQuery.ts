@@ -1,0 +1,27 @@
+import { LIST_FACETS, RANGE_FACETS } from '../../shared/search/facets';
+import type { ListFacet, RangeFacet } from '../../shared/search/facets';
+import type { SearchSortKey } from '../../shared/search/sortKeys';
+
+export { LIST_FACETS, RANGE_FACETS };
+export type { ListFacet, RangeFacet, SearchSortKey };
+
+export interface RangeFilter {
+  min?: number;
+  max?: number;
+}
+
+/**
+ * A parsed menu search (GET /stores/{id}/menu_products). A product passes a list facet when it has ANY
+ * selected value (values of one facet are OR-ed); facets and ranges are AND-ed. Pages count from 1.
+ */
+export interface MenuQuery {
+  query?: string;
+  filters?: Partial<Record<ListFacet, readonly string[]>>;
+  ranges?: Partial<Record<RangeFacet, RangeFilter>>;
+  sort?: SearchSortKey;
+  page?: number;
+  per_page?: number;
+}
+
+export const DEFAULT_PER_PAGE = 24;
+export const MAX_PER_PAGE = 100;

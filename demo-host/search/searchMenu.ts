@@ -1,0 +1,141 @@
+import type { FacetCounts, MenuProductsPage, NumericRange, SearchFacets } from '../../shared/types';
+import { normalizeText, type MenuIndex } from './buildMenuIndex';
+import { DEFAULT_PER_PAGE, LIST_FACETS, MAX_PER_PAGE, RANGE_FACETS } from './menuQuery';
+import type { ListFacet, MenuQuery, RangeFacet } from './menuQuery';
+import { sortHits } from './sortHits';
+
+type Condition =
+  | { type: 'facet'; facet: ListFacet; selected: Uint8Array }
+  | { type: 'range'; range: RangeFacet; column: Float64Array; min: number; max: number };
+
+function rangeColumn(index: MenuIndex, range: RangeFacet): Float64Array {
+  if (range === 'percent_thc') return index.percentThc;
+  if (range === 'percent_cbd') return index.percentCbd;
+  return index.bucketPrice;
+}
+
+function conditionsOf(index: MenuIndex, query: MenuQuery): Condition[] {
+  const conditions: Condition[] = [];
+  for (const facet of LIST_FACETS) {
+    const wanted = query.filters?.[facet];
+    if (!wanted || wanted.length === 0) continue;
+    const column = index.facets[facet];
+    const selected = new Uint8Array(column.values.length);
+    for (const value of wanted) {
+      const id = column.idOf.get(value);
+      if (id !== undefined) selected[id] = 1;
+    }
+    conditions.push({ type: 'facet', facet, selected });
+  }
+  for (const range of RANGE_FACETS) {
+    const filter = query.ranges?.[range];
+    if (!filter || (filter.min === undefined && filter.max === undefined)) continue;
+    conditions.push({
+      type: 'range',
+      range,
+      column: rangeColumn(index, range),
+      min: filter.min ?? Number.NEGATIVE_INFINITY,
+      max: filter.max ?? Number.POSITIVE_INFINITY,
+    });
+  }
+  return conditions;
+}
+
+function passes(index: MenuIndex, condition: Condition, i: number): boolean {
+  if (condition.type === 'range') {
+    const value = condition.column[i];
+    return value >= condition.min && value <= condition.max; // NaN (no value) fails both.
+  }
+  const ids = index.facets[condition.facet].productValues[i];
+  for (let k = 0; k < ids.length; k++) if (condition.selected[ids[k]] === 1) return true;
+  return false;
+}
+
+/**
+ * The menu search (DESIGN §1.1) over one store's index, in one pass: a product that passes every condition
+ * is a hit and counts toward every facet; a product that fails exactly one condition counts only toward
+ * that condition's facet — so each facet's counts are over the results filtered by every OTHER facet
+ * (disjunctive faceting), and range facets report min/max the same way.
+ */
+export function searchMenu(index: MenuIndex, query: MenuQuery): MenuProductsPage {
+  const tokens = normalizeText(query.query ?? '').split(/\s+/).filter(Boolean);
+  const conditions = conditionsOf(index, query);
+  const counts = {} as Record<ListFacet, Int32Array>;
+  for (const facet of LIST_FACETS) counts[facet] = new Int32Array(index.facets[facet].values.length);
+  const stats = {} as Record<RangeFacet, { min: number; max: number }>;
+  for (const range of RANGE_FACETS) stats[range] = { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY };
+
+  const countFacet = (facet: ListFacet, i: number) => {
+    const ids = index.facets[facet].productValues[i];
+    const target = counts[facet];
+    for (let k = 0; k < ids.length; k++) target[ids[k]]++;
+  };
+  const countRange = (range: RangeFacet, i: number) => {
+    const value = rangeColumn(index, range)[i];
+    if (Number.isNaN(value)) return;
+    const stat = stats[range];
+    if (value < stat.min) stat.min = value;
+    if (value > stat.max) stat.max = value;
+  };
+
+  const hits: number[] = [];
+  const n = index.products.length;
+  outer: for (let i = 0; i < n; i++) {
+    if (tokens.length > 0) {
+      const text = index.text[i];
+      for (const token of tokens) if (!text.includes(token)) continue outer;
+    }
+    let failures = 0;
+    let failed: Condition | undefined;
+    for (const condition of conditions) {
+      if (!passes(index, condition, i)) {
+        failed = condition;
+        if (++failures > 1) continue outer;
+      }
+    }
+    if (failed === undefined) {
+      hits.push(i);
+      for (const facet of LIST_FACETS) countFacet(facet, i);
+      for (const range of RANGE_FACETS) countRange(range, i);
+    } else if (failed.type === 'facet') {
+      countFacet(failed.facet, i);
+    } else {
+      countRange(failed.range, i);
+    }
+  }
+
+  const sort = query.sort ?? 'recommended';
+  sortHits(index, hits, sort);
+  const perPage = Math.min(Math.max(1, query.per_page ?? DEFAULT_PER_PAGE), MAX_PER_PAGE);
+  const page = Math.max(1, query.page ?? 1);
+  const start = (page - 1) * perPage;
+  return {
+    products: hits.slice(start, start + perPage).map((i) => index.products[i]),
+    facets: facetsOf(index, counts, stats),
+    nb_hits: hits.length,
+    page,
+    per_page: perPage,
+  };
+}
+
+function facetsOf(
+  index: MenuIndex,
+  counts: Record<ListFacet, Int32Array>,
+  stats: Record<RangeFacet, { min: number; max: number }>,
+): SearchFacets {
+  const facets = {} as Record<string, FacetCounts | NumericRange>;
+  for (const facet of LIST_FACETS) {
+    const values = index.facets[facet].values;
+    const entries: [string, number][] = [];
+    counts[facet].forEach((count, id) => {
+      if (count > 0) entries.push([values[id], count]);
+    });
+    entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    facets[facet] = Object.fromEntries(entries);
+  }
+  for (const range of RANGE_FACETS) {
+    const { min, max } = stats[range];
+    facets[range] = min <= max ? { min, max } : { min: null, max: null };
+  }
+  return facets as unknown as SearchFacets;
+}
