@@ -1,5 +1,5 @@
 // The pricing engine (issue 5 §1): one pure, integer-cents function for every Cart total (001 §3).
-export { priceCart } from './priceCart';
+export { MAX_PRICED_UNITS, priceCart } from './priceCart';
 export { specialHasChanged } from './specialHasChanged';
 export type { ChangedLine, SpecialChange } from './specialHasChanged';
 export { discountOn } from './discountOn';

@@ -47,6 +47,12 @@ import { computeTaxes } from './taxes';
 import { tipAmount } from './tips';
 import type { BundleSpecial, PricingInput, PricingLine } from './types';
 
+/**
+ * Bundles expand lines into single units and search them greedily (quadratic in units), so a cart is
+ * bounded: callers validate count against max_cart_quantity first; this only stops runaway input.
+ */
+export const MAX_PRICED_UNITS = 1000;
+
 const cents = (n: number | null | undefined) => (n != null && Number.isFinite(n) ? Math.max(0, Math.round(n)) : 0);
 
 function sanitize(line: PricingLine): PricingLine {
@@ -73,6 +79,10 @@ function pass(input: PricingInput, allowed: ReadonlySet<string> | null): Pass {
   const specials = (input.specials ?? []).filter((s) => ok(`s:${s.id}`));
   const brandSpecials = (input.brand_specials ?? []).filter((s) => ok(`b:${s.id}`));
   const lines = input.lines.map(sanitize);
+  const units = lines.reduce((n, l) => n + l.count, 0);
+  if (units > MAX_PRICED_UNITS) {
+    throw new RangeError(`priceCart: ${units} units exceed MAX_PRICED_UNITS (${MAX_PRICED_UNITS}); validate counts first`);
+  }
   const savings = new Map<string, number>();
   const save = (key: string, amount: number) => savings.set(key, (savings.get(key) ?? 0) + amount);
 

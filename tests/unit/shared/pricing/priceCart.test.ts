@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { priceCart } from '../../../../shared/pricing';
+import { MAX_PRICED_UNITS, priceCart } from '../../../../shared/pricing';
 import type { PricingInput } from '../../../../shared/pricing';
 import { brandSpecial, bundle, input, line, productSpecial } from './fixtures';
 
@@ -168,4 +168,9 @@ test('a brand bundle sees each unit at its price after the store bundle', () => 
   expect(cart.group_discounts_total).toBe(2000);
   expect(cart.brand_discounts).toEqual([{ product_id: 1, price_id: 'eighth_ounce', brand_special_id: 60, product_brand_id: 7, amount: 1000 }]);
   expect(cart.discounted_subtotal).toBe(9000);
+});
+
+test('a runaway count is refused with a message naming the limit, not priced for minutes', () => {
+  expect(() => priceCart(input({ lines: [line({ count: MAX_PRICED_UNITS + 1 })] }))).toThrow(/1001 units exceed MAX_PRICED_UNITS \(1000\)/);
+  expect(priceCart(input({ lines: [line({ count: 1000 })] })).item_total).toBe(4_000_000);
 });
