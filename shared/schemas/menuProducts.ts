@@ -101,9 +101,10 @@ export function menuProductsQueryString(q: Partial<MenuProductsQuery>): string {
 const facetCounts = v.record(v.string(), v.number());
 const range = v.looseObject({ min: v.nullable(v.number()), max: v.nullable(v.number()) });
 
+// Each facet is optional so an answer that leaves out an empty facet still parses cleanly.
 export const SearchFacetsSchema = v.looseObject({
-  ...Object.fromEntries(LIST_FACETS.map((f) => [f, facetCounts])),
-  ...Object.fromEntries(RANGE_FACETS.map((f) => [f, range])),
+  ...Object.fromEntries(LIST_FACETS.map((f) => [f, v.optional(facetCounts)])),
+  ...Object.fromEntries(RANGE_FACETS.map((f) => [f, v.optional(range)])),
 });
 
 /** The menu search answer `{ products, facets, nb_hits, page, per_page }` (DESIGN §1.1). */

@@ -1,0 +1,142 @@
+import * as v from 'valibot';
+import { describe, expect, test } from 'vitest';
+import {
+  CartPatchSchema, CartProductBodySchema, CheckoutBodySchema, DocumentPatchSchema, MAX_CART_LINE_COUNT, parseRequest,
+  RegistrationBodySchema, ReviewBodySchema, SessionBodySchema, UserUpdateBodySchema,
+} from '../../../../shared/schemas';
+import { FORM_MESSAGES } from '../../../../shared/forms';
+
+const UUID = '6f1c2b7e-4a2d-4c1e-9b3a-2f5e8d7c6b1a';
+const messagesOf = (schema: v.GenericSchema<unknown, unknown>, value: unknown) => {
+  const r = parseRequest(schema, value);
+  return r.ok ? {} : r.validations;
+};
+
+describe('POST /cart_products body (001 §7)', () => {
+  const body = {
+    app_mode: 'embedded',
+    app_mode_name: 'embedded',
+    cart_uuid: UUID,
+    j_device_id: 'V1StGXR8_Z5jdHi6B-myT',
+    product: { count: 2, price_id: 'eighth_ounce', product_id: 12, recommended: false },
+    store_id: 1,
+    tags: { utm_source: 'partner' },
+    user_agent: 'Mozilla/5.0',
+  };
+
+  test('accepts the spec payload', () => {
+    expect(v.parse(CartProductBodySchema, body)).toEqual(body);
+  });
+
+  test('a first add has no cart uuid yet, and recommended defaults to false', () => {
+    const { cart_uuid: _, ...first } = body;
+    const parsed = v.parse(CartProductBodySchema, { ...first, product: { count: 1, price_id: 'each', product_id: 3 } });
+    expect(parsed.product.recommended).toBe(false);
+  });
+
+  test.each([
+    ['product.count', { count: 0 }],
+    ['product.count', { count: MAX_CART_LINE_COUNT + 1 }],
+    ['product.count', { count: 1.5 }],
+    ['product.price_id', { price_id: 'eighth ounce' }],
+    ['product.price_id', { price_id: 'pound' }],
+    ['product.product_id', { product_id: -1 }],
+    ['product.product_id', { product_id: 2 ** 31 }],
+  ])('rejects a bad %s', (path, change) => {
+    expect(Object.keys(messagesOf(CartProductBodySchema, { ...body, product: { ...body.product, ...change } }))).toContain(path);
+  });
+
+  test('rejects an unknown app mode and a non-uuid cart', () => {
+    expect(messagesOf(CartProductBodySchema, { ...body, app_mode: 'iframe', cart_uuid: "1' or '1'='1" })).toHaveProperty('cart_uuid');
+    expect(messagesOf(CartProductBodySchema, { ...body, app_mode: 'iframe' })).toHaveProperty('app_mode');
+  });
+});
+
+describe('PATCH /carts body (001 §7)', () => {
+  test('takes uuid, delivery_address, user_id, reservation_mode, user_group_special_id', () => {
+    const patch = {
+      uuid: UUID,
+      delivery_address: { street: '3921 Sunset Blvd', city: 'Los Angeles', state_code: 'CA', zipcode: '90029' },
+      user_id: 4,
+      reservation_mode: 'delivery',
+      user_group_special_id: null,
+    };
+    expect(v.parse(CartPatchSchema, patch)).toEqual(patch);
+  });
+
+  test('001 §4: a delivery address needs a non-empty street', () => {
+    const bad = { uuid: UUID, delivery_address: { street: '   ', city: 'LA', state_code: 'CA', zipcode: '90029' } };
+    expect(messagesOf(CartPatchSchema, bad)['delivery_address.street']).toEqual([FORM_MESSAGES.required]);
+  });
+
+  test.each(['kiosk', 'shipping', ''])('rejects reservation mode %j (001 §9: pickup, delivery, curbside)', (mode) => {
+    expect(messagesOf(CartPatchSchema, { uuid: UUID, reservation_mode: mode })).toHaveProperty('reservation_mode');
+  });
+});
+
+describe('POST /carts/checkout body', () => {
+  const checkout = { uuid: UUID, payment_method: 'cash', reservation_mode: 'pickup' };
+
+  test('tip defaults to 0 (001 §9 default tip 0.0)', () => {
+    expect(v.parse(CheckoutBodySchema, checkout).tip_amount).toBe(0);
+  });
+
+  test.each([
+    ['payment_method', { payment_method: 'bitcoin' }],
+    ['tip_amount', { tip_amount: -1 }],
+    ['tip_amount', { tip_amount: 1.234 }],
+    ['contact.email', { contact: { first_name: 'A', last_name: 'B', email: 'nope', phone: '(415) 555-0142' } }],
+    ['contact.phone', { contact: { first_name: 'A', last_name: 'B', email: 'a@b.co', phone: '12345' } }],
+  ])('rejects a bad %s', (path, change) => {
+    expect(Object.keys(messagesOf(CheckoutBodySchema, { ...checkout, ...change }))).toContain(path);
+  });
+});
+
+describe('POST /sessions body (001 §7: a user object or cognito_token)', () => {
+  test.each([
+    [{ user: { email: 'Shopper@Example.com', password: 'x' } }, true],
+    [{ user: { phone: '(415) 555-0142', password: 'x' } }, true],
+    [{ cognito_token: 'eyJ.abc.def' }, true],
+    [{ user: { password: 'x' } }, false],
+    [{ user: { email: 'shopper@example.com', password: '' } }, false],
+    [{}, false],
+  ])('%j → %s', (body, ok) => {
+    expect(v.safeParse(SessionBodySchema, body).success).toBe(ok);
+  });
+});
+
+describe('POST /users and PUT /users bodies', () => {
+  test('001 §5: a password needs at least 10 characters, with the spec message', () => {
+    const nine = { user: { email: 'a@b.co', password: '123456789' } };
+    expect(messagesOf(RegistrationBodySchema, nine)['user.password']).toEqual([FORM_MESSAGES.password]);
+    expect(v.safeParse(RegistrationBodySchema, { user: { email: 'a@b.co', password: '1234567890' } }).success).toBe(true);
+  });
+
+  test('001 §5: phone dashes are stripped before a profile update', () => {
+    expect(v.parse(UserUpdateBodySchema, { user: { phone: '415-555-0142' } }).user.phone).toBe('4155550142');
+    expect(messagesOf(UserUpdateBodySchema, { user: { phone: '555' } })['user.phone']).toEqual([FORM_MESSAGES.phone]);
+  });
+
+  test('e-mail is lower-cased and validated with the spec message', () => {
+    expect(v.parse(RegistrationBodySchema, { user: { email: ' A@B.CO ', password: '1234567890' } }).user.email).toBe('a@b.co');
+    expect(messagesOf(RegistrationBodySchema, { user: { email: 'ab.co', password: '1234567890' } })['user.email']).toEqual([FORM_MESSAGES.email]);
+  });
+});
+
+describe('POST review body', () => {
+  test.each([0, 6, 3.5, '5', null])('rejects rating %j', (rating) => {
+    expect(messagesOf(ReviewBodySchema, { rating })).toHaveProperty('rating');
+  });
+
+  test('trims the comment, caps its length and keeps markup as text', () => {
+    expect(v.parse(ReviewBodySchema, { rating: 4, comment: '  <b>great</b>  ' })).toEqual({ rating: 4, comment: '<b>great</b>', feelings: [], activities: [] });
+    expect(messagesOf(ReviewBodySchema, { rating: 4, comment: 'x'.repeat(2001) })).toHaveProperty('comment');
+  });
+});
+
+describe('PATCH /documents body', () => {
+  test('accepts image data URIs and rejects other schemes', () => {
+    expect(v.safeParse(DocumentPatchSchema, { document: { government_photo: 'data:image/png;base64,iVBORw0KGgo=' } }).success).toBe(true);
+    expect(messagesOf(DocumentPatchSchema, { document: { government_photo: 'javascript:alert(1)' } })).toHaveProperty('document.government_photo');
+  });
+});
