@@ -5,6 +5,7 @@ import { buildHours, type HoursStyle } from './hours';
 import { placeFor, type Place } from './places';
 import type { Random } from './random';
 import { slugify } from './slugify';
+import { storePhoto } from './svg';
 import { CART_LIMITS_BY_STATE, TAXES_BY_STATE } from './stateRules';
 
 export interface SeedStore {
@@ -19,6 +20,8 @@ export const TAX_INCLUDED_STORE_ID = 8;
 export const AROUND_THE_CLOCK_STORE_ID = 13;
 export const HIDE_PRICES_STORE_ID = 24;
 export const ALWAYS_CLOSED_STORE_ID = 30;
+
+const STORE_COLORS = ['#2d6a4f', '#1d3557', '#6a4c93', '#9c6644', '#386641', '#005f73'];
 
 // Zip codes around Silver Lake, Los Angeles, with fees and minimums in cents (store 1's delivery).
 const LA_ZIPS: [string, number, number][] = [
@@ -95,7 +98,7 @@ export function buildStore(random: Random, id: number): SeedStore {
     address: place.street,
     full_address: `${place.street}, ${place.city}, ${place.state} ${place.zip}`,
     phone: `(${place.area}) ${r.int(200, 989)}-${String(r.int(0, 9999)).padStart(4, '0')}`,
-    photo: null,
+    photo: storePhoto(place.name, STORE_COLORS[id % STORE_COLORS.length]),
     description: `${place.name} is a ${recreational ? 'licensed adult-use' : 'licensed medical'} dispensary in ${place.city}.`,
     product_count: 0,
     ...hours,
@@ -144,7 +147,9 @@ export function buildStore(random: Random, id: number): SeedStore {
     // 000 §5: Ohio stores may use custom labels for the sale row.
     specials_row_configs: { custom_display_name: place.state === 'OH' ? 'Daily Deals' : null },
     view_default: r.chance(0.7) ? 'grid_view' : 'list_view',
-    carousel_banner: null,
+    carousel_banner: full || r.chance(0.2)
+      ? { image_url: storePhoto(place.name, '#1b4332'), link: null, alt: `Welcome to ${place.name}` }
+      : null,
     optional_filters: r.chance(0.5) ? ['feelings', 'activities'] : [],
     store_compliance_language_settings: place.state === 'MI' ? { bundle: 'mix & match', specials: 'deal' } : {},
     integrations: {
