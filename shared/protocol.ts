@@ -19,7 +19,7 @@
 //
 // Host-to-widget calls are the RPC methods of WidgetMethods (navigate, getState). Every value read off a
 // window is parsed with the guards below before it is trusted.
-import { isAppMode, type AppMode } from './routes';
+import { isAppMode, type AppMode } from './routes/appModes';
 
 /** Bumped when a message or method changes incompatibly; sent in the config and in `ready`. */
 export const PROTOCOL_VERSION = 1;
@@ -141,6 +141,20 @@ export type HostCommand =
   | { type: 'navigate'; path: string }
   | { type: 'getState' }
   | { type: 'viewport'; info: ViewportInfo };
+
+/**
+ * How a widget bridge reaches its host page (STYLE 3): the iframe transport (postMessage + penpal), the
+ * frameless transport the loader hands the widget, and test doubles are interchangeable.
+ */
+export interface Transport {
+  /** Delivers one host-bound message (already through the outbox). */
+  send(message: HostMessage): void;
+  /** Host-to-widget commands; a handler's return value answers `getState`. Returns an unsubscribe. */
+  onMessage(handler: (command: HostCommand) => unknown): () => void;
+  /** Scrolls the host page so the widget's top edge is visible, when it is above the viewport. */
+  scrollToTop?(): void;
+  destroy(): void;
+}
 
 // ---- guards: every value read off a window passes one of these ----
 

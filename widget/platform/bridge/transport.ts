@@ -1,18 +1,6 @@
-import type { HostCommand, HostMessage } from '../../../shared/protocol';
+import type { HostCommand, HostMessage, Transport } from '../../../shared/protocol';
 
-/**
- * How a bridge reaches its host page (STYLE 3): the iframe transport (postMessage + penpal), the frameless
- * transport the loader hands to the widget, and test doubles are interchangeable.
- */
-export interface Transport {
-  /** Delivers one host-bound message (already through the outbox). */
-  send(message: HostMessage): void;
-  /** Host-to-widget commands; a handler's return value answers `getState`. Returns an unsubscribe. */
-  onMessage(handler: (command: HostCommand) => unknown): () => void;
-  /** Scrolls the host page so the widget's top edge is visible, when it is above the viewport. */
-  scrollToTop?(): void;
-  destroy(): void;
-}
+export type { Transport };
 
 /** A transport that records what the widget sends and lets a test issue host commands. */
 export interface MemoryTransport extends Transport {

@@ -1,0 +1,118 @@
+import { isHostMessage, type HostCommand, type HostMessage, type Transport, type WidgetConfig } from '../shared/protocol';
+import type { EmbedView } from './EmbedView';
+import { loadFramelessWidget } from './loadFramelessWidget';
+
+// The page's CSS does not cross the shadow boundary, but inherited properties (color, font, …) do through
+// the host element, and a page rule on the host beats a normal :host rule; an !important one inside wins
+// (CSS Scoping: important declarations of the inner context come later).
+const HOST_RESET = ':host{all:initial!important;display:block!important;position:relative!important}';
+
+export interface FramelessViewOptions {
+  /** The shadow host: an element of ours, never the partner's. */
+  container: HTMLElement;
+  skeleton: HTMLElement;
+  widgetOrigin: string;
+  config: WidgetConfig;
+  onMessage: (message: HostMessage) => void;
+  onFail: (error: unknown) => void;
+}
+
+/**
+ * framelessEmbed (DESIGN §1.4): the widget renders straight into an open shadow root in the partner page.
+ * Its messages arrive through a Transport — the same shape and outbox as in an iframe — and are re-posted
+ * on the page's own window so a raw `message` listener sees them too.
+ */
+export function createFramelessView(options: FramelessViewOptions): EmbedView {
+  const { container } = options;
+  const shadow = container.attachShadow({ mode: 'open' });
+  const style = container.ownerDocument.createElement('style');
+  style.textContent = HOST_RESET;
+  shadow.append(style, options.skeleton);
+
+  const handlers = new Set<(command: HostCommand) => unknown>();
+  const command = (cmd: HostCommand) => {
+    let answer: unknown;
+    handlers.forEach((handler) => {
+      const value = handler(cmd);
+      if (answer === undefined) answer = value;
+    });
+    return answer;
+  };
+  let destroyed = false;
+  let unmount: (() => void) | null = null;
+  let frame = 0;
+
+  const viewport = () => {
+    frame = 0;
+    const rect = container.getBoundingClientRect();
+    command({ type: 'viewport', info: { scrollTop: scrollY, viewportHeight: innerHeight, offsetTop: rect.top + scrollY } });
+  };
+  const onScroll = () => {
+    frame ||= requestAnimationFrame(viewport);
+  };
+  addEventListener('scroll', onScroll, { passive: true });
+  addEventListener('resize', onScroll, { passive: true });
+
+  const transport: Transport = {
+    send(message) {
+      if (destroyed || !isHostMessage(message)) return;
+      options.onMessage(message);
+      try {
+        postMessage(message, location.origin);
+      } catch {
+        // An opaque page origin (file://) cannot be targeted; the JS API still got the message.
+      }
+    },
+    onMessage(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    scrollToTop() {
+      const top = container.getBoundingClientRect().top;
+      if (top < 0) scrollTo({ top: scrollY + top });
+    },
+    destroy() {
+      handlers.clear();
+    },
+  };
+
+  loadFramelessWidget(options.widgetOrigin).then(
+    ({ module, css }) => {
+      if (destroyed) return;
+      for (const href of css) {
+        const link = container.ownerDocument.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = href;
+        shadow.insertBefore(link, options.skeleton);
+      }
+      unmount = module.mount(shadow, options.config, transport).unmount;
+      viewport();
+    },
+    (error: unknown) => {
+      if (!destroyed) options.onFail(error);
+    },
+  );
+
+  return {
+    reveal() {
+      // The skeleton goes with the handle's reveal; the shadow root needs nothing more.
+    },
+    navigate(path) {
+      command({ type: 'navigate', path });
+    },
+    getState() {
+      return Promise.resolve(command({ type: 'getState' }) ?? null);
+    },
+    destroy() {
+      destroyed = true;
+      removeEventListener('scroll', onScroll);
+      removeEventListener('resize', onScroll);
+      cancelAnimationFrame(frame);
+      try {
+        unmount?.();
+      } finally {
+        handlers.clear();
+      }
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { connect, WindowMessenger } from 'penpal';
+import { isHostMessage, PENPAL_CHANNEL, type HostMessage, type WidgetConfig, type WidgetMethods } from '../shared/protocol';
+import { resizeIframe } from './resizeIframe';
+import type { EmbedView } from './EmbedView';
+
+// What the widget may ask the browser for: the dispensary directory's "near me", payments, share and copy.
+export const IFRAME_ALLOW = 'geolocation; payment; clipboard-write; web-share';
+export const DEFAULT_FRAME_TITLE = 'Dispensary menu';
+const HIDDEN = 'position:absolute;top:0;left:0;opacity:0;pointer-events:none;';
+const SHOWN = 'display:block;border:0;margin:0;padding:0;overflow:hidden;width:1px;min-width:100%;';
+
+export interface IframeViewOptions {
+  container: HTMLElement;
+  src: string;
+  name: string;
+  widgetOrigin: string;
+  /** Asked by the widget on every handshake, so a reloaded iframe gets the current route. */
+  getConfig: () => WidgetConfig;
+  onMessage: (message: HostMessage) => void;
+}
+
+/**
+ * The iframe modes (DESIGN §1.4): an iframe at the mode base plus the route, hidden behind the skeleton
+ * until `ready`; a penpal channel accepting the widget origin only (it re-shakes hands by itself when the
+ * iframe reloads: penpal 7 drops the old port on the new SYN); host-bound messages taken from this iframe's
+ * window and the widget origin only; iframe-resizer sizing.
+ */
+export function createIframeView(options: IframeViewOptions): EmbedView {
+  const { container, widgetOrigin } = options;
+  const iframe = container.ownerDocument.createElement('iframe');
+  iframe.name = options.name;
+  iframe.id = options.name;
+  iframe.title = DEFAULT_FRAME_TITLE;
+  iframe.allow = IFRAME_ALLOW;
+  // The widget reads the host origin from the referrer where ancestorOrigins is missing (Firefox).
+  iframe.referrerPolicy = 'strict-origin-when-cross-origin';
+  iframe.style.cssText = HIDDEN + SHOWN + 'height:600px';
+  iframe.src = options.src;
+  container.appendChild(iframe);
+
+  const onWindowMessage = (event: MessageEvent) => {
+    if (event.source === null || event.source !== iframe.contentWindow) return;
+    if (event.origin !== widgetOrigin || !isHostMessage(event.data)) return;
+    if (event.data.type === 'route' && event.data.payload.title) iframe.title = event.data.payload.title;
+    options.onMessage(event.data);
+  };
+  addEventListener('message', onWindowMessage);
+
+  const connection = connect<WidgetMethods>({
+    messenger: new WindowMessenger({ remoteWindow: iframe.contentWindow as Window, allowedOrigins: [widgetOrigin] }),
+    channel: PENPAL_CHANNEL,
+    methods: { getConfig: options.getConfig },
+  });
+  const remote = connection.promise;
+  remote.catch(() => undefined);
+  const detachResizer = resizeIframe(iframe, widgetOrigin);
+
+  return {
+    reveal() {
+      const height = iframe.style.height;
+      iframe.style.cssText = SHOWN + `height:${height}`;
+    },
+    navigate(path) {
+      remote.then((widget) => widget.navigate(path)).catch(() => undefined);
+    },
+    getState() {
+      return remote.then((widget) => widget.getState());
+    },
+    destroy() {
+      removeEventListener('message', onWindowMessage);
+      detachResizer();
+      connection.destroy();
+      iframe.remove();
+    },
+  };
+}

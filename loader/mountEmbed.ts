@@ -1,0 +1,189 @@
+import { FRAME_NAME_PREFIX, type HostMessage, type MessagePayloads, type WidgetConfig } from '../shared/protocol';
+import type { CanopyEmbed, CanopyListener, CanopyMessageType } from './canopy';
+import { createEmitter, type Listener } from './createEmitter';
+import { createFramelessView } from './createFramelessView';
+import { createIframeView } from './createIframeView';
+import { createSkeleton } from './createSkeleton';
+import type { SyncClient, UrlSync } from './createUrlSync';
+import type { EmbedView } from './EmbedView';
+import { LoaderError } from './LoaderError';
+import { defaultRoute, planEmbed, type EmbedPlan } from './planEmbed';
+import { parseOptions, type OptionSource } from './parseOptions';
+
+export interface LoaderContext {
+  widgetOrigin: string;
+  sync: UrlSync;
+  /** Live embeds by the element they render into, so nothing mounts twice into one target. */
+  embeds: Map<Element, CanopyEmbed>;
+  nextId(): number;
+}
+
+// A widget that never says ready still appears, in whatever state it is, rather than hiding forever.
+const REVEAL_ANYWAY_MS = 15_000;
+
+/** Parses options, mounts one embed and returns its handle; on bad options one console.error each and null. */
+export function mountEmbed(
+  raw: Record<string, unknown>,
+  source: OptionSource,
+  context: LoaderContext,
+  script: HTMLScriptElement | null,
+): CanopyEmbed | null {
+  const parsed = parseOptions(raw, source);
+  if (!parsed.ok) {
+    parsed.errors.forEach((error) => console.error(`[Canopy] ${error}`));
+    return null;
+  }
+  const options = parsed.options;
+  const target = resolveTarget(options.target, source, script);
+  if (target === undefined) return null;
+  const existing = target && context.embeds.get(target);
+  if (existing) {
+    console.warn('[Canopy] this target already holds a Canopy embed; it was kept and nothing new was mounted.');
+    return existing;
+  }
+
+  const id = context.nextId();
+  const doc = document;
+  const emitter = createEmitter();
+  let currentPath = '/';
+  let destroyed = false;
+  let view: EmbedView | null = null;
+  let defaultPath = '/';
+  const client: SyncClient = {
+    asked: options.urlSync === 'on',
+    get defaultPath() {
+      return defaultPath;
+    },
+    currentPath: () => currentPath,
+    navigate: (path) => view?.navigate(path),
+  };
+  const syncs = context.sync.claim(client, options.urlSync);
+  let plan: EmbedPlan;
+  try {
+    plan = planEmbed(options, {
+      widgetOrigin: context.widgetOrigin,
+      hostOrigin: location.origin,
+      syncedPath: syncs ? context.sync.initialPath() : null,
+      urlSync: syncs,
+    });
+  } catch (error) {
+    context.sync.release(client);
+    throw error;
+  }
+  currentPath = plan.config.initialPath;
+  defaultPath = options.path ?? defaultRoute(plan.config.mode, plan.config.storeId, plan.config.partnerId);
+
+  const container = doc.createElement('canopy-embed');
+  container.setAttribute('data-canopy-embed', String(id));
+  container.style.cssText = 'display:block;position:relative;width:100%';
+  if (target) target.appendChild(container);
+  else if (script?.parentNode) script.parentNode.insertBefore(container, script.nextSibling);
+  else doc.body.appendChild(container);
+  const skeleton = createSkeleton(doc);
+
+  let resolveReady!: (payload: MessagePayloads['ready']) => void;
+  let rejectReady!: (error: unknown) => void;
+  const ready = new Promise<MessagePayloads['ready']>((resolve, reject) => {
+    resolveReady = resolve;
+    rejectReady = reject;
+  });
+  ready.catch(() => undefined); // a partner who never reads `ready` gets no unhandled rejection
+  const reveal = () => {
+    skeleton.remove();
+    view?.reveal();
+  };
+  const revealTimer = setTimeout(reveal, REVEAL_ANYWAY_MS);
+
+  const onMessage = (message: HostMessage) => {
+    if (destroyed) return;
+    if (message.type === 'ready') {
+      clearTimeout(revealTimer);
+      reveal();
+      resolveReady(message.payload);
+    } else if (message.type === 'route') {
+      currentPath = message.payload.path;
+      context.sync.routeChanged(client, currentPath);
+    }
+    emitter.emit(message);
+  };
+  const config = (): WidgetConfig => ({ ...plan.config, initialPath: currentPath, urlSync: context.sync.owns(client) });
+
+  if (plan.config.mode === 'framelessEmbed') {
+    view = createFramelessView({
+      container,
+      skeleton,
+      widgetOrigin: context.widgetOrigin,
+      config: plan.config,
+      onMessage,
+      onFail(error) {
+        console.error('[Canopy] the menu could not be loaded', error);
+        rejectReady(error);
+      },
+    });
+  } else {
+    container.appendChild(skeleton);
+    view = createIframeView({
+      container,
+      src: plan.src,
+      name: `${FRAME_NAME_PREFIX}${id}`,
+      widgetOrigin: context.widgetOrigin,
+      getConfig: config,
+      onMessage,
+    });
+  }
+
+  const handle: CanopyEmbed = {
+    on<T extends CanopyMessageType>(type: T, listener: CanopyListener<T>) {
+      if (!destroyed) emitter.on(type, listener as unknown as Listener);
+      return handle;
+    },
+    off<T extends CanopyMessageType>(type: T, listener: CanopyListener<T>) {
+      emitter.off(type, listener as unknown as Listener);
+      return handle;
+    },
+    navigate(path: string) {
+      if (destroyed) return;
+      if (typeof path === 'string' && /^\/(?![/\\])/.test(path)) view?.navigate(path);
+      else console.error(`[Canopy] navigate(${JSON.stringify(path)}): a widget route starts with one "/", such as /cart.`);
+    },
+    getState() {
+      return destroyed ? Promise.reject(new LoaderError('destroyed', 'this Canopy embed was destroyed')) : view!.getState();
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      clearTimeout(revealTimer);
+      try {
+        view?.destroy();
+      } finally {
+        context.sync.release(client);
+        emitter.clear();
+        container.remove();
+        if (target) context.embeds.delete(target);
+        rejectReady(new LoaderError('destroyed', 'this Canopy embed was destroyed before it was ready'));
+      }
+    },
+    ready,
+  };
+  if (target) context.embeds.set(target, handle);
+  return handle;
+}
+
+/** The element to render into; null: after the script tag; undefined: an error was logged. */
+function resolveTarget(target: string | Element | undefined, source: OptionSource, script: HTMLScriptElement | null) {
+  const name = source === 'attributes' ? 'data-target' : 'target';
+  if (target === undefined) {
+    if (script?.parentNode) return null;
+    console.error(`[Canopy] ${name} is needed: a CSS selector such as #canopy-menu${source === 'options' ? ' or an element' : ''}.`);
+    return undefined;
+  }
+  if (typeof target !== 'string') return target;
+  try {
+    const found = document.querySelector(target);
+    if (found) return found;
+    console.error(`[Canopy] ${name}=${JSON.stringify(target)} matches no element on this page; it takes a CSS selector such as #canopy-menu.`);
+  } catch {
+    console.error(`[Canopy] ${name}=${JSON.stringify(target)} is not a valid CSS selector; it takes one such as #canopy-menu.`);
+  }
+  return undefined;
+}
