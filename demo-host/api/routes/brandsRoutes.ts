@@ -103,7 +103,7 @@ export function brandsRoutes(app: Hono, ctx: ApiContext): void {
     if (!row) throw notFound('brand', id);
     const counts = await productCounts(ctx, store_id);
     const specials = await visibleBrandSpecials(ctx, { store, brandId: id, appMode: 'default', segments: [] });
-    return c.json(brandToWire(row, counts.get(id) ?? 0, specials.length > 0));
+    return c.json({ brand: brandToWire(row, counts.get(id) ?? 0, specials.length > 0) });
   });
 
   // 000 §5: the brand specials visible to this shopper (segments of the signed-in user, if any).

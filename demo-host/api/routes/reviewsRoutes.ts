@@ -4,23 +4,12 @@ import { invalidateStore } from '../../search';
 import type { ApiContext } from '../context';
 import { requireStoreExists } from '../data/findStore';
 import { ApiError, notFound } from '../ApiError';
-import { Id, IdParams, Page, PerPage, paging } from '../params';
+import { IdParams, Page, PerPage, paging } from '../params';
 import { parseBody, parseParams, parseQuery } from '../validate';
 import { reviewToWire } from '../wire';
+import { ReviewBodySchema } from '../../../shared/schemas';
 
 const ReviewsQuery = v.object({ page: v.optional(Page), per_page: v.optional(PerPage(100)) });
-
-const Tag = v.pipe(v.string('must be text'), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(40, 'must be at most 40 characters'));
-
-/** POST /products/{id}/reviews body (000 §3 review record; the write-review form of 000 §2). */
-export const ReviewBody = v.object({
-  rating: v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be from 1 to 5'), v.maxValue(5, 'must be from 1 to 5')),
-  comment: v.optional(v.nullable(v.pipe(v.string('must be text'), v.trim(), v.maxLength(2000, 'must be at most 2000 characters')))),
-  nickname: v.optional(v.pipe(v.string('must be text'), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(40, 'must be at most 40 characters'))),
-  feelings: v.optional(v.pipe(v.array(Tag, 'must be a list'), v.maxLength(10, 'at most 10'))),
-  activities: v.optional(v.pipe(v.array(Tag, 'must be a list'), v.maxLength(10, 'at most 10'))),
-  store_id: v.optional(v.pipe(v.number('must be a store id'), v.integer('must be a store id'), v.minValue(1, 'must be a store id'), v.maxValue(2_147_483_647, 'must be a store id'))),
-});
 
 function reviewsPage(ctx: ApiContext, column: 'product_id' | 'store_id', id: number, q: v.InferOutput<typeof ReviewsQuery>) {
   const { page, per_page, offset } = paging(q, 20);
@@ -52,12 +41,13 @@ export function reviewsRoutes(app: Hono, ctx: ApiContext): void {
     const { id } = parseParams(c, IdParams);
     const userId = await ctx.authenticate(c);
     if (userId === null) throw new ApiError('unauthorized', 'Sign in to write a review');
-    const body = await parseBody(c, ReviewBody);
+    const body = await parseBody(c, ReviewBodySchema);
     const product = await ctx.db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
     if (!product) throw notFound('product', id);
     if (body.store_id !== undefined) await requireStoreExists(ctx.db, body.store_id);
     const user = await ctx.db.selectFrom('users').select(['nickname', 'first_name', 'avatar']).where('id', '=', userId).executeTakeFirst();
     const comment = body.comment ? body.comment : null;
+    // The author comes from the session, never from the body (shared/schemas ReviewBodySchema).
     const review = await ctx.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('reviews')
@@ -67,7 +57,7 @@ export function reviewsRoutes(app: Hono, ctx: ApiContext): void {
           user_id: userId,
           rating: body.rating,
           comment,
-          nickname: body.nickname ?? user?.nickname ?? user?.first_name ?? 'Shopper',
+          nickname: user?.nickname ?? user?.first_name ?? 'Shopper',
           avatar: user?.avatar ?? null,
           feelings_json: JSON.stringify(body.feelings ?? []),
           activities_json: JSON.stringify(body.activities ?? []),

@@ -87,7 +87,8 @@ export function storesRoutes(app: Hono, ctx: ApiContext): void {
 
   app.get('/stores/:id', async (c) => {
     const { id } = parseParams(c, IdParams);
-    return c.json(await requireStore(ctx.db, id));
+    // Answered as `{ store }` (shared/schemas StoreAnswerSchema).
+    return c.json({ store: await requireStore(ctx.db, id) });
   });
 }
 

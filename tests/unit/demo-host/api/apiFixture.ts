@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono, type Context } from 'hono';
+import pg from 'pg';
+import { openDatabase, type OpenedDatabase } from '../../../../demo-host/db';
+import { seedDatabase, type CatalogueOptions } from '../../../../demo-host/seed';
+import { createApi, type ApiConfig, type ApiDeps } from '../../../../demo-host/api';
+
+export const PARTNER_ORIGIN = 'https://partner.example';
+/** A smaller catalogue than the default (store 2 keeps being the biggest), so each file seeds in about a second. */
+export const TEST_CATALOGUE: CatalogueOptions = { stores: 8, products: 1200 };
+
+export interface SeededApi {
+  /** The API mounted at /api/v1 as the host mounts it. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  json<T = any>(path: string, init?: RequestInit): Promise<{ status: number; body: T; response: Response }>;
+  opened: OpenedDatabase;
+  /** Another API over the same database with other settings (maintenance, auth, CORS). */
+  withApi(overrides: Partial<Omit<ApiDeps, 'db' | 'dialect'>> & { config?: Partial<ApiConfig> }): SeededApi;
+  close(): Promise<void>;
+}
+
+function mount(opened: OpenedDatabase, deps: Partial<ApiDeps> & { config?: Partial<ApiConfig> }) {
+  const api = createApi({
+    db: opened.db,
+    dialect: opened.dialect,
+    env: {},
+    log: () => {},
+    ...deps,
+    config: { partnerOrigins: [PARTNER_ORIGIN], ...deps.config },
+  });
+  return new Hono().route('/api/v1', api);
+}
+
+/**
+ * Opens a throwaway database — a temp DATA_DIR on SQLite, or (with DATABASE_URL) a fresh schema on that
+ * PostgreSQL server — seeds the test catalogue once, and serves the API in-process via app.request().
+ */
+export async function openSeededApi(options: CatalogueOptions = TEST_CATALOGUE): Promise<SeededApi> {
+  const databaseUrl = process.env.DATABASE_URL;
+  let cleanup: () => Promise<void>;
+  let opened: OpenedDatabase;
+  if (databaseUrl) {
+    const schema = `api_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    const url = new URL(databaseUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    opened = await openDatabase({ databaseUrl: url.toString() });
+    cleanup = async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'canopy-api-test-'));
+    opened = await openDatabase({ dataDir: dir });
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  await seedDatabase(opened.db, options);
+  const make = (deps: Partial<ApiDeps> & { config?: Partial<ApiConfig> }): SeededApi => {
+    const app = mount(opened, deps);
+    const request = async (path: string, init?: RequestInit) => app.request(`/api/v1${path}`, init);
+    return {
+      request,
+      async json(path, init) {
+        const response = await request(path, init);
+        const text = await response.text();
+        return { status: response.status, body: text ? JSON.parse(text) : null, response };
+      },
+      opened,
+      withApi: (overrides) => make({ ...deps, ...overrides, config: { ...deps.config, ...overrides.config } }),
+      async close() {
+        await opened.close();
+        await cleanup();
+      },
+    };
+  };
+  return make({});
+}
+
+/** A test double for the accounts issue: `Authorization: Bearer user-<id>` signs in as that user. */
+export function bearerUser(c: Context): number | null {
+  const match = /^Bearer user-(\d+)$/.exec(c.req.header('Authorization') ?? '');
+  return match ? Number(match[1]) : null;
+}
