@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTitle } from '../../app/useTitle';
+import { useStyles } from '../../app/useStyles';
+import { CURRENT_DEALS } from '../../../shared/types';
+import type { Store } from '../../../shared/types';
+import { StoreHero } from './StoreHero';
+import { StoreHours } from './StoreHours';
+import { StoreModes } from './StoreModes';
+import { LoadError } from './StatePanel';
+import { STORE_OPTION_LABELS } from './storeLabels';
+import { storeCss } from './storeCss';
+import { useStore } from './useStore';
+import { StoreHeroSkeleton } from './StoreHeroSkeleton';
+
+/** /stores/{id}/{slug}/about (000 §2): hours and schedule status, modes, payment options, contact. */
+export function StoreAboutPage({ storeId }: { storeId: number }) {
+  useStyles('store', storeCss);
+  const { data: store, error, retry } = useStore(storeId);
+  useTitle(store ? `About ${store.name}` : 'About the store');
+  if (error) return <LoadError what="this store" error={error} onRetry={retry} />;
+  if (!store) return <StoreHeroSkeleton />;
+  return <StoreAbout store={store} />;
+}
+
+function StoreAbout({ store }: { store: Store }) {
+  const [now] = useState(() => Date.now());
+  const options = (Object.keys(STORE_OPTION_LABELS) as (keyof typeof STORE_OPTION_LABELS)[]).filter((key) => store.store_options?.[key]);
+  const deals = (store.current_deals ?? []).filter((deal) => (CURRENT_DEALS as readonly string[]).includes(deal));
+  const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(store.full_address || `${store.address}, ${store.city}, ${store.state} ${store.zip}`)}`;
+  return (
+    <>
+      <StoreHero store={store} current="about" />
+      <div className="cn-about">
+        <div className="cn-about__main">
+          {store.description && (
+            <section className="cn-card cn-panel" aria-labelledby="cn-about-desc">
+              <h2 id="cn-about-desc" className="cn-h2">
+                About {store.name}
+              </h2>
+              <p className="cn-about__desc">{store.description}</p>
+            </section>
+          )}
+          <section className="cn-card cn-panel" aria-labelledby="cn-about-modes">
+            <h2 id="cn-about-modes" className="cn-h2">
+              Ways to shop
+            </h2>
+            <StoreModes store={store} />
+          </section>
+          {(options.length > 0 || deals.length > 0) && (
+            <section className="cn-card cn-panel" aria-labelledby="cn-about-amenities">
+              <h2 id="cn-about-amenities" className="cn-h2">
+                Amenities and deals
+              </h2>
+              {options.length > 0 && (
+                <ul className="cn-checklist">
+                  {options.map((key) => (
+                    <li key={key}>{STORE_OPTION_LABELS[key]}</li>
+                  ))}
+                </ul>
+              )}
+              {deals.length > 0 && (
+                <ul className="cn-deals" aria-label="Current deals">
+                  {deals.map((deal) => (
+                    <li key={deal} className="cn-chip">
+                      {deal}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+        </div>
+        <aside className="cn-about__side" aria-label="Hours and contact">
+          <section className="cn-card cn-panel" aria-labelledby="cn-about-hours">
+            <h2 id="cn-about-hours" className="cn-h2">
+              Hours
+            </h2>
+            <StoreHours store={store} now={now} />
+          </section>
+          <section className="cn-card cn-panel" aria-labelledby="cn-about-contact">
+            <h2 id="cn-about-contact" className="cn-h2">
+              Contact
+            </h2>
+            <address className="cn-contact">
+              <span>{store.address}</span>
+              <span>
+                {store.city}, {store.state} {store.zip}
+              </span>
+              {store.phone && <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</a>}
+            </address>
+            <a className="cn-btn cn-btn--secondary cn-btn--small" href={mapUrl} target="_blank" rel="noopener noreferrer">
+              Get directions<span className="cn-sr"> (opens in a new tab)</span>
+            </a>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

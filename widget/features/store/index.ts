@@ -1,0 +1,16 @@
+export { StoreAboutPage } from './StoreAboutPage';
+export { StoreReviewsPage } from './StoreReviewsPage';
+export { StoreHero, StoreAvatar } from './StoreHero';
+export type { StoreTab } from './StoreHero';
+export { StoreHeroSkeleton } from './StoreHeroSkeleton';
+export { StoreStatusBadge } from './StoreStatusBadge';
+export { RatingStars } from './RatingStars';
+export { ModeIcon } from './StoreModes';
+export { LoadError, StatePanel } from './StatePanel';
+export { describeStoreStatus } from './describeStoreStatus';
+export type { StatusText } from './describeStoreStatus';
+export { useStoreStatus } from './useStoreStatus';
+export { useStore } from './useStore';
+export { useRetry } from './useRetry';
+export { specialsLabel } from './storeWords';
+export { storeCss } from './storeCss';
