@@ -6,7 +6,8 @@ import type { Generated } from 'kysely';
  * - booleans are integers 0/1 (SQLite has no boolean; one representation keeps queries identical);
  * - timestamps are ISO-8601 UTC text; JSON is text (`*_json` / `data`), parsed with demo-host/db/json;
  * - a row's filterable and sortable fields are columns; the rest of the entity lives in `data`.
- * Ids are given explicitly by the seed; rows created at run time take the next id.
+ * Ids are given explicitly by the seed; rows created at run time take the next id. Columns with a
+ * database default are `Generated` (optional on insert).
  */
 export type Bool = 0 | 1;
 
@@ -21,13 +22,13 @@ export interface StoresTable {
   lat: number;
   long: number;
   time_zone_identifier: string;
-  medical: Bool;
-  recreational: Bool;
-  pickup: Bool;
-  delivery: Bool;
-  curbside: Bool;
+  medical: Generated<Bool>;
+  recreational: Generated<Bool>;
+  pickup: Generated<Bool>;
+  delivery: Generated<Bool>;
+  curbside: Generated<Bool>;
   rating: number | null;
-  reviews_count: number;
+  reviews_count: Generated<number>;
   /** The rest of the shared Store (store.ts) as JSON, money in cents (see seed/storeData). */
   data: string;
 }
@@ -58,7 +59,7 @@ export interface ProductsTable {
   percent_thc: number | null;
   percent_cbd: number | null;
   aggregate_rating: number | null;
-  review_count: number;
+  review_count: Generated<number>;
   /** photos, effects, flavors, terpenes, feelings, activities, lab_results, dosages… (ProductData). */
   data: string;
 }
@@ -73,15 +74,15 @@ export interface MenuProductsTable
   id: Generated<number>;
   store_id: number;
   product_id: number;
-  visible: Bool;
+  visible: Generated<Bool>;
   max_cart_quantity: number;
   best_seller_rank: number | null;
   operator_store_rank: number | null;
   /** Lowest available (discounted) price in cents; bucket_price on the wire is derived from it. */
   lowest_price_cents: number | null;
   special_id: number | null;
-  has_brand_discount: Bool;
-  recommended: Bool;
+  has_brand_discount: Generated<Bool>;
+  recommended: Generated<Bool>;
   /** inventories, store_notes, allow_multiple_flower_count, default_weight (MenuProductData). */
   data: string;
 }
@@ -95,7 +96,7 @@ export interface SpecialsTable {
   discount_percent: number | null;
   discount_dollar_amount_cents: number | null;
   discount_target_price_cents: number | null;
-  enabled: Bool;
+  enabled: Generated<Bool>;
   start_time: string | null;
   end_time: string | null;
   /** description, terms, rules, bundle_settings, cart_minimum_cents, photo, custom_badge… */
@@ -111,7 +112,7 @@ export interface BrandSpecialsTable {
   discount_percent: number | null;
   discount_dollar_amount_cents: number | null;
   discount_target_price_cents: number | null;
-  enabled: Bool;
+  enabled: Generated<Bool>;
   start_time: string | null;
   end_time: string | null;
   /** description, discount_label, terms, applicable_weights, excluded_app_modes, rules, bundle_settings… */
@@ -129,8 +130,8 @@ export interface ReviewsTable {
   avatar: string | null;
   feelings_json: string;
   activities_json: string;
-  upvote_count: number;
-  hidden: Bool;
+  upvote_count: Generated<number>;
+  hidden: Generated<Bool>;
   created_at: string;
 }
 
@@ -145,10 +146,10 @@ export interface UsersTable {
   birth_date: string | null;
   avatar: string | null;
   external_id: string | null;
-  promotions_opt_out: Bool;
+  promotions_opt_out: Generated<Bool>;
   created_at: string;
   updated_at: string;
-  data: string;
+  data: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -171,19 +172,19 @@ export interface CartsTable {
   store_id: number | null;
   user_id: number | null;
   status: string;
-  reservation_mode: string;
+  reservation_mode: Generated<string>;
   promo_code: string | null;
-  tip_amount_cents: number;
+  tip_amount_cents: Generated<number>;
   delivery_address_json: string | null;
   user_group_special_id: number | null;
   app_mode: string | null;
   device_id: string | null;
   user_agent: string | null;
   /** Bumped on every change: lets concurrent writers detect a lost update. */
-  version: number;
+  version: Generated<number>;
   created_at: string;
   updated_at: string;
-  data: string;
+  data: Generated<string>;
 }
 
 export interface CartProductsTable {
@@ -191,7 +192,7 @@ export interface CartProductsTable {
   product_id: number;
   price_id: string;
   count: number;
-  recommended: Bool;
+  recommended: Generated<Bool>;
   created_at: string;
 }
 

@@ -11,7 +11,7 @@ import {
 } from './words';
 
 export interface SeedProduct {
-  row: Insertable<ProductsTable> & { id: number; kind: Kind; category: Lineage | null; brand_id: number };
+  row: Insertable<ProductsTable> & { id: number; kind: Kind; category: Lineage | null; brand_id: number; review_count: number };
   data: ProductData;
   weights: WeightId[];
   prices: WeightPrices;

@@ -7,12 +7,12 @@ import type { Random } from './random';
 import { emptyRuleList } from './rules';
 
 export interface SeedSpecial {
-  row: Insertable<SpecialsTable> & { id: number; store_id: number; special_type: string; discount_type: string };
+  row: Insertable<SpecialsTable> & { id: number; store_id: number; special_type: string; discount_type: string; enabled: 0 | 1 };
   data: SpecialData;
 }
 
 export interface SeedBrandSpecial {
-  row: Insertable<BrandSpecialsTable> & { id: number; brand_id: number; special_type: string; discount_type: string };
+  row: Insertable<BrandSpecialsTable> & { id: number; brand_id: number; special_type: string; discount_type: string; enabled: 0 | 1 };
   data: BrandSpecialData;
 }
 

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../columns';
 import { catalogueMigration } from './m0001_catalogue';
 import { accountsAndCartsMigration } from './m0002_accounts_and_carts';
+import { commerceOutboxAndResetsMigration } from './m0003_commerce_outbox_and_resets';
 
 // Names sort in run order; add new migrations at the end and never edit a released one.
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001_catalogue': catalogueMigration(dialect),
     '0002_accounts_and_carts': accountsAndCartsMigration(dialect),
+    '0003_commerce_outbox_and_resets': commerceOutboxAndResetsMigration(dialect),
   };
 }
 
