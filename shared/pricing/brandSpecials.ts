@@ -1,9 +1,9 @@
-import { runBundles } from './bundles';
+import { bundleMatchers, runBundles } from './bundles';
 import type { BundleDeal } from './bundles';
 import { discountOn } from './discountOn';
 import { contextAllows, isLive, lineMatchesRules, weightAllowed } from './eligibility';
 import type { EligibilityContext } from './eligibility';
-import type { BrandSpecial, BundleSpecial, Cents, PricingLine } from './types';
+import type { BrandSpecial, Cents, PricingLine } from './types';
 
 // Brand specials are funded by the brand, so they stack on top of the store's discounts: they are
 // computed on what each unit costs after its product special and store bundle. A line takes either
@@ -53,26 +53,28 @@ export function bestBrandDiscount(
   return best;
 }
 
-/** A brand bundle as a bundle deal: buy X get Y discounts one unit by default, buy X and save every qualifier. */
+/**
+ * A brand bundle as a bundle deal. Without bundle_settings, buy X get Y is buy 1 get 1 and buy X and
+ * save is buy 1 and save on every qualifying unit; in buy X and save the qualifying units are the
+ * discounted ones unless a discountable section says otherwise.
+ */
 export function brandBundleDeal(special: BrandSpecial, ctx: EligibilityContext): BundleDeal {
   const andSave = special.special_type === 'buy_x_and_save';
-  const settings: BundleSpecial = {
-    ...special,
-    special_type: 'bundle',
-    qualify: {},
-    discount: {},
-    threshold_number_of_items_in_cart: special.threshold_number_of_items_in_cart ?? 1,
-    max_number_of_discounted_products: special.max_number_of_discounted_products ?? (andSave ? null : 1),
-    allow_discounts_on_required_products: andSave,
-  };
-  const qualifier = special.rules?.qualifier;
-  const discountable = special.rules?.discountable ?? (andSave ? qualifier : null);
+  const given = special.bundle_settings;
+  const rules = special.rules ?? {};
+  const match = bundleMatchers({ ...rules, discountable: rules.discountable ?? (andSave ? rules.qualifier : null) });
   return {
-    special: settings,
-    match: {
-      qualifies: (l) => brandLineMatches(special, l, ctx) && lineMatchesRules(l, qualifier),
-      discountable: (l) => brandLineMatches(special, l, ctx) && lineMatchesRules(l, discountable),
+    id: special.id,
+    title: special.title,
+    discount: special,
+    settings: {
+      ...given,
+      threshold_number_of_items_in_cart: given?.threshold_number_of_items_in_cart ?? 1,
+      max_number_of_discounted_products: given ? given.max_number_of_discounted_products : andSave ? null : 1,
+      allow_discounts_on_required_products: given?.allow_discounts_on_required_products ?? andSave,
     },
+    qualifies: (l) => brandLineMatches(special, l, ctx) && match.qualifies(l),
+    discountable: (l) => brandLineMatches(special, l, ctx) && match.discountable(l),
   };
 }
 
@@ -89,7 +91,7 @@ export function applyBrandSpecials(
   const byLine = lines.map(() => new Map<number, Cents>());
   for (const app of bundled.applications) {
     for (const { unit, discount } of app.discounted) {
-      byLine[unit.line].set(app.special.id, (byLine[unit.line].get(app.special.id) ?? 0) + discount);
+      byLine[unit.line].set(app.deal.id, (byLine[unit.line].get(app.deal.id) ?? 0) + discount);
     }
   }
   return lines.map((line, i) => {

@@ -1,7 +1,8 @@
-import { contextAllows, isLive, lineMatchesRules } from './eligibility';
+import { storeBundleDeal } from './bundles';
+import { contextAllows, isLive } from './eligibility';
 import type { EligibilityContext } from './eligibility';
 import type { PricedCart } from './result';
-import type { BundleSpecial, PricingInput, PricingLine, SpecialRules } from './types';
+import type { BundleSpecial, PricingInput, PricingLine } from './types';
 
 /** 000 §4 special qualifying status. */
 export type BundleStatus = 'not_qualified' | 'qualified' | 'applied';
@@ -22,13 +23,15 @@ export interface BundleMenuProduct {
   available_weights?: string[] | null;
 }
 
-function menuMatches(p: BundleMenuProduct, rules: SpecialRules): boolean {
+type LineTest = (line: PricingLine) => boolean;
+
+function menuMatches(p: BundleMenuProduct, test: LineTest): boolean {
   const weights = p.available_weights?.length ? p.available_weights : ['each'];
-  return weights.some((price_id) => lineMatchesRules({ ...p, price_id, count: 1, price: 0 }, rules));
+  return weights.some((price_id) => test({ ...p, price_id, count: 1, price: 0 }));
 }
 
-const units = (lines: readonly PricingLine[], rules: SpecialRules) =>
-  lines.filter((l) => lineMatchesRules(l, rules)).reduce((s, l) => s + Math.max(0, l.count), 0);
+const units = (lines: readonly PricingLine[], test: LineTest) =>
+  lines.filter(test).reduce((s, l) => s + Math.max(0, l.count), 0);
 
 /**
  * The bundles a cart could use, for GET /carts/find_bundle_specials (001 §7): `applied` when the
@@ -52,27 +55,28 @@ export function findBundlePossibilities(
   };
   const bundles = (input.specials ?? []).filter(
     (s): s is BundleSpecial =>
-      s.special_type === 'bundle' && isLive(s, ctx) && contextAllows(s.qualify, ctx) && contextAllows(s.discount, ctx),
+      s.special_type === 'bundle' && isLive(s, ctx) && contextAllows(s.rules, ctx),
   );
   const touched =
     touchedProductId == null
       ? null
       : (menu.find((p) => p.product_id === touchedProductId) ?? input.lines.find((l) => l.product_id === touchedProductId));
   return bundles
-    .filter((b) => {
+    .map(storeBundleDeal)
+    .filter((deal) => {
       if (touchedProductId == null) return true;
       if (!touched) return false;
       const p: BundleMenuProduct = 'price_id' in touched ? { ...touched, available_weights: [touched.price_id] } : touched;
-      return menuMatches(p, b.qualify) || menuMatches(p, b.discount);
+      return menuMatches(p, deal.qualifies) || menuMatches(p, deal.discountable);
     })
     .sort((a, b) => a.id - b.id)
-    .map((b) => {
-      const applied = cart.applied_special_keys.includes(`s:${b.id}`);
-      const qualified = units(input.lines, b.qualify) >= Math.max(0, b.threshold_number_of_items_in_cart);
-      const ids = new Set(menu.filter((p) => menuMatches(p, b.discount)).map((p) => p.product_id));
+    .map((deal) => {
+      const applied = cart.applied_special_keys.includes(`s:${deal.id}`);
+      const qualified = units(input.lines, deal.qualifies) >= Math.max(0, deal.settings.threshold_number_of_items_in_cart);
+      const ids = new Set(menu.filter((p) => menuMatches(p, deal.discountable)).map((p) => p.product_id));
       return {
         status: applied ? 'applied' : qualified ? 'qualified' : 'not_qualified',
-        special_id: b.id,
+        special_id: deal.id,
         discountable_product_ids: [...ids].sort((x, y) => x - y),
       };
     });

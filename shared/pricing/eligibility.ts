@@ -63,6 +63,11 @@ function productMatches(line: PricingLine, list: RuleList, mode: 'include' | 'ex
   return mode === 'include' ? checks.every(Boolean) : checks.some(Boolean);
 }
 
+/** An include-style list on its own (a bundle's base, qualifier or discountable section). */
+export function lineMatchesList(line: PricingLine, list: RuleList | null | undefined): boolean {
+  return !list || productMatches(line, list, 'include');
+}
+
 export function lineMatchesRules(line: PricingLine, rules: SpecialRules | null | undefined): boolean {
   if (rules?.include && !productMatches(line, rules.include, 'include')) return false;
   return !(rules?.exclude && productMatches(line, rules.exclude, 'exclude'));

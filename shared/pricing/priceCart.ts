@@ -91,10 +91,10 @@ function pass(input: PricingInput, allowed: ReadonlySet<string> | null): Pass {
 
   const bundles = specials.filter(
     (s): s is BundleSpecial =>
-      s.special_type === 'bundle' && isLive(s, ctx) && contextAllows(s.qualify, ctx) && contextAllows(s.discount, ctx),
+      s.special_type === 'bundle' && isLive(s, ctx) && contextAllows(s.rules, ctx),
   );
   const bundled = applyBundles(lines, product.map((p) => p.unit_price), bundles);
-  bundled.applications.forEach((a) => save(`s:${a.special.id}`, a.savings));
+  bundled.applications.forEach((a) => save(`s:${a.deal.id}`, a.savings));
 
   const unitPrices = lines.map((l, i) => Array.from({ length: l.count }, () => product[i].unit_price));
   for (const app of bundled.applications) {
@@ -126,7 +126,7 @@ function pass(input: PricingInput, allowed: ReadonlySet<string> | null): Pass {
     special_id: product[i].special?.id ?? null,
     special_title: product[i].special?.title ?? null,
     group_discount: bundled.group_discounts[i],
-    group_special_id: bundled.line_special[i]?.id ?? null,
+    group_special_id: bundled.line_deal[i]?.id ?? null,
     brand_discount: brand[i].amount,
     brand_special_id: brand[i].entries[0]?.special.id ?? null,
     cart_discount: cartLevel[i],
@@ -170,7 +170,7 @@ function totals(input: PricingInput, lines: PricingLine[], priced: PricedLine[],
   const order_total = discounted_subtotal + delivery.delivery_fee_amount + service_fee_amount + addedTax + tip_amount;
   const rounded = roundToIncrement(order_total, store.rounding_increment ?? 1);
 
-  const firstBundle = parts.bundled.applications[0]?.special ?? null;
+  const firstBundle = parts.bundled.applications[0]?.deal ?? null;
   const brand_discounts: BrandDiscount[] = priced.flatMap((l, i) =>
     parts.brand[i].entries.map(({ special, amount }) => ({
       product_id: l.product_id,

@@ -28,13 +28,13 @@ function appliesToLine(special: LineSpecial, line: PricingLine, ctx: Eligibility
   );
 }
 
-/** Bulk: the matching units of the whole cart must reach min_grams and min_items (each when set). */
+/** Bulk: the matching units of the whole cart must reach the grams threshold and the item minimum (each when set). */
 export function bulkThresholdMet(special: BulkSpecial, lines: readonly PricingLine[], ctx: EligibilityContext): boolean {
   const matching = lines.filter((l) => appliesToLine(special, l, ctx));
   const grams = matching.reduce((s, l) => s + (l.grams ?? 0) * l.count, 0);
   const items = matching.reduce((s, l) => s + l.count, 0);
-  if (special.min_grams != null && grams < special.min_grams) return false;
-  return !(special.min_items != null && items < special.min_items);
+  if (special.bulk_weight_threshold_grams != null && grams < special.bulk_weight_threshold_grams) return false;
+  return !(special.bulk_min_items != null && items < special.bulk_min_items);
 }
 
 /** The product-level specials that may price this line: live, matching, and (bulk) over threshold. */

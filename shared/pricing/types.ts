@@ -37,9 +37,17 @@ export interface RuleList {
   user_segment_ids?: number[];
 }
 
+/**
+ * 000 §3 rules. A unit matches when it meets include and not exclude; bundle rules add three
+ * include-style sections: base (every unit of the bundle), qualifier (units counting toward the
+ * threshold) and discountable (units that may be discounted).
+ */
 export interface SpecialRules {
   include?: RuleList | null;
   exclude?: RuleList | null;
+  base?: RuleList | null;
+  qualifier?: RuleList | null;
+  discountable?: RuleList | null;
 }
 
 export type DiscountType = 'percent' | 'dollar_amount' | 'target_price';
@@ -70,36 +78,38 @@ export interface ProductSpecial extends SpecialSchedule, Discount {
   applicable_weights?: string[] | null;
 }
 
-/** Bulk: once the cart holds min_grams (or min_items) of matching products, each matching unit is discounted. */
+/** Bulk: once the cart's matching units weigh bulk_weight_threshold_grams (and number bulk_min_items), each is discounted. */
 export interface BulkSpecial extends SpecialSchedule, Discount {
   special_type: 'bulk';
   rules?: SpecialRules | null;
   applicable_weights?: string[] | null;
-  min_grams?: number | null;
-  min_items?: number | null;
+  bulk_weight_threshold_grams?: number | null;
+  bulk_min_items?: number | null;
 }
 
-/** Which discountable units a bundle discounts first. */
-export type BundleApplicationMethod = 'lowest_price_first' | 'highest_price_first';
-/** per_unit: the discount applies to each discounted unit; across_units: once to the set, split by price. */
-export type BundleDistribution = 'per_unit' | 'across_units';
+/** cheapest: the cheapest discountable units are discounted (qualifiers are the dearest); most_expensive: the reverse. */
+export type BundleApplicationMethod = 'cheapest' | 'most_expensive';
+/** each: the discount applies to each discounted unit; spread: once to the set, split by price. */
+export type BundleDistribution = 'each' | 'spread';
 
-/** Buy X get Y (000 §3 bundle settings): qualifying units unlock discounts on discountable units. */
-export interface BundleSpecial extends SpecialSchedule, Discount {
-  special_type: 'bundle';
-  /** The qualifier list: which units count toward the threshold. */
-  qualify: SpecialRules;
-  /** The discount list: which units may be discounted. */
-  discount: SpecialRules;
+/** 000 §3 bundle settings, plus two the spec does not name (marked). */
+export interface BundleSettings {
   threshold_number_of_items_in_cart: number;
   /** Units discounted per application; null means every remaining discountable unit, once. */
   max_number_of_discounted_products?: number | null;
   discount_application_method?: BundleApplicationMethod | null;
   discount_distribution?: BundleDistribution | null;
-  /** Buy X and save: the qualifying units may be discounted themselves. */
+  /** Not in the spec. Buy X and save: the qualifying units may be discounted themselves. */
   allow_discounts_on_required_products?: boolean;
-  /** Times the bundle may apply in one cart; null means as often as the cart allows. */
+  /** Not in the spec. Times the bundle may apply in one cart; null means as often as the cart allows. */
   max_applications?: number | null;
+}
+
+/** Buy X get Y: qualifying units (rules.qualifier) unlock discounts on discountable units (rules.discountable). */
+export interface BundleSpecial extends SpecialSchedule, Discount {
+  special_type: 'bundle';
+  rules?: SpecialRules | null;
+  bundle_settings: BundleSettings;
 }
 
 /** A discount on the whole cart once its subtotal reaches cart_minimum (target_price is not allowed). */
@@ -112,12 +122,6 @@ export interface CartTotalSpecial extends SpecialSchedule, Discount {
 
 export type StoreSpecial = ProductSpecial | BulkSpecial | BundleSpecial | CartTotalSpecial;
 
-/** Brand special rules (000 §3): include/exclude are the base; bundle types add qualifier and discountable sections. */
-export interface BrandSpecialRules extends SpecialRules {
-  qualifier?: SpecialRules | null;
-  discountable?: SpecialRules | null;
-}
-
 /**
  * A brand special (000 §3). 'product' discounts each matching line of the brand; 'buy_x_get_y' and
  * 'buy_x_and_save' are brand-funded bundles with the same settings as store bundles (in buy X and
@@ -127,11 +131,9 @@ export interface BrandSpecial extends SpecialSchedule, Discount {
   special_type: 'product' | 'buy_x_get_y' | 'buy_x_and_save';
   product_brand_id: number;
   applicable_weights?: string[] | null;
-  rules?: BrandSpecialRules | null;
-  threshold_number_of_items_in_cart?: number | null;
-  max_number_of_discounted_products?: number | null;
-  discount_application_method?: BundleApplicationMethod | null;
-  discount_distribution?: BundleDistribution | null;
+  rules?: SpecialRules | null;
+  /** Bundle types; absent settings mean buy 1 get 1 (buy_x_get_y) or buy 1 and save on it (buy_x_and_save). */
+  bundle_settings?: BundleSettings | null;
 }
 
 export interface PromoCode {

@@ -5,8 +5,8 @@ import { bundle, input, line } from './fixtures';
 
 // Bundle 30: buy 2 flower, get a pre-roll 50 % off. Bundle 31: buy 1 vape, get a second vape free.
 const specials = [
-  bundle({ qualify: { include: { kinds: ['flower'] } }, discount: { include: { kinds: ['pre-roll'] } } }),
-  bundle({ id: 31, threshold_number_of_items_in_cart: 1, discount_percent: 100, qualify: { include: { kinds: ['vape'] } }, discount: { include: { kinds: ['vape'] } } }),
+  bundle({ rules: { qualifier: { kinds: ['flower'] }, discountable: { kinds: ['pre-roll'] } } }),
+  bundle({ id: 31, discount_percent: 100, rules: { qualifier: { kinds: ['vape'] }, discountable: { kinds: ['vape'] } } }, { threshold_number_of_items_in_cart: 1 }),
 ];
 const menu: BundleMenuProduct[] = [
   { product_id: 1, kind: 'flower', available_weights: ['gram', 'eighth_ounce'] },

@@ -1,6 +1,7 @@
 import type { EligibilityContext } from '../../../../shared/pricing';
 import type {
   BrandSpecial,
+  BundleSettings,
   BundleSpecial,
   PricingInput,
   PricingLine,
@@ -21,18 +22,16 @@ export function productSpecial(over: Partial<ProductSpecial> = {}): ProductSpeci
   return { id: 10, title: '20% off flower', special_type: 'product', discount_type: 'percent', discount_percent: 20, ...over };
 }
 
-export function bundle(over: Partial<BundleSpecial> = {}): BundleSpecial {
+export function bundle(over: Partial<BundleSpecial> = {}, settings: Partial<BundleSettings> = {}): BundleSpecial {
   return {
     id: 30,
     title: 'Buy 2 get 1 half off',
     special_type: 'bundle',
     discount_type: 'percent',
     discount_percent: 50,
-    qualify: {},
-    discount: {},
-    threshold_number_of_items_in_cart: 2,
-    max_number_of_discounted_products: 1,
+    rules: {},
     ...over,
+    bundle_settings: { threshold_number_of_items_in_cart: 2, max_number_of_discounted_products: 1, ...over.bundle_settings, ...settings },
   };
 }
 

@@ -24,7 +24,7 @@ const worked = (over: Partial<PricingInput> = {}, store: Partial<PricingInput['s
     ],
     specials: [
       productSpecial({ rules: { include: { kinds: ['flower'] } } }),
-      bundle({ qualify: { include: { kinds: ['flower'] } }, discount: { include: { kinds: ['pre-roll'] } } }),
+      bundle({ rules: { qualifier: { kinds: ['flower'] }, discountable: { kinds: ['pre-roll'] } } }),
       { id: 40, title: '10% off $50', special_type: 'cart_total', discount_type: 'percent', discount_percent: 10, cart_minimum: 5000 },
     ],
     brand_specials: [brandSpecial()],
@@ -148,7 +148,7 @@ describe('priceCart rules across steps', () => {
     expect(cart.pos.total).toBe(0);
   });
   test('a bundle outside its time window does not apply', () => {
-    const cart = priceCart(worked({ specials: [bundle({ end_time: '2026-01-01T00:00:00Z', qualify: {}, discount: {} })] }));
+    const cart = priceCart(worked({ specials: [bundle({ end_time: '2026-01-01T00:00:00Z' })] }));
     expect(cart.group_discounts_total).toBe(0);
   });
   test('bad numbers are sanitized: a negative count prices as 0, fractional cents round', () => {

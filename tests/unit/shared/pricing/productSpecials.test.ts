@@ -65,22 +65,22 @@ describe('bulk: matching units of the whole cart must reach min_grams / min_item
   const eighths = (count: number, id = 1) => line({ product_id: id, count, grams: 3.5 });
   test.each([
     // 3.5 g × 8 = 28 g ≥ 28 g.
-    ['8 eighths reach 28 g', [eighths(8)], { min_grams: 28 }, true],
+    ['8 eighths reach 28 g', [eighths(8)], { bulk_weight_threshold_grams: 28 }, true],
     // 3.5 × 7 = 24.5 g < 28.
-    ['7 eighths do not', [eighths(7)], { min_grams: 28 }, false],
+    ['7 eighths do not', [eighths(7)], { bulk_weight_threshold_grams: 28 }, false],
     // Two products 4 + 4 eighths = 28 g mix and match.
-    ['mix and match 4 + 4', [eighths(4, 1), eighths(4, 2)], { min_grams: 28 }, true],
+    ['mix and match 4 + 4', [eighths(4, 1), eighths(4, 2)], { bulk_weight_threshold_grams: 28 }, true],
     // A vape does not count toward a flower bulk.
-    ['non-matching kind ignored', [eighths(7), line({ product_id: 3, kind: 'vape', grams: 3.5 })], { min_grams: 28 }, false],
-    ['min_items 3 with 3 units', [eighths(3)], { min_items: 3 }, true],
-    ['min_items 3 with 2 units', [eighths(2)], { min_items: 3 }, false],
+    ['non-matching kind ignored', [eighths(7), line({ product_id: 3, kind: 'vape', grams: 3.5 })], { bulk_weight_threshold_grams: 28 }, false],
+    ['min_items 3 with 3 units', [eighths(3)], { bulk_min_items: 3 }, true],
+    ['min_items 3 with 2 units', [eighths(2)], { bulk_min_items: 3 }, false],
   ])('%s', (_label, lines, over, expected) => {
     expect(bulkThresholdMet(bulk(over), lines, ctx())).toBe(expected);
   });
 
   test('a bulk special over threshold prices each matching unit: 8 × (4000 → 3000) saves 8000', () => {
     const lines = [eighths(8)];
-    const special = bulk({ min_grams: 28 });
+    const special = bulk({ bulk_weight_threshold_grams: 28 });
     const p = productPrice(lines[0], lineSpecialsFor(lines[0], lines, [special], ctx()));
     expect(p).toMatchObject({ unit_price: 3000, product_discount: 8000 });
     expect(p.special?.id).toBe(20);

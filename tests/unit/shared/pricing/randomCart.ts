@@ -34,6 +34,7 @@ export function randomCart(seed: number): PricingInput {
       discount_target_price: type === 'target_price' ? int(0, 8000) : null,
     };
   };
+  const list = () => (r() < 0.5 ? { kinds: [pick(kinds), pick(kinds)] } : { brand_ids: [int(1, 4)] });
   const rules = () => (r() < 0.5 ? null : { include: r() < 0.5 ? { kinds: [pick(kinds)] } : null, exclude: r() < 0.3 ? { product_ids: [int(1, 6)] } : null });
 
   const lines: PricingLine[] = Array.from({ length: int(0, 8) }, (_, i) => {
@@ -53,25 +54,30 @@ export function randomCart(seed: number): PricingInput {
   let id = 1;
   const specials: StoreSpecial[] = [];
   for (let k = int(0, 3); k > 0; k--) specials.push({ id: id++, title: 'p', special_type: 'product', rules: rules(), ...discount() });
-  for (let k = int(0, 1); k > 0; k--) specials.push({ id: id++, title: 'bulk', special_type: 'bulk', rules: rules(), min_grams: pick([null, 7, 14, 28]), min_items: pick([null, 2, 4]), ...discount() });
+  for (let k = int(0, 1); k > 0; k--) specials.push({ id: id++, title: 'bulk', special_type: 'bulk', rules: rules(), bulk_weight_threshold_grams: pick([null, 7, 14, 28]), bulk_min_items: pick([null, 2, 4]), ...discount() });
   for (let k = int(0, 2); k > 0; k--) {
     specials.push({
       id: id++, title: 'bundle', special_type: 'bundle', ...discount(),
-      qualify: rules() ?? {}, discount: rules() ?? {},
-      threshold_number_of_items_in_cart: int(0, 3),
-      max_number_of_discounted_products: pick([null, 0, 1, 2, 3]),
-      discount_application_method: pick(['lowest_price_first', 'highest_price_first', null] as const),
-      discount_distribution: pick(['per_unit', 'across_units', null] as const),
-      allow_discounts_on_required_products: r() < 0.3,
-      max_applications: pick([null, 1, 2]),
+      rules: { ...rules(), base: maybe(0.2, list), qualifier: maybe(0.5, list), discountable: maybe(0.5, list) },
+      bundle_settings: {
+        threshold_number_of_items_in_cart: int(0, 3),
+        max_number_of_discounted_products: pick([null, 0, 1, 2, 3]),
+        discount_application_method: pick(['cheapest', 'most_expensive', null] as const),
+        discount_distribution: pick(['each', 'spread', null] as const),
+        allow_discounts_on_required_products: r() < 0.3,
+        max_applications: pick([null, 1, 2]),
+      },
     });
   }
   for (let k = int(0, 2); k > 0; k--) specials.push({ id: id++, title: 'cart', special_type: 'cart_total', cart_minimum: int(0, 30000), ...discount(false) });
   const brand_specials: BrandSpecial[] = Array.from({ length: int(0, 3) }, () => ({
     id: id++, title: 'brand', special_type: pick(['product', 'product', 'buy_x_get_y', 'buy_x_and_save'] as const),
-    product_brand_id: int(1, 4), rules: { ...rules(), qualifier: rules(), discountable: rules() }, ...discount(),
-    threshold_number_of_items_in_cart: pick([null, 1, 2]), max_number_of_discounted_products: pick([null, 1, 2]),
-    discount_distribution: pick(['per_unit', 'across_units', null] as const),
+    product_brand_id: int(1, 4), rules: { ...rules(), qualifier: maybe(0.5, list), discountable: maybe(0.5, list) }, ...discount(),
+    bundle_settings: maybe(0.6, () => ({
+      threshold_number_of_items_in_cart: int(0, 2),
+      max_number_of_discounted_products: pick([null, 1, 2]),
+      discount_distribution: pick(['each', 'spread', null] as const),
+    })),
   }));
   return {
     lines,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { priceCart, specialHasChanged } from '../../../../shared/pricing';
 import type { PricingInput } from '../../../../shared/pricing';
-import { brandSpecial, input, line, productSpecial as anySpecial } from './fixtures';
+import { brandSpecial, bundle, input, line, productSpecial as anySpecial } from './fixtures';
 
 // The 20 % special covers product 1 only; the $5 brand special covers brand 7 (product 1) only.
 const productSpecial = () => anySpecial({ rules: { include: { product_ids: [1] } } });
@@ -56,8 +56,7 @@ describe('specialHasChanged (001 §3 special_has_changed, brand_special_has_chan
 });
 
 test('a count change that makes a bundle apply is the shopper’s doing, not a special change', () => {
-  const b2g1 = { id: 30, title: 'B2G1', special_type: 'bundle' as const, discount_type: 'percent' as const, discount_percent: 50,
-    qualify: {}, discount: {}, threshold_number_of_items_in_cart: 2, max_number_of_discounted_products: 1 };
+  const b2g1 = bundle();
   const two = priceCart(input({ lines: [line({ count: 2 })], specials: [b2g1] }));
   const three = priceCart(input({ lines: [line({ count: 3 })], specials: [b2g1] }));
   expect(three.group_discounts_total).toBe(2000);
