@@ -1,3 +1,4 @@
+import { brandSpecialSegments, isBrandSpecialVisible } from '../specials';
 import type { PricingLine, RuleList, SpecialRules, SpecialSchedule } from './types';
 
 /** What, besides the line itself, decides whether a special applies. */
@@ -26,17 +27,9 @@ export function isLive(special: SpecialSchedule, ctx: EligibilityContext): boole
 
 const has = <T>(list: readonly T[] | null | undefined): list is readonly T[] => !!list && list.length > 0;
 
-/**
- * 000 §5: with no user segments, a special is visible only when its include list (of segments) is
- * empty; with segments, when the user is in an included segment (or the list is empty) and in no
- * excluded segment.
- */
+/** 000 §5 segment visibility, applied to every special with user_segment_ids (the shared rule). */
 export function segmentsAllow(rules: SpecialRules | null | undefined, segments: readonly number[]): boolean {
-  const include = rules?.include?.user_segment_ids;
-  const exclude = rules?.exclude?.user_segment_ids;
-  if (segments.length === 0) return !has(include);
-  if (has(include) && !include.some((s) => segments.includes(s))) return false;
-  return !(has(exclude) && exclude.some((s) => segments.includes(s)));
+  return isBrandSpecialVisible(brandSpecialSegments({ rules }), segments);
 }
 
 /** The store-level parts of the rules: states, store ids and user segments. */

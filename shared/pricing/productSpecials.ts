@@ -1,3 +1,4 @@
+import { unitPrice } from '../money';
 import { discountOn } from './discountOn';
 import { contextAllows, isLive, lineMatchesRules, weightAllowed } from './eligibility';
 import type { EligibilityContext } from './eligibility';
@@ -13,10 +14,12 @@ export interface ProductPrice {
   special: LineSpecial | null;
 }
 
-/** 001 §3: the unit price is the discounted price if present, otherwise the normal price. */
+/**
+ * 001 §3: the unit price is the discounted price if present, otherwise the normal price (the shared
+ * rule). A "discounted" price above the regular one is a data error and is not charged.
+ */
 export function markdownUnitPrice(line: PricingLine): Cents {
-  const d = line.discounted_price;
-  return d != null && d >= 0 && d < line.price ? d : line.price;
+  return Math.max(0, Math.min(line.price, unitPrice(line.price, line.discounted_price) ?? line.price));
 }
 
 function appliesToLine(special: LineSpecial, line: PricingLine, ctx: EligibilityContext): boolean {

@@ -2,8 +2,9 @@
 // special; 001 §3 cart, cart product) so the API maps database rows onto it field by field.
 // Every amount is integer cents; every rate or percent is a decimal percent (7.25 means 7.25 %).
 import type { ReservationMode } from '../constants';
+import type { Cents } from '../money';
 
-export type Cents = number;
+export type { Cents };
 
 /** A cart product (001 §3) joined with the menu fields pricing needs (000 §3). */
 export interface PricingLine {
