@@ -45,34 +45,34 @@ export function ProductCarousel<T>(props: ProductCarouselProps<T>) {
   };
 
   return (
-    <section className="cn-carousel" aria-labelledby={headingId} aria-busy={loading || undefined}>
-      <div className="cn-carousel__head">
-        <Heading id={headingId} className="cn-h2 cn-carousel__title">
+    <section className="cn-pcar" aria-labelledby={headingId} aria-busy={loading || undefined}>
+      <div className="cn-pcar__head">
+        <Heading id={headingId} className="cn-h2 cn-pcar__title">
           {title}
-          {subtitle && <span className="cn-carousel__sub">{subtitle}</span>}
+          {subtitle && <span className="cn-pcar__sub">{subtitle}</span>}
         </Heading>
-        <div className="cn-carousel__nav">
+        <div className="cn-pcar__nav">
           {showViewAll && viewAllTo && (
-            <Link className="cn-btn cn-btn--ghost cn-btn--small cn-carousel__viewall" to={viewAllTo} aria-label={`${CAROUSEL_VIEW_ALL_LABEL}: ${title}`}>
+            <Link className="cn-btn cn-btn--ghost cn-btn--small cn-pcar__viewall" to={viewAllTo} aria-label={`${CAROUSEL_VIEW_ALL_LABEL}: ${title}`}>
               {CAROUSEL_VIEW_ALL_LABEL}
             </Link>
           )}
-          <button type="button" className="cn-carousel__arrow" aria-label={`Scroll ${title} back`} disabled={loading || edges.atStart} onClick={() => scroll(-1)}>
+          <button type="button" className="cn-pcar__arrow" aria-label={`Scroll ${title} back`} disabled={loading || edges.atStart} onClick={() => scroll(-1)}>
             <Chevron direction="left" />
           </button>
-          <button type="button" className="cn-carousel__arrow" aria-label={`Scroll ${title} forward`} disabled={loading || edges.atEnd} onClick={() => scroll(1)}>
+          <button type="button" className="cn-pcar__arrow" aria-label={`Scroll ${title} forward`} disabled={loading || edges.atEnd} onClick={() => scroll(1)}>
             <Chevron direction="right" />
           </button>
         </div>
       </div>
       {!loading && items.length === 0 ? (
-        <p className="cn-carousel__empty">{emptyText}</p>
+        <p className="cn-pcar__empty">{emptyText}</p>
       ) : (
-        <ul ref={track} className={`cn-carousel__track${loading ? ' cn-carousel__track--loading' : ''}`} aria-labelledby={headingId}>
+        <ul ref={track} className={`cn-pcar__track${loading ? ' cn-pcar__track--loading' : ''}`} aria-labelledby={headingId}>
           {loading
             ? Array.from({ length: CAROUSEL_SKELETON_CARDS }, (_, index) => (
                 <li key={index} aria-hidden="true" data-skeleton="">
-                  <div className="cn-skel cn-carousel__skeleton" />
+                  <div className="cn-skel cn-pcar__skeleton" />
                 </li>
               ))
             : items.map((item, index) => <li key={itemKey(item)}>{renderItem(item, index)}</li>)}

@@ -1,35 +1,29 @@
 import { useState } from 'react';
 import { useTitle } from '../../app/useTitle';
-import { useStyles } from '../../app/useStyles';
 import { CURRENT_DEALS } from '../../../shared/types';
 import type { Store } from '../../../shared/types';
-import { StoreHero } from './StoreHero';
 import { StoreHours } from './StoreHours';
 import { StoreModes } from './StoreModes';
-import { LoadError } from './StatePanel';
 import { STORE_OPTION_LABELS } from './storeLabels';
-import { storeCss } from './storeCss';
-import { useStore } from './useStore';
-import { StoreHeroSkeleton } from './StoreHeroSkeleton';
+import { StorePageFrame } from './StorePageFrame';
 
 /** /stores/{id}/{slug}/about (000 §2): hours and schedule status, modes, payment options, contact. */
 export function StoreAboutPage({ storeId }: { storeId: number }) {
-  useStyles('store', storeCss);
-  const { data: store, error, retry } = useStore(storeId);
-  useTitle(store ? `About ${store.name}` : 'About the store');
-  if (error) return <LoadError what="this store" error={error} onRetry={retry} />;
-  if (!store) return <StoreHeroSkeleton />;
-  return <StoreAbout store={store} />;
+  return (
+    <StorePageFrame storeId={storeId} current="about">
+      {({ store }) => <StoreAbout store={store} />}
+    </StorePageFrame>
+  );
 }
 
 function StoreAbout({ store }: { store: Store }) {
+  useTitle(`About ${store.name}`);
   const [now] = useState(() => Date.now());
   const options = (Object.keys(STORE_OPTION_LABELS) as (keyof typeof STORE_OPTION_LABELS)[]).filter((key) => store.store_options?.[key]);
   const deals = (store.current_deals ?? []).filter((deal) => (CURRENT_DEALS as readonly string[]).includes(deal));
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(store.full_address || `${store.address}, ${store.city}, ${store.state} ${store.zip}`)}`;
   return (
     <>
-      <StoreHero store={store} current="about" />
       <div className="cn-about">
         <div className="cn-about__main">
           {store.description && (

@@ -23,9 +23,9 @@ export function StoreHours({ store, now }: { store: Store; now: number }) {
   return (
     <div className="cn-hours">
       {kinds.length > 1 && (
-        <div className="cn-segmented" role="group" aria-label="Hours for">
+        <div className="cn-seg" role="group" aria-label="Hours for">
           {kinds.map((option) => (
-            <button key={option} type="button" className="cn-segmented__option" aria-pressed={option === kind} onClick={() => setKind(option)}>
+            <button key={option} type="button" className="cn-seg__option" aria-pressed={option === kind} onClick={() => setKind(option)}>
               {LABELS[option]}
             </button>
           ))}

@@ -2,36 +2,27 @@ import { useEffect, useState } from 'react';
 import { listStoreReviews } from '../../api/stores';
 import type { ReviewList } from '../../api/stores';
 import { useResource } from '../../app/useResource';
-import { useStyles } from '../../app/useStyles';
 import { useTitle } from '../../app/useTitle';
 import { useWidget } from '../../app/WidgetContext';
 import { shouldShowReviews } from '../../../shared/platform';
 import type { Store } from '../../../shared/types';
 import { RatingStars } from './RatingStars';
+import { StorePageFrame } from './StorePageFrame';
 import { ReviewItem } from './ReviewItem';
 import { LoadError, StatePanel } from './StatePanel';
-import { StoreHero } from './StoreHero';
-import { StoreHeroSkeleton } from './StoreHeroSkeleton';
-import { storeCss } from './storeCss';
 import { useRetry } from './useRetry';
-import { useStore } from './useStore';
 
 /** /stores/{id}/{slug}/reviews (000 §2): the rating (shown at ≥ 5 reviews, 000 §5) and the reviews, paged. */
 export function StoreReviewsPage({ storeId }: { storeId: number }) {
-  useStyles('store', storeCss);
-  const { data: store, error, retry } = useStore(storeId);
-  useTitle(store ? `${store.name} reviews` : 'Store reviews');
-  if (error) return <LoadError what="this store" error={error} onRetry={retry} />;
-  if (!store) return <StoreHeroSkeleton />;
   return (
-    <>
-      <StoreHero store={store} current="reviews" />
-      <StoreReviews store={store} />
-    </>
+    <StorePageFrame storeId={storeId} current="reviews">
+      {({ store }) => <StoreReviews store={store} />}
+    </StorePageFrame>
   );
 }
 
 function StoreReviews({ store }: { store: Store }) {
+  useTitle(`${store.name} reviews`);
   const [pages, setPages] = useState(1);
   const [total, setTotal] = useState<number | null>(null);
   const [perPage, setPerPage] = useState(0);

@@ -1,12 +1,12 @@
-import type { ScheduleEntry } from '../../../shared/schedule';
-import { useStoreStatus } from './useStoreStatus';
+import type { Store } from '../../../shared/types';
+import { storeStatusText } from '../catalog';
 
-/** 'Open now · Closes 9:00 PM' with the status colour of the shell's .cn-status. */
-export function StoreStatusBadge({ store }: { store: { readonly working_hours?: readonly ScheduleEntry[] | null; readonly time_zone_identifier?: string | null } }) {
-  const status = useStoreStatus(store);
+/** 'Open now · Closes 9:00 PM' (000 §4) in the shell's .cn-status colours, as the store header words it. */
+export function StoreStatusBadge({ store, now }: { store: Pick<Store, 'working_hours' | 'time_zone_identifier'>; now: number }) {
+  const status = storeStatusText(store, now);
   return (
     <span className="cn-store-status">
-      <span className={`cn-status cn-status--${status.tone}`}>{status.label}</span>
+      <span className={`cn-status cn-status--${status.status}`}>{status.label}</span>
       {status.detail && <span className="cn-store-status__detail">{status.detail}</span>}
     </span>
   );

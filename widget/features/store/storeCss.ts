@@ -1,13 +1,7 @@
-// The store pages' sheet (hero, tabs, hours, modes, reviews) and the pieces other features reuse through
+// The store pages' sheet (hours, modes, reviews) and the pieces other features reuse through
 // this feature's index (status badge, rating, avatar). Layout follows the widget's own width (container
 // queries on the shell's `cn` container), so a narrow partner column gets the phone layout.
 export const storeCss = `
-.cn-store-hero{margin-bottom:20px}
-.cn-store-hero__top{display:flex;gap:16px;align-items:center}
-.cn-store-hero__text{min-width:0}
-.cn-store-hero__eyebrow{font-size:12px;font-weight:700;text-transform:uppercase;letter-spacing:.06em;color:var(--cn-primary);margin-bottom:4px}
-.cn-store-hero__sub{font-weight:600;color:var(--cn-muted);margin-top:2px}
-.cn-store-hero__meta{display:flex;flex-wrap:wrap;align-items:center;gap:6px 16px;margin-top:8px;font-size:14px}
 .cn-store-status{display:inline-flex;flex-wrap:wrap;align-items:center;gap:6px}
 .cn-store-status__detail{color:var(--cn-muted);font-size:13px}
 .cn-store-avatar{flex:none;display:grid;place-items:center;border-radius:18px;font-weight:800;color:#fff;letter-spacing:.02em;object-fit:cover;
@@ -15,12 +9,8 @@ export const storeCss = `
 .cn-store-avatar--large{width:64px;height:64px;font-size:22px}
 .cn-store-avatar--small{width:48px;height:48px;font-size:17px;border-radius:14px}
 @container cn (min-width:768px){.cn-store-avatar--large{width:84px;height:84px;font-size:28px;border-radius:22px}}
+.cn-store-page{margin-top:20px}
 
-.cn-tabs{display:flex;gap:4px;margin-top:18px;border-bottom:1px solid var(--cn-border);overflow-x:auto;scrollbar-width:none}
-.cn-tabs::-webkit-scrollbar{display:none}
-.cn-tabs__tab{flex:none;padding:10px 14px;font-weight:700;font-size:15px;color:var(--cn-muted)!important;border-bottom:3px solid transparent;margin-bottom:-1px;border-radius:6px 6px 0 0}
-.cn-tabs__tab:hover{color:var(--cn-text)!important;text-decoration:none!important;background:color-mix(in srgb,var(--cn-primary) 5%,transparent)}
-.cn-tabs__tab[aria-current=page]{color:var(--cn-primary)!important;border-bottom-color:var(--cn-primary)}
 
 .cn-rating{display:inline-flex;align-items:center;gap:6px;font-size:14px;font-weight:700;color:var(--cn-text)}
 .cn-rating__stars{position:relative;display:inline-block;width:76px;height:14px;flex:none;
@@ -41,9 +31,9 @@ export const storeCss = `
 .cn-contact{font-style:normal;display:grid;gap:2px;margin-bottom:14px}
 .cn-contact a{font-weight:700;margin-top:6px}
 
-.cn-segmented{display:inline-flex;padding:3px;border-radius:999px;background:var(--cn-bg);border:1px solid var(--cn-border);margin-bottom:12px;flex-wrap:wrap}
-.cn-segmented__option{padding:6px 12px;border-radius:999px;font-size:13px;font-weight:700;color:var(--cn-muted)}
-.cn-segmented__option[aria-pressed=true]{background:var(--cn-surface);color:var(--cn-text);box-shadow:var(--cn-shadow)}
+.cn-seg{display:inline-flex;padding:3px;border-radius:999px;background:var(--cn-bg);border:1px solid var(--cn-border);margin-bottom:12px;flex-wrap:wrap}
+.cn-seg__option{padding:6px 12px;border-radius:999px;font-size:13px;font-weight:700;color:var(--cn-muted)}
+.cn-seg__option[aria-pressed=true]{background:var(--cn-surface);color:var(--cn-text);box-shadow:var(--cn-shadow)}
 .cn-hours__table{width:100%;border-collapse:collapse;font-size:14px}
 .cn-hours__table th,.cn-hours__table td{padding:9px 8px;border-bottom:1px solid var(--cn-border);text-align:left;font-weight:500}
 .cn-hours__table th{font-weight:600;text-transform:capitalize}

@@ -112,7 +112,7 @@ describe('ProductCarousel', () => {
   test('the gap is 24 px, and 16 px on mobile (000 §9)', () => {
     expect(CAROUSEL_GAP_PX).toBe(24);
     expect(CAROUSEL_GAP_MOBILE_PX).toBe(16);
-    expect(carouselCss).toContain('.cn-carousel{--cn-carousel-gap:16px');
-    expect(carouselCss).toMatch(/min-width:481px\)\{\.cn-carousel\{--cn-carousel-gap:24px/);
+    expect(carouselCss).toContain('.cn-pcar{--cn-pcar-gap:16px');
+    expect(carouselCss).toMatch(/min-width:481px\)\{\.cn-pcar\{--cn-pcar-gap:24px/);
   });
 });
