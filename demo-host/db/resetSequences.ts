@@ -13,6 +13,7 @@ const TABLES_WITH_SERIAL_ID: TableName[] = [
   'users',
   'carts',
   'reservations',
+  'outbox',
 ];
 
 /**

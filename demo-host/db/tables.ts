@@ -215,6 +215,23 @@ export interface ReservationsTable {
   data: string;
 }
 
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   stores: StoresTable;
   brands: BrandsTable;
@@ -229,6 +246,8 @@ export interface Database {
   carts: CartsTable;
   cart_products: CartProductsTable;
   reservations: ReservationsTable;
+  outbox: OutboxTable;
+  password_resets: PasswordResetsTable;
 }
 
 export type TableName = keyof Database;

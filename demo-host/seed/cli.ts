@@ -15,7 +15,7 @@ function positiveInt(name: string, value: string | undefined): number | undefine
 }
 
 const TABLES_NEWEST_FIRST = [
-  'reservations', 'cart_products', 'carts', 'documents', 'sessions', 'users',
+  'password_resets', 'outbox', 'reservations', 'cart_products', 'carts', 'documents', 'sessions', 'users',
   'reviews', 'menu_products', 'brand_specials', 'specials', 'products', 'brands', 'stores', 'kysely_migration', 'kysely_migration_lock',
 ];
 
