@@ -174,4 +174,24 @@ describe('the sample catalogue (issue 4 §2)', () => {
     const rated = c.products.find((p) => p.row.review_count >= REVIEW_DISPLAY_THRESHOLD)!;
     expect(rated.row.aggregate_rating).toBeGreaterThanOrEqual(1);
   });
+
+  test('money in the data columns is integer cents and hours are HH:MM (the wire mappers rely on both)', () => {
+    const isCents = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+    for (const { data: d } of c.stores) {
+      for (const n of [d.delivery_fee_amount, d.service_fee_amount, d.pickup_minimum, d.delivery_minimum, d.pickup_timing.minimum_order]) {
+        expect(isCents(n)).toBe(true);
+      }
+      for (const z of d.delivery_zipcodes) expect(isCents(z.fee) && isCents(z.min_amount)).toBe(true);
+      for (const h of [...d.pickup_hours, ...d.delivery_hours, ...d.curbside_hours]) {
+        for (const t of [h.from, h.to]) if (t !== null) expect(t).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+        if (h.from && h.to) expect(h.from < h.to).toBe(true);
+      }
+    }
+    for (const m of c.menuProducts) {
+      for (const w of WEIGHT_IDS) {
+        const p = m.row[`price_${w}`];
+        if (p != null) expect(isCents(p) && p > 0).toBe(true);
+      }
+    }
+  });
 });
