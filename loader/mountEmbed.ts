@@ -108,28 +108,36 @@ export function mountEmbed(
   };
   const config = (): WidgetConfig => ({ ...plan.config, initialPath: currentPath, urlSync: context.sync.owns(client) });
 
-  if (plan.config.mode === 'framelessEmbed') {
-    view = createFramelessView({
-      container,
-      skeleton,
-      widgetOrigin: context.widgetOrigin,
-      config: plan.config,
-      onMessage,
-      onFail(error) {
-        console.error('[Canopy] the menu could not be loaded', error);
-        rejectReady(error);
-      },
-    });
-  } else {
-    container.appendChild(skeleton);
-    view = createIframeView({
-      container,
-      src: plan.src,
-      name: `${FRAME_NAME_PREFIX}${id}`,
-      widgetOrigin: context.widgetOrigin,
-      getConfig: config,
-      onMessage,
-    });
+  try {
+    if (plan.config.mode === 'framelessEmbed') {
+      view = createFramelessView({
+        container,
+        skeleton,
+        widgetOrigin: context.widgetOrigin,
+        config: plan.config,
+        onMessage,
+        onFail(error) {
+          console.error('[Canopy] the menu could not be loaded', error);
+          rejectReady(error);
+        },
+      });
+    } else {
+      container.appendChild(skeleton);
+      view = createIframeView({
+        container,
+        src: plan.src,
+        name: `${FRAME_NAME_PREFIX}${id}`,
+        widgetOrigin: context.widgetOrigin,
+        getConfig: config,
+        onMessage,
+      });
+    }
+  } catch (error) {
+    // A half-made embed leaves nothing behind: no container, no URL-sync claim, no timer.
+    clearTimeout(revealTimer);
+    context.sync.release(client);
+    container.remove();
+    throw error;
   }
 
   const handle: CanopyEmbed = {

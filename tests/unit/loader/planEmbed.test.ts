@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest';
+import { PROTOCOL_VERSION } from '../../../shared/protocol';
+import { parseOptions, type EmbedOptions } from '../../../loader/parseOptions';
+import { planEmbed } from '../../../loader/planEmbed';
+
+const host = 'http://127.0.0.1:8080';
+const page = 'http://localhost:8081';
+const options = (raw: Record<string, unknown>): EmbedOptions => {
+  const result = parseOptions(raw, 'options');
+  if (!result.ok) throw new Error(result.errors.join(' '));
+  return result.options;
+};
+const plan = (raw: Record<string, unknown>, syncedPath: string | null = null) =>
+  planEmbed(options(raw), { widgetOrigin: host, hostOrigin: page, syncedPath, urlSync: syncedPath !== null });
+
+describe('the iframe URL is the mode base plus the route (DESIGN §1.4, 000 §2)', () => {
+  test.each([
+    [{ storeId: 12 }, '/embed/stores/12/menu'],
+    [{ storeId: 12, mode: 'whiteLabel' }, '/embed/stores/12/menu'],
+    [{ partnerId: 4, storeId: 12 }, '/embed/stores/4/stores/12/menu'],
+    [{ storeId: 12, path: '/products/5/blue-dream' }, '/embed/stores/12/products/5/blue-dream'],
+    [{ operatorId: 3, mode: 'operatorEmbed' }, '/operator_embed/operators/3/stores'],
+    [{ operatorId: 3, storeId: 7, mode: 'operatorEmbed' }, '/operator_embed/operators/3/stores/7/menu'],
+    [{ partnerId: 5, mode: 'kiosk', partnerName: 'Green Leaf Co.' }, '/stores/5/green-leaf-co/menu'],
+    [{ storeId: 5, mode: 'kiosk' }, '/stores/5/kiosk/menu'],
+    [{ storeId: 1, mode: 'headless' }, '/headless/stores/1/menu'],
+    [{ storeId: 1, mode: 'bloom' }, '/stores/1/menu'],
+  ])('%j → %s', (raw, path) => {
+    expect(plan(raw).src).toBe(host + path);
+  });
+
+  test('a route from the page URL wins over data-path', () => {
+    expect(plan({ storeId: 1, path: '/brands' }, '/cart').src).toBe(`${host}/embed/stores/1/cart`);
+  });
+
+  test('the config carries mode, ids, API base, route, theme, host origin and version', () => {
+    expect(plan({ storeId: 1, mode: 'whiteLabel', theme: { primary: '#0a7' } }).config).toEqual({
+      mode: 'whiteLabel',
+      storeId: 1,
+      partnerId: 1,
+      apiBase: `${host}/api/v1`,
+      initialPath: '/menu',
+      theme: { primary: '#0a7' },
+      hostOrigin: page,
+      urlSync: false,
+      protocolVersion: PROTOCOL_VERSION,
+    });
+  });
+
+  test.each([
+    [{ storeId: 1, apiBase: '/api/v2' }, `${host}/api/v2`],
+    [{ storeId: 1, mode: 'framelessEmbed', apiBase: '/api/v2' }, `${host}/v2`],
+    [{ storeId: 1, apiBase: 'https://api.partner.example/canopy/' }, 'https://api.partner.example/canopy'],
+  ])('API base for %j is %s (000 §7)', (raw, expected) => {
+    expect(plan(raw).config.apiBase).toBe(expected);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest';
+import { configFromUrl } from '../../../../widget/platform/bridge/configFromUrl';
+import { parentOrigin } from '../../../../widget/platform/bridge/parentOrigin';
+
+const host = 'http://localhost:8081';
+
+describe('a widget opened without a loader boots from its own URL (DESIGN §1.5)', () => {
+  test.each([
+    ['/embed/stores/12/menu', { mode: 'embedded', storeId: 12, partnerId: 12, initialPath: '/menu' }],
+    ['/embed/products/5/blue-dream?fromMenu=true', { mode: 'embedded', initialPath: '/products/5/blue-dream?fromMenu=true' }],
+    ['/operator_embed/operators/3/stores/7/menu', { mode: 'operatorEmbed', operatorId: 3, storeId: 7, initialPath: '/menu' }],
+    ['/headless/products/5/blue-dream', { mode: 'headless', initialPath: '/products/5/blue-dream' }],
+    ['/stores/1/green-leaf/menu', { mode: 'default', initialPath: '/stores/1/green-leaf/menu' }],
+  ])('%s', (path, expected) => {
+    const config = configFromUrl(new URL('http://127.0.0.1:8080' + path), host);
+    expect(config).toMatchObject({ ...expected, apiBase: 'http://127.0.0.1:8080/api/v1', hostOrigin: host, urlSync: false });
+  });
+});
+
+describe('parentOrigin', () => {
+  const loc = (ancestors: string[]) => ({ ancestorOrigins: Object.assign([...ancestors], { contains: () => false, item: () => null }) }) as unknown as Location;
+  test.each([
+    [['http://localhost:8081'], '', 'http://localhost:8081'],
+    [[], 'http://localhost:8081/embedded.html?x=1', 'http://localhost:8081'],
+    [['null'], 'http://localhost:8081/a', 'http://localhost:8081'],
+    [[], '', null],
+    [[], 'not a url', null],
+  ])('ancestorOrigins %j, referrer %j → %j', (ancestors, referrer, expected) => {
+    expect(parentOrigin(loc(ancestors), referrer)).toBe(expected);
+  });
+});

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { PROTOCOL_VERSION, hostMessage, type WidgetConfig } from '../../../../shared/protocol';
+import { createBridge, createFramelessBridge, createMemoryTransport } from '../../../../widget/platform/bridge';
+
+const config: WidgetConfig = {
+  mode: 'framelessEmbed',
+  storeId: 1,
+  apiBase: 'http://127.0.0.1:8080/api/v1',
+  initialPath: '/menu',
+  hostOrigin: 'http://localhost:8081',
+  urlSync: true,
+  protocolVersion: PROTOCOL_VERSION,
+};
+
+describe.each([
+  ['createBridge', createBridge],
+  ['createFramelessBridge', createFramelessBridge],
+])('%s over a Transport', (_, make) => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  test('sends through the outbox: nothing before 275 ms, then the batch in order', () => {
+    const transport = createMemoryTransport();
+    const bridge = make(config, transport);
+    bridge.send(hostMessage('ready', { mode: 'framelessEmbed', storeId: 1, version: '0.1.0' }));
+    bridge.send(hostMessage('route', { path: '/menu', title: 'Menu' }));
+    vi.advanceTimersByTime(274);
+    expect(transport.sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(transport.sent.map((m) => m.type)).toEqual(['ready', 'route']);
+    expect(bridge.config).toBe(config);
+  });
+
+  test('host commands reach the app: navigate, getState, viewport (replayed to late listeners)', () => {
+    const transport = createMemoryTransport();
+    const bridge = make(config, transport);
+    const paths: string[] = [];
+    const off = bridge.onNavigate((path) => paths.push(path));
+    transport.command({ type: 'navigate', path: '/cart' });
+    off();
+    transport.command({ type: 'navigate', path: '/brands' });
+    expect(paths).toEqual(['/cart']);
+
+    expect(transport.command({ type: 'getState' })).toBe(null);
+    bridge.setStateProvider(() => ({ path: '/cart', count: 2 }));
+    expect(transport.command({ type: 'getState' })).toEqual({ path: '/cart', count: 2 });
+
+    const info = { scrollTop: 900, viewportHeight: 700, offsetTop: 300 };
+    transport.command({ type: 'viewport', info });
+    const seen: unknown[] = [];
+    bridge.onViewport((v) => seen.push(v));
+    expect(seen).toEqual([info]);
+  });
+
+  test('asks the host to scroll to the top on a route change, at once, but not for the first route', () => {
+    const transport = createMemoryTransport();
+    const bridge = make(config, transport);
+    bridge.send(hostMessage('route', { path: '/menu', title: 'Menu' }));
+    expect(transport.scrolls).toBe(0);
+    bridge.send(hostMessage('route', { path: '/menu', title: 'Menu' }));
+    expect(transport.scrolls).toBe(0);
+    bridge.send(hostMessage('route', { path: '/products/1/a', title: 'A' }));
+    expect(transport.scrolls).toBe(1);
+  });
+
+  test('pagehide flushes what is queued; destroy flushes, then disconnects', () => {
+    const transport = createMemoryTransport();
+    const bridge = make(config, transport);
+    bridge.send(hostMessage('analytics', { event: 'a', properties: {} }));
+    dispatchEvent(new Event('pagehide'));
+    expect(transport.sent).toHaveLength(1);
+    bridge.send(hostMessage('analytics', { event: 'b', properties: {} }));
+    bridge.destroy();
+    expect(transport.sent.map((m) => m.type === 'analytics' && m.payload.event)).toEqual(['a', 'b']);
+    expect(transport.destroyed).toBe(true);
+    bridge.send(hostMessage('logout', {}));
+    vi.advanceTimersByTime(2000);
+    expect(transport.sent).toHaveLength(2);
+    dispatchEvent(new Event('pagehide'));
+    expect(transport.sent).toHaveLength(2);
+  });
+});
