@@ -1,4 +1,5 @@
 import { storeBundleDeal } from './bundles';
+import type { BundleDeal } from './bundles';
 import { contextAllows, isLive } from './eligibility';
 import type { EligibilityContext } from './eligibility';
 import type { PricedCart } from './result';
@@ -63,6 +64,7 @@ export function findBundlePossibilities(
       : (menu.find((p) => p.product_id === touchedProductId) ?? input.lines.find((l) => l.product_id === touchedProductId));
   return bundles
     .map(storeBundleDeal)
+    .filter((deal): deal is BundleDeal => deal !== null)
     .filter((deal) => {
       if (touchedProductId == null) return true;
       if (!touched) return false;

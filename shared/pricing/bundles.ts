@@ -50,9 +50,14 @@ export function bundleMatchers(rules: SpecialRules | null | undefined): Pick<Bun
   };
 }
 
-export function storeBundleDeal(special: BundleSpecial): BundleDeal {
-  return { id: special.id, title: special.title, discount: special, settings: special.bundle_settings, ...bundleMatchers(special.rules) };
+/** A store bundle as a deal, or null when it has no bundle_settings to run by. */
+export function storeBundleDeal(special: BundleSpecial): BundleDeal | null {
+  const settings = special.bundle_settings;
+  if (!settings) return null;
+  return { id: special.id, title: special.title, discount: special, settings, ...bundleMatchers(special.rules) };
 }
+
+const isDeal = (d: BundleDeal | null): d is BundleDeal => d !== null;
 
 const byPrice = (dir: 1 | -1) => (a: BundleUnit, b: BundleUnit) =>
   dir * (a.base - b.base) || dir * (a.list - b.list) || a.line - b.line || a.slot - b.slot;
@@ -110,7 +115,7 @@ export function applyBundles(
   const units = lines.flatMap((l, line) =>
     Array.from({ length: Math.max(0, l.count) }, (_, slot) => ({ line, slot, list: l.price, base: unitBase[line] })),
   );
-  return runBundles(lines, units, bundles.map(storeBundleDeal));
+  return runBundles(lines, units, bundles.map(storeBundleDeal).filter(isDeal));
 }
 
 /**

@@ -106,11 +106,14 @@ export interface BundleSettings {
   max_applications?: number | null;
 }
 
-/** Buy X get Y: qualifying units (rules.qualifier) unlock discounts on discountable units (rules.discountable). */
+/**
+ * Buy X get Y: qualifying units (rules.qualifier) unlock discounts on discountable units
+ * (rules.discountable). A bundle without bundle_settings is incomplete and never applies.
+ */
 export interface BundleSpecial extends SpecialSchedule, Discount {
   special_type: 'bundle';
   rules?: SpecialRules | null;
-  bundle_settings: BundleSettings;
+  bundle_settings?: BundleSettings | null;
 }
 
 /** A discount on the whole cart once its subtotal reaches cart_minimum (target_price is not allowed). */

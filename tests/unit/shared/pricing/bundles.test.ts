@@ -70,3 +70,7 @@ describe('several bundles: the application saving most goes first, units are use
     expect(r.line_deal.map((d) => d?.id ?? null)).toEqual([null, null, 32]);
   });
 });
+
+test('a bundle without bundle_settings is incomplete and never applies', () => {
+  expect(run(three, [{ ...bundle(), bundle_settings: null }]).group_discounts).toEqual([0, 0, 0]);
+});
