@@ -1,4 +1,6 @@
-// The widget's entry: everything else loads from here (DESIGN §2, widget/app).
-import { boot } from './app/boot';
+// The widget's entry inside the iframe (or opened directly): shake hands with the loader, then render.
+import { mountWidget } from './app/mountWidget';
+import { connectToHost } from './platform/bridge';
 
-boot(document.getElementById('canopy-root'));
+const bridge = await connectToHost();
+mountWidget(document.getElementById('canopy-root'), bridge);

@@ -1,8 +1,57 @@
-export function App({ path }: { path: string }) {
+import { hostMessage } from '../../shared/protocol';
+import { Suspense, useEffect, useRef } from 'react';
+import { baseCss, gridCss } from '../styles/baseCss';
+import { useSignalValue } from '../state/useSignalValue';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { NotificationBanner } from './NotificationBanner';
+import { PageSkeleton } from './PageSkeleton';
+import { RouteView } from './RouteView';
+import { themeProperties } from './styleHost';
+import { useStyles } from './useStyles';
+import { useWidget } from './WidgetContext';
+
+declare const __CANOPY_VERSION__: string;
+const VERSION = typeof __CANOPY_VERSION__ === 'string' ? __CANOPY_VERSION__ : '0.0.0-dev';
+
+/** The shell: header for the mode, the routed page behind an error boundary, footer, notifications. */
+export function App() {
+  const widget = useWidget();
+  useStyles('base', baseCss + gridCss);
+  const size = useSignalValue(widget.sizeClass);
+  const path = useSignalValue(widget.router.path);
+  const theme = themeProperties(widget.config.theme);
+
+  useEffect(() => {
+    widget.bridge.send(hostMessage('ready', { mode: widget.config.mode, storeId: widget.storeId, version: VERSION }));
+  }, [widget]);
+
+  const main = useRef<HTMLElement>(null);
+
   return (
-    <main>
-      <h1>Canopy</h1>
-      <p data-testid="widget-path">{path}</p>
-    </main>
+    <div className="cn-app" style={theme} data-mode={widget.config.mode} data-size={size ?? undefined}>
+      <button type="button" className="cn-skip" onClick={() => main.current?.focus()}>
+        Skip to content
+      </button>
+      <Header />
+      <main ref={main} id="cn-main" className="cn-main" tabIndex={-1}>
+        {/* 000 §2: page content stays hidden until the size class is known. */}
+        {size && (
+          <ErrorBoundary key={pathOnly(path)}>
+            <Suspense fallback={<PageSkeleton />}>
+              <RouteView />
+            </Suspense>
+          </ErrorBoundary>
+        )}
+      </main>
+      <Footer />
+      <NotificationBanner />
+    </div>
   );
+}
+
+function pathOnly(path: string): string {
+  const at = path.indexOf('?');
+  return at === -1 ? path : path.slice(0, at);
 }

@@ -1,0 +1,146 @@
+import { MAINTENANCE_STATUS } from '../../shared/constants';
+import { ApiError } from './ApiError';
+import type { Validations } from './ApiError';
+
+// 001 §8: the fallbacks the request layer shows.
+export const SERVER_ERROR_MESSAGE = 'Server error has occurred';
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
+
+export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
+
+export interface RequestOptions {
+  readonly query?: QueryParams;
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+  /** Do not show a notification for a failure (background calls whose caller handles the error). */
+  readonly quiet?: boolean;
+}
+
+export interface HttpHooks {
+  /** The absolute API base (config.apiBase), e.g. https://host/api/v1. */
+  readonly apiBase: string;
+  readonly getToken?: () => string | null;
+  /** 001 §8: a 401 clears login and prompts login again. */
+  readonly onUnauthorized?: () => void;
+  /** 001 §8: the error notification. */
+  readonly notify?: (message: string) => void;
+  /** 001 §8: headless mode forwards failed calls to the parent frame. */
+  readonly forwardError?: (error: { status: number; message: string; path: string }) => void;
+  /** 000 §8: status 420 means maintenance (reload or the maintenance page). */
+  readonly onMaintenance?: () => void;
+  readonly fetch?: typeof fetch;
+}
+
+export interface Http {
+  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
+}
+
+/**
+ * The one request layer of 001 §7–8: every call goes with credentials and `Accept: application/json`, adds
+ * the bearer token when one is stored, reads 204 as null, returns server validations to the caller (as
+ * ApiError.validations, without a notification), clears the login on 401, shows the server's message or
+ * 'Server error has occurred' otherwise, the status text for an empty non-OK answer, and 'Something went
+ * wrong' when the call never got an answer. Status 420 is maintenance.
+ */
+export function createHttp(hooks: HttpHooks): Http {
+  const doFetch = hooks.fetch ?? ((input, init) => fetch(input, init));
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const url = hooks.apiBase.replace(/\/+$/, '') + path + queryString(options.query);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = hooks.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        credentials: 'include',
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw new ApiError('aborted', 'The request was cancelled', { path, cause });
+      return fail(new ApiError('network', GENERIC_ERROR_MESSAGE, { path, cause }), options);
+    }
+
+    if (response.status === MAINTENANCE_STATUS) {
+      hooks.onMaintenance?.();
+      throw new ApiError('maintenance', 'Down for maintenance', { status: response.status, path });
+    }
+    if (response.status === 204) return null as T;
+
+    const text = await response.text().catch(() => '');
+    const body = parseJson(text);
+    if (response.ok) return (text === '' ? null : body) as T;
+
+    const validations = readValidations(body);
+    if (validations) {
+      const message = readMessage(body) ?? SERVER_ERROR_MESSAGE;
+      throw new ApiError('validation', message, { status: response.status, validations, path });
+    }
+    if (response.status === 401) {
+      hooks.onUnauthorized?.();
+      throw new ApiError('unauthorized', readMessage(body) ?? 'Please log in again', { status: 401, path });
+    }
+    const message = text.trim() === '' ? response.statusText || `HTTP ${response.status}` : (readMessage(body) ?? SERVER_ERROR_MESSAGE);
+    return fail(new ApiError('http', message, { status: response.status, path }), options);
+  }
+
+  function fail(error: ApiError, options: RequestOptions): never {
+    if (!options.quiet) hooks.notify?.(error.message);
+    hooks.forwardError?.({ status: error.status, message: error.message, path: error.path });
+    throw error;
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+  };
+}
+
+function queryString(query: QueryParams | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function readMessage(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const record = body as Record<string, unknown>;
+  for (const key of ['message', 'error', 'errors']) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return null;
+}
+
+function readValidations(body: unknown): Validations | null {
+  if (!body || typeof body !== 'object') return null;
+  const value = (body as Record<string, unknown>).validations;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  return Object.keys(value).length > 0 ? (value as Validations) : null;
+}

@@ -1,0 +1,41 @@
+import type { DispensarySearchRecord, Review, Store } from '../../shared/types';
+import type { Http, QueryParams } from './createHttp';
+
+export interface StoreListQuery {
+  readonly country?: string;
+  readonly state?: string;
+  readonly city?: string;
+  readonly lat?: number;
+  readonly long?: number;
+  readonly radius?: number;
+  readonly page?: number;
+  readonly per_page?: number;
+}
+
+export interface StoreList {
+  readonly stores: DispensarySearchRecord[];
+  readonly nb_hits: number;
+  readonly page: number;
+  readonly per_page: number;
+}
+
+export async function fetchStore(http: Http, storeId: number, signal?: AbortSignal): Promise<Store> {
+  const answer = await http.get<{ store: Store }>(`/stores/${storeId}`, { signal });
+  return answer.store;
+}
+
+/** The directory (GET /stores): by place or by a point and radius, paged. */
+export function listStores(http: Http, query: StoreListQuery, signal?: AbortSignal): Promise<StoreList> {
+  return http.get<StoreList>('/stores', { query: query as QueryParams, signal });
+}
+
+export interface ReviewList {
+  readonly reviews: Review[];
+  readonly nb_hits: number;
+  readonly page: number;
+  readonly per_page: number;
+}
+
+export function listStoreReviews(http: Http, storeId: number, page = 1, signal?: AbortSignal): Promise<ReviewList> {
+  return http.get<ReviewList>(`/stores/${storeId}/reviews`, { query: { page }, signal });
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useSignalValue } from '../state/useSignalValue';
+import { Link } from './router/Link';
+import { useWidget } from './WidgetContext';
+
+// 000 §2 navigation bar sections that have pages on the catalogue side.
+const FULL_NAV = [
+  { to: '/stores', label: 'Stores' },
+  { to: '/products', label: 'Products' },
+  { to: '/brands', label: 'Brands' },
+  { to: '/dispensaries', label: 'Dispensaries' },
+] as const;
+
+/**
+ * The full navigation in default and kiosk mode; embedded modes get only a slim bar with the bag, since the
+ * partner's page around the widget is the site's navigation (000 §2). Headless has no chrome at all.
+ */
+export function Header() {
+  const { config, embedded } = useWidget();
+  if (config.mode === 'headless') return null;
+  return embedded ? <EmbeddedHeader /> : <FullHeader />;
+}
+
+function BagLink() {
+  const { cart } = useWidget();
+  const lines = useSignalValue(cart.lines);
+  const count = lines.reduce((sum, line) => sum + line.count, 0);
+  return (
+    <Link className="cn-bag" to="/cart" aria-label={`Bag, ${count} ${count === 1 ? 'item' : 'items'}`}>
+      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path d="M6 7h12l-1 13H7L6 7Z" />
+        <path d="M9 7a3 3 0 0 1 6 0" />
+      </svg>
+      <span className="cn-bag__count" aria-hidden="true">
+        {count}
+      </span>
+    </Link>
+  );
+}
+
+function FullHeader() {
+  const { router } = useWidget();
+  const path = useSignalValue(router.path);
+  const [open, setOpen] = useState(false);
+  const current = (to: string) => (path === to || path.startsWith(`${to}/`) ? 'page' : undefined);
+  return (
+    <header className="cn-header">
+      <div className="cn-header__bar">
+        <Link className="cn-logo" to="/" aria-label="Canopy home">
+          <span className="cn-logo__mark" aria-hidden="true">
+            ✿
+          </span>
+          Canopy
+        </Link>
+        <nav className="cn-nav" aria-label="Main">
+          {FULL_NAV.map((item) => (
+            <Link key={item.to} to={item.to} aria-current={current(item.to)}>
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <span className="cn-header__spacer" />
+        <Link className="cn-btn cn-btn--ghost cn-btn--small" to="/login">
+          Log in
+        </Link>
+        <BagLink />
+        <button type="button" className="cn-menu-btn" aria-expanded={open} aria-controls="cn-drawer" aria-label="Menu" onClick={() => setOpen(!open)}>
+          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+        </button>
+      </div>
+      <nav id="cn-drawer" className="cn-drawer" aria-label="Main" hidden={!open} onClick={() => setOpen(false)}>
+        {FULL_NAV.map((item) => (
+          <Link key={item.to} to={item.to}>
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+    </header>
+  );
+}
+
+function EmbeddedHeader() {
+  return (
+    <header className="cn-header cn-header--slim">
+      <div className="cn-header__bar">
+        <span className="cn-header__spacer" />
+        <BagLink />
+      </div>
+    </header>
+  );
+}

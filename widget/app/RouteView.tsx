@@ -1,0 +1,99 @@
+import type { RouteMatch } from '../../shared/routes';
+import { useSignalValue } from '../state/useSignalValue';
+import { lazyPage } from './lazyPage';
+import { ComingLaterPage } from './pages/ComingLaterPage';
+import { MaintenancePage } from './pages/MaintenancePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { useWidget } from './WidgetContext';
+
+const StoreMenuPage = lazyPage(() => import('../features/menu').then((m) => m.StoreMenuPage));
+const ProductPage = lazyPage(() => import('../features/product').then((m) => m.ProductPage));
+const SpecialsPage = lazyPage(() => import('../features/specials').then((m) => m.SpecialsPage));
+const SpecialPage = lazyPage(() => import('../features/specials').then((m) => m.SpecialPage));
+const BrandsPage = lazyPage(() => import('../features/brands').then((m) => m.BrandsPage));
+const BrandPage = lazyPage(() => import('../features/brands').then((m) => m.BrandPage));
+const StoreAboutPage = lazyPage(() => import('../features/store').then((m) => m.StoreAboutPage));
+const StoreReviewsPage = lazyPage(() => import('../features/store').then((m) => m.StoreReviewsPage));
+const DirectoryPage = lazyPage(() => import('../features/directory').then((m) => m.DirectoryPage));
+const ProductsPage = lazyPage(() => import('../features/lists').then((m) => m.ProductsPage));
+const CategoryPage = lazyPage(() => import('../features/lists').then((m) => m.CategoryPage));
+const LegalPage = lazyPage(() => import('../features/legal').then((m) => m.LegalPage));
+
+const num = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);
+
+/** The page for the current route (000 §2). */
+export function RouteView() {
+  const { router, storeId, embedded, config } = useWidget();
+  const match = useSignalValue(router.match);
+  if (!match) return <NotFoundPage />;
+  return renderRoute(match, { storeId, embedded, mode: config.mode });
+}
+
+function renderRoute(match: RouteMatch, ctx: { storeId: number | null; embedded: boolean; mode: string }) {
+  const { params, query } = match;
+  const storeParam = num(params.storeId);
+  switch (match.name) {
+    case 'root':
+    case 'menu':
+    case 'kioskLanding':
+      if (ctx.storeId !== null) return <StoreMenuPage storeId={ctx.storeId} query={query} />;
+      return <DirectoryPage params={{}} />;
+    case 'store':
+    case 'storeMenuById':
+    case 'storeMenu':
+    case 'storeMenuCategory':
+      return <StoreMenuPage storeId={storeParam!} category={params.category ?? null} query={query} />;
+    case 'storeAbout':
+      return <StoreAboutPage storeId={storeParam!} />;
+    case 'storeReviews':
+      return <StoreReviewsPage storeId={storeParam!} />;
+    case 'storeSpecials':
+      return <SpecialsPage storeId={storeParam!} />;
+    case 'storeSpecial':
+      return <SpecialPage storeId={storeParam!} specialId={num(params.specialId)!} />;
+    case 'storeProduct':
+      return <ProductPage productId={num(params.productId)!} storeId={storeParam} query={query} />;
+    case 'product':
+    case 'brandProduct':
+    case 'headlessProduct':
+      return <ProductPage productId={num(params.productId)!} storeId={num(query.store_id) ?? ctx.storeId} query={query} />;
+    case 'products':
+      return <ProductsPage query={query} />;
+    case 'stores':
+    case 'directory':
+    case 'dispensaries':
+    case 'dispensariesCountry':
+    case 'dispensariesState':
+    case 'dispensariesCity':
+    case 'dispensariesCoordinates':
+      return <DirectoryPage params={params} />;
+    case 'brands':
+    case 'goldBrands':
+      return <BrandsPage gold={match.name === 'goldBrands'} />;
+    case 'brand':
+      return <BrandPage brandId={num(params.brandId)!} />;
+    case 'category':
+      return <CategoryPage category={params.category} storeId={ctx.storeId} />;
+    case 'collections':
+      return <CategoryPage category={null} storeId={ctx.storeId} />;
+    case 'terms':
+    case 'brandsTerms':
+    case 'dataTerms':
+    case 'dispensaryTerms':
+    case 'ada':
+    case 'privacyPolicy':
+    case 'doNotSell':
+      return <LegalPage name={match.name} />;
+    case 'maintenance':
+      return <MaintenancePage />;
+    case 'cart':
+      return <ComingLaterPage title="Your bag" />;
+    default:
+      return <ComingLaterPage title={titleOf(match.name)} />;
+  }
+}
+
+function titleOf(name: string): string {
+  const words = name.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

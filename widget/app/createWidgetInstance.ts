@@ -1,0 +1,152 @@
+import { isEmbeddedMode, modeBase, splitModeBase } from '../../shared/routes';
+import { createHttp } from '../api/createHttp';
+import type { Http } from '../api/createHttp';
+import { loadDeviceId } from '../platform/deviceId';
+import { safeStorage } from '../platform/safeStorage';
+import { createCartState } from '../state/cart';
+import type { CartState } from '../state/cart';
+import { createNotifications } from '../state/notifications';
+import type { Notifications } from '../state/notifications';
+import { createSession } from '../state/session';
+import type { Session } from '../state/session';
+import { effect, signal } from '../state/signals';
+import type { Signal } from '../state/signals';
+import type { SizeClass } from '../state/sizeClass';
+import { createHistoryRouter, createMemoryRouter } from './router/createRouter';
+import type { Router } from './router/createRouter';
+import { createStyleHost } from './styleHost';
+import type { StyleHost } from './styleHost';
+import { hostMessage } from '../../shared/protocol';
+import type { WidgetConfig } from '../../shared/protocol';
+import type { HostBridge } from '../platform/bridge/HostBridge';
+
+/**
+ * Everything one mounted widget owns. framelessEmbed can mount several widgets in one page (one per shadow
+ * root), so no state is module-global: each mount gets its own instance, provided through WidgetContext.
+ */
+export interface WidgetInstance {
+  readonly config: WidgetConfig;
+  readonly bridge: HostBridge;
+  readonly router: Router;
+  readonly http: Http;
+  readonly notifications: Notifications;
+  readonly session: Session;
+  readonly cart: CartState;
+  readonly styles: StyleHost;
+  /** Null until the widget's width is measured (000 §2: content hidden until the size class is known). */
+  readonly sizeClass: Signal<SizeClass | null>;
+  readonly title: Signal<string>;
+  /**
+   * In an iframe sized to its content the iframe never scrolls, so sticky elements stick to the host page's
+   * visible top instead: how far that is below the widget's top edge (0 when the widget's top is visible).
+   */
+  readonly stickyTop: Signal<number>;
+  /** The store the embed is for: the configured store, else the partner id (001 §4 store verification). */
+  readonly storeId: number | null;
+  readonly embedded: boolean;
+  readonly cache: Map<string, unknown>;
+  destroy(): void;
+}
+
+export interface InstanceEnvironment {
+  readonly window: Window;
+  readonly styleTarget: ShadowRoot | HTMLElement;
+}
+
+export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironment): WidgetInstance {
+  const config = bridge.config;
+  const win = env.window;
+  const router = chooseRouter(config, win);
+  const notifications = createNotifications();
+  const session = createSession();
+  const storage = safeStorage(() => win.localStorage);
+  let deviceId: string | null = null;
+  const http = createHttp({
+    apiBase: config.apiBase,
+    getToken: () => session.token.peek(),
+    onUnauthorized: () => {
+      session.clear();
+      bridge.send(hostMessage('logout', {}));
+    },
+    notify: (message) => notifications.show(message, 'error'),
+    forwardError: config.mode === 'headless' ? (error) => bridge.send(hostMessage('error', error)) : undefined,
+    onMaintenance: () => {
+      if (router.path.peek() !== '/maintenance') router.navigate('/maintenance', { replace: true });
+    },
+  });
+  const cart = createCartState({
+    http,
+    mode: config.mode,
+    deviceId: () => (deviceId ??= loadDeviceId(storage)),
+    userAgent: win.navigator?.userAgent,
+    onChange: ({ uuid, count, totalCents }) => bridge.send(hostMessage('cart', { uuid, count, total: totalCents })),
+  });
+  const title = signal('Menu');
+  const frameless = config.mode === 'framelessEmbed';
+
+  // Every route change, and the title the page settles on, is reported to the host (DESIGN §1.3).
+  const stopRouteReports = effect(() => {
+    const path = router.path.value;
+    const text = title.value;
+    if (!frameless) win.document.title = text;
+    bridge.send(hostMessage('route', { path, title: text }));
+  });
+  const stopNavigate = bridge.onNavigate((path) => router.navigate(path));
+  bridge.setStateProvider(() => ({ path: router.path.peek(), title: title.peek(), cart: cart.uuid.peek() }));
+
+  const stickyTop = signal(0);
+  const stopViewport = frameless
+    ? () => undefined
+    : bridge.onViewport((info) => {
+        stickyTop.value = Math.max(0, Math.round(info.scrollTop - info.offsetTop));
+      });
+  const styles = createStyleHost(env.styleTarget);
+  return {
+    config,
+    bridge,
+    router,
+    http,
+    notifications,
+    session,
+    cart,
+    styles,
+    sizeClass: signal<SizeClass | null>(null),
+    title,
+    stickyTop,
+    storeId: config.storeId ?? config.partnerId ?? null,
+    embedded: isEmbeddedMode(config.mode),
+    cache: new Map(),
+    destroy() {
+      stopRouteReports();
+      stopNavigate();
+      stopViewport();
+      router.destroy();
+      notifications.destroy();
+      styles.destroy();
+    },
+  };
+}
+
+function chooseRouter(config: WidgetConfig, win: Window): Router {
+  if (config.mode === 'framelessEmbed') {
+    return createMemoryRouter({
+      initialPath: config.initialPath || '/',
+      hrefFor: (path) => {
+        const url = new URL(win.location.href);
+        url.searchParams.set('canopy', path);
+        return url.pathname + url.search;
+      },
+    });
+  }
+  const split = splitModeBase(win.location.pathname, { mode: config.mode });
+  let base = split?.base ?? '';
+  if (!split) {
+    try {
+      base = modeBase(config);
+    } catch {
+      base = '';
+    }
+  }
+  // With URL sync the host page owns history (the loader mirrors each route), so the iframe replaces.
+  return createHistoryRouter({ base, window: win, replaceOnly: config.urlSync });
+}

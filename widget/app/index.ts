@@ -1,0 +1,13 @@
+export { mountWidget } from './mountWidget';
+export type { MountedWidget } from './mountWidget';
+export { createWidgetInstance } from './createWidgetInstance';
+export type { WidgetInstance } from './createWidgetInstance';
+export { WidgetContext, useWidget } from './WidgetContext';
+export { Link, createHistoryRouter, createMemoryRouter } from './router';
+export type { Router } from './router';
+export { useResource } from './useResource';
+export type { Resource } from './useResource';
+export { useStyles } from './useStyles';
+export { useTitle } from './useTitle';
+export { brandPath, productPath, storePaths } from './storePaths';
+export { themeProperties } from './styleHost';

@@ -1,0 +1,18 @@
+import { Link } from '../router/Link';
+import { useTitle } from '../useTitle';
+
+/** Routes of the cart, checkout and account side (issue 7) until their pages land. */
+export function ComingLaterPage({ title }: { title: string }) {
+  useTitle(title);
+  return (
+    <section className="cn-state" aria-labelledby="cn-cl-title">
+      <h1 id="cn-cl-title" className="cn-h1">
+        {title}
+      </h1>
+      <p className="cn-muted">This page is not available yet.</p>
+      <Link className="cn-btn cn-btn--secondary" to="/">
+        Keep shopping
+      </Link>
+    </section>
+  );
+}

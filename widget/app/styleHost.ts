@@ -1,0 +1,46 @@
+/**
+ * Where the widget's CSS goes. In the iframe that is the document's head; in framelessEmbed it is the open
+ * shadow root in the partner's page, so the widget's styles neither leak out nor get overridden by the
+ * page (DESIGN §1.4). Each feature adds its own sheet once, when its page first renders (code-split CSS).
+ */
+export interface StyleHost {
+  adopt(id: string, css: string): void;
+  destroy(): void;
+}
+
+export function createStyleHost(target: ShadowRoot | HTMLElement): StyleHost {
+  const doc = target.ownerDocument ?? document;
+  const added = new Map<string, HTMLStyleElement>();
+  return {
+    adopt(id, css) {
+      if (added.has(id)) return;
+      const style = doc.createElement('style');
+      style.dataset.canopy = id;
+      style.textContent = css;
+      target.appendChild(style);
+      added.set(id, style);
+    },
+    destroy() {
+      for (const style of added.values()) style.remove();
+      added.clear();
+    },
+  };
+}
+
+const CSS_NAME = /^[a-z][a-z0-9-]*$/i;
+const CSS_VALUE = /^[#a-z0-9 .,%()\-+/]*$/i;
+
+/**
+ * The white-label theme (DESIGN §1.2 data-theme) as custom properties: {"primary":"#0a7"} → --canopy-primary
+ * (shared/protocol WidgetConfig.theme); the widget's own tokens read them with a fallback.
+ * Names and values are filtered so a theme cannot inject rules (no ; { } : url quotes).
+ */
+export function themeProperties(theme: Record<string, unknown> | null | undefined): Record<string, string> {
+  const props: Record<string, string> = {};
+  if (!theme) return props;
+  for (const [name, value] of Object.entries(theme)) {
+    if (typeof value !== 'string' || !CSS_NAME.test(name) || !CSS_VALUE.test(value) || value.length > 64) continue;
+    props[`--canopy-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`] = value.trim();
+  }
+  return props;
+}

@@ -1,0 +1,126 @@
+import { useReducer, useState } from 'react';
+import { PRODUCT_GRID_SKELETON_ITEMS } from '../../../shared/constants';
+import type { ListFacet } from '../../../shared/search';
+import { useStyles } from '../../app/useStyles';
+import { useTitle } from '../../app/useTitle';
+import { useWidget } from '../../app/WidgetContext';
+import { NotFoundPage } from '../../app/pages/NotFoundPage';
+import { catalogCss, ProductCard, StoreHeader, storeHeaderCss, useStoreContext } from '../catalog';
+import { isSmallScreen } from '../../state/sizeClass';
+import { useSignalValue } from '../../state/useSignalValue';
+import { facetValueLabel } from './facetLabels';
+import { FilterBar } from './FilterBar';
+import { menuCss } from './menuCss';
+import { MenuTabs } from './MenuTabs';
+import { initialMenuState, isSortedByPrice, menuReducer, weightFiltersOf } from './menuState';
+import { useMenuResults } from './useMenuResults';
+
+export interface StoreMenuPageProps {
+  readonly storeId: number;
+  readonly category?: string | null;
+  readonly query?: Readonly<Record<string, string>>;
+}
+
+/** A store's menu (000 §2): header, category tabs, the sticky filter bar, and the product grid or list. */
+export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMenuPageProps) {
+  useStyles('catalog', catalogCss + storeHeaderCss);
+  useStyles('menu', menuCss);
+  const widget = useWidget();
+  const size = useSignalValue(widget.sizeClass);
+  const stickyTop = useSignalValue(widget.stickyTop);
+  const { store, error, currency, paths, assetBase } = useStoreContext(storeId);
+  const [state, dispatch] = useReducer(menuReducer, undefined, () => initialMenuState(query, category));
+  const [view, setView] = useState<'grid' | 'list' | null>(null);
+  const results = useMenuResults(storeId, state);
+  useTitle(store ? `${store.name} · Menu` : null);
+
+  if (error) return (error as { status?: number }).status === 404 ? <NotFoundPage /> : <MenuError />;
+  const layout = view ?? (store?.view_default === 'list_view' ? 'list' : 'grid');
+  const labelOf = (facet: ListFacet, value: string) => facetValueLabel(facet, value, store);
+  const total = results.first?.nb_hits ?? 0;
+  const weightFilters = weightFiltersOf(state);
+
+  return (
+    <div className="cn-menu">
+      {store && paths ? <StoreHeader store={store} paths={paths} current="menu" /> : <div className="cn-skel" style={{ height: 120 }} />}
+      {store && (
+        <MenuTabs
+          store={store}
+          kindCounts={results.first?.facets.kind}
+          selected={state.filters.kind ?? []}
+          onSelect={(kinds) => dispatch({ type: 'setValues', facet: 'kind', values: kinds })}
+          controls="cn-results"
+          disabled={state.locked.includes('kind')}
+        />
+      )}
+      <FilterBar
+        state={state}
+        dispatch={dispatch}
+        facets={results.first?.facets}
+        compact={isSmallScreen(size)}
+        labelOf={labelOf}
+        view={layout}
+        onView={setView}
+        hidePrices={store?.hide_prices}
+        storeName={store?.name ?? 'the menu'}
+        stickyTop={stickyTop}
+      />
+      <section id="cn-results" className="cn-results" role="tabpanel" aria-label="Products" aria-busy={results.loading || results.stale}>
+        <p className="cn-results__count" role="status">
+          {results.loading ? 'Loading products…' : `${total} ${total === 1 ? 'product' : 'products'}`}
+        </p>
+        {results.loading || !store || !paths ? (
+          <div className="cn-grid" data-testid="grid-skeleton">
+            {Array.from({ length: PRODUCT_GRID_SKELETON_ITEMS }, (_, i) => (
+              <div key={i} className="cn-skel" style={{ height: 340, borderRadius: 14 }} />
+            ))}
+          </div>
+        ) : results.products.length === 0 ? (
+          <div className="cn-state">
+            <h2 className="cn-h2">No products match</h2>
+            <p className="cn-muted">Try removing a filter or searching for something else.</p>
+            <button type="button" className="cn-btn cn-btn--secondary" onClick={() => dispatch({ type: 'clearAll' })}>
+              Clear all filters
+            </button>
+          </div>
+        ) : (
+          <ul className={`${layout === 'grid' ? 'cn-grid' : 'cn-list'}${results.stale ? ' cn-stale' : ''}`}>
+            {results.products.map((product) => (
+              <li key={product.id} className="cn-results__item">
+                <ProductCard
+                  product={product}
+                  store={store}
+                  href={paths.product(product)}
+                  currency={currency}
+                  layout={layout}
+                  sortedByPrice={isSortedByPrice(state)}
+                  weightFilters={weightFilters}
+                  assetBase={assetBase}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {!results.loading && results.products.length < total && (
+          <div className="cn-results__more">
+            <button type="button" className="cn-btn cn-btn--secondary" disabled={results.loadingMore} onClick={() => dispatch({ type: 'loadMore' })}>
+              {results.loadingMore ? 'Loading…' : `Show more (${total - results.products.length} left)`}
+            </button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function MenuError() {
+  return (
+    <div className="cn-state" role="alert">
+      <h1 className="cn-h1">The menu could not be loaded</h1>
+      <p className="cn-muted">Please check your connection and try again.</p>
+      <button type="button" className="cn-btn cn-btn--primary" onClick={() => location.reload()}>
+        Reload
+      </button>
+    </div>
+  );
+}

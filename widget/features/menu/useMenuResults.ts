@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import type { MenuProduct, MenuProductsPage } from '../../../shared/types';
+import { isAbort } from '../../api/ApiError';
+import { searchMenu } from '../../api/menu';
+import { useResource } from '../../app/useResource';
+import { useWidget } from '../../app/WidgetContext';
+import { menuSearch } from './menuState';
+import type { MenuState } from './menuState';
+
+export interface MenuResults {
+  readonly first: MenuProductsPage | undefined;
+  readonly products: readonly MenuProduct[];
+  readonly loading: boolean;
+  readonly loadingMore: boolean;
+  readonly error: Error | null;
+  /** True while a changed search is loading and the previous results are still shown. */
+  readonly stale: boolean;
+}
+
+/** The menu search for the current state: page 1 (kept on screen while the next search loads) plus pages loaded by Load more. */
+export function useMenuResults(storeId: number, state: MenuState): MenuResults {
+  const { http } = useWidget();
+  const key = `menu:${storeId}:${JSON.stringify(menuSearch(state, 1))}`;
+  const first = useResource(key, (signal) => searchMenu(http, storeId, menuSearch(state, 1), signal), { keepPrevious: true });
+  const [more, setMore] = useState<{ key: string; pages: MenuProduct[][]; loading: boolean }>({ key, pages: [], loading: false });
+  const extra = more.key === key ? more : { key, pages: [], loading: false };
+  const wanted = state.pages - 1;
+
+  useEffect(() => {
+    if (extra.pages.length >= wanted || !first.data || first.loading) return;
+    const controller = new AbortController();
+    const page = extra.pages.length + 2;
+    setMore({ key, pages: extra.pages, loading: true });
+    searchMenu(http, storeId, menuSearch(state, page), controller.signal).then(
+      (answer) => setMore((prev) => ({ key, pages: [...(prev.key === key ? prev.pages : []), answer.products], loading: false })),
+      (error: unknown) => {
+        if (!isAbort(error)) setMore((prev) => ({ ...prev, loading: false }));
+      },
+    );
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, wanted, first.data, extra.pages.length]);
+
+  const stale = first.loading && first.data !== undefined;
+  return {
+    first: first.data,
+    products: first.data ? [...first.data.products, ...(stale ? [] : extra.pages.flat())] : [],
+    loading: first.loading && first.data === undefined,
+    loadingMore: extra.loading,
+    error: first.error,
+    stale,
+  };
+}

@@ -1,0 +1,11 @@
+export { batch, computed, effect, signal } from './signals';
+export type { ReadonlySignal, Signal } from './signals';
+export { useSignalValue } from './useSignalValue';
+export { createNotifications } from './notifications';
+export type { Notice, NoticeTone, Notifications } from './notifications';
+export { isSmallScreen, sizeClassOf } from './sizeClass';
+export type { SizeClass } from './sizeClass';
+export { createSession } from './session';
+export type { Session } from './session';
+export { createCartState } from './cart';
+export type { AddStatus, CartDeps, CartLine, CartState } from './cart';

@@ -1,0 +1,22 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { ReadonlySignal } from './signals';
+
+/**
+ * The one way a component reads a signal: useSyncExternalStore exists on React 19 and on preact/compat, so
+ * the same component re-renders on both runtimes when the signal changes (DESIGN §4).
+ */
+export function useSignalValue<T>(source: ReadonlySignal<T>): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      let first = true;
+      // subscribe() calls back at once with the current value; that first call is not a change.
+      return source.subscribe(() => {
+        if (first) first = false;
+        else onChange();
+      });
+    },
+    [source],
+  );
+  const read = useCallback(() => source.peek(), [source]);
+  return useSyncExternalStore(subscribe, read, read);
+}
