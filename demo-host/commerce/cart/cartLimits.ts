@@ -1,0 +1,60 @@
+import type { CartLimitRule } from '../../../shared/types';
+
+/** What a cart line weighs against the cart-limit rules (000 §3 cart_limit_rules). */
+export interface LimitLine {
+  kind: string;
+  count: number;
+  /** Grams in one unit (the weight's grams, else the product's net weight), 0 when unknown. */
+  grams: number;
+  /** THC milligrams in one unit (edibles, tinctures), 0 when unknown. */
+  thc_mg: number;
+  /** Flower-equivalent grams per gram (the inventory's equivalency; concentrates count 4×), default 1. */
+  equivalency: number;
+}
+
+export interface LimitBreach {
+  product_group_name: string;
+  limit_value: number;
+  limit_unit: CartLimitRule['limit_unit'];
+  rule_type: CartLimitRule['rule_type'];
+  /** What the cart would hold in the rule's unit, to two decimals. */
+  cart_amount: number;
+}
+
+const GRAMS_PER_OUNCE = 28.3495;
+// Equivalency of an item without weight: 100 mg THC counts as 1 g of flower (our choice; the spec gives none).
+const MG_PER_EQUIVALENT_GRAM = 100;
+
+function amountOf(rule: CartLimitRule, line: LimitLine): number {
+  if (rule.rule_type === 'equivalency') {
+    const grams = line.grams > 0 ? line.grams * line.equivalency : line.thc_mg / MG_PER_EQUIVALENT_GRAM;
+    return grams * line.count * (rule.limit_unit === 'oz' ? 1 / GRAMS_PER_OUNCE : 1);
+  }
+  switch (rule.limit_unit) {
+    case 'g': return line.grams * line.count;
+    case 'oz': return (line.grams * line.count) / GRAMS_PER_OUNCE;
+    case 'mg': return line.thc_mg * line.count;
+    case 'each': return line.count;
+  }
+}
+
+/**
+ * The first cart-limit rule the lines break, or null (issue 5 §2: product and equivalency rules per
+ * product group). A line counts toward a rule when its kind is one of the rule's product types; the
+ * lineage entries in product_types name flower by strain and add nothing for a line that has a kind.
+ */
+export function cartLimitBreach(rules: readonly CartLimitRule[] | null | undefined, lines: readonly LimitLine[]): LimitBreach | null {
+  for (const rule of rules ?? []) {
+    const types = rule.product_types as readonly string[];
+    const amount = lines.filter((l) => types.includes(l.kind)).reduce((sum, l) => sum + amountOf(rule, l), 0);
+    const rounded = Math.round(amount * 100) / 100;
+    if (rounded > rule.limit_value) {
+      return { product_group_name: rule.product_group_name, limit_value: rule.limit_value, limit_unit: rule.limit_unit, rule_type: rule.rule_type, cart_amount: rounded };
+    }
+  }
+  return null;
+}
+
+export function limitMessage(b: LimitBreach): string {
+  return `Your cart is over the ${b.product_group_name} limit: ${b.limit_value} ${b.limit_unit} allowed, the cart would hold ${b.cart_amount} ${b.limit_unit}`;
+}

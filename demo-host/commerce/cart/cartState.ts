@@ -1,0 +1,121 @@
+import { priceCart, specialHasChanged, type PricedCart, type PricingInput } from '../../../shared/pricing';
+import { fromJson } from '../../db';
+import type { Kysely } from 'kysely';
+import type { CommerceDatabase, CommerceDeps } from '../deps';
+import { deliveryLocation, type AddressWithPoint } from './deliveryArea';
+import {
+  loadBrandSpecials,
+  loadLines,
+  loadMenu,
+  loadSpecials,
+  loadStore,
+  unavailableReason,
+  type CartData,
+  type CartRow,
+  type LineRow,
+  type MenuEntry,
+  type StoreRecord,
+} from './loadCart';
+import { pricingInput } from './pricingInput';
+
+/** Everything known about one cart now: its rows, the menu behind its lines, and the engine's totals. */
+export interface CartState {
+  cart: CartRow;
+  data: CartData;
+  address: AddressWithPoint | null;
+  store: StoreRecord | null;
+  lines: LineRow[];
+  menu: Map<number, MenuEntry>;
+  /** 001 §3 unavailable_products: listed, never dropped; priced without them. */
+  unavailable: { id: number; price_id: string; reason: string }[];
+  input: PricingInput | null;
+  priced: PricedCart | null;
+  change: { special_has_changed: boolean; brand_special_has_changed: boolean };
+}
+
+/** Reads and prices a cart. `db` may be a transaction so checkout prices what it commits. */
+export async function cartState(deps: CommerceDeps, cart: CartRow, db: Kysely<CommerceDatabase> = deps.db): Promise<CartState> {
+  const d: CommerceDeps = db === deps.db ? deps : { ...deps, db };
+  const data = fromJson<CartData>(cart.data, {});
+  const address = fromJson<AddressWithPoint | null>(cart.delivery_address_json, null);
+  const lines = await loadLines(d, cart.id);
+  const store = cart.store_id != null ? await loadStore(d, cart.store_id) : null;
+  const base = { cart, data, address, store, lines, menu: new Map<number, MenuEntry>(), unavailable: [], input: null, priced: null };
+  if (!store) return { ...base, change: { special_has_changed: false, brand_special_has_changed: false } };
+  const menu = await loadMenu(d, store.row.id, lines.map((l) => l.product_id));
+  const unavailable: CartState['unavailable'] = [];
+  const priceable: { line: LineRow; entry: MenuEntry }[] = [];
+  for (const line of lines) {
+    const entry = menu.get(line.product_id);
+    const reason = unavailableReason(entry, line.price_id);
+    if (reason || !entry) unavailable.push({ id: line.product_id, price_id: line.price_id, reason: reason ?? 'unavailable' });
+    else priceable.push({ line, entry });
+  }
+  const brandIds = priceable.flatMap(({ entry }) => entry.data.applicable_brand_special_ids ?? []);
+  const input = pricingInput({
+    cart,
+    data,
+    store,
+    lines: priceable,
+    specials: await loadSpecials(d, store.row.id),
+    brandSpecials: await loadBrandSpecials(d, brandIds),
+    deliveryLocation: cart.reservation_mode === 'delivery' ? await deliveryLocation(d, store, address) : null,
+    now: deps.now(),
+  });
+  const priced = priceCart(input);
+  const moved = data.seen ? specialHasChanged({ lines: data.seen } as unknown as PricedCart, priced) : null;
+  return {
+    ...base,
+    menu,
+    unavailable,
+    input,
+    priced,
+    change: {
+      special_has_changed: data.special_has_changed === true || moved?.special_has_changed === true,
+      brand_special_has_changed: data.brand_special_has_changed === true || moved?.brand_special_has_changed === true,
+    },
+  };
+}
+
+/** The lines as the shopper now saw them, and the sticky flags, to keep in carts.data. */
+export function seenData(state: CartState, flags?: { special_has_changed: boolean; brand_special_has_changed: boolean }): CartData {
+  const f = flags ?? state.change;
+  return {
+    ...state.data,
+    seen: state.priced?.lines.map((l) => ({
+      product_id: l.product_id,
+      price_id: l.price_id,
+      count: l.count,
+      price: l.price,
+      unit_price: l.unit_price,
+      item_total: l.item_total,
+      product_discount: l.product_discount,
+      group_discount: l.group_discount,
+      brand_discount: l.brand_discount,
+      special_id: l.special_id,
+      group_special_id: l.group_special_id,
+      brand_special_id: l.brand_special_id,
+    })),
+    special_has_changed: f.special_has_changed,
+    brand_special_has_changed: f.brand_special_has_changed,
+  };
+}
+
+/**
+ * Remembers what the shopper saw when a price moved, so the flag stays set (001 §4: the flags are
+ * dismissed with DELETE /carts/changed_special_flag) and the next read compares with these prices.
+ */
+export async function rememberSeen(deps: CommerceDeps, state: CartState): Promise<void> {
+  const before = JSON.stringify(state.data.seen ?? null);
+  const next = seenData(state);
+  const flagsMoved =
+    (state.data.special_has_changed === true) !== next.special_has_changed ||
+    (state.data.brand_special_has_changed === true) !== next.brand_special_has_changed;
+  if (before === JSON.stringify(next.seen ?? null) && !flagsMoved) return;
+  await deps.db
+    .updateTable('carts')
+    .set({ data: JSON.stringify(next) })
+    .where('id', '=', state.cart.id)
+    .where('version', '=', state.cart.version)
+    .execute();
+}

@@ -1,0 +1,120 @@
+import type * as v from 'valibot';
+import { ianaTimeZone } from '../../../shared/schedule';
+import { FORM_MESSAGES, isValidEmail } from '../../../shared/forms';
+import type { IdentificationDocument, ModeHours, ModeTiming, PaymentOption } from '../../../shared/types';
+import { CommerceError, unprocessable } from '../CommerceError';
+import type { CartState } from '../cart/cartState';
+import { toCents, toDollars } from '../money';
+import type { CheckoutBody } from '../schemas';
+import { scheduleSlot } from './scheduleSlot';
+
+export type CheckoutInput = v.InferOutput<typeof CheckoutBody>;
+
+/** 001 §8: the two checkout messages the widget acts on, word for word. */
+export const TOTAL_UPDATED = 'Your total has been updated';
+export const PRODUCTS_UNAVAILABLE = 'One or more products in your cart are no longer available';
+
+export interface Buyer {
+  userId: number | null;
+  birthDate: string | null;
+  document: IdentificationDocument | null;
+}
+
+export interface CheckoutPlan {
+  start: Date;
+  end: Date;
+  warning: string | null;
+  amount: number;
+}
+
+const dollars = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
+
+/** Whole years between a YYYY-MM-DD birth date and a local date. */
+export function ageOn(birthDate: string, today: string): number | null {
+  const b = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  const t = /^(\d{4})-(\d{2})-(\d{2})$/.exec(today);
+  if (!b || !t) return null;
+  const years = Number(t[1]) - Number(b[1]);
+  return `${t[2]}${t[3]}` < `${b[2]}${b[3]}` ? years - 1 : years;
+}
+
+/**
+ * Every check of issue 5 §3, in the order a shopper can fix them; the first failure is thrown as a
+ * CommerceError. Returns the reservation window and amount for a cart that passes.
+ */
+export function checkCheckout(state: CartState, body: CheckoutInput, buyer: Buyer, now: Date): CheckoutPlan {
+  const { store, priced, cart } = state;
+  if (!store || !priced || state.lines.length === 0) throw unprocessable('Your cart is empty');
+  if (state.unavailable.length > 0) {
+    throw new CommerceError('products_unavailable', PRODUCTS_UNAVAILABLE, undefined, { unavailable_products: state.unavailable });
+  }
+  const mode = cart.reservation_mode as 'pickup' | 'delivery' | 'curbside';
+  const data = store.data as typeof store.data & Record<string, unknown>;
+  const offered = store.row[mode] === 1 && !(mode === 'curbside' && data.curbside_pickup_setting === 'not_allowed');
+  if (!offered) throw unprocessable(`This store does not offer ${mode}`, { reservation_mode: [`${mode} is not offered by this store`] });
+
+  const timeZone = ianaTimeZone(store.row.time_zone_identifier);
+  const slot = scheduleSlot(
+    {
+      mode,
+      hours: (data[`${mode}_hours`] as ModeHours[] | undefined) ?? [],
+      timing: (data[`${mode}_timing`] as ModeTiming | undefined) ?? { min_lead_time: 0, max_lead_time: 0, window: 0, last_call_interval: 0 },
+      allow_future_day_ordering: data.allow_future_day_ordering === true,
+      allow_off_hours_ordering: data.allow_off_hours_ordering === true,
+      timeZone,
+    },
+    now,
+    body.reservation_start_window ? new Date(body.reservation_start_window) : null,
+  );
+  if (!slot.ok) throw unprocessable(slot.message, { reservation_start_window: [slot.message] });
+
+  if (mode === 'delivery') {
+    if (!state.address?.street) throw unprocessable('A delivery address is required', { 'delivery_address.street': [FORM_MESSAGES.required] });
+    if (priced.delivery_status === 'outside_area') {
+      throw unprocessable("This address is outside the store's delivery area", { delivery_address: ["outside the store's delivery area"] });
+    }
+  }
+  const minimum =
+    mode === 'delivery' ? priced.delivery_minimum
+    : mode === 'curbside' ? (data.curbside_timing?.minimum_order ?? data.pickup_minimum ?? 0)
+    : (data.pickup_minimum ?? 0);
+  if (priced.discounted_subtotal < minimum) {
+    throw unprocessable(`The ${mode} minimum is ${dollars(minimum)}; your subtotal is ${dollars(priced.discounted_subtotal)}`);
+  }
+
+  const birth = body.birth_date ?? body.contact?.birth_date ?? buyer.birthDate ?? buyer.document?.birth_date ?? null;
+  if (data.birth_date_required && !birth) throw unprocessable('Please enter your birth date', { birth_date: [FORM_MESSAGES.required] });
+  const minimumAge = data.checkout_age_minimum ?? 0;
+  if (birth && minimumAge > 0) {
+    const age = ageOn(birth, new Intl.DateTimeFormat('en-CA', { timeZone }).format(now));
+    if (age === null) throw unprocessable('Please enter your birth date as YYYY-MM-DD', { birth_date: ['must be a date YYYY-MM-DD'] });
+    if (age < minimumAge) throw unprocessable(`You must be ${minimumAge} or older to order from this store`, { birth_date: [`must be ${minimumAge} or older`] });
+  }
+  const idRequired = mode === 'delivery' ? data.delivery_id_required : data.pickup_id_required;
+  if (idRequired && !buyer.document?.government_photo) {
+    throw unprocessable(
+      buyer.userId === null
+        ? `A photo ID is required for ${mode}: sign in and add your ID to your profile`
+        : `A photo ID is required for ${mode}: add your ID to your profile`,
+      { government_photo: [FORM_MESSAGES.required] },
+    );
+  }
+  if (data.require_checkout_agreement && body.agreement_accepted !== true) {
+    throw unprocessable('Please accept the checkout agreement', { agreement_accepted: ['must be accepted'] });
+  }
+  const options = (data[`${mode}_payment_options`] as PaymentOption[] | undefined) ?? [];
+  if (!(options as string[]).includes(body.payment_method)) {
+    throw unprocessable(`${body.payment_method} is not accepted for ${mode}; choose ${options.join(', ') || 'another mode'}`, {
+      payment_method: [`must be one of ${options.join(', ')}`],
+    });
+  }
+  if (buyer.userId === null) {
+    if (data.guest_checkout_setting === 'disabled') throw new CommerceError('unauthorized', 'Please sign in to check out at this store');
+    if (!body.contact) throw unprocessable('Please enter your contact details', { contact: [FORM_MESSAGES.required] });
+    if (!isValidEmail(body.contact.email)) throw unprocessable(FORM_MESSAGES.email, { 'contact.email': [FORM_MESSAGES.email] });
+  }
+  if (body.expected_total !== undefined && toCents(body.expected_total) !== priced.order_total) {
+    throw new CommerceError('total_changed', TOTAL_UPDATED, undefined, { order_total: toDollars(priced.order_total) });
+  }
+  return { start: slot.start, end: slot.end, warning: slot.warning, amount: priced.order_total };
+}

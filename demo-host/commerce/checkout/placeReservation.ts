@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { CheckoutResult, IdentificationDocument } from '../../../shared/types';
+import type { ReservationsTable } from '../../db';
+import { fromJson } from '../../db';
+import { CommerceError } from '../CommerceError';
+import { assertWithinLimits } from '../cart/cartProducts';
+import { cartState } from '../cart/cartState';
+import { lockCart } from '../cart/cartTransaction';
+import type { CartRow } from '../cart/loadCart';
+import { CART_NOT_FOUND } from '../cart/cartAccess';
+import type { CommerceDeps } from '../deps';
+import { toCents, toDollars } from '../money';
+import { checkCheckout, type CheckoutInput } from './checkoutRules';
+
+export type ReservationRow = Selectable<ReservationsTable>;
+
+/** What reservations.data holds: enough to show the receipt without the cart. */
+export interface ReservationData {
+  store: { id: number; name: string };
+  lines: { id: number; price_id: string; count: number; name: string; brand: string | null; unit_price: number; total: number }[];
+  totals: Record<string, number | string | boolean | null>;
+  delivery_address: unknown;
+  contact: { first_name: string; last_name: string; email: string; phone?: string } | null;
+  delivery_started_at: string;
+  delivery_finished_at: string;
+  warning_message: string | null;
+  notes: string | null;
+  review?: { rating: number; comment: string | null; created_at: string };
+}
+
+export const PLACED_MESSAGE = 'Your reservation has been placed';
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}
+
+/** 001 §3 Checkout result of a reservation row. */
+export function checkoutResult(row: ReservationRow, isRegistered: boolean | null): CheckoutResult {
+  const data = fromJson<ReservationData>(row.data, {} as ReservationData);
+  return {
+    message: PLACED_MESSAGE,
+    ...(data.warning_message ? { warning_message: data.warning_message } : {}),
+    reservation: {
+      uuid: row.uuid,
+      id: row.id,
+      amount: toDollars(row.amount_cents),
+      delivery_started_at: data.delivery_started_at ?? null,
+      delivery_finished_at: data.delivery_finished_at ?? null,
+      payment_method: row.payment_method,
+      message: data.notes ?? null,
+    },
+    ...(isRegistered === null ? {} : { contact: { is_registered: isRegistered } }),
+  };
+}
+
+async function isRegistered(deps: CommerceDeps, row: ReservationRow): Promise<boolean | null> {
+  if (row.user_id !== null) return null;
+  const email = fromJson<ReservationData>(row.data, {} as ReservationData).contact?.email;
+  if (!email) return false;
+  return !!(await deps.db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst());
+}
+
+async function existingResult(deps: CommerceDeps, cartId: number): Promise<CheckoutResult | null> {
+  const row = await deps.db.selectFrom('reservations').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
+  return row ? checkoutResult(row, await isRegistered(deps, row)) : null;
+}
+
+async function buyerOf(deps: CommerceDeps, userId: number | null) {
+  if (userId === null) return { userId, birthDate: null, document: null };
+  const user = await deps.db.selectFrom('users').select('birth_date').where('id', '=', userId).executeTakeFirst();
+  const doc = await deps.db.selectFrom('documents').select('data').where('user_id', '=', userId).executeTakeFirst();
+  return { userId, birthDate: user?.birth_date ?? null, document: doc ? fromJson<IdentificationDocument | null>(doc.data, null) : null };
+}
+
+/**
+ * POST /carts/checkout (issue 5 §3). Idempotent: the cart is locked and re-checked inside one
+ * transaction, and reservations.cart_id is unique, so concurrent submits of one cart make exactly one
+ * reservation; every later submit answers that reservation's result.
+ */
+export async function placeReservation(deps: CommerceDeps, userId: number | null, cart: CartRow, body: CheckoutInput): Promise<CheckoutResult> {
+  if (cart.status === 'checked_out') {
+    const done = await existingResult(deps, cart.id);
+    if (done) return done;
+  }
+  const buyer = await buyerOf(deps, userId);
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const locked = await lockCart(deps, trx, cart.uuid);
+      if (!locked || (locked.user_id !== null && locked.user_id !== userId)) throw new CommerceError('not_found', CART_NOT_FOUND);
+      if (locked.status === 'checked_out') {
+        const row = await trx.selectFrom('reservations').selectAll().where('cart_id', '=', locked.id).executeTakeFirst();
+        if (row) return checkoutResult(row, await isRegistered(deps, row));
+        throw new CommerceError('cart_not_pending', 'Cart is not pending');
+      }
+      if (locked.status !== 'pending') throw new CommerceError('cart_not_pending', 'Cart is not pending');
+      const effective: CartRow = {
+        ...locked,
+        reservation_mode: body.reservation_mode ?? locked.reservation_mode,
+        delivery_address_json: body.delivery_address ? JSON.stringify(body.delivery_address) : locked.delivery_address_json,
+        tip_amount_cents: body.tip_amount !== undefined ? toCents(body.tip_amount) : locked.tip_amount_cents,
+      };
+      const tx = { ...deps, db: trx };
+      const state = await cartState(deps, effective, trx);
+      const now = deps.now();
+      const plan = checkCheckout(state, body, buyer, now);
+      await assertWithinLimits(tx, state.store!, state.lines);
+      const priced = state.priced!;
+      const names = state.menu;
+      const data: ReservationData = {
+        store: { id: state.store!.row.id, name: state.store!.row.name },
+        lines: priced.lines.map((l) => ({
+          id: l.product_id,
+          price_id: l.price_id,
+          count: l.count,
+          name: names.get(l.product_id)?.name ?? '',
+          brand: names.get(l.product_id)?.brand ?? null,
+          unit_price: l.unit_price,
+          total: l.total,
+        })),
+        totals: {
+          item_total: priced.item_total,
+          all_discounts_total: priced.all_discounts_total,
+          discounted_subtotal: priced.discounted_subtotal,
+          delivery_fee_amount: priced.delivery_fee_amount,
+          service_fee_amount: priced.service_fee_amount,
+          sales_tax_amount: priced.sales_tax_amount,
+          store_tax_amount: priced.store_tax_amount,
+          tip_amount: priced.tip_amount,
+          order_total: priced.order_total,
+          tax_included: priced.tax_included,
+        },
+        delivery_address: effective.reservation_mode === 'delivery' ? state.address : null,
+        contact: userId === null && body.contact ? { ...body.contact, email: body.contact.email.toLowerCase() } : null,
+        delivery_started_at: plan.start.toISOString(),
+        delivery_finished_at: plan.end.toISOString(),
+        warning_message: plan.warning,
+        notes: body.notes ?? null,
+      };
+      const stamp = now.toISOString();
+      const inserted = await trx
+        .insertInto('reservations')
+        .values({
+          uuid: randomUUID(),
+          cart_id: locked.id,
+          store_id: state.store!.row.id,
+          user_id: userId,
+          reservation_mode: effective.reservation_mode,
+          status: 'placed',
+          amount_cents: plan.amount,
+          payment_method: body.payment_method,
+          idempotency_key: null,
+          created_at: stamp,
+          updated_at: stamp,
+          data: JSON.stringify(data),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('carts')
+        .set({
+          status: 'checked_out',
+          reservation_mode: effective.reservation_mode,
+          delivery_address_json: effective.delivery_address_json,
+          tip_amount_cents: effective.tip_amount_cents,
+          version: locked.version + 1,
+          updated_at: stamp,
+        })
+        .where('id', '=', locked.id)
+        .execute();
+      return checkoutResult(inserted, userId === null ? await isRegistered(tx, inserted) : null);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const done = await existingResult(deps, cart.id);
+      if (done) return done;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,13 @@
+// The commerce API (issue 5 §2–5): carts, checkout, reservations and accounts of 001 §7.
+export { createCommerceApi, JSON_BODY_LIMIT } from './createCommerceApi';
+export { authenticate } from './auth/authenticate';
+export { CommerceError, COMMERCE_ERROR_STATUS } from './CommerceError';
+export type { CommerceErrorCode, Validations } from './CommerceError';
+export type { CommerceConfig } from './deps';
+export { loadSecret, SECRET_FILE_NAME } from './auth/secret';
+export { TOTAL_UPDATED, PRODUCTS_UNAVAILABLE } from './checkout/checkoutRules';
+export { PLACED_MESSAGE } from './checkout/placeReservation';
+export { cartLimitBreach } from './cart/cartLimits';
+export type { LimitBreach, LimitLine } from './cart/cartLimits';
+export { scheduleSlot } from './checkout/scheduleSlot';
+export { haversineMiles, pointInPolygon } from './cart/deliveryArea';

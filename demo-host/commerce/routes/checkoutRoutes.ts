@@ -1,0 +1,108 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { fromJson } from '../../db';
+import { authenticateWith, requireUser } from '../auth/authenticate';
+import { cartFor } from '../cart/cartAccess';
+import { placeReservation, type ReservationData, type ReservationRow } from '../checkout/placeReservation';
+import { CommerceError } from '../CommerceError';
+import type { CommerceDeps } from '../deps';
+import { jsonBody, parse, queryOf } from '../input';
+import { toDollars } from '../money';
+import { CheckoutBody, IdParams, Uuid } from '../schemas';
+
+const ReviewBody = v.object({
+  rating: v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'), v.maxValue(5, 'must be at most 5')),
+  comment: v.optional(v.nullable(v.pipe(v.string('must be text'), v.trim(), v.maxLength(2000, 'must be at most 2000 characters')))),
+});
+const ListQuery = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be a page number'), v.transform(Number), v.minValue(1, 'must be at least 1'))),
+});
+const PER_PAGE = 20;
+const money = (totals: ReservationData['totals']) =>
+  Object.fromEntries(Object.entries(totals ?? {}).map(([k, value]) => [k, typeof value === 'number' && k !== 'sales_tax_rate' ? toDollars(value) : value]));
+
+/** A reservation as its owner (or a guest with its uuid) sees it: money in dollars. */
+export function reservationView(row: ReservationRow) {
+  const data = fromJson<ReservationData>(row.data, {} as ReservationData);
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    status: row.status,
+    store: data.store,
+    reservation_mode: row.reservation_mode,
+    amount: toDollars(row.amount_cents),
+    payment_method: row.payment_method,
+    created_at: row.created_at,
+    delivery_started_at: data.delivery_started_at,
+    delivery_finished_at: data.delivery_finished_at,
+    products: (data.lines ?? []).map((l) => ({ ...l, unit_price: toDollars(l.unit_price), total: toDollars(l.total) })),
+    totals: money(data.totals),
+    delivery_address: data.delivery_address ?? null,
+    contact: data.contact ?? null,
+    is_guest: row.user_id === null,
+    message: data.notes ?? null,
+    warning_message: data.warning_message ?? null,
+    review: data.review ?? null,
+  };
+}
+
+export function checkoutRoutes(deps: CommerceDeps): Hono {
+  const app = new Hono();
+
+  app.post('/carts/checkout', async (c) => {
+    const body = parse(CheckoutBody, await jsonBody(c), 'body');
+    const { cart } = await cartFor(deps, c, body.cart_uuid);
+    const userId = await authenticateWith(deps, c);
+    return c.json(await placeReservation(deps, userId, cart, body));
+  });
+
+  app.get('/reservations', async (c) => {
+    const userId = await requireUser(deps, c);
+    const { page = 1 } = parse(ListQuery, queryOf(c), 'query');
+    const rows = await deps.db
+      .selectFrom('reservations')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(PER_PAGE)
+      .offset((page - 1) * PER_PAGE)
+      .execute();
+    return c.json({ reservations: rows.map(reservationView), page, per_page: PER_PAGE });
+  });
+
+  // Owner only: someone else's reservation answers the same 404 as a missing one.
+  const owned = async (c: Context) => {
+    const userId = await requireUser(deps, c);
+    const { id } = parse(IdParams, c.req.param(), 'params');
+    const row = await deps.db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row || row.user_id !== userId) throw new CommerceError('not_found', 'Reservation not found');
+    return row;
+  };
+
+  app.get('/reservations/:id', async (c) => c.json({ reservation: reservationView(await owned(c)) }));
+
+  // 001 §2 /reservationReview: one review per reservation, by its owner; a second one replaces the first.
+  app.post('/reservations/:id/review', async (c) => {
+    const row = await owned(c);
+    const body = parse(ReviewBody, await jsonBody(c), 'body');
+    const data = fromJson<ReservationData>(row.data, {} as ReservationData);
+    const review = { rating: body.rating, comment: body.comment ?? null, created_at: deps.now().toISOString() };
+    await deps.db
+      .updateTable('reservations')
+      .set({ data: JSON.stringify({ ...data, review }), updated_at: review.created_at })
+      .where('id', '=', row.id)
+      .execute();
+    return c.json({ review }, 201);
+  });
+
+  // 001 §2: the guest receipt by reservation uuid (unguessable). A registered buyer's reservation is
+  // theirs only, so this route shows it to them alone.
+  app.get('/reservation_receipt/:uuid', async (c) => {
+    const { uuid } = parse(v.object({ uuid: Uuid }), c.req.param(), 'params');
+    const row = await deps.db.selectFrom('reservations').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+    const userId = row?.user_id != null ? await authenticateWith(deps, c) : null;
+    if (!row || (row.user_id !== null && row.user_id !== userId)) throw new CommerceError('not_found', 'Reservation not found');
+    return c.json({ reservation: reservationView(row) });
+  });
+  return app;
+}

@@ -1,0 +1,88 @@
+import { randomInt } from 'node:crypto';
+import { Hono } from 'hono';
+import { fromJson } from '../../db';
+import { sendToOutbox } from '../accounts/outbox';
+import { assertPending, cartFor } from '../cart/cartAccess';
+import { changeCart } from '../cart/cartTransaction';
+import { loadStore, type CartData } from '../cart/loadCart';
+import { CommerceError } from '../CommerceError';
+import type { CommerceDeps } from '../deps';
+import { jsonBody, parse, queryAndBody, queryOf } from '../input';
+import { ApplyCrmBody, CartUuidInput, CrmIntegrationQuery, IdParams, RemoveCrmInput } from '../schemas';
+import { changedCartAnswer } from './cartResponse';
+
+/** 001 §8: a failed redemption answers error_message; the widget ends its applying state on it. */
+const redemptionError = (message: string) => new CommerceError('unprocessable', message, undefined, { error_message: message });
+
+export function crmRoutes(deps: CommerceDeps): Hono {
+  const app = new Hono();
+
+  app.post('/carts/apply_crm_redemption', async (c) => {
+    const body = parse(ApplyCrmBody, await jsonBody(c), 'body');
+    const { cart, userId } = await cartFor(deps, c, body.cart_uuid);
+    assertPending(cart);
+    const store = cart.store_id != null ? await loadStore(deps, cart.store_id) : null;
+    const loyalty = store?.data.loyalty;
+    if (!loyalty) throw redemptionError('This store has no loyalty program');
+    const reward = loyalty.redeemable_rewards.find((r) => r.reward_name === body.reward_name);
+    if (!reward) throw redemptionError(`${body.reward_name} is not a reward of this store`);
+    await changeCart(deps, cart.uuid, userId, async (trx, locked) => {
+      const data = fromJson<CartData>(locked.data, {});
+      const held = data.crm_redemptions ?? [];
+      if (held.filter((r) => r.reward_name === reward.reward_name).length >= Math.max(1, reward.max_count)) {
+        throw redemptionError(`${reward.reward_name} can be redeemed ${reward.max_count} time(s) per order`);
+      }
+      const id = held.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+      // Store loyalty money is cents in the database (demo-host/db/data.ts).
+      held.push({ id, crm_provider: loyalty.provider, reward_name: reward.reward_name, point_value: reward.point_value, cash_reward: reward.cash_reward });
+      const set: Record<string, unknown> = { data: JSON.stringify({ ...data, crm_redemptions: held }) };
+      if (body.delivery_address) set.delivery_address_json = JSON.stringify(body.delivery_address);
+      await trx.updateTable('carts').set(set).where('id', '=', locked.id).execute();
+    });
+    return changedCartAnswer(deps, c, cart.uuid);
+  });
+
+  app.delete('/carts/remove_crm_redemption', async (c) => {
+    const q = parse(RemoveCrmInput, await queryAndBody(c), 'query');
+    const { cart, userId } = await cartFor(deps, c, q.cart_uuid);
+    assertPending(cart);
+    await changeCart(deps, cart.uuid, userId, async (trx, locked) => {
+      const data = fromJson<CartData>(locked.data, {});
+      const held = data.crm_redemptions ?? [];
+      if (!held.some((r) => r.id === q.id)) throw new CommerceError('not_found', 'Redemption not found');
+      await trx.updateTable('carts').set({ data: JSON.stringify({ ...data, crm_redemptions: held.filter((r) => r.id !== q.id) }) }).where('id', '=', locked.id).execute();
+    });
+    return changedCartAnswer(deps, c, cart.uuid);
+  });
+
+  // The loyalty provider's sign-in: a one-time code, sent to the outbox the demo shows.
+  app.post('/carts/initiate_crm_auth', async (c) => {
+    const body = parse(CartUuidInput, await jsonBody(c), 'body');
+    const { cart, userId } = await cartFor(deps, c, body.cart_uuid);
+    const store = cart.store_id != null ? await loadStore(deps, cart.store_id) : null;
+    if (!store?.data.loyalty) throw redemptionError('This store has no loyalty program');
+    const user = userId !== null ? await deps.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst() : null;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await sendToOutbox(deps, {
+      kind: 'crm_auth',
+      recipient: user?.email ?? `cart ${cart.uuid}`,
+      subject: `${store.row.name} loyalty code`,
+      body: `Your ${store.data.loyalty.provider} verification code is ${code}`,
+    });
+    return c.json({ message: 'A verification code has been sent' });
+  });
+
+  app.get('/stores/:id/crm_integration', async (c) => {
+    const { id } = parse(IdParams, c.req.param(), 'params');
+    parse(CrmIntegrationQuery, queryOf(c), 'query');
+    const store = await loadStore(deps, id);
+    if (!store) throw new CommerceError('not_found', 'Store not found');
+    const loyalty = store.data.loyalty;
+    return c.json({
+      crm_integration: !!loyalty,
+      integration_type: loyalty ? (loyalty.provider === 'springbig' ? 'phone' : 'email') : null,
+      error: null,
+    });
+  });
+  return app;
+}

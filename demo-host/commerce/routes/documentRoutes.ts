@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { IdentificationDocument } from '../../../shared/types';
+import { fromJson } from '../../db';
+import { requireUser } from '../auth/authenticate';
+import { CommerceError } from '../CommerceError';
+import type { CommerceDeps } from '../deps';
+import { jsonBody, parse } from '../input';
+
+export const PHOTO_FIELDS = ['government_photo', 'mmj_card', 'mmj_card_back', 'student_photo', 'veteran_photo'] as const;
+type PhotoField = (typeof PHOTO_FIELDS)[number];
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const DOCUMENT_BODY_LIMIT = PHOTO_FIELDS.length * MAX_PHOTO_BYTES + 64 * 1024;
+
+// ID photos: only these types, recognised by their first bytes as well as by the declared type.
+const PHOTO_TYPES: Record<string, { ext: string; magic: (b: Buffer) => boolean }> = {
+  'image/jpeg': { ext: 'jpg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  'image/png': { ext: 'png', magic: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  'image/webp': { ext: 'webp', magic: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+};
+const CONTENT_TYPE: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+const EMPTY: IdentificationDocument = {
+  first_name: null, last_name: null, birth_date: null,
+  government_photo: null, mmj_card: null, mmj_card_back: null, student_photo: null, veteran_photo: null,
+};
+
+const text = (max: number) => v.optional(v.nullable(v.pipe(v.string('must be text'), v.trim(), v.maxLength(max))));
+const DocumentText = v.object({
+  first_name: text(100),
+  last_name: text(100),
+  birth_date: v.optional(v.nullable(v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD')))),
+  ...Object.fromEntries(PHOTO_FIELDS.map((f) => [f, v.optional(v.null('send the photo as a multipart file; null removes it'))])),
+});
+
+/** 001 §3: completion per item; the medical card counts as done only with both sides. */
+export function completion(d: IdentificationDocument) {
+  return {
+    government_photo: !!d.government_photo,
+    mmj_card: !!d.mmj_card && !!d.mmj_card_back,
+    student_photo: !!d.student_photo,
+    veteran_photo: !!d.veteran_photo,
+  };
+}
+
+async function readDocument(deps: CommerceDeps, userId: number): Promise<IdentificationDocument> {
+  const row = await deps.db.selectFrom('documents').select('data').where('user_id', '=', userId).executeTakeFirst();
+  return { ...EMPTY, ...fromJson<Partial<IdentificationDocument>>(row?.data, {}) };
+}
+
+export function documentRoutes(deps: CommerceDeps, urlBase = '/api/v1'): Hono {
+  const app = new Hono();
+  const uploads = join(deps.dataDir, 'uploads');
+
+  app.get('/documents', async (c) => {
+    const userId = await requireUser(deps, c);
+    const document = await readDocument(deps, userId);
+    return c.json({ document, completion: completion(document) });
+  });
+
+  app.patch('/documents', async (c) => {
+    const userId = await requireUser(deps, c);
+    const multipart = c.req.header('content-type')?.startsWith('multipart/form-data') ?? false;
+    const fields: Record<string, unknown> = {};
+    const files: Partial<Record<PhotoField, File>> = {};
+    if (multipart) {
+      let form: Record<string, string | File>;
+      try {
+        form = (await c.req.parseBody()) as Record<string, string | File>;
+      } catch {
+        throw new CommerceError('bad_request', 'The body is not valid multipart form data', { body: ['must be multipart/form-data'] });
+      }
+      for (const [name, value] of Object.entries(form)) {
+        const key = name.replace(/^document\[(.+)\]$/, '$1');
+        if ((PHOTO_FIELDS as readonly string[]).includes(key) && typeof value !== 'string') files[key as PhotoField] = value;
+        else fields[key] = value === 'null' ? null : value;
+      }
+    } else {
+      const body = await jsonBody(c);
+      Object.assign(fields, (body.document ?? body) as Record<string, unknown>);
+    }
+    const parsed = parse(DocumentText, fields, 'body');
+    const stored: Partial<Record<PhotoField, string>> = {};
+    for (const [name, file] of Object.entries(files) as [PhotoField, File][]) {
+      const type = PHOTO_TYPES[file.type];
+      if (!type) throw new CommerceError('unprocessable', `${name} must be a JPEG, PNG or WebP image`, { [name]: ['must be a JPEG, PNG or WebP image'] });
+      if (file.size > MAX_PHOTO_BYTES) throw new CommerceError('too_large', `${name} is larger than 5 MB`, { [name]: ['must be at most 5 MB'] });
+      const bytes = Buffer.from(await file.arrayBuffer());
+      if (!type.magic(bytes)) throw new CommerceError('unprocessable', `${name} is not a ${file.type} file`, { [name]: [`is not a ${file.type} file`] });
+      const fileName = `${userId}-${randomBytes(16).toString('hex')}.${type.ext}`;
+      await mkdir(uploads, { recursive: true });
+      await writeFile(join(uploads, fileName), bytes, { mode: 0o600 });
+      stored[name] = `${urlBase}/documents/files/${fileName}`;
+    }
+    const before = await readDocument(deps, userId);
+    const next: IdentificationDocument = { ...before };
+    for (const key of ['first_name', 'last_name', 'birth_date'] as const) if (parsed[key] !== undefined) next[key] = parsed[key] ?? null;
+    for (const key of PHOTO_FIELDS) {
+      if (stored[key]) next[key] = stored[key]!;
+      else if ((parsed as Record<string, unknown>)[key] === null) next[key] = null;
+    }
+    const now = deps.now().toISOString();
+    const data = JSON.stringify(next);
+    const updated = await deps.db.updateTable('documents').set({ data, updated_at: now }).where('user_id', '=', userId).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) await deps.db.insertInto('documents').values({ user_id: userId, data, updated_at: now }).execute();
+    // Replaced photos are removed from disk.
+    for (const key of PHOTO_FIELDS) {
+      const old = before[key];
+      if (old && old !== next[key]) await unlink(join(uploads, old.split('/').pop()!)).catch(() => undefined);
+    }
+    return c.json({ document: next, completion: completion(next) });
+  });
+
+  // The photo itself, to its owner only: the file name starts with the owner's id and is on their document.
+  app.get('/documents/files/:name', async (c) => {
+    const userId = await requireUser(deps, c);
+    const name = c.req.param('name');
+    const match = /^(\d+)-[0-9a-f]{32}\.(jpg|png|webp)$/.exec(name);
+    const document = await readDocument(deps, userId);
+    const listed = PHOTO_FIELDS.some((f) => document[f]?.endsWith(`/${name}`));
+    if (!match || Number(match[1]) !== userId || !listed) throw new CommerceError('not_found', 'File not found');
+    const bytes = await readFile(join(uploads, name)).catch(() => null);
+    if (!bytes) throw new CommerceError('not_found', 'File not found');
+    return c.body(new Uint8Array(bytes), 200, { 'Content-Type': CONTENT_TYPE[match[2]], 'Cache-Control': 'private, no-store' });
+  });
+  return app;
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { stripPhoneDashes } from '../../../shared/forms';
+import { bearerOf, authenticateWith } from '../auth/authenticate';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { signToken, verifyToken } from '../auth/token';
+import { customerView } from '../accounts/customerView';
+import { CommerceError } from '../CommerceError';
+import type { CommerceDeps } from '../deps';
+import { jsonBody, parse, queryOf } from '../input';
+
+export const SESSION_DAYS = 30;
+export const SIGN_IN_FAILED = 'Invalid email, phone or password';
+
+const SessionBody = v.object({
+  user: v.optional(
+    v.object({
+      email: v.optional(v.pipe(v.string('must be text'), v.trim(), v.maxLength(254))),
+      phone: v.optional(v.pipe(v.string('must be text'), v.trim(), v.maxLength(30))),
+      password: v.pipe(v.string('must be text'), v.minLength(1, 'Please fill out this field.'), v.maxLength(200)),
+    }),
+  ),
+  cognito_token: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+});
+const GoogleBody = v.object({ code: v.pipe(v.string('must be text'), v.maxLength(4096)) });
+const AppleBody = v.object({
+  id_token: v.pipe(v.string('must be text'), v.maxLength(8192)),
+  first_name: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  last_name: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+});
+
+/** Opens a session for a user: a sessions row (its id is the token's jti) and the signed token. */
+export async function openSession(deps: CommerceDeps, userId: number): Promise<{ token: string; expires_at: string }> {
+  const now = deps.now();
+  const jti = randomBytes(24).toString('base64url');
+  const exp = Math.floor(now.getTime() / 1000) + SESSION_DAYS * 86_400;
+  const expires_at = new Date(exp * 1000).toISOString();
+  await deps.db.insertInto('sessions').values({ token: jti, user_id: userId, created_at: now.toISOString(), expires_at }).execute();
+  return { token: signToken({ sub: String(userId), jti, iat: Math.floor(now.getTime() / 1000), exp }, deps.secret), expires_at };
+}
+
+// A hash to check against when no user matches, so a miss takes as long as a wrong password.
+let dummyHash: Promise<string> | null = null;
+
+export function sessionRoutes(deps: CommerceDeps): Hono {
+  const app = new Hono();
+
+  app.post('/sessions', async (c) => {
+    const body = parse(SessionBody, await jsonBody(c), 'body');
+    if (!body.user && body.cognito_token !== undefined) throw new CommerceError('not_configured', 'Cognito sign-in is not configured');
+    if (!body.user || (!body.user.email && !body.user.phone)) {
+      throw new CommerceError('bad_request', 'Invalid body: user', { 'user.email': ['Please fill out this field.'] });
+    }
+    const { email, phone, password } = body.user;
+    const login = email ? `e:${email.toLowerCase()}` : `p:${stripPhoneDashes(phone!)}`;
+    const now = deps.now().getTime();
+    const wait = deps.loginLimiter.retryAfter(login, now);
+    if (wait > 0) {
+      c.header('Retry-After', String(Math.ceil(wait / 1000)));
+      throw new CommerceError('too_many_requests', `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60_000)} minutes.`);
+    }
+    const user = await deps.db
+      .selectFrom('users')
+      .selectAll()
+      .where(email ? 'email' : 'phone', '=', email ? email.toLowerCase() : stripPhoneDashes(phone!))
+      .executeTakeFirst();
+    const ok = user ? await verifyPassword(password, user.password_hash) : await verifyPassword(password, await (dummyHash ??= hashPassword('not a password')));
+    if (!user || !ok) {
+      deps.loginLimiter.fail(login, now);
+      throw new CommerceError('unauthorized', SIGN_IN_FAILED);
+    }
+    deps.loginLimiter.clear(login);
+    const session = await openSession(deps, user.id);
+    c.header('Authorization', `Bearer ${session.token}`);
+    return c.json({ user: customerView(user), token: session.token, expires_at: session.expires_at }, 201);
+  });
+
+  app.delete('/sessions', async (c) => {
+    const token = bearerOf(c);
+    const claims = token ? verifyToken(token, deps.secret, deps.now()) : null;
+    if (claims) await deps.db.deleteFrom('sessions').where('token', '=', claims.jti).execute();
+    return c.body(null, 204);
+  });
+
+  app.get('/whoami', async (c) => {
+    parse(v.object({ ref: v.optional(v.pipe(v.string(), v.maxLength(200))) }), queryOf(c), 'query');
+    const userId = await authenticateWith(deps, c);
+    if (userId === null) {
+      // A token that no longer works is a 401 (001 §8 clears it); no token at all is an anonymous shopper.
+      if (bearerOf(c)) throw new CommerceError('unauthorized', 'Your session has expired. Please sign in again.');
+      return c.json({ user: null });
+    }
+    const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    if (!user) throw new CommerceError('unauthorized', 'Please sign in');
+    return c.json({ user: customerView(user) });
+  });
+
+  // 001 §6 sign-in options this host has no provider for: a clear 501 (issue 5 §4).
+  app.post('/auth/google_oauth2/callback', async (c) => {
+    parse(GoogleBody, await jsonBody(c), 'body');
+    throw new CommerceError('not_configured', 'Google sign-in is not configured');
+  });
+  app.post('/users/id_tokens/apple', async (c) => {
+    parse(AppleBody, await jsonBody(c), 'body');
+    throw new CommerceError('not_configured', 'Apple sign-in is not configured');
+  });
+  return app;
+}

@@ -1,0 +1,148 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { FORM_MESSAGES } from '../../../shared/forms';
+import { requireUser } from '../auth/authenticate';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { customerView } from '../accounts/customerView';
+import { readOutbox, sendToOutbox } from '../accounts/outbox';
+import { checkUserForm, EMAIL_TAKEN, REGISTER_RULES, UPDATE_RULES, type UserFields } from '../accounts/userForm';
+import { CommerceError } from '../CommerceError';
+import type { CommerceDeps } from '../deps';
+import { jsonBody, parse } from '../input';
+import { openSession } from './sessionRoutes';
+
+const field = (max: number) => v.optional(v.nullable(v.pipe(v.string('must be text'), v.maxLength(max, `must be at most ${max} characters`))));
+const UserInput = v.object({
+  email: field(254),
+  password: field(200),
+  current_password: field(200),
+  phone: field(30),
+  first_name: field(100),
+  last_name: field(100),
+  nickname: field(50),
+  birth_date: field(10),
+});
+const UserBody = v.object({ user: UserInput, promotions_opt_out: v.optional(v.boolean('must be true or false')) });
+const ResetRequest = v.object({ email: v.pipe(v.string('must be text'), v.trim(), v.maxLength(254)) });
+const ResetPerform = v.object({ token: v.pipe(v.string('must be text'), v.maxLength(200)), password: v.pipe(v.string('must be text'), v.maxLength(200)) });
+
+export const RESET_SENT = 'If an account exists for that e-mail, we have sent a link to reset the password';
+export const RESET_INVALID = 'This reset link is invalid or has expired';
+const RESET_MINUTES = 60;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const clean = (fields: UserFields) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as UserFields;
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}
+
+export function userRoutes(deps: CommerceDeps): Hono {
+  const app = new Hono();
+
+  app.post('/users', async (c) => {
+    const body = parse(UserBody, await jsonBody(c), 'body');
+    const fields = checkUserForm(clean(body.user as UserFields), REGISTER_RULES);
+    const now = deps.now().toISOString();
+    try {
+      const user = await deps.db
+        .insertInto('users')
+        .values({
+          email: fields.email!,
+          password_hash: await hashPassword(fields.password!),
+          phone: fields.phone ?? null,
+          first_name: fields.first_name ?? null,
+          last_name: fields.last_name ?? null,
+          nickname: fields.nickname ?? null,
+          birth_date: fields.birth_date ?? null,
+          promotions_opt_out: body.promotions_opt_out ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const session = await openSession(deps, user.id);
+      c.header('Authorization', `Bearer ${session.token}`);
+      return c.json({ user: customerView(user, true), token: session.token, expires_at: session.expires_at }, 201);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new CommerceError('unprocessable', 'Please correct the highlighted fields', { email: [EMAIL_TAKEN] });
+      throw error;
+    }
+  });
+
+  app.put('/users', async (c) => {
+    const userId = await requireUser(deps, c);
+    const body = parse(UserBody, await jsonBody(c), 'body');
+    const fields = checkUserForm(clean(body.user as UserFields), UPDATE_RULES);
+    const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    const changes: Record<string, unknown> = {};
+    for (const key of ['email', 'phone', 'first_name', 'last_name', 'nickname', 'birth_date'] as const) {
+      if (fields[key] !== undefined) changes[key] = fields[key] === '' ? null : fields[key];
+    }
+    if (changes.email === null) throw new CommerceError('unprocessable', 'Please correct the highlighted fields', { email: [FORM_MESSAGES.required] });
+    if (fields.password) {
+      const current = typeof fields.current_password === 'string' ? fields.current_password : '';
+      if (!(await verifyPassword(current, user.password_hash))) {
+        throw new CommerceError('unprocessable', 'Please correct the highlighted fields', { current_password: ['is not your current password'] });
+      }
+      changes.password_hash = await hashPassword(fields.password);
+    }
+    if (body.promotions_opt_out !== undefined) changes.promotions_opt_out = body.promotions_opt_out ? 1 : 0;
+    try {
+      await deps.db.updateTable('users').set({ ...changes, updated_at: deps.now().toISOString() }).where('id', '=', userId).execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new CommerceError('unprocessable', 'Please correct the highlighted fields', { email: [EMAIL_TAKEN] });
+      throw error;
+    }
+    const updated = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    return c.json({ user: customerView(updated), validations: {} });
+  });
+
+  // Password reset (issue 5 §4): the link goes to the outbox; only its hash is stored. The answer is the
+  // same whether or not the address has an account, so the route cannot be used to find accounts.
+  app.post('/password_resets', async (c) => {
+    const { email } = parse(ResetRequest, await jsonBody(c), 'body');
+    const user = await deps.db.selectFrom('users').select(['id', 'email']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+    if (user) {
+      const token = randomBytes(32).toString('base64url');
+      const now = deps.now();
+      await deps.db
+        .insertInto('password_resets')
+        .values({ token_hash: sha256(token), user_id: user.id, expires_at: new Date(now.getTime() + RESET_MINUTES * 60_000).toISOString(), used_at: null, created_at: now.toISOString() })
+        .execute();
+      await sendToOutbox(deps, {
+        kind: 'password_reset',
+        recipient: user.email,
+        subject: 'Reset your password',
+        body: `Open this link within ${RESET_MINUTES} minutes to choose a new password: /reset-password?token=${token}`,
+      });
+    }
+    return c.json({ message: RESET_SENT }, 202);
+  });
+
+  app.put('/password_resets', async (c) => {
+    const body = parse(ResetPerform, await jsonBody(c), 'body');
+    const fields = checkUserForm({ password: body.password }, { password: REGISTER_RULES.password });
+    const now = deps.now().toISOString();
+    const hash = await hashPassword(fields.password!);
+    const done = await deps.db.transaction().execute(async (trx) => {
+      const reset = await trx.selectFrom('password_resets').selectAll().where('token_hash', '=', sha256(body.token)).executeTakeFirst();
+      if (!reset || reset.used_at !== null || reset.expires_at <= now) return false;
+      const used = await trx.updateTable('password_resets').set({ used_at: now }).where('token_hash', '=', reset.token_hash).where('used_at', 'is', null).executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) return false;
+      await trx.updateTable('users').set({ password_hash: hash, updated_at: now }).where('id', '=', reset.user_id).execute();
+      // A reset signs every device out.
+      await trx.deleteFrom('sessions').where('user_id', '=', reset.user_id).execute();
+      return true;
+    });
+    if (!done) throw new CommerceError('unprocessable', RESET_INVALID, { token: [RESET_INVALID] });
+    return c.json({ message: 'Your password has been reset' });
+  });
+
+  if (process.env.NODE_ENV !== 'production') {
+    app.get('/dev/outbox', async (c) => c.json({ messages: await readOutbox(deps) }));
+  }
+  return app;
+}
