@@ -1,7 +1,7 @@
 // The pricing engine (issue 5 §1): one pure, integer-cents function for every Cart total (001 §3).
 export { MAX_PRICED_UNITS, priceCart } from './priceCart';
 export { specialHasChanged } from './specialHasChanged';
-export type { ChangedLine, SpecialChange } from './specialHasChanged';
+export type { ChangedLine, ComparableCart, ComparableLine, SpecialChange } from './specialHasChanged';
 export { discountOn } from './discountOn';
 export { allocate, divRoundHalfUp, percentOf, percentToPpm, roundToIncrement } from './rounding';
 export { isCannabis, isLive, segmentsAllow, contextAllows, lineMatchesList, lineMatchesRules } from './eligibility';

@@ -1,4 +1,4 @@
-import type { PricedCart, PricedLine } from './result';
+import type { PricedLine } from './result';
 import type { Cents } from './types';
 
 export interface ChangedLine {
@@ -22,10 +22,21 @@ export interface SpecialChange {
   lines: ChangedLine[];
 }
 
-const key = (l: PricedLine) => `${l.product_id}:${l.price_id}`;
+/** The fields of a priced line the comparison reads: what a cart keeps of what the shopper last saw. */
+export type ComparableLine = Pick<
+  PricedLine,
+  | 'product_id' | 'price_id' | 'count' | 'unit_price' | 'item_total' | 'product_discount' | 'group_discount'
+  | 'brand_discount' | 'special_id' | 'group_special_id' | 'brand_special_id'
+>;
+
+export interface ComparableCart {
+  lines: readonly ComparableLine[];
+}
+
+const key = (l: ComparableLine) => `${l.product_id}:${l.price_id}`;
 
 /** Line amount after product, group and brand discounts, per unit, rounded half up. */
-function unitAmount(l: PricedLine): Cents {
+function unitAmount(l: ComparableLine): Cents {
   if (l.count <= 0) return l.unit_price;
   const amount = l.item_total - l.product_discount - l.group_discount - l.brand_discount;
   return Math.floor((2 * amount + l.count) / (2 * l.count));
@@ -37,7 +48,7 @@ function unitAmount(l: PricedLine): Cents {
  * qualifier). Lines added or removed are not "changes": the shopper did that. Cart-level discounts
  * are left out because they move with every count change.
  */
-export function specialHasChanged(previous: PricedCart | null | undefined, next: PricedCart): SpecialChange {
+export function specialHasChanged(previous: ComparableCart | null | undefined, next: ComparableCart): SpecialChange {
   const before = new Map((previous?.lines ?? []).map((l) => [key(l), l]));
   const lines: ChangedLine[] = [];
   for (const l of next.lines) {
