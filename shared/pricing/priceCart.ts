@@ -6,14 +6,16 @@
  *   1. Line price: the regular price, or the markdown (discounted_price) when lower (001 §3).
  *   2. Product-level special: per line, the single best product or bulk special, computed per unit
  *      on the regular price. It replaces the markdown when lower; specials never stack on a line.
- *      Bulk specials apply once the cart's matching units reach min_grams / min_items.
+ *      Bulk specials apply once the cart's matching units reach bulk_weight_threshold_grams.
  *   3. Bundles (buy X get Y): unit by unit, greedily taking the application that saves most. A
  *      bundled unit pays the lower of its bundle price and its product-level price (bundles win over
  *      product specials, they do not stack); only the saving below the product-level price is a
- *      group discount. An across_units discount is split over the units by largest remainder.
+ *      group discount. A 'spread' discount is split over the units by largest remainder. Qualifiers
+ *      are taken from the units the method reaches last ('cheapest' discounts the cheapest).
  *   4. Brand specials, funded by the brand, so they stack on top of the store's discounts and are
- *      computed on what each unit costs after steps 2–3: per line the best 'product' brand special,
- *      or what brand bundles (buy X get Y, buy X and save) save on it, whichever is more.
+ *      computed on what each unit costs after steps 2–3 (a percent is rounded once per line): per
+ *      line the best 'product' brand special, or what brand bundles (buy X get Y, buy X and save)
+ *      save on it, whichever is more. Promo codes and CRM rewards are not specials.
  *   5. Cart-total special (the best one whose cart_minimum the subtotal reaches), then the promo code,
  *      then CRM redemptions, each taken from what is left. Their sum is spread over the lines by
  *      largest remainder so taxes see true line amounts.
@@ -32,6 +34,9 @@
  * Rounding: all money is integer cents. A percent is rounded half up once where it is taken: per unit
  * for product specials (so the cart matches the menu's special price), per line for brand specials,
  * per cart for cart discounts and each tax. Splits use largest remainder, so no cent is lost.
+ * Invariants (tests/unit/shared/pricing/properties.test.ts): every total is a non-negative integer,
+ * no discount exceeds its line, all_discounts_total is the sum of its parts and of the lines, and
+ * order_total = discounted_subtotal + delivery + service fee + taxes not included + tip.
  */
 import type { ReservationMode } from '../constants';
 import { applyBrandSpecials } from './brandSpecials';
