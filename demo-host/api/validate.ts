@@ -4,11 +4,13 @@ import { ApiError, type Validations } from './ApiError';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
-function validationsOf(issues: readonly v.BaseIssue<unknown>[], prefix: string): Validations {
+// Query and path errors are keyed by parameter name (`kind`, not `kind.0`); body errors by their dot path
+// (`rating`, `address.zip`), the field names a form shows them on (shared/forms mergeServerValidations).
+function validationsOf(issues: readonly v.BaseIssue<unknown>[], where: 'query' | 'params' | 'body'): Validations {
   const validations: Validations = {};
   for (const issue of issues) {
-    const path = v.getDotPath(issue);
-    const key = path ? (prefix ? `${prefix}.${path}` : path) : prefix || 'request';
+    const path = where === 'body' ? v.getDotPath(issue) : (issue.path?.[0]?.key as string | undefined);
+    const key = path ? String(path) : where;
     (validations[key] ??= []).push(issue.message);
   }
   return validations;
@@ -16,11 +18,26 @@ function validationsOf(issues: readonly v.BaseIssue<unknown>[], prefix: string):
 
 /** Parses untrusted input with a valibot schema, or throws a 400 naming every field that failed. */
 export function parseInput<S extends AnySchema>(schema: S, input: unknown, where: 'query' | 'params' | 'body'): v.InferOutput<S> {
+  const nul = nulPath(input, '');
+  if (nul !== null) {
+    throw new ApiError('bad_request', `Invalid ${where}: ${nul || where}`, { [nul || where]: ['must not contain NUL characters'] });
+  }
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
-  const validations = validationsOf(result.issues, where === 'body' ? 'body' : '');
+  const validations = validationsOf(result.issues, where);
   const fields = Object.keys(validations).join(', ');
   throw new ApiError('bad_request', `Invalid ${where}: ${fields}`, validations);
+}
+
+// PostgreSQL text cannot hold U+0000; no Canopy field needs it, so it is refused at the edge for both databases.
+function nulPath(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object' || depth > 20) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 /**

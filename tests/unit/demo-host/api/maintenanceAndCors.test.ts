@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MAINTENANCE_STATUS } from '../../../../shared/constants';
+import { PARTNER_ORIGIN, openSeededApi, type SeededApi } from './apiFixture';
+
+let api: SeededApi;
+beforeAll(async () => {
+  api = await openSeededApi({ stores: 2, products: 300 });
+}, 60_000);
+afterAll(() => api?.close());
+
+const ROUTES = ['/stores', '/stores/1', '/stores/1/menu_products', '/products/1', '/brands', '/categories', '/no/such/route'];
+
+describe('maintenance (000 §8: status 420 on every API call)', () => {
+  test.each(ROUTES)('config.maintenance answers 420 to %s', async (path) => {
+    const { status, body } = await api.withApi({ config: { maintenance: true } }).json(path);
+    expect(status).toBe(MAINTENANCE_STATUS);
+    expect(body.message).toMatch(/maintenance/);
+  });
+
+  test('CANOPY_MAINTENANCE=1 in the environment answers 420, also to POSTs', async () => {
+    const down = api.withApi({ env: { CANOPY_MAINTENANCE: '1' } });
+    expect((await down.request('/stores')).status).toBe(420);
+    expect((await down.request('/products/1/reviews', { method: 'POST', body: '{}' })).status).toBe(420);
+    expect((await api.withApi({ env: { CANOPY_MAINTENANCE: '0' } }).request('/stores')).status).toBe(200);
+  });
+
+  test('the admin flag turns maintenance on and off, only with the admin token', async () => {
+    const admin = api.withApi({ config: { adminToken: 'secret-token' } });
+    const flip = (enabled: boolean, token: string) =>
+      admin.request('/admin/maintenance', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ enabled }),
+      });
+    expect((await flip(true, 'wrong-token')).status).toBe(401);
+    expect((await admin.request('/stores')).status).toBe(200);
+    expect((await flip(true, 'secret-token')).status).toBe(200);
+    expect((await admin.request('/stores')).status).toBe(420);
+    expect((await flip(false, 'secret-token')).status).toBe(200);
+    expect((await admin.request('/stores')).status).toBe(200);
+  });
+
+  test('without a configured admin token the admin route does not exist', async () => {
+    const response = await api.request('/admin/maintenance', { method: 'PUT', body: '{"enabled":true}', headers: { Authorization: 'Bearer ' } });
+    expect(response.status).toBe(404);
+    expect((await api.request('/stores')).status).toBe(200);
+  });
+
+  test('a 420 still carries CORS headers, so a frameless widget can read it', async () => {
+    const response = await api.withApi({ config: { maintenance: true } }).request('/stores', { headers: { Origin: PARTNER_ORIGIN } });
+    expect(response.status).toBe(420);
+    expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER_ORIGIN);
+  });
+});
+
+describe('CORS: only configured partner origins, with credentials (DESIGN §1.4 framelessEmbed)', () => {
+  test('a partner origin is allowed with credentials', async () => {
+    const response = await api.request('/stores/1', { headers: { Origin: PARTNER_ORIGIN } });
+    expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER_ORIGIN);
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  test.each(['https://evil.example', 'null', `${PARTNER_ORIGIN}.evil.example`, 'http://partner.example'])('origin %s is not allowed', async (origin) => {
+    const response = await api.request('/stores/1', { headers: { Origin: origin } });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  test('a preflight from a partner names the methods and headers; from elsewhere it allows nothing', async () => {
+    const preflight = (origin: string) =>
+      api.request('/products/1/reviews', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,authorization' },
+      });
+    const allowed = await preflight(PARTNER_ORIGIN);
+    expect(allowed.status).toBeLessThan(300);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(PARTNER_ORIGIN);
+    expect(allowed.headers.get('access-control-allow-methods')).toMatch(/POST/);
+    expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toMatch(/authorization/);
+    const denied = await preflight('https://evil.example');
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  test('answers are JSON data, never markup, and not sniffed', async () => {
+    const response = await api.request('/stores/1/menu_products?query=%3Cscript%3E');
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
