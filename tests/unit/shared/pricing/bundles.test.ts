@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { applyBundles } from '../../../../shared/pricing';
 import type { BundleSettings, BundleSpecial, PricingLine } from '../../../../shared/pricing';
+import type { BundleSettings as WireBundleSettings, SpecialRuleList, SpecialRules as WireRules } from '../../../../shared/types';
 import { bundle, line } from './fixtures';
 
 const run = (lines: PricingLine[], bundles: BundleSpecial[], base?: number[]) =>
@@ -73,4 +74,15 @@ describe('several bundles: the application saving most goes first, units are use
 
 test('a bundle without bundle_settings is incomplete and never applies', () => {
   expect(run(three, [{ ...bundle(), bundle_settings: null }]).group_discounts).toEqual([0, 0, 0]);
+});
+
+test('the wire rules and bundle settings of shared/types pass straight into the engine', () => {
+  // The seed's "Buy 2 pre-rolls, get a vape 50% off": 2 × 1200 pre-rolls qualify, the 3000 vape saves 1500.
+  const empty: SpecialRuleList = { kinds: [], lineages: [], product_ids: [], states: [], store_ids: [], user_segment_ids: [], weights: [] };
+  const rules: WireRules = { include: empty, exclude: empty, qualifier: { ...empty, kinds: ['pre-roll'] }, discountable: { ...empty, kinds: ['vape'] } };
+  const settings: WireBundleSettings = {
+    threshold_number_of_items_in_cart: 2, max_number_of_discounted_products: 1, discount_application_method: 'cheapest', discount_distribution: 'each',
+  };
+  const lines = [line({ product_id: 1, kind: 'pre-roll', price: 1200, count: 2 }), line({ product_id: 2, kind: 'vape', price: 3000 })];
+  expect(run(lines, [bundle({ rules, bundle_settings: settings })]).group_discounts).toEqual([0, 1500]);
 });
