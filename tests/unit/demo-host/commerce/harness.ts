@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { openDatabase, type Database, type Dialect, type StoreData } from '../../../../demo-host/db';
+import { seedDatabase } from '../../../../demo-host/seed';
+import { createCommerceApi } from '../../../../demo-host/commerce';
+
+/** Wednesday 18 Nov 2026, 12:00 in Los Angeles (store 1's zone): store 1 is open for every mode. */
+export const NOON_LA = new Date('2026-11-18T20:00:00.000Z');
+export const TEST_SECRET = 'test-secret-0123456789abcdef-0123456789';
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface Harness {
+  app: Hono;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  dir: string;
+  clock: { now: Date };
+  call<T = any>(method: string, path: string, options?: { body?: unknown; token?: string | null; query?: Record<string, string | number> }): Promise<Answer<T>>;
+  close(): Promise<void>;
+}
+
+/**
+ * A throwaway DATA_DIR with a small seed (2 stores), the commerce API over it and a settable clock.
+ * With DATABASE_URL set the same runs on PostgreSQL in a fresh schema.
+ */
+export async function openHarness(options: { databaseUrl?: string; stores?: number } = {}): Promise<Harness> {
+  const dir = mkdtempSync(join(tmpdir(), 'canopy-commerce-'));
+  const opened = await openDatabase({ dataDir: dir, databaseUrl: options.databaseUrl });
+  await seedDatabase(opened.db, { stores: options.stores ?? 2, products: 100 });
+  const clock = { now: NOON_LA };
+  const app = createCommerceApi({ db: opened.db, dialect: opened.dialect, config: { dataDir: dir, secret: TEST_SECRET, now: () => clock.now } });
+  const call: Harness['call'] = async (method, path, o = {}) => {
+    const query = o.query ? `?${new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)]))}` : '';
+    const headers: Record<string, string> = {};
+    if (o.body !== undefined) headers['content-type'] = 'application/json';
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    const response = await app.request(`${path}${query}`, {
+      method,
+      headers,
+      body: o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: response.status, body: body as never, headers: response.headers };
+  };
+  return {
+    app,
+    db: opened.db,
+    dialect: opened.dialect,
+    dir,
+    clock,
+    call,
+    async close() {
+      await opened.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Changes a store's settings (data JSON, money in cents) for one test's needs. */
+export async function patchStore(db: Kysely<Database>, id: number, changes: Partial<StoreData>, columns: Record<string, unknown> = {}): Promise<void> {
+  const row = await db.selectFrom('stores').select('data').where('id', '=', id).executeTakeFirstOrThrow();
+  await db.updateTable('stores').set({ data: JSON.stringify({ ...JSON.parse(row.data), ...changes }), ...columns }).where('id', '=', id).execute();
+}
+
+export interface MenuPick {
+  product_id: number;
+  price_id: string;
+  price: number;
+  kind: string;
+  max: number;
+}
+
+/** Menu products of a store with one available weight each, filtered by kind. */
+export async function menuPicks(db: Kysely<Database>, storeId: number, kinds?: string[]): Promise<MenuPick[]> {
+  let q = db
+    .selectFrom('menu_products as m')
+    .innerJoin('products as p', 'p.id', 'm.product_id')
+    .selectAll('m')
+    .select('p.kind')
+    .where('m.store_id', '=', storeId)
+    .where('m.visible', '=', 1);
+  if (kinds) q = q.where('p.kind', 'in', kinds);
+  const rows = await q.orderBy('m.product_id').execute();
+  return rows.flatMap((r) => {
+    const data = JSON.parse(r.data) as { inventories: { price_id: string; quantity: number }[]; max_cart_quantity_by_weight: Record<string, number> };
+    const inv = data.inventories.find((i) => i.quantity >= 5 && (r as Record<string, unknown>)[`price_${i.price_id}`] != null);
+    if (!inv) return [];
+    return [{ product_id: r.product_id, price_id: inv.price_id, price: (r as Record<string, number>)[`price_${inv.price_id}`], kind: r.kind, max: data.max_cart_quantity_by_weight[inv.price_id] ?? r.max_cart_quantity }];
+  });
+}
+
+export function addBody(storeId: number, pick: { product_id: number; price_id: string }, count = 1, cartUuid?: string) {
+  return {
+    app_mode: 'default',
+    app_mode_name: null,
+    cart_uuid: cartUuid ?? null,
+    j_device_id: 'device-abcdefghijklmno',
+    product: { count, price_id: pick.price_id, product_id: pick.product_id, recommended: false },
+    store_id: storeId,
+    tags: [],
+    user_agent: 'vitest',
+  };
+}
+
+/** Registers a user and answers the token. */
+export async function register(h: Harness, email: string, extra: Record<string, unknown> = {}): Promise<{ token: string; id: number }> {
+  const r = await h.call('POST', '/users', { body: { user: { email, password: 'correct horse battery', ...extra } } });
+  if (r.status !== 201) throw new Error(`register ${email}: ${r.status} ${JSON.stringify(r.body)}`);
+  return { token: r.body.token, id: r.body.user.id };
+}
