@@ -1,0 +1,84 @@
+import { expect, type Frame, type Page } from '@playwright/test';
+import { origins } from '../support/origins';
+
+export interface LoggedMessage {
+  via: string;
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+/** The demo partner site (DESIGN §1.1) as a page object: its pages, its message log, its embeds' frames. */
+export class DemoSite {
+  readonly host: string;
+  readonly demo: string;
+  /** A third origin on the same machine, neither the host nor the partner. */
+  readonly stranger: string;
+  readonly consoleErrors: string[] = [];
+  readonly pageErrors: Error[] = [];
+
+  constructor(readonly page: Page) {
+    const { host, demo } = origins();
+    this.host = host;
+    this.demo = demo;
+    this.stranger = `http://127.0.0.1:${new URL(demo).port}`;
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => this.pageErrors.push(error));
+  }
+
+  async open(name: string, query = ''): Promise<void> {
+    await this.page.goto(`${this.demo}/${name}.html${query}`);
+  }
+
+  /** Serves `html` as a page of the demo origin (for snippets no demo page shows). */
+  async openHtml(name: string, html: string): Promise<void> {
+    await this.page.route(`${this.demo}/${name}.html`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: html.replaceAll('{{HOST}}', this.host) }),
+    );
+    await this.page.goto(`${this.demo}/${name}.html`);
+  }
+
+  /** Messages the page received as plain `message` events (demo-host/demo/pages/site.js). */
+  log(): Promise<LoggedMessage[]> {
+    return this.page.evaluate(() => (window as unknown as { demo: { log: LoggedMessage[] } }).demo.log);
+  }
+
+  async waitForLogged(type: string, match: (payload: Record<string, unknown>) => boolean = () => true): Promise<LoggedMessage> {
+    let found: LoggedMessage | undefined;
+    await expect
+      .poll(async () => {
+        found = (await this.log()).find((m) => m.type === type && match(m.payload));
+        return Boolean(found);
+      }, { message: `a ${type} message in the page's log` })
+      .toBe(true);
+    return found!;
+  }
+
+  /** The widget frame inside a container selector. */
+  async widgetFrame(container: string): Promise<Frame> {
+    const handle = await this.page.locator(`${container} iframe`).elementHandle();
+    const frame = await handle?.contentFrame();
+    if (!frame) throw new Error(`no widget frame in ${container}`);
+    return frame;
+  }
+
+  /** What the two-embeds page's on() handlers received, per embed. */
+  handled(name: 'Oakland' | 'Berkeley'): Promise<Array<{ type: string; payload: Record<string, unknown> }>> {
+    return this.page.evaluate(
+      (key) => (window as unknown as { demo: { handled: Record<string, Array<{ type: string; payload: Record<string, unknown> }>> } }).demo.handled[key],
+      name,
+    );
+  }
+
+  /** Counts the listeners on `window` through the DevTools protocol, by type. */
+  async windowListeners(): Promise<Record<string, number>> {
+    const session = await this.page.context().newCDPSession(this.page);
+    const { result } = await session.send('Runtime.evaluate', { expression: 'window' });
+    const { listeners } = await session.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+    await session.detach();
+    const counts: Record<string, number> = {};
+    for (const listener of listeners) counts[listener.type] = (counts[listener.type] ?? 0) + 1;
+    return counts;
+  }
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { DemoSite } from './demoSite';
+
+// DESIGN §1.2–1.4 and issue 3 §4: the iframe embed, host and partner page on two origins.
+test.describe('an embedded (iframe) menu', () => {
+  test('the snippet creates the iframe at the mode base plus the route, and ready arrives', async ({ page }) => {
+    const site = new DemoSite(page);
+    await site.open('embedded');
+    const iframe = page.locator('#canopy-menu iframe');
+    await expect(iframe).toHaveCount(1);
+    expect(await iframe.getAttribute('src')).toBe(`${site.host}/embed/stores/1/menu`);
+    await expect(iframe).toHaveAttribute('allow', /geolocation/);
+    expect(await iframe.evaluate((el) => [el.style.width, el.style.minWidth])).toEqual(['1px', '100%']);
+
+    const ready = await site.waitForLogged('ready');
+    expect(ready.payload).toMatchObject({ mode: 'embedded', storeId: 1 });
+    await expect(page.locator('#canopy-menu canopy-skeleton')).toHaveCount(0);
+    await expect(iframe).toBeVisible();
+    // The title follows the widget's page, for screen readers.
+    await expect(iframe).not.toHaveAttribute('title', '');
+    expect(site.pageErrors).toEqual([]);
+  });
+
+  test('the iframe grows with its content and shrinks back', async ({ page }) => {
+    const site = new DemoSite(page);
+    await site.open('embedded');
+    await site.waitForLogged('ready');
+    const iframe = page.locator('#canopy-menu iframe');
+    const heightOf = () => iframe.evaluate((el) => el.getBoundingClientRect().height);
+    await expect.poll(heightOf).toBeGreaterThan(100);
+    const before = await heightOf();
+
+    const frame = await site.widgetFrame('#canopy-menu');
+    await frame.evaluate(() => {
+      const tall = document.createElement('div');
+      tall.id = 'e2e-tall';
+      tall.style.height = '4000px';
+      document.body.appendChild(tall);
+    });
+    await expect.poll(heightOf).toBeGreaterThanOrEqual(before + 3900);
+    await frame.evaluate(() => document.getElementById('e2e-tall')?.remove());
+    await expect.poll(heightOf).toBeLessThan(before + 50);
+  });
+
+  test('a bad data-mode logs one console.error naming it and throws nothing', async ({ page }) => {
+    const site = new DemoSite(page);
+    await site.openHtml(
+      'bad-mode',
+      '<!doctype html><title>bad</title><div id="canopy-menu"></div>' +
+        '<script src="{{HOST}}/loader.js" data-store-id="1" data-mode="shop" data-target="#canopy-menu"></script>' +
+        '<script>window.after = typeof window.Canopy.mount;</script>',
+    );
+    await expect.poll(() => page.evaluate(() => (window as unknown as { after?: string }).after)).toBe('function');
+    expect(site.pageErrors).toEqual([]);
+    expect(site.consoleErrors).toHaveLength(1);
+    expect(site.consoleErrors[0]).toContain('data-mode="shop"');
+    expect(site.consoleErrors[0]).toContain('embedded, framelessEmbed, whiteLabel, operatorEmbed, kiosk, bloom, headless');
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('loading the script twice mounts nothing twice', async ({ page }) => {
+    const site = new DemoSite(page);
+    const tag = '<script src="{{HOST}}/loader.js" data-store-id="1" data-target="#canopy-menu"></script>';
+    await site.openHtml('twice', `<!doctype html><title>twice</title><div id="canopy-menu"></div>${tag}${tag}`);
+    await expect(page.locator('iframe')).toHaveCount(1);
+    await page.waitForTimeout(300);
+    await expect(page.locator('iframe')).toHaveCount(1);
+    expect(site.pageErrors).toEqual([]);
+  });
+
+  test('a widget opened without a loader boots from its own URL and posts to its parent (headless)', async ({ page }) => {
+    const site = new DemoSite(page);
+    const started = Date.now();
+    await site.open('headless');
+    const ready = await site.waitForLogged('ready');
+    expect(ready.via).toBe('message event from the menu');
+    expect(ready.payload).toMatchObject({ mode: 'headless' });
+    expect(Date.now() - started).toBeLessThan(8000);
+    // The headless parent sizes its own frame from resize messages.
+    await site.waitForLogged('resize');
+  });
+});

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DemoSite } from './demoSite';
+
+type Embeds = { demo: { embeds: Record<string, { navigate(path: string): void; destroy(): void; getState(): Promise<unknown> }> } };
+
+async function openBoth(page: Page) {
+  const site = new DemoSite(page);
+  await site.open('two-embeds');
+  await expect.poll(async () => (await site.handled('Oakland')).some((m) => m.type === 'ready')).toBe(true);
+  await expect.poll(async () => (await site.handled('Berkeley')).some((m) => m.type === 'ready')).toBe(true);
+  return site;
+}
+
+const navigate = (page: Page, embed: string, path: string) =>
+  page.evaluate(([name, to]) => (window as unknown as Embeds).demo.embeds[name].navigate(to), [embed, path] as const);
+
+test.describe('two embeds on one page (queue stub, JS API)', () => {
+  test('route and cart messages reach on() handlers and raw listeners, and the embeds do not cross-talk', async ({ page }) => {
+    const site = await openBoth(page);
+    await navigate(page, 'oakland', '/brands');
+    await expect.poll(async () => (await site.handled('Oakland')).some((m) => m.type === 'route' && m.payload.path === '/brands')).toBe(true);
+    await site.waitForLogged('route', (p) => p.path === '/brands');
+
+    // A cart message from the Berkeley widget's own window and origin.
+    const berkeley = await site.widgetFrame('#menu-berkeley');
+    await berkeley.evaluate((demo) => {
+      parent.postMessage({ source: 'canopy', type: 'cart', payload: { uuid: 'berkeley-cart', count: 2, total: 4599 } }, demo);
+    }, site.demo);
+    await expect.poll(async () => (await site.handled('Berkeley')).some((m) => m.type === 'cart' && m.payload.uuid === 'berkeley-cart')).toBe(true);
+    await site.waitForLogged('cart', (p) => p.uuid === 'berkeley-cart');
+
+    const oakland = await site.handled('Oakland');
+    expect(oakland.some((m) => m.type === 'cart' && m.payload.uuid === 'berkeley-cart')).toBe(false);
+    expect((await site.handled('Berkeley')).some((m) => m.type === 'route' && m.payload.path === '/brands')).toBe(false);
+    expect(site.pageErrors).toEqual([]);
+  });
+
+  test('a frame from a third origin posting look-alike messages changes nothing', async ({ page }) => {
+    const site = await openBoth(page);
+    const heights = () => page.locator('iframe[name^="canopy-"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    const before = await heights();
+    const url = page.url();
+    await page.evaluate((src) => {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.id = 'impostor';
+      document.body.appendChild(frame);
+    }, `${site.stranger}/impostor.html`);
+    const impostor = page.frameLocator('#impostor');
+    await expect(impostor.locator('body')).toContainText('third origin');
+    await page.waitForTimeout(700);
+
+    for (const name of ['Oakland', 'Berkeley'] as const) {
+      const handled = await site.handled(name);
+      expect(handled.some((m) => m.payload.path === '/impostor' || m.payload.uuid === 'evil' || m.payload.version === 'evil')).toBe(false);
+    }
+    expect((await site.log()).some((m) => m.payload.uuid === 'evil' || m.payload.path === '/impostor')).toBe(false);
+    expect(page.url()).toBe(url);
+    expect(await heights()).toEqual(before);
+  });
+
+  test('destroy() leaves no iframe and no listener', async ({ page }) => {
+    const site = await openBoth(page);
+    const baseline = await site.windowListeners();
+    await page.evaluate(() => {
+      const target = document.createElement('div');
+      target.id = 'third';
+      document.querySelector('main')!.appendChild(target);
+      const api = (window as unknown as { Canopy: { mount(o: object): unknown } }).Canopy;
+      (window as unknown as Embeds).demo.embeds.third = api.mount({ storeId: 1, target: '#third', urlSync: false }) as never;
+    });
+    await expect(page.locator('#third iframe')).toHaveCount(1);
+    const mounted = await site.windowListeners();
+    expect(mounted.message ?? 0).toBeGreaterThan(baseline.message ?? 0);
+
+    await page.evaluate(() => (window as unknown as Embeds).demo.embeds.third.destroy());
+    await expect(page.locator('#third canopy-embed')).toHaveCount(0);
+    await expect(page.locator('#third iframe')).toHaveCount(0);
+    expect(await site.windowListeners()).toEqual(baseline);
+
+    await page.evaluate(() => {
+      const { oakland, berkeley } = (window as unknown as Embeds).demo.embeds;
+      oakland.destroy();
+      berkeley.destroy();
+    });
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const after = await site.windowListeners();
+    expect(after.message ?? 0).toBeLessThan(baseline.message ?? 0);
+    expect(after.popstate ?? 0).toBeLessThan(baseline.popstate ?? 0);
+  });
+
+  test('the handshake reconnects when the iframe reloads', async ({ page }) => {
+    const site = await openBoth(page);
+    const oakland = await site.widgetFrame('#menu-oakland');
+    await oakland.evaluate(() => location.reload());
+    await expect.poll(async () => (await site.handled('Oakland')).filter((m) => m.type === 'ready').length).toBe(2);
+    await navigate(page, 'oakland', '/brands');
+    await expect.poll(async () => (await site.handled('Oakland')).some((m) => m.type === 'route' && m.payload.path === '/brands')).toBe(true);
+    const state = await page.evaluate(() => (window as unknown as Embeds).demo.embeds.oakland.getState());
+    expect(state).toMatchObject({ path: '/brands' });
+  });
+});
