@@ -11,17 +11,19 @@ export const PARTNER_ORIGIN = 'https://partner.example';
 /** A smaller catalogue than the default (store 2 keeps being the biggest), so each file seeds in about a second. */
 export const TEST_CATALOGUE: CatalogueOptions = { stores: 8, products: 1200 };
 
+type Overrides = Partial<Omit<ApiDeps, 'db' | 'dialect' | 'config'>> & { config?: Partial<ApiConfig> };
+
 export interface SeededApi {
   /** The API mounted at /api/v1 as the host mounts it. */
   request(path: string, init?: RequestInit): Promise<Response>;
   json<T = any>(path: string, init?: RequestInit): Promise<{ status: number; body: T; response: Response }>;
   opened: OpenedDatabase;
   /** Another API over the same database with other settings (maintenance, auth, CORS). */
-  withApi(overrides: Partial<Omit<ApiDeps, 'db' | 'dialect'>> & { config?: Partial<ApiConfig> }): SeededApi;
+  withApi(overrides: Overrides): SeededApi;
   close(): Promise<void>;
 }
 
-function mount(opened: OpenedDatabase, deps: Partial<ApiDeps> & { config?: Partial<ApiConfig> }) {
+function mount(opened: OpenedDatabase, deps: Overrides) {
   const api = createApi({
     db: opened.db,
     dialect: opened.dialect,
@@ -59,7 +61,7 @@ export async function openSeededApi(options: CatalogueOptions = TEST_CATALOGUE):
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
   await seedDatabase(opened.db, options);
-  const make = (deps: Partial<ApiDeps> & { config?: Partial<ApiConfig> }): SeededApi => {
+  const make = (deps: Overrides): SeededApi => {
     const app = mount(opened, deps);
     const request = async (path: string, init?: RequestInit) => app.request(`/api/v1${path}`, init);
     return {
