@@ -87,11 +87,12 @@ export async function placeReservation(deps: CommerceDeps, userId: number | null
   const buyer = await buyerOf(deps, userId);
   try {
     return await deps.db.transaction().execute(async (trx) => {
+      const tx = { ...deps, db: trx };
       const locked = await lockCart(deps, trx, cart.uuid);
       if (!locked || (locked.user_id !== null && locked.user_id !== userId)) throw new CommerceError('not_found', CART_NOT_FOUND);
       if (locked.status === 'checked_out') {
         const row = await trx.selectFrom('reservations').selectAll().where('cart_id', '=', locked.id).executeTakeFirst();
-        if (row) return checkoutResult(row, await isRegistered(deps, row));
+        if (row) return checkoutResult(row, await isRegistered(tx, row));
         throw new CommerceError('cart_not_pending', 'Cart is not pending');
       }
       if (locked.status !== 'pending') throw new CommerceError('cart_not_pending', 'Cart is not pending');
@@ -101,7 +102,6 @@ export async function placeReservation(deps: CommerceDeps, userId: number | null
         delivery_address_json: body.delivery_address ? JSON.stringify(body.delivery_address) : locked.delivery_address_json,
         tip_amount_cents: body.tip_amount !== undefined ? toCents(body.tip_amount) : locked.tip_amount_cents,
       };
-      const tx = { ...deps, db: trx };
       const state = await cartState(deps, effective, trx);
       const now = deps.now();
       const plan = checkCheckout(state, body, buyer, now);
