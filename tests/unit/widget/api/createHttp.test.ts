@@ -1,0 +1,110 @@
+import { describe, expect, test, vi } from 'vitest';
+import { ApiError } from '../../../../widget/api/ApiError';
+import { createHttp, GENERIC_ERROR_MESSAGE, SERVER_ERROR_MESSAGE } from '../../../../widget/api/createHttp';
+import type { HttpHooks } from '../../../../widget/api/createHttp';
+
+function setup(respond: () => Response | Promise<Response>, hooks: Partial<HttpHooks> = {}) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const notify = vi.fn();
+  const onUnauthorized = vi.fn();
+  const onMaintenance = vi.fn();
+  const forwardError = vi.fn();
+  const http = createHttp({
+    apiBase: 'https://host.test/api/v1/',
+    fetch: (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      calls.push({ url: String(input), init });
+      return respond();
+    }) as typeof fetch,
+    notify,
+    onUnauthorized,
+    onMaintenance,
+    forwardError,
+    ...hooks,
+  });
+  return { http, calls, notify, onUnauthorized, onMaintenance, forwardError };
+}
+
+const fail = async (promise: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+};
+
+describe('the request layer (001 §7–8)', () => {
+  test('001 §7: sends with credentials, JSON accept and the stored bearer token; lists are comma-separated', async () => {
+    const { http, calls } = setup(() => new Response('{"ok":true}', { status: 200 }), { getToken: () => 'tok123' });
+    await expect(http.get('/stores/1/menu_products', { query: { kind: ['flower', 'vape'], query: '', page: 2 } })).resolves.toEqual({ ok: true });
+    expect(calls[0].url).toBe('https://host.test/api/v1/stores/1/menu_products?kind=flower%2Cvape&page=2');
+    expect(calls[0].init.credentials).toBe('include');
+    expect((calls[0].init.headers as Record<string, string>).Accept).toBe('application/json');
+    expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('Bearer tok123');
+  });
+
+  test('no token, no Authorization header; a body is JSON', async () => {
+    const { http, calls } = setup(() => new Response('{}', { status: 201 }));
+    await http.post('/cart_products', { a: 1 });
+    const headers = calls[0].init.headers as Record<string, string>;
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(calls[0].init.body).toBe('{"a":1}');
+  });
+
+  test('001 §7: a 204 has no body → null', async () => {
+    const { http } = setup(() => new Response(null, { status: 204 }));
+    await expect(http.get('/x')).resolves.toBeNull();
+  });
+
+  test('001 §8: validations are returned to the caller, without a notification', async () => {
+    const { http, notify } = setup(() => new Response(JSON.stringify({ message: 'Invalid', validations: { email: ['is taken'] } }), { status: 400 }));
+    const error = await fail(http.post('/users', {}));
+    expect(error.code).toBe('validation');
+    expect(error.validations).toEqual({ email: ['is taken'] });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  test('001 §8: a 401 clears the login and prompts again', async () => {
+    const { http, onUnauthorized, notify } = setup(() => new Response(JSON.stringify({ message: 'expired' }), { status: 401 }));
+    const error = await fail(http.get('/whoami'));
+    expect(error.code).toBe('unauthorized');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    ['the server message', 422, JSON.stringify({ message: 'Cart is not pending' }), 'Cart is not pending'],
+    ["'Server error has occurred' when the body has no message", 500, JSON.stringify({ detail: 'x' }), SERVER_ERROR_MESSAGE],
+    ['the status text for an empty non-OK response', 503, '', 'Service Unavailable'],
+  ])('001 §8: shows %s', async (_name, status, body, message) => {
+    const { http, notify, forwardError } = setup(() => new Response(body, { status, statusText: status === 503 ? 'Service Unavailable' : '' }));
+    const error = await fail(http.get('/stores/9'));
+    expect(error.message).toBe(message);
+    expect(error.status).toBe(status);
+    expect(notify).toHaveBeenCalledWith(message);
+    expect(forwardError).toHaveBeenCalledWith({ status, message, path: '/stores/9' });
+  });
+
+  test("001 §8: a call that never got an answer shows 'Something went wrong'", async () => {
+    const { http, notify } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await fail(http.get('/stores'));
+    expect(error.code).toBe('network');
+    expect(notify).toHaveBeenCalledWith(GENERIC_ERROR_MESSAGE);
+  });
+
+  test('000 §8: status 420 is maintenance', async () => {
+    const { http, onMaintenance, notify } = setup(() => new Response('', { status: 420 }));
+    const error = await fail(http.get('/stores'));
+    expect(error.code).toBe('maintenance');
+    expect(onMaintenance).toHaveBeenCalledTimes(1);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  test('quiet calls fail without a notification', async () => {
+    const { http, notify } = setup(() => new Response('{"message":"nope"}', { status: 500 }));
+    await fail(http.get('/x', { quiet: true }));
+    expect(notify).not.toHaveBeenCalled();
+  });
+});

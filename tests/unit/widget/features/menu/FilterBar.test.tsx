@@ -1,0 +1,101 @@
+import { act, fireEvent, screen } from '@testing-library/preact';
+import { useReducer } from 'react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { FILTER_LIST_MAX_HEIGHT_PX, FILTER_LIST_MAX_HEIGHT_TABLET_PX, FILTER_SEARCH_POPOVER_WIDTH_PX } from '../../../../../shared/constants';
+import type { SearchFacets } from '../../../../../shared/types';
+import { facetValueLabel } from '../../../../../widget/features/menu/facetLabels';
+import { FilterBar } from '../../../../../widget/features/menu/FilterBar';
+import { menuCss } from '../../../../../widget/features/menu/menuCss';
+import { initialMenuState, menuReducer } from '../../../../../widget/features/menu/menuState';
+import type { MenuState } from '../../../../../widget/features/menu/menuState';
+import { facets } from '../../support/fixtures';
+import { renderInWidget } from '../../support/testWidget';
+
+let seen: MenuState[] = [];
+
+function Harness({ facetCounts, compact = false, query = {} }: { facetCounts: SearchFacets; compact?: boolean; query?: Record<string, string> }) {
+  const [state, dispatch] = useReducer(menuReducer, undefined, () => initialMenuState(query, null));
+  seen.push(state);
+  return <FilterBar state={state} dispatch={dispatch} facets={facetCounts} compact={compact} labelOf={(f, v) => facetValueLabel(f, v)} view="grid" onView={() => undefined} storeName="Green Leaf" />;
+}
+
+const last = () => seen[seen.length - 1];
+
+describe('FilterBar', () => {
+  beforeEach(() => {
+    seen = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  test('a facet popover lists values with their counts; checking one filters, and a chip removes it', () => {
+    renderInWidget(<Harness facetCounts={facets()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Brand' }));
+    const kiva = screen.getByRole('checkbox', { name: /Kiva/ });
+    expect(kiva.closest('label')?.textContent).toBe('Kiva3');
+    fireEvent.click(kiva);
+    expect(last().filters.brand).toEqual(['Kiva']);
+    const chip = screen.getByRole('button', { name: 'Remove filter Kiva' });
+    fireEvent.click(chip);
+    expect(last().filters.brand).toEqual([]);
+  });
+
+  test('000 §9: the search box waits 300 ms after typing before it searches', () => {
+    vi.useFakeTimers();
+    renderInWidget(<Harness facetCounts={facets()} />);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Green Leaf' }), { target: { value: 'gummies' } });
+    act(() => vi.advanceTimersByTime(299));
+    expect(last().query).toBe('');
+    act(() => vi.advanceTimersByTime(1));
+    expect(last().query).toBe('gummies');
+  });
+
+  test('000 §5: the sort offers the 7 options, Recommended first', () => {
+    renderInWidget(<Harness facetCounts={facets()} />);
+    const options = [...(screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(options).toEqual(['Recommended', 'A-Z', 'Price Low to High', 'Price High to Low', 'THC% Low to High', 'THC% High to Low', 'Rating']);
+  });
+
+  test('a long facet list gets a search inside it', () => {
+    const brand = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`Brand ${String.fromCharCode(65 + i)}`, i + 1]));
+    renderInWidget(<Harness facetCounts={facets({ brand })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Brand' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search brand' }), { target: { value: 'brand c' } });
+    expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Brand C3']);
+  });
+
+  test('the THC range applies min and max', () => {
+    renderInWidget(<Harness facetCounts={facets()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'THC' }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Min %' }), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(last().ranges.percent_thc).toEqual({ min: 20, max: null });
+    expect(screen.getByRole('button', { name: 'Remove filter THC ≥ 20%' })).toBeTruthy();
+  });
+
+  test('Clear all removes every filter but the locked pre-filters (000 §2)', () => {
+    renderInWidget(<Harness facetCounts={facets()} query={{ brand: 'Kiva', hard: 'brand' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Lineage' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Indica/ }));
+    expect(screen.getByText('Kiva', { exact: false, selector: '.cn-chip--locked' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(last().filters).toEqual({ brand: ['Kiva'] });
+  });
+
+  test('on small screens the facets fold behind the Filters toggle with segmented tabs', () => {
+    renderInWidget(<Harness facetCounts={facets()} compact />);
+    expect(screen.queryByRole('button', { name: 'Brand' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Lineage', 'Brand', 'Weight', 'Effects', 'THC', 'CBD', 'Price']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Weight' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /3.5g/ }));
+    expect(last().filters.available_weights).toEqual(['eighth_ounce']);
+  });
+
+  test('000 §9: list max height 360 px (420 on tablet), popover 320 px wide', () => {
+    expect([FILTER_LIST_MAX_HEIGHT_PX, FILTER_LIST_MAX_HEIGHT_TABLET_PX, FILTER_SEARCH_POPOVER_WIDTH_PX]).toEqual([360, 420, 320]);
+    expect(menuCss).toContain('.cn-facet__list{max-height:360px');
+    expect(menuCss).toContain('.cn-facet__list{max-height:420px}');
+    expect(menuCss).toContain('width:320px');
+  });
+});
