@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { healthCheck, openDatabase, type Database, type OpenedDatabase, type TableName } from '../../../../demo-host/db';
 import { BIG_STORE_ID, ensureSeeded, seedDatabase } from '../../../../demo-host/seed';
@@ -71,15 +72,21 @@ describe('seedDatabase on SQLite', () => {
   });
 });
 
-// Runs only against a throwaway PostgreSQL database named by DATABASE_URL: it drops every table first.
+// Runs only when DATABASE_URL names a PostgreSQL database; works in a schema of its own (dropped at the
+// end) so it can share the database with other test files running in parallel.
 describe.runIf(Boolean(process.env.DATABASE_URL))('seedDatabase on PostgreSQL', () => {
   test('the same migrations and seed run, give the same rows as SQLite, and sequences continue after the seeded ids', async () => {
-    const pg = await openDatabase({ databaseUrl: process.env.DATABASE_URL, migrate: false });
-    cleanups.push(() => pg.close());
-    await sql`drop schema public cascade`.execute(pg.db);
-    await sql`create schema public`.execute(pg.db);
-    await pg.close();
-    const o = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+    const schema = `seed_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    cleanups.push(async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    });
+    const url = new URL(process.env.DATABASE_URL!);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const o = await openDatabase({ databaseUrl: url.toString() });
     cleanups.push(() => o.close());
     expect(o.dialect).toBe('postgres');
     expect(await healthCheck(o.db)).toBe(true);
