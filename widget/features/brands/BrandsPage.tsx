@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { listBrands } from '../../api/brands';
+import { useResource } from '../../app/useResource';
+import { useStyles } from '../../app/useStyles';
+import { useTitle } from '../../app/useTitle';
+import { useWidget } from '../../app/WidgetContext';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
+import { Pager, listsCss, useDebounced } from '../lists';
+import { LoadError, StatePanel, useRetry } from '../store';
+import { brandsCss } from './brandsCss';
+import { BrandTile } from './BrandTile';
+
+const PER_PAGE = 48;
+
+/**
+ * /brands (000 §2): every brand, or the brands the embedded store carries, searchable by name. The gold page
+ * (a fixed page of 000 §2 whose membership the API does not model yet) lists the brands running a deal.
+ */
+export function BrandsPage({ gold = false }: { gold?: boolean }) {
+  useStyles('lists', listsCss);
+  useStyles('brands', brandsCss);
+  const { http, storeId } = useWidget();
+  const heading = gold ? 'Gold brands' : 'Brands';
+  useTitle(heading);
+  const [text, setText] = useState('');
+  const [page, setPage] = useState(1);
+  const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const params = { query: search || undefined, store_id: storeId ?? undefined, page, per_page: PER_PAGE };
+  const { key, retry } = useRetry(`brands:${JSON.stringify(params)}`);
+  const { data, error, loading } = useResource(key, (signal) => listBrands(http, params, signal), { keepPrevious: true });
+  const brands = gold ? data?.brands.filter((brand) => brand.has_active_brand_special) : data?.brands;
+
+  return (
+    <>
+      <header className="cn-brands-head">
+        <div>
+          <h1 className="cn-h1">{heading}</h1>
+          <p className="cn-muted" aria-live="polite">
+            {data ? `${data.nb_hits.toLocaleString('en-US')} ${data.nb_hits === 1 ? 'brand' : 'brands'}` : 'Loading brands…'}
+          </p>
+        </div>
+        <label className="cn-list-search cn-brands-search">
+          <span className="cn-sr">Search brands</span>
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" />
+          </svg>
+          <input
+            type="search"
+            value={text}
+            placeholder="Search brands"
+            onInput={(event) => {
+              setText((event.target as HTMLInputElement).value);
+              setPage(1);
+            }}
+          />
+        </label>
+      </header>
+      {error ? (
+        <LoadError what="brands" error={error} onRetry={retry} />
+      ) : !brands ? (
+        <div className="cn-bgrid" aria-busy="true" aria-label="Loading brands" data-state="loading">
+          {Array.from({ length: 12 }, (_, i) => (
+            <div key={i} className="cn-skel" style={{ height: 170, borderRadius: 16 }} />
+          ))}
+        </div>
+      ) : brands.length === 0 ? (
+        <StatePanel title={search ? `No brand matches “${search}”` : 'No brands yet'} icon="⌕">
+          {search ? 'Check the spelling, or try the first letters of the name.' : 'Brands appear here once stores list their products.'}
+        </StatePanel>
+      ) : (
+        <div className={loading ? 'cn-dim' : undefined} aria-busy={loading || undefined}>
+          <ul className="cn-bgrid" aria-label={heading}>
+            {brands.map((brand) => (
+              <li key={brand.id}>
+                <BrandTile brand={brand} />
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} perPage={data?.per_page || PER_PAGE} total={data?.nb_hits ?? 0} onPage={setPage} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { listProducts } from '../../api/products';
+import { useResource } from '../../app/useResource';
+import { useStyles } from '../../app/useStyles';
+import { useTitle } from '../../app/useTitle';
+import { useWidget } from '../../app/WidgetContext';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
+import { KINDS } from '../../../shared/types';
+import type { Kind } from '../../../shared/types';
+import { catalogCss, useAssetBase } from '../catalog';
+import { LoadError, StatePanel, useRetry } from '../store';
+import { listsCss } from './listsCss';
+import { Pager } from './Pager';
+import { ProductTileGrid } from './ProductTileGrid';
+import type { CatalogueProduct } from './ProductTile';
+import { useDebounced } from './useDebounced';
+
+const PER_PAGE = 24;
+const kindLabel = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1).replace('-', ' ');
+
+/** /products (000 §2 lists): every product any store carries, searchable and filtered by kind, a page at a time. */
+export function ProductsPage({ query }: { query: Readonly<Record<string, string>> }) {
+  useStyles('catalog', catalogCss);
+  useStyles('lists', listsCss);
+  useTitle('All products');
+  const { http } = useWidget();
+  const assetBase = useAssetBase();
+  const [text, setText] = useState(query.query ?? '');
+  const [kind, setKind] = useState<Kind | null>(KINDS.find((k) => k === query.kind) ?? null);
+  const [page, setPage] = useState(1);
+  const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const params = { query: search || undefined, kind: kind ? [kind] : undefined, page, per_page: PER_PAGE };
+  const { key, retry } = useRetry(`products:${JSON.stringify(params)}`);
+  const { data, error, loading } = useResource(key, (signal) => listProducts(http, params, signal), { keepPrevious: true });
+
+  return (
+    <>
+      <header className="cn-list-head">
+        <h1 className="cn-h1">All products</h1>
+        <p className="cn-muted" aria-live="polite">
+          {data ? `${data.nb_hits.toLocaleString('en-US')} ${data.nb_hits === 1 ? 'product' : 'products'}` : 'Loading products…'}
+        </p>
+      </header>
+      <div className="cn-list-tools">
+        <label className="cn-list-search">
+          <span className="cn-sr">Search products</span>
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" />
+          </svg>
+          <input
+            type="search"
+            value={text}
+            placeholder="Search products or brands"
+            onInput={(event) => {
+              setText((event.target as HTMLInputElement).value);
+              setPage(1);
+            }}
+          />
+        </label>
+        <div className="cn-kind-chips" role="group" aria-label="Kind">
+          {[null, ...KINDS].map((option) => (
+            <button
+              key={option ?? 'all'}
+              type="button"
+              className="cn-kind-chip"
+              aria-pressed={kind === option}
+              onClick={() => {
+                setKind(option);
+                setPage(1);
+              }}
+            >
+              {option ? kindLabel(option) : 'All'}
+            </button>
+          ))}
+        </div>
+      </div>
+      {error ? (
+        <LoadError what="products" error={error} onRetry={retry} />
+      ) : data && data.products.length === 0 ? (
+        <StatePanel title="No products found" icon="⌕">
+          Try another word, or clear the kind filter.
+        </StatePanel>
+      ) : (
+        <div className={loading && data ? 'cn-dim' : undefined} aria-busy={loading || undefined}>
+          <ProductTileGrid products={data?.products as CatalogueProduct[] | undefined} assetBase={assetBase} label="Products" />
+          {data && <Pager page={page} perPage={data.per_page || PER_PAGE} total={data.nb_hits} onPage={setPage} />}
+        </div>
+      )}
+    </>
+  );
+}
