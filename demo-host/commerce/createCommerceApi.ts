@@ -33,7 +33,8 @@ function tooLarge(limit: number): MiddlewareHandler {
 
 function errorAnswer(error: unknown): Response {
   if (error instanceof CommerceError) {
-    return Response.json(error.toBody(), { status: error.status });
+    const retry = error.details?.retry_after;
+    return Response.json(error.toBody(), { status: error.status, headers: typeof retry === 'number' ? { 'Retry-After': String(retry) } : {} });
   }
   const status = (error as { status?: number })?.status;
   if (status === 413) return Response.json({ message: 'The request body is too large', code: 'too_large' }, { status: 413 });

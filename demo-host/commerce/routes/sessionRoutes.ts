@@ -57,8 +57,9 @@ export function sessionRoutes(deps: CommerceDeps): Hono {
     const now = deps.now().getTime();
     const wait = deps.loginLimiter.retryAfter(login, now);
     if (wait > 0) {
-      c.header('Retry-After', String(Math.ceil(wait / 1000)));
-      throw new CommerceError('too_many_requests', `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60_000)} minutes.`);
+      throw new CommerceError('too_many_requests', `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60_000)} minutes.`, undefined, {
+        retry_after: Math.ceil(wait / 1000),
+      });
     }
     const user = await deps.db
       .selectFrom('users')

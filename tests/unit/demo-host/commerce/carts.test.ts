@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { vi, afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { WEIGHT_IDS } from '../../../../shared/weights';
 import { addBody, menuPicks, openHarness, patchStore, register, type Harness, type MenuPick } from './harness';
+
+// scrypt at its OWASP cost takes a few hundred ms per sign-in.
+vi.setConfig({ testTimeout: 30_000 });
 
 let h: Harness;
 let picks: MenuPick[];
@@ -248,14 +251,16 @@ describe('PATCH /carts, optimize_specials, DELETE /carts', () => {
   });
 });
 
+type Req = [string, string, { query?: Record<string, string>; body?: unknown }];
+
 describe('a cart is reachable only by its uuid and, once it has a user, only by that user', () => {
   test.each([
-    ['GET /carts', (uuid: string) => ['GET', '/carts', { query: { uuid } }]],
-    ['PATCH /carts', (uuid: string) => ['PATCH', '/carts', { body: { uuid, reservation_mode: 'delivery' } }]],
-    ['GET /pos_cart', (uuid: string) => ['GET', '/pos_cart', { query: { cart_uuid: uuid } }]],
-    ['DELETE /carts', (uuid: string) => ['DELETE', '/carts', { query: { uuid } }]],
-    ['POST /carts/checkout', (uuid: string) => ['POST', '/carts/checkout', { body: { cart_uuid: uuid, payment_method: 'cash' } }]],
-  ] as const)('%s of another user\'s cart is a 404', async (_name, request) => {
+    ['GET /carts', (uuid: string): Req => ['GET', '/carts', { query: { uuid } }]],
+    ['PATCH /carts', (uuid: string): Req => ['PATCH', '/carts', { body: { uuid, reservation_mode: 'delivery' } }]],
+    ['GET /pos_cart', (uuid: string): Req => ['GET', '/pos_cart', { query: { cart_uuid: uuid } }]],
+    ['DELETE /carts', (uuid: string): Req => ['DELETE', '/carts', { query: { uuid } }]],
+    ['POST /carts/checkout', (uuid: string): Req => ['POST', '/carts/checkout', { body: { cart_uuid: uuid, payment_method: 'cash' } }]],
+  ])('%s of another user\'s cart is a 404', async (_name, request) => {
     const owner = await register(h, `owner-${Math.random().toString(36).slice(2)}@example.com`);
     const intruder = await register(h, `intruder-${Math.random().toString(36).slice(2)}@example.com`);
     const uuid = await newCart(picks[13], 1, owner.token);

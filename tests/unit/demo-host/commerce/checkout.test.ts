@@ -1,6 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { vi, afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { PRODUCTS_UNAVAILABLE, TOTAL_UPDATED } from '../../../../demo-host/commerce';
 import { addBody, menuPicks, NOON_LA, openHarness, patchStore, register, type Harness, type MenuPick } from './harness';
+
+// scrypt at its OWASP cost takes a few hundred ms per sign-in.
+vi.setConfig({ testTimeout: 30_000 });
 
 let h: Harness;
 let picks: MenuPick[];

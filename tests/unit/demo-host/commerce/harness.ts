@@ -99,7 +99,7 @@ export async function menuPicks(db: Kysely<Database>, storeId: number, kinds?: s
     const data = JSON.parse(r.data) as { inventories: { price_id: string; quantity: number }[]; max_cart_quantity_by_weight: Record<string, number> };
     const inv = data.inventories.find((i) => i.quantity >= 5 && (r as Record<string, unknown>)[`price_${i.price_id}`] != null);
     if (!inv) return [];
-    return [{ product_id: r.product_id, price_id: inv.price_id, price: (r as Record<string, number>)[`price_${inv.price_id}`], kind: r.kind, max: data.max_cart_quantity_by_weight[inv.price_id] ?? r.max_cart_quantity }];
+    return [{ product_id: r.product_id, price_id: inv.price_id, price: (r as unknown as Record<string, number>)[`price_${inv.price_id}`], kind: r.kind, max: data.max_cart_quantity_by_weight[inv.price_id] ?? r.max_cart_quantity }];
   });
 }
 
