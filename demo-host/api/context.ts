@@ -31,6 +31,7 @@ export interface ApiDeps {
 export interface ApiContext {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Per-store menu indexes; get() answers 404 for an unknown store. */
   menus: MenuIndexCache;
   authenticate: (c: Context) => Promise<number | null>;
   userSegments: (userId: number | null) => Promise<number[]>;

@@ -5,6 +5,7 @@ import { MAINTENANCE_STATUS } from '../../shared/constants';
 import { MenuIndexCache } from '../search';
 import { ApiError, errorResponse } from './ApiError';
 import type { ApiContext, ApiDeps } from './context';
+import { requireStoreExists } from './data/findStore';
 import { loadMenuProducts } from './data/loadMenuProducts';
 import { adminRoutes, type MaintenanceSwitch } from './routes/adminRoutes';
 import { brandsRoutes } from './routes/brandsRoutes';
@@ -27,7 +28,11 @@ export function createApi(deps: ApiDeps): Hono {
   const ctx: ApiContext = {
     db: deps.db,
     dialect: deps.dialect,
-    menus: new MenuIndexCache((storeId) => loadMenuProducts(deps.db, storeId)),
+    // A cached index proves the store exists, so a warm menu search never waits on the database.
+    menus: new MenuIndexCache(async (storeId) => {
+      await requireStoreExists(deps.db, storeId);
+      return loadMenuProducts(deps.db, storeId);
+    }),
     authenticate: async (c) => (deps.authenticate ? ((await deps.authenticate(c)) ?? null) : null),
     userSegments: async (userId) => (userId !== null && deps.userSegments ? await deps.userSegments(userId) : []),
     now: deps.now ?? (() => new Date()),

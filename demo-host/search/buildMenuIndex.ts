@@ -28,6 +28,10 @@ export interface MenuIndex {
   bucketPrice: Float64Array;
   /** Sort columns by menu-product field (shared/search sortTerms): numbers, booleans as 0/1, text as ranks. */
   sortColumns: Map<string, Float64Array>;
+  /** Product positions in each sort key's order, computed on first use (sortOrder). */
+  orders: Map<string, Uint32Array>;
+  /** Each product's JSON, serialized on first use (searchMenuJson). */
+  json: (string | undefined)[];
   builtAt: number;
 }
 
@@ -135,6 +139,8 @@ export function buildMenuIndex(storeId: number, allProducts: readonly MenuProduc
     percentCbd: column((p) => p.percent_cbd),
     bucketPrice: column((p) => p.bucket_price),
     sortColumns,
+    orders: new Map(),
+    json: new Array(n),
     builtAt: now,
   };
 }

@@ -1,7 +1,7 @@
 export { buildMenuIndex, facetValuesOf, normalizeText } from './buildMenuIndex';
 export type { MenuIndex, FacetColumn } from './buildMenuIndex';
-export { searchMenu } from './searchMenu';
-export { sortHits } from './sortHits';
+export { searchMenu, searchMenuJson } from './searchMenu';
+export { sortOrder } from './sortOrder';
 export { MenuIndexCache, invalidateStore } from './menuIndexCache';
 export type { MenuLoader } from './menuIndexCache';
 export { DEFAULT_PER_PAGE, MAX_PER_PAGE, LIST_FACETS, RANGE_FACETS } from './menuQuery';

@@ -2,7 +2,7 @@ import type { FacetCounts, MenuProductsPage, NumericRange, SearchFacets } from '
 import { normalizeText, type MenuIndex } from './buildMenuIndex';
 import { DEFAULT_PER_PAGE, LIST_FACETS, MAX_PER_PAGE, RANGE_FACETS } from './menuQuery';
 import type { ListFacet, MenuQuery, RangeFacet } from './menuQuery';
-import { sortHits } from './sortHits';
+import { sortOrder } from './sortOrder';
 
 type Condition =
   | { type: 'facet'; facet: ListFacet; selected: Uint8Array }
@@ -51,13 +51,20 @@ function passes(index: MenuIndex, condition: Condition, i: number): boolean {
   return false;
 }
 
+interface MenuMatch {
+  /** hit[i] = 1 when product i passes every condition. */
+  hit: Uint8Array;
+  nbHits: number;
+  facets: SearchFacets;
+}
+
 /**
- * The menu search (DESIGN §1.1) over one store's index, in one pass: a product that passes every condition
- * is a hit and counts toward every facet; a product that fails exactly one condition counts only toward
- * that condition's facet — so each facet's counts are over the results filtered by every OTHER facet
- * (disjunctive faceting), and range facets report min/max the same way.
+ * Filters and counts in one pass: a product that passes every condition is a hit and counts toward every
+ * facet; a product that fails exactly one condition counts only toward that condition's facet — so each
+ * facet's counts are over the results filtered by every OTHER facet (disjunctive faceting), and range
+ * facets report min/max the same way.
  */
-export function searchMenu(index: MenuIndex, query: MenuQuery): MenuProductsPage {
+function matchMenu(index: MenuIndex, query: MenuQuery): MenuMatch {
   const tokens = normalizeText(query.query ?? '').split(/\s+/).filter(Boolean);
   const conditions = conditionsOf(index, query);
   const counts = {} as Record<ListFacet, Int32Array>;
@@ -78,8 +85,9 @@ export function searchMenu(index: MenuIndex, query: MenuQuery): MenuProductsPage
     if (value > stat.max) stat.max = value;
   };
 
-  const hits: number[] = [];
   const n = index.products.length;
+  const hit = new Uint8Array(n);
+  let nbHits = 0;
   outer: for (let i = 0; i < n; i++) {
     if (tokens.length > 0) {
       const text = index.text[i];
@@ -94,7 +102,8 @@ export function searchMenu(index: MenuIndex, query: MenuQuery): MenuProductsPage
       }
     }
     if (failed === undefined) {
-      hits.push(i);
+      hit[i] = 1;
+      nbHits++;
       for (const facet of LIST_FACETS) countFacet(facet, i);
       for (const range of RANGE_FACETS) countRange(range, i);
     } else if (failed.type === 'facet') {
@@ -103,19 +112,47 @@ export function searchMenu(index: MenuIndex, query: MenuQuery): MenuProductsPage
       countRange(failed.range, i);
     }
   }
+  return { hit, nbHits, facets: facetsOf(index, counts, stats) };
+}
 
-  const sort = query.sort ?? 'recommended';
-  sortHits(index, hits, sort);
+function paging(query: MenuQuery) {
   const perPage = Math.min(Math.max(1, query.per_page ?? DEFAULT_PER_PAGE), MAX_PER_PAGE);
   const page = Math.max(1, query.page ?? 1);
+  return { page, perPage };
+}
+
+/** The positions of one page of hits, walking the sort key's precomputed order. */
+function pagePositions(index: MenuIndex, hit: Uint8Array, query: MenuQuery, page: number, perPage: number): number[] {
+  const order = sortOrder(index, query.sort ?? 'recommended');
   const start = (page - 1) * perPage;
+  const positions: number[] = [];
+  let seen = 0;
+  for (let k = 0; k < order.length && positions.length < perPage; k++) {
+    const i = order[k];
+    if (hit[i] === 1 && seen++ >= start) positions.push(i);
+  }
+  return positions;
+}
+
+/** The menu search (DESIGN §1.1) over one store's index: `{ products, facets, nb_hits, page, per_page }`. */
+export function searchMenu(index: MenuIndex, query: MenuQuery): MenuProductsPage {
+  const { hit, nbHits, facets } = matchMenu(index, query);
+  const { page, perPage } = paging(query);
   return {
-    products: hits.slice(start, start + perPage).map((i) => index.products[i]),
-    facets: facetsOf(index, counts, stats),
-    nb_hits: hits.length,
+    products: pagePositions(index, hit, query, page, perPage).map((i) => index.products[i]),
+    facets,
+    nb_hits: nbHits,
     page,
     per_page: perPage,
   };
+}
+
+/** searchMenu's answer as JSON text, reusing each product's serialized JSON across searches. */
+export function searchMenuJson(index: MenuIndex, query: MenuQuery): string {
+  const { hit, nbHits, facets } = matchMenu(index, query);
+  const { page, perPage } = paging(query);
+  const products = pagePositions(index, hit, query, page, perPage).map((i) => (index.json[i] ??= JSON.stringify(index.products[i])));
+  return `{"products":[${products.join(',')}],"facets":${JSON.stringify(facets)},"nb_hits":${nbHits},"page":${page},"per_page":${perPage}}`;
 }
 
 function facetsOf(

@@ -6,7 +6,7 @@ import type { BrandSpecial, Store } from '../../../shared/types';
 import { contextAllows, isLive } from '../../../shared/pricing/eligibility';
 import { LIST_FACETS } from '../../search';
 import type { ApiContext } from '../context';
-import { requireStore, requireStoreExists } from '../data/findStore';
+import { requireStore } from '../data/findStore';
 import { notFound } from '../ApiError';
 import { Id, IdParams, Page, PerPage, paging, text } from '../params';
 import { parseParams, parseQuery } from '../validate';
@@ -124,7 +124,6 @@ export function brandsRoutes(app: Hono, ctx: ApiContext): void {
     const { store_id } = parseQuery(c, StoreScope);
     const counts = { kind: new Map<string, number>(), lineage: new Map<string, number>() };
     if (store_id !== undefined) {
-      await requireStoreExists(ctx.db, store_id);
       const index = await ctx.menus.get(store_id);
       for (const [type, facet] of [['kind', 'kind'], ['lineage', 'category']] as const) {
         const column = index.facets[facet satisfies (typeof LIST_FACETS)[number]];

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import type { Hono } from 'hono';
-import { searchMenu } from '../../search';
+import { searchMenuJson } from '../../search';
 import type { ApiContext } from '../context';
-import { requireStoreExists } from '../data/findStore';
 import { notFound } from '../ApiError';
 import { Id, IdParams } from '../params';
 import { parseParams, parseQuery } from '../validate';
@@ -15,15 +14,13 @@ export function menuRoutes(app: Hono, ctx: ApiContext): void {
   app.get('/stores/:id/menu_products', async (c) => {
     const { id } = parseParams(c, IdParams);
     const query = parseQuery(c, MenuQuerySchema, MENU_LIST_PARAMS);
-    await requireStoreExists(ctx.db, id);
     const index = await ctx.menus.get(id);
-    return c.json(searchMenu(index, query));
+    return c.body(searchMenuJson(index, query), 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   });
 
   // 001 §7: GET /materialized_menu_products (store_id, product_id): the menu product as the search holds it.
   app.get('/materialized_menu_products', async (c) => {
     const { store_id, product_id } = parseQuery(c, StoreProductQuery);
-    await requireStoreExists(ctx.db, store_id);
     const index = await ctx.menus.get(store_id);
     const position = index.positionOf.get(product_id);
     if (position === undefined) throw notFound(`menu product in store ${store_id}`, product_id);

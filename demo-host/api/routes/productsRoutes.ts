@@ -70,7 +70,6 @@ export function productsRoutes(app: Hono, ctx: ApiContext): void {
     const { id } = parseParams(c, IdParams);
     const { store_id } = parseQuery(c, ProductQuery);
     if (store_id !== undefined) {
-      await requireStoreExists(ctx.db, store_id);
       const index = await ctx.menus.get(store_id);
       const position = index.positionOf.get(id);
       if (position === undefined) throw notFound(`product in store ${store_id}`, id);

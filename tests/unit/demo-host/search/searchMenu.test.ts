@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildMenuIndex, searchMenu } from '../../../../demo-host/search';
+import { buildMenuIndex, searchMenu, searchMenuJson } from '../../../../demo-host/search';
 import type { MenuQuery } from '../../../../demo-host/search';
 import { menuProduct } from './menuFixtures';
 
@@ -90,5 +90,11 @@ describe('searchMenu', () => {
     expect(page2.products.map((p) => p.id)).toEqual([5, 4]);
     expect(page2).toMatchObject({ page: 2, per_page: 2, nb_hits: 5 });
     expect(searchMenu(index, { per_page: 1000 }).per_page).toBe(100);
+  });
+
+  test('searchMenuJson is exactly the JSON of searchMenu, also when served again from the cache', () => {
+    const query: MenuQuery = { query: 'e', filters: { kind: ['flower', 'vape'] }, sort: 'thc-desc', per_page: 3, page: 1 };
+    expect(searchMenuJson(index, query)).toBe(JSON.stringify(searchMenu(index, query)));
+    expect(searchMenuJson(index, query)).toBe(JSON.stringify(searchMenu(index, query)));
   });
 });
