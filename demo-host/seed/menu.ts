@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { MenuProductData, MenuProductsTable } from '../db';
+import { discountOn, type DiscountType } from '../../shared/pricing';
 import { WEIGHT_IDS, type Inventory, type WeightId } from '../../shared/types';
 import { storePrices, type WeightPrices } from './pricing';
 import type { SeedProduct } from './products';
@@ -21,10 +22,15 @@ function discounted(special: SeedSpecial, weight: WeightId, cents: number): numb
   const { discount_type, discount_percent, discount_dollar_amount_cents, discount_target_price_cents } = special.row;
   const weights = special.data.rules.include.weights;
   if (weights.length > 0 && !weights.includes(weight)) return null;
+  // The cart prices with the same function (shared/pricing), so the menu and the cart agree to the cent.
   const result =
-    discount_type === 'percent' ? Math.round(cents * (1 - (discount_percent ?? 0) / 100))
-    : discount_type === 'dollar_amount' ? cents - (discount_dollar_amount_cents ?? 0)
-    : (discount_target_price_cents ?? cents);
+    cents -
+    discountOn(cents, 1, {
+      discount_type: discount_type as DiscountType,
+      discount_percent,
+      discount_dollar_amount: discount_dollar_amount_cents,
+      discount_target_price: discount_target_price_cents,
+    });
   return result > 0 && result < cents ? result : null;
 }
 
