@@ -2,5 +2,4 @@
 import { mountWidget } from './app/mountWidget';
 import { connectToHost } from './platform/bridge';
 
-const bridge = await connectToHost();
-mountWidget(document.getElementById('canopy-root'), bridge);
+void connectToHost().then((bridge) => mountWidget(document.getElementById('canopy-root'), bridge));

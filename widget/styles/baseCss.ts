@@ -13,13 +13,13 @@ body{margin:0;background:#f5f6f4}
   -webkit-font-smoothing:antialiased;word-wrap:break-word;
 }
 .cn-app *,.cn-app *::before,.cn-app *::after{box-sizing:border-box}
-.cn-app h1,.cn-app h2,.cn-app h3,.cn-app h4,.cn-app p,.cn-app ul,.cn-app ol,.cn-app figure,.cn-app dl,.cn-app dd{margin:0;padding:0}
-.cn-app ul,.cn-app ol{list-style:none}
-.cn-app img{display:block;max-width:100%}
-.cn-app button,.cn-app input,.cn-app select,.cn-app textarea{font:inherit;color:inherit;letter-spacing:inherit}
-.cn-app button{cursor:pointer;background:none;border:0;padding:0;display:inline-flex}
-.cn-app a{color:var(--cn-primary);text-decoration:none}
-.cn-app a:hover{text-decoration:underline}
+.cn-app :where(h1,h2,h3,h4,p,ul,ol,figure,dl,dd){margin:0;padding:0}
+.cn-app :where(ul,ol){list-style:none}
+.cn-app :where(img){display:block;max-width:100%}
+.cn-app :where(button,input,select,textarea){font:inherit;color:inherit;letter-spacing:inherit}
+.cn-app :where(button){cursor:pointer;background:none;border:0;padding:0;display:inline-flex}
+.cn-app :where(a){color:var(--cn-primary);text-decoration:none}
+.cn-app :where(a:hover){text-decoration:underline}
 .cn-app :focus-visible{outline:3px solid var(--cn-focus);outline-offset:2px;border-radius:6px}
 .cn-app [hidden]{display:none!important}
 .cn-sr{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;margin:-1px}
@@ -39,9 +39,15 @@ body{margin:0;background:#f5f6f4}
 .cn-bag__count{min-width:20px;height:20px;border-radius:10px;background:#fff;color:var(--cn-text);font-size:12px;display:grid;place-items:center;padding:0 5px}
 .cn-menu-btn{width:40px;height:40px;border-radius:10px;align-items:center;justify-content:center}
 .cn-menu-btn:hover{background:var(--cn-bg)}
+.cn-header--slim{background:transparent;border:0}
+.cn-header--slim .cn-header__bar{min-height:0;padding:12px 16px 0}
+@container cn (min-width:768px){.cn-header--slim .cn-header__bar{padding:16px 24px 0}}
 .cn-drawer{border-top:1px solid var(--cn-border);padding:8px 16px 16px;display:grid;gap:2px}
 .cn-drawer a{color:var(--cn-text);font-weight:600;padding:12px 8px;border-radius:8px}
-@container cn (min-width:768px){.cn-nav{display:flex}.cn-menu-btn{display:none}.cn-drawer{display:none}}
+@container cn (min-width:768px){.cn-nav{display:flex}.cn-menu-btn{display:none}.cn-header--slim{background:transparent;border:0}
+.cn-header--slim .cn-header__bar{min-height:0;padding:12px 16px 0}
+@container cn (min-width:768px){.cn-header--slim .cn-header__bar{padding:16px 24px 0}}
+.cn-drawer{display:none}}
 
 .cn-main{max-width:1280px;margin:0 auto;padding:16px 16px 48px;min-height:360px}
 @container cn (min-width:768px){.cn-main{padding:24px 24px 64px}}

@@ -5,7 +5,7 @@ import { productCardWeight } from '../../../shared/weights';
 import { Link } from '../../app/router/Link';
 import { useWidget } from '../../app/WidgetContext';
 import { useSignalValue } from '../../state/useSignalValue';
-import { LineageTag } from './LineageTag';
+import { LineageTag, lineageLabel } from './LineageTag';
 import { PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
 import { WeightButtons } from './WeightButtons';
@@ -36,7 +36,7 @@ export function ProductCard({ product, store, href, currency, layout = 'grid', s
   const selected = picked && choice.weights.includes(picked) ? picked : choice.selected;
   const price = weightPrice(product, selected);
   const badge = price.badge ?? (product.special_title ? 'Special' : null);
-  const lineage = product.category ? (store.custom_lineage_labels?.[product.category] ?? product.category) : null;
+  const lineage = product.category ? (store.custom_lineage_labels?.[product.category] ?? lineageLabel(product.category)) : null;
   const potency = [product.percent_thc != null ? `THC ${product.percent_thc}%` : null, product.percent_cbd != null && product.percent_cbd > 0 ? `CBD ${product.percent_cbd}%` : null].filter(Boolean).join(' · ');
   const titleId = `cn-p-${product.id}-title`;
   const adding = status?.state === 'adding';

@@ -20,7 +20,7 @@ export const catalogCss = `
 .cn-pcard--list .cn-pcard__media{width:112px;flex:none;aspect-ratio:auto}
 @container cn (min-width:768px){.cn-pcard--list .cn-pcard__media{width:168px}.cn-pcard__body{padding:14px}}
 
-.cn-img--placeholder{display:grid;place-items:center;width:100%;height:100%;font-weight:800;text-transform:capitalize;font-size:14px;color:#3b4a43;background:linear-gradient(135deg,#e7efe9,#d5e4da)}
+.cn-img--placeholder{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;width:100%;height:100%;opacity:.9;font-weight:800;text-transform:capitalize;font-size:14px;color:#3b4a43;background:linear-gradient(135deg,#e7efe9,#d5e4da)}
 .cn-img--edible{background:linear-gradient(135deg,#fdf0e1,#f6dcc0)}.cn-img--vape{background:linear-gradient(135deg,#e6ecf8,#d2dcf2)}
 .cn-img--extract{background:linear-gradient(135deg,#fbf3d9,#f1e2ad)}.cn-img--pre-roll{background:linear-gradient(135deg,#efe8de,#e0d3c0)}
 
@@ -40,8 +40,8 @@ export const catalogCss = `
 .cn-price__off{font-size:12px;font-weight:800;color:var(--cn-sale);background:var(--cn-sale-soft);padding:1px 6px;border-radius:6px}
 
 .cn-stars{display:inline-flex;align-items:center;gap:6px;font-size:13px;font-weight:700}
-.cn-stars__bar{position:relative;display:inline-block;width:76px;height:14px;background:linear-gradient(90deg,#d9dde1 0 100%);-webkit-mask:repeating-linear-gradient(90deg,#000 0 14px,transparent 14px 15.5px);mask:repeating-linear-gradient(90deg,#000 0 14px,transparent 14px 15.5px);border-radius:3px}
-.cn-stars__bar span{position:absolute;inset:0 auto 0 0;background:#e8a317}
+.cn-stars__bar{position:relative;display:inline-block;color:#d5d9dd;font-size:15px;letter-spacing:1px;line-height:1;white-space:nowrap}
+.cn-stars__fill{position:absolute;left:0;top:0;overflow:hidden;color:#e8a317}
 
 .cn-carousel{margin-top:32px}
 .cn-carousel__head{display:flex;align-items:center;justify-content:space-between;gap:12px;margin-bottom:12px}

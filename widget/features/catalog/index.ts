@@ -4,7 +4,7 @@ export { WeightButtons } from './WeightButtons';
 export type { WeightButtonsProps } from './WeightButtons';
 export { PriceTag } from './PriceTag';
 export { ProductImage } from './ProductImage';
-export { LineageTag } from './LineageTag';
+export { LineageTag, lineageLabel } from './LineageTag';
 export { Stars } from './Stars';
 export { Carousel, CarouselItem } from './Carousel';
 export type { CarouselProps } from './Carousel';

@@ -12,7 +12,7 @@ import { SearchBox } from './SearchBox';
 import { SortSelect } from './SortSelect';
 
 // The facets the bar offers, in order; kind is the tabs above it.
-export const BAR_FACETS: readonly ListFacet[] = ['category', 'brand', 'available_weights', 'feelings', 'activities'];
+export const BAR_FACETS: readonly ListFacet[] = ['category', 'brand', 'available_weights', 'feelings'];
 export const BAR_RANGES: readonly RangeFacet[] = ['percent_thc', 'percent_cbd', 'bucket_price'];
 
 export interface FilterBarProps {

@@ -20,8 +20,9 @@ export const productCss = `
 .cn-facts dt{font-size:12px;color:var(--cn-muted);font-weight:700}
 .cn-facts dd{font-size:16px;font-weight:800}
 .cn-pdp__special{display:flex;align-items:center;gap:10px;padding:12px 14px;border-radius:12px;background:var(--cn-sale-soft);color:var(--cn-sale)!important;font-weight:700}
-.cn-buy{display:grid;gap:14px;background:var(--cn-surface);border:1px solid var(--cn-border);border-radius:18px;padding:16px;box-shadow:var(--cn-shadow)}
+.cn-buy{display:grid;gap:14px;justify-items:stretch;background:var(--cn-surface);border:1px solid var(--cn-border);border-radius:18px;padding:16px;box-shadow:var(--cn-shadow)}
 .cn-buy__price{display:flex;align-items:baseline;gap:4px;flex-wrap:wrap}
+.cn-buy>.cn-badge{justify-self:start}
 .cn-buy__label{font-size:13px;font-weight:800;margin-bottom:6px}
 .cn-buy__weights .cn-weights{flex-wrap:wrap;overflow:visible}
 .cn-buy__row{display:flex;gap:10px}

@@ -43,9 +43,13 @@ describe('FilterBar', () => {
     vi.useFakeTimers();
     renderInWidget(<Harness facetCounts={facets()} />);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search Green Leaf' }), { target: { value: 'gummies' } });
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(last().query).toBe('');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(last().query).toBe('gummies');
   });
 
