@@ -62,7 +62,10 @@ export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dial
   const small = tooLarge(JSON_BODY_LIMIT);
   const large = tooLarge(DOCUMENT_BODY_LIMIT);
   for (const path of OWN_PATHS) {
-    app.use(path, (c, next) => (c.req.method === 'PATCH' && /\/documents$/.test(c.req.path) ? large(c, next) : small(c, next)));
+    app.use(path, (c, next) => {
+      const upload = c.req.method === 'PATCH' && /\/documents$/.test(c.req.path) && (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+      return upload ? large(c, next) : small(c, next);
+    });
   }
   app.onError((error) => errorAnswer(error));
   for (const routes of [cartRoutes, cartProductRoutes, checkoutRoutes, crmRoutes, sessionRoutes, userRoutes, documentRoutes]) {

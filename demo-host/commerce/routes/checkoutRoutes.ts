@@ -83,8 +83,8 @@ export function checkoutRoutes(deps: CommerceDeps): Hono {
 
   // 001 §2 /reservationReview: one review per reservation, by its owner; a second one replaces the first.
   app.post('/reservations/:id/review', async (c) => {
-    const row = await owned(c);
     const body = parse(ReviewBody, await jsonBody(c), 'body');
+    const row = await owned(c);
     const data = fromJson<ReservationData>(row.data, {} as ReservationData);
     const review = { rating: body.rating, comment: body.comment ?? null, created_at: deps.now().toISOString() };
     await deps.db
