@@ -3,7 +3,7 @@ import { CAROUSEL_GAP_MOBILE_PX, CAROUSEL_GAP_PX } from '../../../shared/constan
 // 000 §9: carousel gap 24 px, 16 px on mobile (≤ 480 px, 000 §2). Cards snap to the start so a swipe or
 // a button press always lands on a whole card.
 export const carouselCss = `
-.cn-pcar{--cn-pcar-gap:${CAROUSEL_GAP_MOBILE_PX}px;margin-top:28px}
+.cn-pcar{--cn-pcar-gap:${CAROUSEL_GAP_MOBILE_PX}px;margin-top:28px;min-width:0;container:cn-pcar/inline-size}
 @container cn (min-width:481px){.cn-pcar{--cn-pcar-gap:${CAROUSEL_GAP_PX}px}}
 .cn-pcar__head{display:flex;align-items:center;gap:10px;margin-bottom:14px}
 .cn-pcar__title{flex:1;min-width:0}
@@ -13,16 +13,18 @@ export const carouselCss = `
 .cn-pcar__arrow:hover:not([disabled]){border-color:#b9c1c7!important;background:#fafbfa}
 .cn-pcar__arrow[disabled]{opacity:.4;cursor:not-allowed;box-shadow:none}
 .cn-pcar__viewall{white-space:nowrap}
-.cn-pcar__track{display:grid;grid-auto-flow:column;gap:var(--cn-pcar-gap);grid-auto-columns:calc((100% - var(--cn-pcar-gap)) / 1.55);
+.cn-pcar__track{width:100%;display:grid;grid-auto-flow:column;gap:var(--cn-pcar-gap);grid-auto-columns:calc((100% - var(--cn-pcar-gap)) / 1.55);
   overflow-x:auto;overscroll-behavior-x:contain;scroll-snap-type:x mandatory;scroll-behavior:smooth;scrollbar-width:none;
   padding:4px 2px 12px;margin:-4px -2px 0}
 .cn-pcar__track::-webkit-scrollbar{display:none}
 .cn-pcar__track>li{scroll-snap-align:start;min-width:0;display:flex}
 .cn-pcar__track>li>*{flex:1;min-width:0}
 .cn-pcar__track--loading{overflow:hidden}
-@container cn (min-width:481px){.cn-pcar__track{grid-auto-columns:calc((100% - 2 * var(--cn-pcar-gap)) / 2.6)}}
-@container cn (min-width:768px){.cn-pcar__track{grid-auto-columns:calc((100% - 3 * var(--cn-pcar-gap)) / 4)}}
-@container cn (min-width:1024px){.cn-pcar__track{grid-auto-columns:calc((100% - 4 * var(--cn-pcar-gap)) / 5)}}
+/* How many cards show follows the row's own width: a row beside a sidebar is narrower than the widget. */
+@container cn-pcar (min-width:440px){.cn-pcar__track{grid-auto-columns:calc((100% - 2 * var(--cn-pcar-gap)) / 2.5)}}
+@container cn-pcar (min-width:640px){.cn-pcar__track{grid-auto-columns:calc((100% - 3 * var(--cn-pcar-gap)) / 3.4)}}
+@container cn-pcar (min-width:860px){.cn-pcar__track{grid-auto-columns:calc((100% - 3 * var(--cn-pcar-gap)) / 4)}}
+@container cn-pcar (min-width:1100px){.cn-pcar__track{grid-auto-columns:calc((100% - 4 * var(--cn-pcar-gap)) / 5)}}
 .cn-pcar__skeleton{height:320px;border-radius:var(--cn-radius)}
 .cn-pcar__empty{padding:20px;border:1px dashed var(--cn-border);border-radius:var(--cn-radius);color:var(--cn-muted);text-align:center}
 `;

@@ -87,9 +87,9 @@ function Segmented<T extends string>({ label, options, value, onChange }: { labe
       <span className="cn-dfilters__label" aria-hidden="true">
         {label}
       </span>
-      <div className="cn-segmented" role="group" aria-label={label}>
+      <div className="cn-seg" role="group" aria-label={label}>
         {options.map(([option, text]) => (
-          <button key={option} type="button" className="cn-segmented__option" aria-pressed={option === value} onClick={() => onChange(option)}>
+          <button key={option} type="button" className="cn-seg__option" aria-pressed={option === value} onClick={() => onChange(option)}>
             {text}
           </button>
         ))}

@@ -7,7 +7,9 @@ import { LocateButton } from './LocateButton';
 import { countryPath, stateOfRecord, statePath, titleCase } from './placeNames';
 import { usePlaceStores } from './usePlaceStores';
 
-const FLAGS: Readonly<Record<string, string>> = { US: '🇺🇸', CA: '🇨🇦', PR: '🇵🇷' };
+// The country with the most stores first: most shoppers are there.
+const byStores = (stores: readonly { country_code: string }[] | undefined) => (a: { code: string }, b: { code: string }) =>
+  (stores?.filter((s) => s.country_code === b.code).length ?? 0) - (stores?.filter((s) => s.country_code === a.code).length ?? 0);
 
 /** /dispensaries: find a store by location, or browse country → state → city (000 §2). */
 export function DirectoryHome() {
@@ -26,7 +28,7 @@ export function DirectoryHome() {
       {error ? (
         <LoadError what="the directory" error={error} onRetry={retry} />
       ) : (
-        COUNTRIES.map((country) => {
+        [...COUNTRIES].sort(byStores(stores)).map((country) => {
           const inCountry = stores?.filter((store) => store.country_code === country.code);
           if (inCountry && inCountry.length === 0) return null;
           const states = inCountry ? groupStores(inCountry, 'state') : [];
@@ -35,7 +37,9 @@ export function DirectoryHome() {
             <section key={country.code} className="cn-section cn-dcountry" aria-labelledby={headingId} aria-busy={!inCountry || undefined}>
               <div className="cn-section__head">
                 <h2 id={headingId} className="cn-h2">
-                  <span aria-hidden="true">{FLAGS[country.code]} </span>
+                  <span className="cn-dcountry__code" aria-hidden="true">
+                    {country.code}
+                  </span>
                   {titleCase(country.name)}
                 </h2>
                 <Link className="cn-btn cn-btn--ghost cn-btn--small" to={countryPath(country)}>

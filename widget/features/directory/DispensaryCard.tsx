@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { storePaths } from '../../app/storePaths';
 import { Link } from '../../app/router/Link';
 import { useWidget } from '../../app/WidgetContext';
@@ -15,6 +16,7 @@ const MODE_LABEL = { pickup: 'Pickup', delivery: 'Delivery', curbside: 'Curbside
  */
 export function DispensaryCard({ store }: { store: DispensarySearchRecord }) {
   const { storeId } = useWidget();
+  const [now] = useState(() => Date.now());
   const href = storePaths({ id: store.id, name: store.name, url_slug: store.url_slug }, storeId).menu;
   const state = stateOfRecord(store.country_code, store.state);
   const licences = [store.recreational && 'Recreational', store.medical && 'Medical'].filter(Boolean) as string[];
@@ -32,7 +34,7 @@ export function DispensaryCard({ store }: { store: DispensarySearchRecord }) {
           {typeof store.distance === 'number' && <span className="cn-dcard__distance"> · {store.distance.toFixed(1)} mi away</span>}
         </p>
         <div className="cn-dcard__row">
-          <StoreStatusBadge store={store} />
+          <StoreStatusBadge store={store} now={now} />
         </div>
         <div className="cn-dcard__row">
           {store.reviews_count > 0 && <RatingStars rating={store.rating} count={store.reviews_count} />}

@@ -15,6 +15,8 @@ export const directoryCss = `
 .cn-locate__error{font-size:13px;color:var(--cn-muted);min-height:0}
 .cn-locate__error:empty{display:none}
 
+.cn-dcountry .cn-h2{display:flex;align-items:center;gap:10px}
+.cn-dcountry__code{display:inline-grid;place-items:center;min-width:34px;height:24px;padding:0 6px;border-radius:6px;background:var(--cn-text);color:#fff;font-size:12px;font-weight:800;letter-spacing:.04em}
 .cn-places{display:grid;gap:10px;grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}
 @container cn (min-width:768px){.cn-places{grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:12px}}
 .cn-place{display:flex;flex-direction:column;gap:2px;padding:12px 14px;border-radius:12px;background:var(--cn-surface);border:1px solid var(--cn-border);color:var(--cn-text)!important;transition:border-color .15s,box-shadow .15s,transform .15s}
@@ -28,7 +30,7 @@ export const directoryCss = `
 .cn-dfilters{display:flex;flex-wrap:wrap;gap:10px 20px;margin-bottom:18px}
 .cn-dfilters__group{display:flex;flex-direction:column;gap:4px}
 .cn-dfilters__label{font-size:12px;font-weight:700;color:var(--cn-muted);text-transform:uppercase;letter-spacing:.05em}
-.cn-dfilters .cn-segmented{margin:0}
+.cn-dfilters .cn-seg{margin:0}
 
 .cn-dgrid{display:grid;gap:12px}
 @container cn (min-width:640px){.cn-dgrid{grid-template-columns:repeat(2,minmax(0,1fr));gap:16px}}

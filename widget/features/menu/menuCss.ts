@@ -11,7 +11,7 @@ export const menuCss = `
 .cn-fbar{position:sticky;z-index:10;margin:10px -16px 0;padding:10px 16px;background:color-mix(in srgb,var(--cn-bg) 92%,transparent);backdrop-filter:saturate(1.4) blur(8px);border-bottom:1px solid var(--cn-border);transition:top .08s linear}
 @container cn (min-width:768px){.cn-fbar{margin:12px -24px 0;padding:12px 24px}}
 .cn-fbar__row{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
-.cn-fbar__filters{display:flex;flex-wrap:wrap;gap:8px;flex:1 1 auto}
+.cn-fbar__filters{display:flex;flex-wrap:wrap;gap:8px;order:3;flex:1 1 100%}
 .cn-fbar__end{display:flex;align-items:center;gap:8px;margin-left:auto}
 .cn-search{position:relative;flex:1 1 100%;min-width:0}
 @container cn (min-width:768px){.cn-search{flex:0 1 240px}}

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { STICKY_BANNER_HEIGHT_PX } from '../../../shared/constants';
 import { fetchSpecialDetail } from '../../api/specialDetail';
 import { Link } from '../../app/router/Link';
 import { useResource } from '../../app/useResource';
@@ -47,7 +48,7 @@ function SpecialDetail({ store, currency, paths, assetBase, specialId }: StorePa
   const page = useResource(key, (signal) => fetchSpecialDetail(http, store.id, specialId, cartUuid, signal), { keepPrevious: true });
   const summary = useRef<HTMLElement>(null);
   const small = isSmallScreen(size);
-  const scrolledPast = useScrolledPast(summary, stickyTop, small && page.data !== undefined);
+  const scrolledPast = useScrolledPast(summary, stickyTop, small && page.data !== undefined, STICKY_BANNER_HEIGHT_PX);
   const words = complianceWords(store.store_compliance_language_settings);
   const heading = specialsHeading(words);
   useTitle(page.data ? page.data.special.title : heading);

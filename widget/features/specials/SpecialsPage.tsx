@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { listStoreSpecials } from '../../api/specials';
 import { useResource } from '../../app/useResource';
 import { useStyles } from '../../app/useStyles';
@@ -11,6 +12,9 @@ import { SpecialCard } from './SpecialCard';
 import { specialsHeading } from './specialKind';
 import { specialsCss } from './specialsCss';
 import { useVisibleBrandSpecials } from './useVisibleBrandSpecials';
+
+// Brand deals can run to dozens; the first six show and the rest open on request.
+const BRAND_SPECIALS_SHOWN = 6;
 
 /** /stores/{id}/{slug}/specials (000 §2): the store's live specials, then the brand specials the shopper may see (000 §5). */
 export function SpecialsPage({ storeId }: { storeId: number }) {
@@ -30,6 +34,7 @@ function SpecialsList({ store, currency, paths }: StorePageData) {
   const { key, retry } = useRetry(`specials:${store.id}`);
   const specials = useResource(key, (signal) => listStoreSpecials(http, store.id, signal));
   const brandSpecials = useVisibleBrandSpecials({ store_id: store.id });
+  const [showAllBrand, setShowAllBrand] = useState(false);
 
   return (
     <>
@@ -74,12 +79,17 @@ function SpecialsList({ store, currency, paths }: StorePageData) {
             </h2>
           </div>
           <ul className="cn-bsgrid">
-            {brandSpecials.data.map((special) => (
+            {(showAllBrand ? brandSpecials.data : brandSpecials.data.slice(0, BRAND_SPECIALS_SHOWN)).map((special) => (
               <li key={special.id}>
                 <BrandSpecialCard special={special} />
               </li>
             ))}
           </ul>
+          {brandSpecials.data.length > BRAND_SPECIALS_SHOWN && (
+            <button type="button" className="cn-btn cn-btn--secondary cn-spmore" aria-expanded={showAllBrand} onClick={() => setShowAllBrand(!showAllBrand)}>
+              {showAllBrand ? 'Show fewer brand deals' : `Show all ${brandSpecials.data.length} brand deals`}
+            </button>
+          )}
         </section>
       )}
     </>

@@ -44,11 +44,13 @@ export const specialsCss = `
 .cn-bscard__title{font-size:16px;font-weight:750}
 .cn-bscard__desc{font-size:14px;color:var(--cn-muted)}
 .cn-bscard__brand{margin-top:auto;padding-top:6px;font-weight:800;font-size:14px}
+.cn-spmore{margin-top:16px}
 .cn-terms{font-size:13px;color:var(--cn-muted)}
 .cn-terms summary{cursor:pointer;font-weight:700;color:var(--cn-text);width:max-content;border-radius:6px}
 .cn-terms p{margin-top:6px}
 
-.cn-spdetail__layout{display:grid;gap:20px}
+.cn-spdetail__layout{display:grid;grid-template-columns:minmax(0,1fr);gap:20px}
+.cn-spdetail__main,.cn-spdetail__aside{min-width:0}
 @container cn (min-width:1024px){.cn-spdetail__layout{grid-template-columns:380px minmax(0,1fr);gap:28px;align-items:start}.cn-spdetail__aside{position:sticky;top:16px}}
 .cn-spdetail__aside{display:grid;gap:14px}
 .cn-spdetail__main>.cn-pcar:first-child{margin-top:0}
