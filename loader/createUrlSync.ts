@@ -11,6 +11,11 @@ export interface SyncClient {
 
 export type UrlSync = ReturnType<typeof createUrlSync>;
 
+// Route reports lag a navigation by the outbox's debounce (≤ 1 s); a report older than the last back/forward
+// must not write the address (it would push and cut off the forward entries). Past this, reports win again
+// (the widget may have redirected, e.g. /cart → /login).
+const STALE_REPORT_MS = 2000;
+
 /**
  * Mirrors one embed's route into the page URL as ?canopy=<path> (DESIGN §1.5): the first route replaces the
  * entry, later ones push, so back/forward walk the widget's pages; popstate navigates the widget. One embed
@@ -19,16 +24,21 @@ export type UrlSync = ReturnType<typeof createUrlSync>;
 export function createUrlSync() {
   let owner: SyncClient | null = null;
   let written = false;
+  let pending: { path: string; until: number } | null = null;
 
   const onPopState = () => {
     if (!owner) return;
     const path = readSyncedPath(location.search) ?? owner.defaultPath;
-    if (path !== owner.currentPath()) owner.navigate(path);
+    const expected = pending && pending.until > Date.now() ? pending.path : owner.currentPath();
+    if (path === expected) return;
+    pending = { path, until: Date.now() + STALE_REPORT_MS };
+    owner.navigate(path);
   };
 
   const release = (client: SyncClient) => {
     if (owner !== client) return;
     owner = null;
+    pending = null;
     removeEventListener('popstate', onPopState);
     if (written) replace(writeSyncedPath(location.search, null), false);
     written = false;
@@ -59,8 +69,15 @@ export function createUrlSync() {
       return readSyncedPath(location.search);
     },
     routeChanged(client: SyncClient, path: string) {
-      if (owner !== client || readSyncedPath(location.search) === path) return;
-      replace(writeSyncedPath(location.search, path), written);
+      if (owner !== client) return;
+      // The report of a back/forward move rewrites the entry it landed on; it never pushes.
+      const popped = pending?.path === path;
+      if (pending) {
+        if (!popped && pending.until > Date.now()) return;
+        pending = null;
+      }
+      if (readSyncedPath(location.search) === path) return;
+      replace(writeSyncedPath(location.search, path), written && !popped);
       written = true;
     },
     release,

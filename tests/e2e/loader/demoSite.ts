@@ -31,12 +31,14 @@ export class DemoSite {
     await this.page.goto(`${this.demo}/${name}.html${query}`);
   }
 
-  /** Serves `html` as a page of the demo origin (for snippets no demo page shows). */
-  async openHtml(name: string, html: string): Promise<void> {
-    await this.page.route(`${this.demo}/${name}.html`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: html.replaceAll('{{HOST}}', this.host) }),
-    );
-    await this.page.goto(`${this.demo}/${name}.html`);
+  /**
+   * Opens the harness page with these snippets inserted as script tags (demo-host/demo/pages/harness.html) and
+   * waits until each has loaded. (A page fulfilled by the test itself would not do: Chromium then treats it as
+   * public and blocks its requests to the loopback host.)
+   */
+  async openSnippets(...snippets: Array<Record<string, string>>): Promise<void> {
+    await this.page.goto(`${this.demo}/harness.html#${encodeURIComponent(JSON.stringify(snippets))}`);
+    await this.page.waitForFunction(() => (window as unknown as { harnessDone?: boolean }).harnessDone === true);
   }
 
   /** Messages the page received as plain `message` events (demo-host/demo/pages/site.js). */

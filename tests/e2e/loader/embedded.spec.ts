@@ -44,13 +44,8 @@ test.describe('an embedded (iframe) menu', () => {
 
   test('a bad data-mode logs one console.error naming it and throws nothing', async ({ page }) => {
     const site = new DemoSite(page);
-    await site.openHtml(
-      'bad-mode',
-      '<!doctype html><title>bad</title><div id="canopy-menu"></div>' +
-        '<script src="{{HOST}}/loader.js" data-store-id="1" data-mode="shop" data-target="#canopy-menu"></script>' +
-        '<script>window.after = typeof window.Canopy.mount;</script>',
-    );
-    await expect.poll(() => page.evaluate(() => (window as unknown as { after?: string }).after)).toBe('function');
+    await site.openSnippets({ 'data-store-id': '1', 'data-mode': 'shop', 'data-target': '#canopy-menu' });
+    expect(await page.evaluate(() => typeof (window as unknown as { Canopy: { mount: unknown } }).Canopy.mount)).toBe('function');
     expect(site.pageErrors).toEqual([]);
     expect(site.consoleErrors).toHaveLength(1);
     expect(site.consoleErrors[0]).toContain('data-mode="shop"');
@@ -60,12 +55,13 @@ test.describe('an embedded (iframe) menu', () => {
 
   test('loading the script twice mounts nothing twice', async ({ page }) => {
     const site = new DemoSite(page);
-    const tag = '<script src="{{HOST}}/loader.js" data-store-id="1" data-target="#canopy-menu"></script>';
-    await site.openHtml('twice', `<!doctype html><title>twice</title><div id="canopy-menu"></div>${tag}${tag}`);
+    const snippet = { 'data-store-id': '1', 'data-target': '#canopy-menu' };
+    await site.openSnippets(snippet, snippet);
     await expect(page.locator('iframe')).toHaveCount(1);
-    await page.waitForTimeout(300);
+    await site.waitForLogged('ready');
     await expect(page.locator('iframe')).toHaveCount(1);
     expect(site.pageErrors).toEqual([]);
+    expect(site.consoleErrors).toEqual([]);
   });
 
   test('a widget opened without a loader boots from its own URL and posts to its parent (headless)', async ({ page }) => {

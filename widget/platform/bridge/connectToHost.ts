@@ -14,6 +14,7 @@ import { configFromUrl } from './configFromUrl';
 import { createBridge } from './createBridge';
 import type { HostBridge } from './HostBridge';
 import { parentOrigin } from './parentOrigin';
+import { reportContentHeight } from './reportContentHeight';
 import { startResizerChild, type ResizerChild } from './startResizerChild';
 import type { Transport } from './transport';
 
@@ -57,10 +58,22 @@ export async function connectToHost(): Promise<HostBridge> {
     const hostOrigin = guessed ?? config.hostOrigin;
     const resolved: WidgetConfig = { ...config, hostOrigin };
     const transport = createIframeTransport(hostOrigin, { connection, handlers, dispatch });
-    return createBridge(resolved, transport);
+    return withHeightReports(createBridge(resolved, transport));
   }
   connection.destroy();
-  return createBridge(configFromUrl(here, guessed ?? here.origin), createIframeTransport(guessed));
+  return withHeightReports(createBridge(configFromUrl(here, guessed ?? here.origin), createIframeTransport(guessed)));
+}
+
+function withHeightReports(bridge: HostBridge): HostBridge {
+  const stop = reportContentHeight(bridge);
+  const destroy = bridge.destroy;
+  return {
+    ...bridge,
+    destroy() {
+      stop();
+      destroy();
+    },
+  };
 }
 
 interface Channel {

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createUrlSync, type SyncClient } from '../../../loader/createUrlSync';
+
+function client(asked = false, path = '/menu') {
+  const navigations: string[] = [];
+  let current = path;
+  const c: SyncClient & { navigations: string[]; setCurrent(p: string): void } = {
+    asked,
+    defaultPath: '/menu',
+    currentPath: () => current,
+    navigate: (p) => navigations.push(p),
+    navigations,
+    setCurrent: (p) => (current = p),
+  };
+  return c;
+}
+
+const search = () => location.search;
+const pop = (query: string) => {
+  history.replaceState(null, '', `/shop${query}#menu`);
+  dispatchEvent(new PopStateEvent('popstate'));
+};
+
+describe('URL sync coordination (DESIGN §1.5)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    history.replaceState({ partner: 'state' }, '', '/shop?utm_source=x#menu');
+  });
+  afterEach(() => vi.useRealTimers());
+
+  test('one embed syncs: the first, unless a later one asks; off never syncs', () => {
+    const sync = createUrlSync();
+    const first = client();
+    const second = client();
+    const asking = client(true);
+    const late = client(true);
+    expect(sync.claim(first, 'default')).toBe(true);
+    expect(sync.claim(second, 'default')).toBe(false);
+    expect(sync.claim(client(), 'off')).toBe(false);
+    expect(sync.claim(asking, 'on')).toBe(true);
+    expect(sync.owns(first)).toBe(false);
+    expect(sync.claim(late, 'on')).toBe(false);
+    expect(sync.owns(asking)).toBe(true);
+  });
+
+  test('the first route replaces the entry, later ones push; other parameters, hash and state are kept', () => {
+    const sync = createUrlSync();
+    const a = client();
+    sync.claim(a, 'default');
+    const length = history.length;
+    sync.routeChanged(a, '/menu');
+    expect(history.length).toBe(length);
+    expect(search()).toBe('?utm_source=x&canopy=/menu');
+    expect(location.hash).toBe('#menu');
+    sync.routeChanged(a, '/brands');
+    expect(history.length).toBe(length + 1);
+    expect(search()).toBe('?utm_source=x&canopy=/brands');
+    expect(history.state).toEqual({ partner: 'state' });
+    sync.routeChanged(client(), '/elsewhere');
+    expect(search()).toBe('?utm_source=x&canopy=/brands');
+  });
+
+  test('back/forward navigates the widget, and a late report of the old route does not write the address', () => {
+    const sync = createUrlSync();
+    const a = client(false, '/brands');
+    sync.claim(a, 'default');
+    sync.routeChanged(a, '/menu');
+    sync.routeChanged(a, '/brands');
+    pop('?canopy=/menu');
+    expect(a.navigations).toEqual(['/menu']);
+    // Forward again before the widget reported /menu: still navigates.
+    pop('?canopy=/brands');
+    expect(a.navigations).toEqual(['/menu', '/brands']);
+    const length = history.length;
+    sync.routeChanged(a, '/menu'); // stale: sent before the forward navigation
+    expect(search()).toBe('?canopy=/brands');
+    expect(history.length).toBe(length);
+    sync.routeChanged(a, '/brands');
+    vi.advanceTimersByTime(2500);
+    sync.routeChanged(a, '/specials');
+    expect(search()).toBe('?canopy=/specials');
+  });
+
+  test('a popped entry without the parameter shows the default route; release removes the parameter', () => {
+    const sync = createUrlSync();
+    const a = client(false, '/brands');
+    sync.claim(a, 'default');
+    sync.routeChanged(a, '/brands');
+    pop('');
+    expect(a.navigations).toEqual(['/menu']);
+    const length = history.length;
+    sync.routeChanged(a, '/menu');
+    expect(search()).toBe('?canopy=/menu');
+    expect(history.length).toBe(length);
+    sync.release(a);
+    expect(search()).toBe('');
+    pop('?canopy=/cart');
+    expect(a.navigations).toEqual(['/menu']);
+  });
+});
