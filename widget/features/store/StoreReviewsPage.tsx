@@ -1,62 +1,107 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { listStoreReviews } from '../../api/stores';
+import type { ReviewList } from '../../api/stores';
 import { useResource } from '../../app/useResource';
-import { useStyles } from '../../app/useStyles';
 import { useTitle } from '../../app/useTitle';
 import { useWidget } from '../../app/WidgetContext';
-import { catalogCss, Stars, StoreHeader, storeHeaderCss, useStoreContext } from '../catalog';
-import { storeCss } from './storeCss';
+import { shouldShowReviews } from '../../../shared/platform';
+import type { Store } from '../../../shared/types';
+import { RatingStars } from './RatingStars';
+import { StorePageFrame } from './StorePageFrame';
+import { ReviewItem } from './ReviewItem';
+import { LoadError, StatePanel } from './StatePanel';
+import { useRetry } from './useRetry';
 
-/** Store reviews (000 §2 /stores/{id}/{slug}/reviews), paged. */
+/** /stores/{id}/{slug}/reviews (000 §2): the rating (shown at ≥ 5 reviews, 000 §5) and the reviews, paged. */
 export function StoreReviewsPage({ storeId }: { storeId: number }) {
-  useStyles('catalog', catalogCss + storeHeaderCss);
-  useStyles('store', storeCss);
-  const { http } = useWidget();
-  const { store, paths } = useStoreContext(storeId);
-  const [page, setPage] = useState(1);
-  const answer = useResource(`store-reviews:${storeId}:${page}`, (signal) => listStoreReviews(http, storeId, page, signal), { keepPrevious: true });
-  useTitle(store ? `${store.name} · Reviews` : null);
-  if (!store || !paths) return <div className="cn-skel" style={{ height: 240 }} aria-busy="true" aria-label="Loading store" />;
-  const pages = answer.data ? Math.max(1, Math.ceil(answer.data.nb_hits / answer.data.per_page)) : 1;
   return (
-    <div>
-      <StoreHeader store={store} paths={paths} current="reviews" />
-      <section className="cn-section" aria-labelledby="cn-store-reviews">
-        <div className="cn-section__head">
-          <h2 className="cn-h2" id="cn-store-reviews">
-            What shoppers say
-          </h2>
-          <Stars rating={store.rating} count={store.reviews_count} />
-        </div>
-        <ul className="cn-storereviews">
-          {(answer.data?.reviews ?? [])
-            .filter((review) => !review.hidden)
-            .map((review) => (
-              <li key={review.id} className="cn-card cn-storereview">
-                <div className="cn-storereview__head">
-                  <strong>{review.nickname}</strong>
-                  <Stars rating={review.rating} />
-                </div>
-                {review.comment && <p>{review.comment}</p>}
-                <p className="cn-muted cn-storereview__date">{new Date(review.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}</p>
-              </li>
-            ))}
+    <StorePageFrame storeId={storeId} current="reviews">
+      {({ store }) => <StoreReviews store={store} />}
+    </StorePageFrame>
+  );
+}
+
+function StoreReviews({ store }: { store: Store }) {
+  useTitle(`${store.name} reviews`);
+  const [pages, setPages] = useState(1);
+  const [total, setTotal] = useState<number | null>(null);
+  const [perPage, setPerPage] = useState(0);
+  const loadedAll = total !== null && pages * perPage >= total;
+  return (
+    <div className="cn-reviews">
+      {shouldShowReviews(store.reviews_count) && (
+        <section className="cn-card cn-panel cn-reviews__summary" aria-label="Rating">
+          <p className="cn-reviews__score">{store.rating?.toFixed(1) ?? '–'}</p>
+          <RatingStars rating={store.rating} size="large" />
+          <p className="cn-muted">
+            Based on {store.reviews_count} {store.reviews_count === 1 ? 'review' : 'reviews'}
+          </p>
+        </section>
+      )}
+      <section aria-labelledby="cn-reviews-title" className="cn-reviews__list">
+        <h2 id="cn-reviews-title" className="cn-h2">
+          What shoppers say
+        </h2>
+        <ul className="cn-review-list">
+          {Array.from({ length: pages }, (_, index) => (
+            <ReviewPage
+              key={index}
+              storeId={store.id}
+              page={index + 1}
+              onLoaded={
+                index === 0
+                  ? (list) => {
+                      setTotal(list.nb_hits);
+                      setPerPage(list.per_page || list.reviews.length);
+                    }
+                  : undefined
+              }
+            />
+          ))}
         </ul>
-        {answer.data && answer.data.reviews.length === 0 && <p className="cn-muted">No reviews yet.</p>}
-        {pages > 1 && (
-          <nav className="cn-pager" aria-label="Review pages">
-            <button type="button" className="cn-btn cn-btn--secondary cn-btn--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </button>
-            <span className="cn-muted">
-              Page {page} of {pages}
-            </span>
-            <button type="button" className="cn-btn cn-btn--secondary cn-btn--small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
-            </button>
-          </nav>
+        {total === 0 && <StatePanel title="No reviews yet" icon="★">Be the first to tell other shoppers how your visit went.</StatePanel>}
+        {total !== null && !loadedAll && perPage > 0 && (
+          <button type="button" className="cn-btn cn-btn--secondary cn-reviews__more" onClick={() => setPages(pages + 1)}>
+            Show more reviews
+          </button>
         )}
       </section>
     </div>
+  );
+}
+
+function ReviewPage({ storeId, page, onLoaded }: { storeId: number; page: number; onLoaded?: (list: ReviewList) => void }) {
+  const { http } = useWidget();
+  const { key, retry } = useRetry(`store-reviews:${storeId}:${page}`);
+  const { data, error } = useResource(key, (signal) => listStoreReviews(http, storeId, page, signal));
+  useEffect(() => {
+    if (data) onLoaded?.(data);
+    // onLoaded is a fresh closure each render; the answer is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
+  if (error) {
+    return (
+      <li>
+        <LoadError what="the reviews" error={error} onRetry={retry} />
+      </li>
+    );
+  }
+  if (!data) {
+    return (
+      <li aria-busy="true" aria-label="Loading reviews">
+        {Array.from({ length: 3 }, (_, i) => (
+          <div key={i} className="cn-skel" style={{ height: 96, marginBottom: 12, borderRadius: 14 }} />
+        ))}
+      </li>
+    );
+  }
+  return (
+    <>
+      {data.reviews
+        .filter((review) => !review.hidden)
+        .map((review) => (
+          <ReviewItem key={review.id} review={review} />
+        ))}
+    </>
   );
 }
