@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
+import pg from 'pg';
 import type { Kysely } from 'kysely';
 import { openDatabase, type Database, type Dialect, type StoreData } from '../../../../demo-host/db';
 import { seedDatabase } from '../../../../demo-host/seed';
@@ -29,11 +30,13 @@ export interface Harness {
 
 /**
  * A throwaway DATA_DIR with a small seed (2 stores), the commerce API over it and a settable clock.
- * With DATABASE_URL set the same runs on PostgreSQL in a fresh schema.
+ * With DATABASE_URL set the same runs on PostgreSQL, in a fresh database; `databaseUrl: null` forces SQLite.
  */
-export async function openHarness(options: { databaseUrl?: string; stores?: number } = {}): Promise<Harness> {
+export async function openHarness(options: { databaseUrl?: string | null; stores?: number } = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'canopy-commerce-'));
-  const opened = await openDatabase({ dataDir: dir, databaseUrl: options.databaseUrl });
+  const url = options.databaseUrl === null ? undefined : (options.databaseUrl ?? process.env.DATABASE_URL);
+  const scratch = url ? await createScratchDatabase(url) : null;
+  const opened = await openDatabase({ dataDir: dir, databaseUrl: scratch?.url });
   await seedDatabase(opened.db, { stores: options.stores ?? 2, products: 100 });
   const clock = { now: NOON_LA };
   const app = createCommerceApi({ db: opened.db, dialect: opened.dialect, config: { dataDir: dir, secret: TEST_SECRET, now: () => clock.now } });
@@ -65,7 +68,37 @@ export async function openHarness(options: { databaseUrl?: string; stores?: numb
     call,
     async close() {
       await opened.close();
+      await scratch?.drop();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh PostgreSQL database on the server of `url`, dropped again by `drop`. */
+export async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `canopy_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      // Without force: the pool's connections finish closing first (force would kill them mid-close).
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await c.query(`drop database if exists ${name}`);
+          break;
+        } catch (error) {
+          if (attempt >= 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      await c.end();
     },
   };
 }
