@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Handler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { MAINTENANCE_STATUS } from '../../shared/constants';
@@ -18,9 +18,19 @@ import { storesRoutes } from './routes/storesRoutes';
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /**
+ * The JSON 404 for an unknown API path. Not part of createApi: the host mounts the catalogue API and the
+ * cart/account API side by side at /api/v1, so a catch-all inside one would swallow the other's routes.
+ * Mount it after both: `app.all('/api/v1/*', apiNotFound)`.
+ */
+export const apiNotFound: Handler = (c) => errorResponse(404, { message: `No API route ${c.req.method} ${c.req.path}` });
+
+/**
  * The catalogue API (issue 4), mounted by the host at /api/v1. Every input is parsed with valibot at the
  * edge (400 `{ message, validations }`), unknown ids are 404 `{ message }`, bodies over the limit 413,
  * and maintenance answers 420 to every call (000 §8). Answers are JSON data, never markup.
+ *
+ * Its middleware (CORS, maintenance, body limit) is registered for '*', so once mounted at /api/v1 it also
+ * guards API routes mounted beside it.
  */
 export function createApi(deps: ApiDeps): Hono {
   const env = deps.env ?? process.env;
@@ -82,9 +92,6 @@ export function createApi(deps: ApiDeps): Hono {
   brandsRoutes(app, ctx);
   reviewsRoutes(app, ctx);
   adminRoutes(app, { maintenance, token: deps.config.adminToken ?? env.CANOPY_ADMIN_TOKEN });
-
-  // Mounted under /api/v1, an unknown API path is a JSON 404, not the widget's HTML page.
-  app.all('*', (c) => errorResponse(404, { message: `No API route ${c.req.method} ${c.req.path}` }, c.res.headers));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {

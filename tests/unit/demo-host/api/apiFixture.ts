@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import pg from 'pg';
 import { openDatabase, type OpenedDatabase } from '../../../../demo-host/db';
 import { seedDatabase, type CatalogueOptions } from '../../../../demo-host/seed';
-import { createApi, type ApiConfig, type ApiDeps } from '../../../../demo-host/api';
+import { apiNotFound, createApi, type ApiConfig, type ApiDeps } from '../../../../demo-host/api';
 
 export const PARTNER_ORIGIN = 'https://partner.example';
 /** A smaller catalogue than the default (store 2 keeps being the biggest), so each file seeds in about a second. */
@@ -32,7 +32,8 @@ function mount(opened: OpenedDatabase, deps: Overrides) {
     ...deps,
     config: { partnerOrigins: [PARTNER_ORIGIN], ...deps.config },
   });
-  return new Hono().route('/api/v1', api);
+  // As the host mounts it (demo-host/server): the API, then the JSON 404 for unknown API paths.
+  return new Hono().route('/api/v1', api).all('/api/v1/*', apiNotFound);
 }
 
 /**

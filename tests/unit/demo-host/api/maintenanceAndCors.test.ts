@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Hono } from 'hono';
 import { MAINTENANCE_STATUS } from '../../../../shared/constants';
+import { apiNotFound, createApi } from '../../../../demo-host/api';
 import { PARTNER_ORIGIN, openSeededApi, type SeededApi } from './apiFixture';
 
 let api: SeededApi;
@@ -84,5 +86,25 @@ describe('CORS: only configured partner origins, with credentials (DESIGN §1.4 
     const response = await api.request('/stores/1/menu_products?query=%3Cscript%3E');
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('mounted beside another API at /api/v1 (the host mounts the cart API next to it)', () => {
+  const host = (maintenance: boolean) => {
+    const sibling = new Hono().get('/carts', (c) => c.json({ cart: null }));
+    const catalogue = createApi({ db: api.opened.db, dialect: api.opened.dialect, config: { partnerOrigins: [PARTNER_ORIGIN], maintenance }, env: {} });
+    return new Hono().route('/api/v1', catalogue).route('/api/v1', sibling).all('/api/v1/*', apiNotFound);
+  };
+
+  test('the sibling’s routes still answer, and unknown paths get the JSON 404', async () => {
+    expect(await (await host(false).request('/api/v1/carts')).json()).toEqual({ cart: null });
+    expect((await host(false).request('/api/v1/stores/1')).status).toBe(200);
+    expect((await host(false).request('/api/v1/nothing')).status).toBe(404);
+  });
+
+  test('maintenance and CORS guard the sibling’s routes too', async () => {
+    expect((await host(true).request('/api/v1/carts')).status).toBe(420);
+    const response = await host(false).request('/api/v1/carts', { headers: { Origin: PARTNER_ORIGIN } });
+    expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER_ORIGIN);
   });
 });
