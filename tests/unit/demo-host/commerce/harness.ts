@@ -24,6 +24,10 @@ export interface Harness {
   dialect: Dialect;
   dir: string;
   clock: { now: Date };
+  /** The PostgreSQL scratch database's URL, when on PostgreSQL. */
+  databaseUrl: string | undefined;
+  /** Closes the database connection only (another process takes over); close() still cleans up. */
+  release(): Promise<void>;
   call<T = any>(method: string, path: string, options?: { body?: unknown; token?: string | null; query?: Record<string, string | number> }): Promise<Answer<T>>;
   close(): Promise<void>;
 }
@@ -59,15 +63,22 @@ export async function openHarness(options: { databaseUrl?: string | null; stores
     }
     return { status: response.status, body: body as never, headers: response.headers };
   };
+  let released = false;
+  const release = async () => {
+    if (!released) await opened.close();
+    released = true;
+  };
   return {
     app,
     db: opened.db,
     dialect: opened.dialect,
     dir,
     clock,
+    databaseUrl: scratch?.url,
+    release,
     call,
     async close() {
-      await opened.close();
+      await release();
       await scratch?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
