@@ -88,7 +88,7 @@ function BrandDetail({ brand }: { brand: Brand }) {
           <ul className="cn-bsgrid">
             {specials.data.map((special) => (
               <li key={special.id}>
-                <BrandSpecialCard special={special} />
+                <BrandSpecialCard special={special} showBrandLink={false} />
               </li>
             ))}
           </ul>
@@ -102,7 +102,7 @@ function BrandDetail({ brand }: { brand: Brand }) {
           <h2 id="cn-brand-products" className="cn-h2">
             All {brand.name} products
           </h2>
-          {products.data && <span className="cn-muted">{products.data.nb_hits} found</span>}
+          {products.data && <span className="cn-muted cn-nowrap">{products.data.nb_hits} found</span>}
         </div>
         {products.error ? (
           <LoadError what="the products" error={products.error} onRetry={retry} />

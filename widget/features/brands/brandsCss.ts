@@ -31,4 +31,5 @@ export const brandsCss = `
 .cn-bhero__facts{display:flex;flex-wrap:wrap;align-items:center;gap:10px;margin-top:4px;color:var(--cn-muted);font-weight:600;font-size:14px}
 .cn-bhero__desc{margin-top:10px;max-width:72ch;color:#333b42}
 .cn-brand-sub{margin-bottom:12px}
+.cn-nowrap{white-space:nowrap}
 `;

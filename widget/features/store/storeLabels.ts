@@ -11,12 +11,12 @@ export const PAYMENT_LABELS: Readonly<Record<PaymentOption, string>> = {
 
 export const STORE_OPTION_LABELS = { accessible: 'Wheelchair accessible', cash: 'Accepts cash', credit: 'Accepts credit', debit: 'Accepts debit' } as const;
 
-/** '15–45 min', '45 min', or null when the store gave no lead time. */
+/** '15–45 min', '15 min–2 hr', '45 min', or null when the store gave no lead time. */
 export function leadTimeText(min: number | null | undefined, max: number | null | undefined): string | null {
   const low = typeof min === 'number' && min > 0 ? min : null;
   const high = typeof max === 'number' && max > 0 ? max : null;
   if (low === null && high === null) return null;
-  if (low !== null && high !== null && high > low) return `${minutes(low)}–${minutes(high)}`;
+  if (low !== null && high !== null && high > low) return high < 120 ? `${low}–${high} min` : `${minutes(low)}–${minutes(high)}`;
   return minutes((high ?? low)!);
 }
 

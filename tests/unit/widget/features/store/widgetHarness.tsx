@@ -62,6 +62,7 @@ export function createTestWidget(options: HarnessOptions = {}) {
     styles: createStyleHost(document.head),
     sizeClass: signal<SizeClass | null>(options.sizeClass ?? 'desktop'),
     title: signal('Menu'),
+    stickyTop: signal(0),
     storeId: null,
     embedded: false,
     cache: new Map(),

@@ -1,0 +1,56 @@
+import type { Store } from '../../../../../shared/types';
+
+const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+/** Store 1 as the API answers it, with only the fields the catalogue pages read. */
+export function storeFixture(overrides: Partial<Store> = {}): Store {
+  const timing = { min_lead_time: 15, max_lead_time: 45, interval: 15, window: 30, last_call_interval: 15, max_orders_per_window: null, minimum_order: 0 };
+  return {
+    id: 1,
+    name: 'Canopy Silver Lake',
+    address: '3921 Sunset Blvd',
+    full_address: '3921 Sunset Blvd, Los Angeles, CA 90029',
+    city: 'Los Angeles',
+    state: 'CA',
+    zip: '90029',
+    country_code: 'US',
+    lat: 34.09,
+    long: -118.28,
+    phone: '(323) 555-0134',
+    photo: null,
+    description: 'A neighbourhood dispensary.',
+    rating: 4.6,
+    reviews_count: 12,
+    medical: false,
+    recreational: true,
+    url_slug: 'canopy-silver-lake',
+    time_zone_identifier: 'Pacific Time (US & Canada)',
+    product_count: 800,
+    working_hours: days.map((day) => ({ day, period: { from: '09:00', to: '21:00' } })),
+    pickup: true,
+    delivery: true,
+    curbside: false,
+    pickup_hours: days.map((day) => ({ day, from: '09:00', to: '20:30' })),
+    delivery_hours: days.map((day) => ({ day, from: day === 'sunday' ? null : '10:00', to: day === 'sunday' ? null : '20:00' })),
+    curbside_hours: [],
+    pickup_timing: timing,
+    delivery_timing: { ...timing, min_lead_time: 60, max_lead_time: 180 },
+    curbside_timing: timing,
+    pickup_minimum: 0,
+    delivery_minimum: 30,
+    delivery_id_required: true,
+    pickup_id_required: false,
+    delivery_fee_amount: 7,
+    delivery_radius: 8,
+    free_delivery_configs: [{ cart_minimum: 100 }],
+    pickup_payment_options: ['cash', 'debit'],
+    delivery_payment_options: ['cash'],
+    curbside_payment_options: [],
+    store_options: { accessible: true, cash: true, credit: false, debit: true },
+    current_deals: ['Senior discounts'],
+    store_compliance_language_settings: {},
+    hide_prices: false,
+    custom_lineage_labels: {},
+    ...overrides,
+  } as unknown as Store;
+}
