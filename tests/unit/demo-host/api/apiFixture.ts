@@ -37,7 +37,7 @@ function mount(opened: OpenedDatabase, deps: Overrides) {
 }
 
 /**
- * Opens a throwaway database — a temp DATA_DIR on SQLite, or (with DATABASE_URL) a fresh schema on that
+ * Opens a throwaway database — a temp DATA_DIR on SQLite, or (with DATABASE_URL) a fresh database on that
  * PostgreSQL server — seeds the test catalogue once, and serves the API in-process via app.request().
  */
 export async function openSeededApi(options: CatalogueOptions = TEST_CATALOGUE): Promise<SeededApi> {
@@ -45,15 +45,17 @@ export async function openSeededApi(options: CatalogueOptions = TEST_CATALOGUE):
   let cleanup: () => Promise<void>;
   let opened: OpenedDatabase;
   if (databaseUrl) {
-    const schema = `api_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    // A throwaway database per file: a schema of its own is not enough, because Kysely's migrator finds its
+    // lock table in any schema (e.g. public, migrated by another suite) and then misses it on search_path.
+    const name = `canopy_api_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
+    await admin.query(`create database ${name}`);
     const url = new URL(databaseUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
+    url.pathname = `/${name}`;
     opened = await openDatabase({ databaseUrl: url.toString() });
     cleanup = async () => {
-      await admin.query(`drop schema ${schema} cascade`);
+      await admin.query(`drop database if exists ${name}`);
       await admin.end();
     };
   } else {

@@ -23,7 +23,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api?.close());
 
-describe('products', () => {
+describe('products', { timeout: 30_000 }, () => {
   test('GET /products/{id}?store_id answers that store’s menu product (001 §7)', async () => {
     const body = await ok(`/products/${menu[0].id}?store_id=1`);
     conforms(MenuProductSchema, body);
@@ -50,9 +50,13 @@ describe('products', () => {
       conforms(ProductSchema, product);
       expect(product.kind).toBe('flower');
       expect(product.stores.length).toBeGreaterThan(0);
+      const rows = await api.opened.db.selectFrom('menu_products').selectAll().where('product_id', '=', product.id).where('visible', '=', 1).execute();
+      expect(product.stores.map((o: { store_id: number }) => o.store_id).sort()).toEqual(rows.map((r) => r.store_id).sort());
       for (const offer of product.stores) {
-        const there = await ok(`/products/${product.id}?store_id=${offer.store_id}`);
-        expect(offer.price_eighth_ounce ?? null).toBe(there.price_eighth_ounce);
+        const row = rows.find((r) => r.store_id === offer.store_id)!;
+        // 000 §4: only the weights the store prices, in dollars.
+        expect(offer.price_eighth_ounce ?? null).toBe(row.price_eighth_ounce === null ? null : row.price_eighth_ounce / 100);
+        if (row.price_gram === null) expect(offer).not.toHaveProperty('price_gram');
       }
     }
   });
@@ -143,6 +147,30 @@ describe('specials', () => {
     for (const p of body.products as MenuProduct[]) {
       expect(field ? p.applicable_bundle_special_ids.qualify : p.applicable_special_ids).toContain(bundle.id);
     }
+  });
+
+  test('with a cart_uuid, the detail reports the cart’s qualifying status and lists its products (000 §4)', async () => {
+    const specials: StoreSpecial[] = (await ok('/stores/1/specials')).specials;
+    const productSpecial = specials.find((s) => s.special_type === 'product')!;
+    const detail = await ok(`/stores/1/specials/${productSpecial.id}`);
+    const target: MenuProduct = detail.products[0];
+    const now = new Date().toISOString();
+    const cart = await api.opened.db
+      .insertInto('carts')
+      .values({ uuid: 'cart-for-special-test', store_id: 1, user_id: null, status: 'pending', promo_code: null, delivery_address_json: null, user_group_special_id: null, app_mode: null, device_id: null, user_agent: null, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await api.opened.db
+      .insertInto('cart_products')
+      .values({ cart_id: cart.id, product_id: target.id, price_id: target.available_weights[0], count: 2, created_at: now })
+      .execute();
+    const body = await ok(`/stores/1/specials/${productSpecial.id}?cart_uuid=cart-for-special-test`);
+    expect(body.detail.qualifying_status).toBe('applied');
+    expect(body.detail.qualified_products).toEqual([expect.objectContaining({ id: target.id, name: target.name, count: 2 })]);
+    expect(body.detail.discounted_products.map((p: { id: number }) => p.id)).toEqual([target.id]);
+    // Another store's special page ignores this store's cart.
+    const other: StoreSpecial[] = (await ok('/stores/2/specials')).specials;
+    expect((await ok(`/stores/2/specials/${other[0].id}?cart_uuid=cart-for-special-test`)).detail.qualifying_status).toBe('not_qualified');
   });
 
   test('a special of another store is a 404', async () => {

@@ -27,7 +27,7 @@ const search = async (query: string) => {
   return body;
 };
 
-describe('GET /stores/{id}/menu_products (DESIGN §1.1)', () => {
+describe('GET /stores/{id}/menu_products (DESIGN §1.1)', { timeout: 30_000 }, () => {
   test('answers { products, facets, nb_hits, page, per_page } matching the shared schema', async () => {
     const body = await search('per_page=5');
     expect(v.safeParse(MenuProductsPageSchema, body).issues).toBeUndefined();
