@@ -12,6 +12,8 @@ export interface ApiConfig {
   adminToken?: string;
   /** Request bodies above this many bytes answer 413 (default 64 KiB). */
   maxBodyBytes?: number;
+  /** Stores whose menu index is built in the background at start, so their first shopper does not wait. */
+  warmStores?: number[];
 }
 
 export interface ApiDeps {

@@ -47,6 +47,9 @@ export function createApi(deps: ApiDeps): Hono {
     userSegments: async (userId) => (userId !== null && deps.userSegments ? await deps.userSegments(userId) : []),
     now: deps.now ?? (() => new Date()),
   };
+  for (const storeId of deps.config.warmStores ?? []) {
+    ctx.menus.get(storeId).catch((error) => log(`menu index of store ${storeId} not warmed`, error));
+  }
   const maintenance: MaintenanceSwitch = { flag: false };
   const underMaintenance = () => deps.config.maintenance === true || env.CANOPY_MAINTENANCE === '1' || maintenance.flag;
   const partners = new Set(deps.config.partnerOrigins);

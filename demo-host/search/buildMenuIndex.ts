@@ -37,8 +37,12 @@ export interface MenuIndex {
 
 const EMPTY = new Uint16Array(0);
 
+const NON_ASCII = /[^\u0000-\u007f]/;
+
+/** Lowercase, accents dropped ("Café" finds "cafe"); plain ASCII skips the Unicode work. */
 export function normalizeText(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  const lower = text.toLowerCase();
+  return NON_ASCII.test(lower) ? lower.normalize('NFKD').replace(/\p{M}/gu, '') : lower;
 }
 
 /** The values a product has for each facet (000 §3). */

@@ -10,8 +10,11 @@ export type MenuRow = Selectable<MenuProductsTable>;
 export type SpecialRow = Pick<Selectable<SpecialsTable>, 'id' | 'title' | 'discount_type' | 'discount_percent' | 'data'>;
 
 /** A products row (with its brand's name) as the wire Product of 000 §3, outside any store. */
-export function productToWire(row: ProductRow, lowestCents: number | null = null): Product {
-  const d = fromJson<ProductData>(row.data, {} as ProductData);
+export function productToWire(
+  row: ProductRow,
+  lowestCents: number | null = null,
+  d: ProductData = fromJson<ProductData>(row.data, {} as ProductData),
+): Product {
   const { compound_names: _names, lab_results: _lab, lab_result_urls: _urls, ...rest } = d;
   return {
     ...rest,
@@ -53,8 +56,9 @@ function specialPrice(special: SpecialRow, price: number, discounted: number): S
 
 /** A store's menu row over its product as the wire MenuProduct (000 §3): prices in dollars per weight. */
 export function menuProductToWire(menu: MenuRow, product: ProductRow, special: SpecialRow | null): MenuProduct {
-  const base = productToWire(product, menu.lowest_price_cents);
+  // The product's data is parsed once (its photos make it the biggest JSON of the row).
   const pd = fromJson<ProductData>(product.data, {} as ProductData);
+  const base = productToWire(product, menu.lowest_price_cents, pd);
   const md = fromJson<MenuProductData>(menu.data, {} as MenuProductData);
   const wire: Record<string, unknown> = {};
   const available: WeightId[] = [];

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { Hono } from 'hono';
 import { MAINTENANCE_STATUS } from '../../../../shared/constants';
 import { apiNotFound, createApi } from '../../../../demo-host/api';
@@ -106,5 +106,14 @@ describe('mounted beside another API at /api/v1 (the host mounts the cart API ne
     expect((await host(true).request('/api/v1/carts')).status).toBe(420);
     const response = await host(false).request('/api/v1/carts', { headers: { Origin: PARTNER_ORIGIN } });
     expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER_ORIGIN);
+  });
+});
+
+describe('config.warmStores', () => {
+  test('builds those menu indexes in the background; an unknown store is logged, not thrown', { timeout: 15_000 }, async () => {
+    const logged: string[] = [];
+    const warm = api.withApi({ config: { warmStores: [1, 4242] }, log: (message) => logged.push(message) });
+    await vi.waitFor(() => expect(logged).toEqual(['menu index of store 4242 not warmed']), { timeout: 10_000 });
+    expect((await warm.request('/stores/1/menu_products')).status).toBe(200);
   });
 });
