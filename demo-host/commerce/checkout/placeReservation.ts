@@ -85,6 +85,22 @@ export async function placeReservation(deps: CommerceDeps, userId: number | null
     if (done) return done;
   }
   const buyer = await buyerOf(deps, userId);
+  const effective = (row: CartRow): CartRow => ({
+    ...row,
+    reservation_mode: body.reservation_mode ?? row.reservation_mode,
+    delivery_address_json: body.delivery_address ? JSON.stringify(body.delivery_address) : row.delivery_address_json,
+    tip_amount_cents: body.tip_amount !== undefined ? toCents(body.tip_amount) : row.tip_amount_cents,
+  });
+  // Priced and checked before the transaction, so the transaction (which holds SQLite's one connection)
+  // only re-reads the cart, writes and commits; a cart changed in between is priced again inside.
+  const checked = async (row: CartRow, db = deps.db) => {
+    const state = await cartState(deps, effective(row), db);
+    const plan = checkCheckout(state, body, buyer, deps.now());
+    await assertWithinLimits({ ...deps, db }, state.store!, state.lines);
+    return { state, plan };
+  };
+  if (cart.status !== 'pending') throw new CommerceError('cart_not_pending', 'Cart is not pending');
+  const first = await checked(cart);
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const tx = { ...deps, db: trx };
@@ -96,16 +112,8 @@ export async function placeReservation(deps: CommerceDeps, userId: number | null
         throw new CommerceError('cart_not_pending', 'Cart is not pending');
       }
       if (locked.status !== 'pending') throw new CommerceError('cart_not_pending', 'Cart is not pending');
-      const effective: CartRow = {
-        ...locked,
-        reservation_mode: body.reservation_mode ?? locked.reservation_mode,
-        delivery_address_json: body.delivery_address ? JSON.stringify(body.delivery_address) : locked.delivery_address_json,
-        tip_amount_cents: body.tip_amount !== undefined ? toCents(body.tip_amount) : locked.tip_amount_cents,
-      };
-      const state = await cartState(deps, effective, trx);
+      const { state, plan } = locked.version === cart.version ? first : await checked(locked, trx);
       const now = deps.now();
-      const plan = checkCheckout(state, body, buyer, now);
-      await assertWithinLimits(tx, state.store!, state.lines);
       const priced = state.priced!;
       const names = state.menu;
       const data: ReservationData = {
@@ -131,7 +139,7 @@ export async function placeReservation(deps: CommerceDeps, userId: number | null
           order_total: priced.order_total,
           tax_included: priced.tax_included,
         },
-        delivery_address: effective.reservation_mode === 'delivery' ? state.address : null,
+        delivery_address: state.cart.reservation_mode === 'delivery' ? state.address : null,
         contact: userId === null && body.contact ? { ...body.contact, email: body.contact.email.toLowerCase() } : null,
         delivery_started_at: plan.start.toISOString(),
         delivery_finished_at: plan.end.toISOString(),
@@ -146,7 +154,7 @@ export async function placeReservation(deps: CommerceDeps, userId: number | null
           cart_id: locked.id,
           store_id: state.store!.row.id,
           user_id: userId,
-          reservation_mode: effective.reservation_mode,
+          reservation_mode: state.cart.reservation_mode,
           status: 'placed',
           amount_cents: plan.amount,
           payment_method: body.payment_method,
@@ -161,9 +169,9 @@ export async function placeReservation(deps: CommerceDeps, userId: number | null
         .updateTable('carts')
         .set({
           status: 'checked_out',
-          reservation_mode: effective.reservation_mode,
-          delivery_address_json: effective.delivery_address_json,
-          tip_amount_cents: effective.tip_amount_cents,
+          reservation_mode: state.cart.reservation_mode,
+          delivery_address_json: state.cart.delivery_address_json,
+          tip_amount_cents: state.cart.tip_amount_cents,
           version: locked.version + 1,
           updated_at: stamp,
         })

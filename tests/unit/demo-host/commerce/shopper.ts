@@ -5,7 +5,7 @@ import { addBody, menuPicks, patchStore, type Harness, type MenuPick } from './h
 export const SHOPPERS = 50;
 
 /** One shopper: adds 1–3 products, reads the cart, checks out as a guest with the total it saw. */
-export async function shop(h: Harness, picks: readonly MenuPick[], i: number): Promise<{ uuid: string; status: number; reservationId: number | null; seen: number }> {
+export async function shop(h: Harness, picks: readonly MenuPick[], i: number): Promise<{ uuid: string; status: number; reservationId: number | null; seen: number; checkoutMs: number }> {
   const lines = [picks[(i * 7) % picks.length], picks[(i * 13 + 5) % picks.length], picks[(i * 3 + 11) % picks.length]].slice(0, 1 + (i % 3));
   let uuid: string | undefined;
   for (const [n, pick] of lines.entries()) {
@@ -16,10 +16,12 @@ export async function shop(h: Harness, picks: readonly MenuPick[], i: number): P
   const seen = (await h.call('GET', '/carts', { query: { uuid: uuid! } })).body.cart.order_total;
   const body = { cart_uuid: uuid, payment_method: 'cash', agreement_accepted: true, expected_total: seen, contact: { first_name: 'Shopper', last_name: String(i), email: `shopper${i}@example.com` } };
   // Every second shopper double-submits, concurrently, as an impatient click would.
+  const started = performance.now();
   const submits = await Promise.all(Array.from({ length: i % 2 === 0 ? 2 : 1 }, () => h.call('POST', '/carts/checkout', { body })));
+  const checkoutMs = performance.now() - started;
   const ids = new Set(submits.map((s) => s.body?.reservation?.id));
   if (ids.size !== 1) throw new Error(`shopper ${i}: submits answered different reservations ${[...ids]}`);
-  return { uuid: uuid!, status: Math.max(...submits.map((s) => s.status)), reservationId: submits[0].body?.reservation?.id ?? null, seen };
+  return { uuid: uuid!, status: Math.max(...submits.map((s) => s.status)), reservationId: submits[0].body?.reservation?.id ?? null, seen, checkoutMs };
 }
 
 /** Store 1 set up so every shopper can check out: no ID, no birth date, guests welcome, no minimum. */
