@@ -2,7 +2,7 @@ import { CAROUSEL_GAP_MOBILE_PX, CAROUSEL_GAP_PX, WEIGHT_BUTTON_HEIGHT_PX, WEIGH
 
 // Product cards, weight buttons, prices and carousels: shared by every catalogue page.
 export const catalogCss = `
-.cn-pcard{position:relative;display:flex;flex-direction:column;background:var(--cn-surface);border:1px solid var(--cn-border);border-radius:var(--cn-radius);overflow:hidden;transition:box-shadow .2s,border-color .2s;min-width:0}
+.cn-pcard{container:card/inline-size;position:relative;display:flex;flex-direction:column;background:var(--cn-surface);border:1px solid var(--cn-border);border-radius:var(--cn-radius);overflow:hidden;transition:box-shadow .2s,border-color .2s;min-width:0}
 .cn-pcard:hover{box-shadow:var(--cn-shadow-lg);border-color:#d3d9de}
 .cn-pcard__media{position:relative;display:block;aspect-ratio:1/1;background:#f0f2f0;overflow:hidden}
 .cn-pcard__media .cn-img{width:100%;height:100%;object-fit:cover;transition:transform .3s}
@@ -16,6 +16,7 @@ export const catalogCss = `
 .cn-pcard__potency{font-weight:600}
 .cn-pcard__foot{display:flex;align-items:center;justify-content:space-between;gap:8px;margin-top:auto;padding-top:6px}
 .cn-pcard__add{flex:none}
+@container card (max-width:230px){.cn-pcard__foot{flex-direction:column;align-items:stretch}.cn-pcard__add{width:100%}.cn-pcard__body{padding:10px}}
 .cn-pcard--list{flex-direction:row}
 .cn-pcard--list .cn-pcard__media{width:112px;flex:none;aspect-ratio:auto}
 @container cn (min-width:768px){.cn-pcard--list .cn-pcard__media{width:168px}.cn-pcard__body{padding:14px}}

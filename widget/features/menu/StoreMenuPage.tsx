@@ -1,5 +1,6 @@
 import { useReducer, useState } from 'react';
 import { PRODUCT_GRID_SKELETON_ITEMS } from '../../../shared/constants';
+import { parseSortOption } from '../../../shared/search';
 import type { ListFacet } from '../../../shared/search';
 import { useStyles } from '../../app/useStyles';
 import { useTitle } from '../../app/useTitle';
@@ -29,7 +30,11 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
   const size = useSignalValue(widget.sizeClass);
   const stickyTop = useSignalValue(widget.stickyTop);
   const { store, error, currency, paths, assetBase } = useStoreContext(storeId);
-  const [state, dispatch] = useReducer(menuReducer, undefined, () => initialMenuState(query, category));
+  // 000 §5: the limited sort set (A-Z, Rating) where price and potency sorts do not apply: a store hiding prices.
+  const sortSet = store?.hide_prices ? 'limited' : 'full';
+  const [chosen, dispatch] = useReducer(menuReducer, undefined, () => initialMenuState(query, category));
+  const sort = parseSortOption(chosen.sort, sortSet);
+  const state = sort === chosen.sort ? chosen : { ...chosen, sort };
   const [view, setView] = useState<'grid' | 'list' | null>(null);
   const results = useMenuResults(storeId, state);
   useTitle(store ? `${store.name} · Menu` : null);
@@ -62,10 +67,14 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
         view={layout}
         onView={setView}
         hidePrices={store?.hide_prices}
+        sortSet={sortSet}
         storeName={store?.name ?? 'the menu'}
         stickyTop={stickyTop}
       />
-      <section id="cn-results" className="cn-results" role="tabpanel" aria-label="Products" aria-busy={results.loading || results.stale}>
+      <section id="cn-results" className="cn-results" role="tabpanel" aria-labelledby="cn-results-title" aria-busy={results.loading || results.stale}>
+        <h2 id="cn-results-title" className="cn-sr">
+          Products
+        </h2>
         <p className="cn-results__count" role="status">
           {results.loading ? 'Loading products…' : `${total} ${total === 1 ? 'product' : 'products'}`}
         </p>

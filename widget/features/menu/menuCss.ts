@@ -12,7 +12,7 @@ export const menuCss = `
 @container cn (min-width:768px){.cn-fbar{margin:12px -24px 0;padding:12px 24px}}
 .cn-fbar__row{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
 .cn-fbar__filters{display:flex;flex-wrap:wrap;gap:8px;order:3;flex:1 1 100%}
-.cn-fbar__end{display:flex;align-items:center;gap:8px;margin-left:auto}
+.cn-fbar__end{display:flex;align-items:center;gap:8px;margin-left:auto;flex:none}
 .cn-search{position:relative;flex:1 1 100%;min-width:0}
 @container cn (min-width:768px){.cn-search{flex:0 1 240px}}
 .cn-search__icon{position:absolute;left:12px;top:50%;transform:translateY(-50%);color:var(--cn-muted);pointer-events:none}
@@ -27,7 +27,7 @@ export const menuCss = `
 .cn-popover__panel{position:absolute;z-index:30;top:calc(100% + 8px);left:0;width:${FILTER_SEARCH_POPOVER_WIDTH_PX}px;max-width:calc(100cqw - 32px);background:var(--cn-surface);border:1px solid var(--cn-border);border-radius:14px;box-shadow:var(--cn-shadow-lg);padding:14px}
 .cn-sort{display:inline-flex;align-items:center;gap:6px;font-size:14px}
 .cn-sort__label{font-weight:650;color:var(--cn-muted)}
-@container cn (max-width:480px){.cn-sort__label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}.cn-select{max-width:150px}}
+@container cn (max-width:480px){.cn-sort__label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}.cn-sort .cn-select{max-width:122px;padding:0 8px}.cn-viewtoggle__btn{width:30px}.cn-fbar__end{gap:6px}}
 .cn-select{height:38px;border-radius:999px;border:1px solid var(--cn-border);background:var(--cn-surface);padding:0 12px;font-weight:650;font-size:14px}
 .cn-viewtoggle{display:inline-flex;border:1px solid var(--cn-border);border-radius:999px;background:var(--cn-surface);padding:2px}
 .cn-viewtoggle__btn{width:34px;height:32px;border-radius:999px;align-items:center;justify-content:center;color:var(--cn-muted)}
