@@ -3,8 +3,9 @@ import { isHostMessage, PENPAL_CHANNEL, type HostMessage, type WidgetConfig, typ
 import { resizeIframe } from './resizeIframe';
 import type { EmbedView } from './EmbedView';
 
-// What the widget may ask the browser for: the dispensary directory's "near me", payments, share and copy.
-export const IFRAME_ALLOW = 'geolocation; payment; clipboard-write; web-share';
+// What the widget may ask the browser for: the directory's "near me", payments, copying a link. (Not web-share:
+// Chromium warns "Unrecognized feature" in the partner's console.)
+export const IFRAME_ALLOW = 'geolocation; payment; clipboard-write';
 export const DEFAULT_FRAME_TITLE = 'Dispensary menu';
 const HIDDEN = 'position:absolute;top:0;left:0;opacity:0;pointer-events:none;';
 const SHOWN = 'display:block;border:0;margin:0;padding:0;overflow:hidden;width:1px;min-width:100%;';

@@ -1,6 +1,9 @@
 import { expect, type Frame, type Page } from '@playwright/test';
 import { origins } from '../support/origins';
 
+/** A real widget on a loaded 2-core machine can take a while to render its first page. */
+export const READY_TIMEOUT_MS = 30_000;
+
 export interface LoggedMessage {
   via: string;
   type: string;
@@ -13,6 +16,7 @@ export class DemoSite {
   readonly demo: string;
   /** A third origin on the same machine, neither the host nor the partner. */
   readonly stranger: string;
+  /** console.error lines the loader wrote ([Canopy] …); other noise (a missing favicon) is not ours. */
   readonly consoleErrors: string[] = [];
   readonly pageErrors: Error[] = [];
 
@@ -22,7 +26,7 @@ export class DemoSite {
     this.demo = demo;
     this.stranger = `http://127.0.0.1:${new URL(demo).port}`;
     page.on('console', (message) => {
-      if (message.type() === 'error') this.consoleErrors.push(message.text());
+      if (message.type() === 'error' && message.text().startsWith('[Canopy]')) this.consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => this.pageErrors.push(error));
   }
@@ -52,7 +56,7 @@ export class DemoSite {
       .poll(async () => {
         found = (await this.log()).find((m) => m.type === type && match(m.payload));
         return Boolean(found);
-      }, { message: `a ${type} message in the page's log` })
+      }, { message: `a ${type} message in the page's log`, timeout: READY_TIMEOUT_MS })
       .toBe(true);
     return found!;
   }

@@ -3,6 +3,7 @@ import { DemoSite } from './demoSite';
 
 // DESIGN §1.4: framelessEmbed renders into an open shadow root; no CSS leaks either way.
 test.describe('framelessEmbed', () => {
+  test.describe.configure({ timeout: 90_000 });
   test('renders in an open shadow root, and a hostile page stylesheet does not break it', async ({ page }) => {
     const site = new DemoSite(page);
     await site.open('frameless');

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DemoSite } from './demoSite';
+import { DemoSite, READY_TIMEOUT_MS } from './demoSite';
 
 type Embeds = { demo: { embeds: Record<string, { navigate(path: string): void; destroy(): void; getState(): Promise<unknown> }> } };
 
 async function openBoth(page: Page) {
   const site = new DemoSite(page);
   await site.open('two-embeds');
-  await expect.poll(async () => (await site.handled('Oakland')).some((m) => m.type === 'ready')).toBe(true);
-  await expect.poll(async () => (await site.handled('Berkeley')).some((m) => m.type === 'ready')).toBe(true);
+  for (const name of ['Oakland', 'Berkeley'] as const) {
+    await expect.poll(async () => (await site.handled(name)).some((m) => m.type === 'ready'), { timeout: READY_TIMEOUT_MS }).toBe(true);
+  }
   return site;
 }
 
@@ -15,6 +16,7 @@ const navigate = (page: Page, embed: string, path: string) =>
   page.evaluate(([name, to]) => (window as unknown as Embeds).demo.embeds[name].navigate(to), [embed, path] as const);
 
 test.describe('two embeds on one page (queue stub, JS API)', () => {
+  test.describe.configure({ timeout: 90_000 });
   test('route and cart messages reach on() handlers and raw listeners, and the embeds do not cross-talk', async ({ page }) => {
     const site = await openBoth(page);
     await navigate(page, 'oakland', '/brands');
@@ -38,7 +40,6 @@ test.describe('two embeds on one page (queue stub, JS API)', () => {
   test('a frame from a third origin posting look-alike messages changes nothing', async ({ page }) => {
     const site = await openBoth(page);
     const heights = () => page.locator('iframe[name^="canopy-"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
-    const before = await heights();
     const url = page.url();
     await page.evaluate((src) => {
       const frame = document.createElement('iframe');
@@ -56,7 +57,8 @@ test.describe('two embeds on one page (queue stub, JS API)', () => {
     }
     expect((await site.log()).some((m) => m.payload.uuid === 'evil' || m.payload.path === '/impostor')).toBe(false);
     expect(page.url()).toBe(url);
-    expect(await heights()).toEqual(before);
+    // The impostor asked for 5 px frames (in Canopy's and in iframe-resizer's formats); the menus keep theirs.
+    for (const height of await heights()) expect(height).toBeGreaterThan(100);
   });
 
   test('destroy() leaves no iframe and no listener', async ({ page }) => {
@@ -93,7 +95,7 @@ test.describe('two embeds on one page (queue stub, JS API)', () => {
     const site = await openBoth(page);
     const oakland = await site.widgetFrame('#menu-oakland');
     await oakland.evaluate(() => location.reload());
-    await expect.poll(async () => (await site.handled('Oakland')).filter((m) => m.type === 'ready').length).toBe(2);
+    await expect.poll(async () => (await site.handled('Oakland')).filter((m) => m.type === 'ready').length, { timeout: READY_TIMEOUT_MS }).toBe(2);
     await navigate(page, 'oakland', '/brands');
     await expect.poll(async () => (await site.handled('Oakland')).some((m) => m.type === 'route' && m.payload.path === '/brands')).toBe(true);
     const state = await page.evaluate(() => (window as unknown as Embeds).demo.embeds.oakland.getState());

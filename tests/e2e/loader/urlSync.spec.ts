@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DemoSite } from './demoSite';
+import { DemoSite, READY_TIMEOUT_MS } from './demoSite';
 
 type Embeds = { demo: { embeds: Record<string, { navigate(path: string): void }> } };
 const navigate = (page: Page, embed: string, path: string) =>
@@ -9,10 +9,11 @@ const widgetPath = async (site: DemoSite, container: string) =>
 
 // DESIGN §1.5: ?canopy=<path> in the host URL; reload, shared links and back/forward land on the same page.
 test.describe('URL sync', () => {
+  test.describe.configure({ timeout: 90_000 });
   test('mirrors the route, keeps other parameters and the hash, and only the first embed syncs', async ({ page }) => {
     const site = new DemoSite(page);
     await site.open('two-embeds', '?utm_source=news&utm_medium=email#menus');
-    await expect.poll(() => new URL(page.url()).searchParams.get('canopy')).toBe('/menu');
+    await expect.poll(() => new URL(page.url()).searchParams.get('canopy'), { timeout: READY_TIMEOUT_MS }).toBe('/menu');
     await navigate(page, 'oakland', '/brands');
     await expect.poll(() => page.url()).toBe(`${site.demo}/two-embeds.html?utm_source=news&utm_medium=email&canopy=/brands#menus`);
 
@@ -24,13 +25,13 @@ test.describe('URL sync', () => {
   test('back and forward move the widget; a reload restores it', async ({ page }) => {
     const site = new DemoSite(page);
     await site.open('two-embeds');
-    await expect.poll(() => new URL(page.url()).searchParams.get('canopy')).toBe('/menu');
+    await expect.poll(() => new URL(page.url()).searchParams.get('canopy'), { timeout: READY_TIMEOUT_MS }).toBe('/menu');
     await navigate(page, 'oakland', '/brands');
     await expect.poll(() => new URL(page.url()).searchParams.get('canopy')).toBe('/brands');
     await expect.poll(() => widgetPath(site, '#menu-oakland')).toMatch(/\/brands$/);
 
     await page.goBack();
-    await expect.poll(() => new URL(page.url()).searchParams.get('canopy')).toBe('/menu');
+    await expect.poll(() => new URL(page.url()).searchParams.get('canopy'), { timeout: READY_TIMEOUT_MS }).toBe('/menu');
     await expect.poll(() => widgetPath(site, '#menu-oakland')).toMatch(/\/menu$/);
 
     await page.goForward();
