@@ -8,6 +8,8 @@ export interface HostConfig {
   /** Public origins; the demo pages load the loader from hostOrigin, and the API allows demoOrigin (CORS). */
   hostOrigin: string;
   demoOrigin: string;
+  /** Origins allowed to call the API cross-origin (framelessEmbed): the demo site plus CANOPY_PARTNER_ORIGINS. */
+  partnerOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   projectRoot: string;
@@ -19,11 +21,14 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): HostConfi
   const projectRoot = findProjectRoot(dirname(fileURLToPath(moduleUrl)));
   const port = readPort(env, 'PORT', 8080);
   const demoPort = readPort(env, 'DEMO_PORT', 8081);
+  const demoOrigin = env.DEMO_ORIGIN ?? `http://localhost:${demoPort}`;
+  const extraPartners = (env.CANOPY_PARTNER_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   return {
     port,
     demoPort,
     hostOrigin: env.HOST_ORIGIN ?? `http://localhost:${port}`,
-    demoOrigin: env.DEMO_ORIGIN ?? `http://localhost:${demoPort}`,
+    demoOrigin,
+    partnerOrigins: [demoOrigin, ...extraPartners],
     dataDir: resolve(projectRoot, env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     projectRoot,

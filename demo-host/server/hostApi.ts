@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { apiNotFound, createApi } from '../api';
+import { authenticate, createCommerceApi } from '../commerce';
 import type { HostConfig } from '../config';
 import type { OpenedDatabase } from '../db';
 
@@ -7,7 +9,16 @@ export interface HostApiDeps {
   config: HostConfig;
 }
 
-/** /api/v1: the catalogue API (issue 4) and the cart, checkout and account API (issue 5), mounted side by side. */
-export function createHostApi(_deps: HostApiDeps): Hono {
-  return new Hono();
+/** /api/v1: the catalogue API (issue 4) and the cart, checkout and account API (issue 5), mounted side by side;
+ * the catalogue API's CORS, maintenance (420) and body-limit middleware cover both. */
+export function createHostApi({ database, config }: HostApiDeps): Hono {
+  const { db, dialect } = database;
+  const catalogue = createApi({
+    db,
+    dialect,
+    config: { partnerOrigins: config.partnerOrigins, maintenance: config.maintenance, warmStores: [1] },
+    authenticate,
+  });
+  const commerce = createCommerceApi({ db, dialect, config: { dataDir: config.dataDir } });
+  return new Hono().route('/', catalogue).route('/', commerce).all('*', apiNotFound);
 }
