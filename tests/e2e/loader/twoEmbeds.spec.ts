@@ -101,4 +101,30 @@ test.describe('two embeds on one page (queue stub, JS API)', () => {
     const state = await page.evaluate(() => (window as unknown as Embeds).demo.embeds.oakland.getState());
     expect(state).toMatchObject({ path: '/brands' });
   });
+
+  test('a route change scrolls the page back to the top of a menu scrolled out of view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    const site = await openBoth(page);
+    const frame = await site.widgetFrame('#menu-oakland');
+    await frame.evaluate(() => {
+      const tall = document.createElement('div');
+      tall.style.height = '3000px';
+      document.body.appendChild(tall);
+    });
+    const top = () => page.locator('#menu-oakland iframe').evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    await expect.poll(async () => page.locator('#menu-oakland iframe').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(3000);
+    const frameTop = await top();
+    await page.evaluate((y) => scrollTo(0, y), frameTop + 1500);
+    await page.waitForTimeout(300); // the page info reaches the widget (iframe-resizer pageInfo)
+    await navigate(page, 'oakland', '/brands');
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(Math.round(frameTop));
+  });
+
+  test('a route change leaves the page alone while the menu top is in view', async ({ page }) => {
+    const site = await openBoth(page);
+    await page.evaluate(() => scrollTo(0, 0));
+    await navigate(page, 'oakland', '/brands');
+    await expect.poll(async () => (await site.handled('Oakland')).some((m) => m.type === 'route' && m.payload.path === '/brands')).toBe(true);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
 });
