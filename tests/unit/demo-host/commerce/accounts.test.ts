@@ -194,3 +194,28 @@ describe('the signing secret', () => {
     expect(loadSecret(dir, undefined, { CANOPY_SECRET: TEST_SECRET }).toString()).toBe(TEST_SECRET);
   });
 });
+
+describe('authenticate(c) for the catalogue API and the production outbox', () => {
+  test('another Hono app resolves the bearer token to the user id, null without one', async () => {
+    const { Hono } = await import('hono');
+    const { authenticate } = await import('../../../../demo-host/commerce');
+    const catalogue = new Hono().post('/products/1/reviews', async (c) => c.json({ user: await authenticate(c) }));
+    const { token, id } = await register(h, 'reviewer@example.com');
+    const signed = await catalogue.request('/products/1/reviews', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(await signed.json()).toEqual({ user: id });
+    expect(await (await catalogue.request('/products/1/reviews', { method: 'POST' })).json()).toEqual({ user: null });
+    expect(await (await catalogue.request('/products/1/reviews', { method: 'POST', headers: { authorization: 'Bearer forged.token.x' } })).json()).toEqual({ user: null });
+  });
+
+  test('GET /dev/outbox does not exist when NODE_ENV is production', async () => {
+    const { createCommerceApi } = await import('../../../../demo-host/commerce');
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const app = createCommerceApi({ db: h.db, dialect: h.dialect, config: { dataDir: h.dir, secret: TEST_SECRET, now: () => h.clock.now } });
+      expect((await app.request('/dev/outbox')).status).toBe(404);
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+  });
+});

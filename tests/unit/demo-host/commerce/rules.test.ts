@@ -1,0 +1,152 @@
+import { describe, expect, test } from 'vitest';
+import { cartLimitBreach, haversineMiles, pointInPolygon, scheduleSlot } from '../../../../demo-host/commerce';
+import { ageOn } from '../../../../demo-host/commerce/checkout/checkoutRules';
+import { signToken, verifyToken } from '../../../../demo-host/commerce/auth/token';
+import { hashPassword, verifyPassword } from '../../../../demo-host/commerce/auth/passwords';
+import { createRateLimiter } from '../../../../demo-host/commerce/auth/rateLimit';
+import type { CartLimitRule, ModeHours } from '../../../../shared/types';
+
+const flower = (limit: number, unit: CartLimitRule['limit_unit'] = 'g', type: CartLimitRule['rule_type'] = 'product'): CartLimitRule => ({
+  product_group_name: 'Flower', limit_value: limit, limit_unit: unit, rule_type: type, product_types: ['flower', 'pre-roll'],
+});
+const line = (kind: string, count: number, grams: number, extra: Partial<{ thc_mg: number; equivalency: number }> = {}) => ({ kind, count, grams, thc_mg: 0, equivalency: 1, ...extra });
+
+describe('cartLimitBreach (issue 5 §2; seed CA limit 28.5 g of flower)', () => {
+  test.each([
+    ['8 eighths = 28 g under 28.5 g', [flower(28.5)], [line('flower', 8, 3.5)], null],
+    ['9 eighths = 31.5 g over 28.5 g', [flower(28.5)], [line('flower', 9, 3.5)], 31.5],
+    ['an ounce counted in oz: 28 g ≤ 1 oz', [flower(1, 'oz')], [line('flower', 1, 28)], null],
+    ['two ounces over 1 oz', [flower(1, 'oz')], [line('flower', 2, 28)], 1.98],
+    ['vapes do not count toward flower', [flower(1)], [line('vape', 5, 1)], null],
+    ['edibles by THC mg: 2 × 500 mg over 800 mg', [{ ...flower(800, 'mg'), product_types: ['edible'] }], [line('edible', 2, 0, { thc_mg: 500 })], 1000],
+    ['each: 3 items over 2', [{ ...flower(2, 'each') }], [line('pre-roll', 3, 0)], 3],
+    ['equivalency: 2 g of extract at 4× = 8 g over 7 g', [{ ...flower(7, 'g', 'equivalency'), product_types: ['extract'] }], [line('extract', 2, 1, { equivalency: 4 })], 8],
+    ['equivalency of an edible: 100 mg counts 1 g', [{ ...flower(1, 'g', 'equivalency'), product_types: ['edible'] }], [line('edible', 2, 0, { thc_mg: 100 })], 2],
+  ])('%s', (_name, rules, lines, amount) => {
+    const breach = cartLimitBreach(rules as CartLimitRule[], lines);
+    if (amount === null) expect(breach).toBeNull();
+    else expect(breach?.cart_amount).toBe(amount);
+  });
+
+  test('names the first broken rule\'s group and limit', () => {
+    const rules = [flower(28.5), { ...flower(8), product_group_name: 'Concentrates', product_types: ['extract'] }] as CartLimitRule[];
+    expect(cartLimitBreach(rules, [line('extract', 9, 1)])).toEqual({ product_group_name: 'Concentrates', limit_value: 8, limit_unit: 'g', rule_type: 'product', cart_amount: 9 });
+  });
+});
+
+describe('delivery geometry', () => {
+  const square = [[[-118.33, 34.03], [-118.21, 34.03], [-118.21, 34.15], [-118.33, 34.15], [-118.33, 34.03]]];
+  test.each([
+    [{ lat: 34.09, long: -118.27 }, true],
+    [{ lat: 34.2, long: -118.27 }, false],
+    [{ lat: 34.09, long: -118.2 }, false],
+  ])('point in polygon %o → %s', (point, inside) => expect(pointInPolygon(point, square)).toBe(inside));
+
+  test('a hole is outside', () => {
+    const hole = [[-118.28, 34.08], [-118.26, 34.08], [-118.26, 34.1], [-118.28, 34.1], [-118.28, 34.08]];
+    expect(pointInPolygon({ lat: 34.09, long: -118.27 }, [...square, hole])).toBe(false);
+  });
+
+  test.each([
+    ['Los Angeles → San Francisco ≈ 347 mi', { lat: 34.0522, long: -118.2437 }, { lat: 37.7749, long: -122.4194 }, 347],
+    ['one degree of latitude ≈ 69.1 mi', { lat: 0, long: 0 }, { lat: 1, long: 0 }, 69.1],
+  ])('haversine: %s', (_name, a, b, miles) => expect(haversineMiles(a, b)).toBeCloseTo(miles, 0));
+});
+
+const week = (from: string, to: string): ModeHours[] =>
+  (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day) => ({ day, from, to }));
+const rules = (over: Partial<Parameters<typeof scheduleSlot>[0]> = {}): Parameters<typeof scheduleSlot>[0] => ({
+  mode: 'pickup',
+  hours: week('09:00', '21:00'),
+  timing: { min_lead_time: 30, max_lead_time: 120, window: 60, last_call_interval: 30 },
+  allow_future_day_ordering: true,
+  allow_off_hours_ordering: false,
+  timeZone: 'America/Los_Angeles',
+  ...over,
+});
+// Wednesday 18 Nov 2026 in Los Angeles (UTC−8).
+const la = (hhmm: string, day = 18) => new Date(`2026-11-${day}T${hhmm}:00-08:00`);
+
+describe('scheduleSlot (issue 5 §3: lead time, window, last call, future-day, off-hours)', () => {
+  test.each([
+    ['open: now + 30 min lead, 60 min window', la('12:00'), null, { start: la('12:30'), end: la('13:30') }],
+    ['20:30 is exactly last call (21:00 − 30 min): still taken', la('20:30'), null, { start: la('21:00') }],
+    ['20:31 is after last call', la('20:31'), null, 'Last call for pickup has passed for today'],
+    ['closed at 07:00', la('07:00'), null, 'The store is closed for pickup right now'],
+    ['a chosen time inside the lead time', la('12:00'), la('12:20'), 'The earliest pickup time is 30 minutes from now'],
+    ['a chosen time tomorrow at 10:00', la('12:00'), la('10:00', 19), { start: la('10:00', 19) }],
+    ['a chosen time at 20:45, inside last call', la('12:00'), la('20:45'), "That time is outside the store's pickup hours"],
+    ['eight days ahead', la('12:00'), la('12:00', 26), 'Orders can be placed at most 7 days ahead'],
+  ])('%s', (_name, now, requested, expected) => {
+    const slot = scheduleSlot(rules(), now, requested);
+    if (typeof expected === 'string') expect(slot).toEqual({ ok: false, message: expected });
+    else expect(slot).toMatchObject({ ok: true, ...expected });
+  });
+
+  test('without future-day ordering a later day is refused', () => {
+    expect(scheduleSlot(rules({ allow_future_day_ordering: false }), la('12:00'), la('10:00', 19))).toEqual({ ok: false, message: 'This store does not take orders for future days' });
+  });
+
+  test('off-hours ordering: closed at 07:00 gives the 09:00 opening plus the lead time, with a warning', () => {
+    const slot = scheduleSlot(rules({ allow_off_hours_ordering: true }), la('07:00'), null);
+    expect(slot).toMatchObject({ ok: true, start: la('09:30'), warning: 'The store is closed now; your pickup order will be ready after it opens' });
+  });
+
+  test('off-hours after closing, with no future-day ordering, is refused (the opening is tomorrow)', () => {
+    const slot = scheduleSlot(rules({ allow_off_hours_ordering: true, allow_future_day_ordering: false }), la('22:00'), null);
+    expect(slot.ok).toBe(false);
+  });
+
+  test('a store closed every day takes no orders', () => {
+    expect(scheduleSlot(rules({ hours: [] }), la('12:00'), null)).toEqual({ ok: false, message: 'This store is not taking pickup orders' });
+  });
+
+  test('overnight hours (18:00–02:00) cover 01:00 the next morning', () => {
+    expect(scheduleSlot(rules({ hours: week('18:00', '02:00') }), la('23:00'), la('01:00', 19)).ok).toBe(true);
+  });
+});
+
+describe('ageOn', () => {
+  test.each([
+    ['2005-11-18', '2026-11-18', 21],
+    ['2005-11-19', '2026-11-18', 20],
+    ['2000-02-29', '2026-02-28', 25],
+    ['not a date', '2026-02-28', null],
+  ])('born %s, on %s: %s', (birth, today, age) => expect(ageOn(birth, today)).toBe(age));
+});
+
+describe('token, password and rate limiter', () => {
+  const secret = Buffer.from('0123456789abcdef0123456789abcdef');
+  const now = new Date('2026-11-18T20:00:00Z');
+  const claims = { sub: '7', jti: 'abc', iat: 1, exp: Math.floor(now.getTime() / 1000) + 60 };
+
+  test('a token verifies with its secret until exp, and not with another secret', () => {
+    const token = signToken(claims, secret);
+    expect(verifyToken(token, secret, now)).toEqual(claims);
+    expect(verifyToken(token, Buffer.from('another secret, just as long!!!!'), now)).toBeNull();
+    expect(verifyToken(token, secret, new Date(claims.exp * 1000))).toBeNull();
+  });
+
+  test('alg none and other headers are refused', () => {
+    const [, body] = signToken(claims, secret).split('.');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${body}.`;
+    expect(verifyToken(none, secret, now)).toBeNull();
+  });
+
+  test('scrypt hashes are salted and verify only the right password', async () => {
+    const [a, b] = await Promise.all([hashPassword('correct horse battery', { n: 1024 }), hashPassword('correct horse battery', { n: 1024 })]);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('correct horse battery', a)).toBe(true);
+    expect(await verifyPassword('correct horse batterz', a)).toBe(false);
+    expect(await verifyPassword('x', 'not a hash')).toBe(false);
+  });
+
+  test('the limiter allows 5 failures in 15 minutes, then waits out the oldest', () => {
+    const limiter = createRateLimiter();
+    for (let i = 0; i < 5; i += 1) limiter.fail('k', i * 1000);
+    expect(limiter.retryAfter('k', 5000)).toBe(15 * 60_000 - 5000);
+    expect(limiter.retryAfter('k', 15 * 60_000 + 1)).toBe(0);
+    limiter.clear('k');
+    expect(limiter.retryAfter('k', 6000)).toBe(0);
+  });
+});
