@@ -31,21 +31,23 @@ export function App() {
 
   return (
     <div className="cn-app" style={theme} data-mode={widget.config.mode} data-size={size ?? undefined}>
-      <button type="button" className="cn-skip" onClick={() => main.current?.focus()}>
-        Skip to content
-      </button>
-      <Header />
-      <main ref={main} id="cn-main" className="cn-main" tabIndex={-1}>
-        {/* 000 §2: page content stays hidden until the size class is known. */}
-        {size && (
-          <ErrorBoundary key={pathOnly(path)}>
-            <Suspense fallback={<PageSkeleton />}>
-              <RouteView />
-            </Suspense>
-          </ErrorBoundary>
-        )}
-      </main>
-      <Footer />
+      <div className="cn-frame">
+        <button type="button" className="cn-skip" onClick={() => main.current?.focus()}>
+          Skip to content
+        </button>
+        <Header />
+        <main ref={main} id="cn-main" className="cn-main" tabIndex={-1}>
+          {/* 000 §2: page content stays hidden until the size class is known. */}
+          {size && (
+            <ErrorBoundary key={pathOnly(path)}>
+              <Suspense fallback={<PageSkeleton />}>
+                <RouteView />
+              </Suspense>
+            </ErrorBoundary>
+          )}
+        </main>
+        <Footer />
+      </div>
       <NotificationBanner />
     </div>
   );

@@ -16,7 +16,7 @@ const StoreAboutPage = lazyPage(() => import('../features/store').then((m) => m.
 const StoreReviewsPage = lazyPage(() => import('../features/store').then((m) => m.StoreReviewsPage));
 const DirectoryPage = lazyPage(() => import('../features/directory').then((m) => m.DirectoryPage));
 const ProductsPage = lazyPage(() => import('../features/lists').then((m) => m.ProductsPage));
-const CategoryPage = lazyPage(() => import('../features/lists').then((m) => m.CategoryPage));
+const CategoryPage = lazyPage(() => import('../features/categories').then((m) => m.CategoryPage));
 const LegalPage = lazyPage(() => import('../features/legal').then((m) => m.LegalPage));
 
 const num = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);

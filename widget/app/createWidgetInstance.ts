@@ -17,7 +17,7 @@ import type { Router } from './router/createRouter';
 import { createStyleHost } from './styleHost';
 import type { StyleHost } from './styleHost';
 import { hostMessage } from '../../shared/protocol';
-import type { WidgetConfig } from '../../shared/protocol';
+import type { ViewportInfo, WidgetConfig } from '../../shared/protocol';
 import type { HostBridge } from '../platform/bridge/HostBridge';
 
 /**
@@ -41,6 +41,8 @@ export interface WidgetInstance {
    * visible top instead: how far that is below the widget's top edge (0 when the widget's top is visible).
    */
   readonly stickyTop: Signal<number>;
+  /** The host page's viewport over an iframe widget (null in framelessEmbed or before the host reports it). */
+  readonly viewport: Signal<ViewportInfo | null>;
   /** The store the embed is for: the configured store, else the partner id (001 §4 store verification). */
   readonly storeId: number | null;
   readonly embedded: boolean;
@@ -79,7 +81,10 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     mode: config.mode,
     deviceId: () => (deviceId ??= loadDeviceId(storage)),
     userAgent: win.navigator?.userAgent,
-    onChange: ({ uuid, count, totalCents }) => bridge.send(hostMessage('cart', { uuid, count, total: totalCents })),
+    onChange: ({ uuid, count, totalCents }) => {
+      notifications.show('Added to your bag', 'success');
+      bridge.send(hostMessage('cart', { uuid, count, total: totalCents }));
+    },
   });
   const title = signal('Menu');
   const frameless = config.mode === 'framelessEmbed';
@@ -95,9 +100,11 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
   bridge.setStateProvider(() => ({ path: router.path.peek(), title: title.peek(), cart: cart.uuid.peek() }));
 
   const stickyTop = signal(0);
+  const viewport = signal<ViewportInfo | null>(null);
   const stopViewport = frameless
     ? () => undefined
     : bridge.onViewport((info) => {
+        viewport.value = info;
         stickyTop.value = Math.max(0, Math.round(info.scrollTop - info.offsetTop));
       });
   const styles = createStyleHost(env.styleTarget);
@@ -113,6 +120,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     sizeClass: signal<SizeClass | null>(null),
     title,
     stickyTop,
+    viewport,
     storeId: config.storeId ?? config.partnerId ?? null,
     embedded: isEmbeddedMode(config.mode),
     cache: new Map(),

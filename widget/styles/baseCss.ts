@@ -8,10 +8,11 @@ body{margin:0;background:#f5f6f4}
   --cn-primary:var(--canopy-primary,#116149);--cn-on-primary:var(--canopy-on-primary,#fff);--cn-text:var(--canopy-text,#14171a);--cn-muted:var(--canopy-muted,#59636d);--cn-border:var(--canopy-border,#e1e5e8);--cn-bg:var(--canopy-bg,#f5f6f4);--cn-surface:var(--canopy-surface,#fff);--cn-sale:var(--canopy-sale,#b42318);--cn-sale-soft:var(--canopy-sale-soft,#fdecea);--cn-warn:var(--canopy-warn,#8a5a00);--cn-radius:var(--canopy-radius,14px);--cn-radius-sm:var(--canopy-radius-sm,10px);--cn-focus:var(--canopy-focus,#2563eb);
   --cn-shadow:0 1px 2px rgba(16,24,40,.06),0 1px 3px rgba(16,24,40,.08);--cn-shadow-lg:0 12px 32px rgba(16,24,40,.16);
   --cn-font:var(--canopy-font,ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif);
-  container:cn/inline-size;display:block;min-height:100%;background:var(--cn-bg);color:var(--cn-text);
+  position:relative;display:block;min-height:100%;background:var(--cn-bg);color:var(--cn-text);
   font:400 15px/1.5 var(--cn-font);letter-spacing:normal;text-align:left;text-transform:none;
   -webkit-font-smoothing:antialiased;word-wrap:break-word;
 }
+.cn-frame{container:cn/inline-size}
 .cn-app *,.cn-app *::before,.cn-app *::after{box-sizing:border-box}
 .cn-app :where(h1,h2,h3,h4,p,ul,ol,figure,dl,dd){margin:0;padding:0}
 .cn-app :where(ul,ol){list-style:none}
@@ -23,8 +24,8 @@ body{margin:0;background:#f5f6f4}
 .cn-app :focus-visible{outline:3px solid var(--cn-focus);outline-offset:2px;border-radius:6px}
 .cn-app [hidden]{display:none!important}
 .cn-sr{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;margin:-1px}
-.cn-skip{position:absolute;left:8px;top:-60px;z-index:50;background:var(--cn-surface);padding:8px 14px;border-radius:8px;box-shadow:var(--cn-shadow-lg)}
-.cn-skip:focus{top:8px}
+.cn-skip{position:absolute;left:8px;top:8px;z-index:50;background:var(--cn-surface);padding:8px 14px;border-radius:8px;box-shadow:var(--cn-shadow-lg);font-weight:700}
+.cn-skip:not(:focus){width:1px;height:1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);box-shadow:none}
 
 .cn-header{position:relative;z-index:20;background:var(--cn-surface);border-bottom:1px solid var(--cn-border)}
 .cn-header__bar{display:flex;align-items:center;gap:16px;max-width:1280px;margin:0 auto;padding:10px 16px;min-height:60px}
