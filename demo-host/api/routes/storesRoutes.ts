@@ -73,15 +73,23 @@ export function storesRoutes(app: Hono, ctx: ApiContext): void {
       query = query.where('lat', '>=', q.lat - dLat).where('lat', '<=', q.lat + dLat);
       if (dLong < 180) query = query.where('long', '>=', q.long - dLong).where('long', '<=', q.long + dLong);
     }
-    const rows = await query.orderBy('name').orderBy('id').execute();
-    let records = rows.map((row) => {
-      const store = storeToWire(row);
-      const distance = q.lat !== undefined ? milesBetween(q.lat, q.long!, store.lat, store.long) : undefined;
-      return dispensaryRecord(store, distance === undefined ? undefined : Math.round(distance * 10) / 10);
-    });
-    if (q.lat !== undefined) {
-      records = records.filter((r) => r.distance! <= radius).sort((a, b) => a.distance! - b.distance! || a.id - b.id);
+    if (q.lat === undefined || q.long === undefined) {
+      // By place or mode only: the database pages.
+      const [[{ count }], rows] = await Promise.all([
+        query.clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).execute(),
+        query.orderBy('name').orderBy('id').limit(per_page).offset(offset).execute(),
+      ]);
+      return c.json({ stores: rows.map((row) => dispensaryRecord(storeToWire(row))), nb_hits: Number(count), page, per_page });
     }
+    const { lat, long } = q;
+    const rows = await query.orderBy('name').orderBy('id').execute();
+    const records = rows
+      .map((row) => {
+        const store = storeToWire(row);
+        return dispensaryRecord(store, Math.round(milesBetween(lat, long, store.lat, store.long) * 10) / 10);
+      })
+      .filter((r) => r.distance! <= radius)
+      .sort((a, b) => a.distance! - b.distance! || a.id - b.id);
     return c.json({ stores: records.slice(offset, offset + per_page), nb_hits: records.length, page, per_page });
   });
 

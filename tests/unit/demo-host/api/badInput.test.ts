@@ -184,6 +184,17 @@ describe('bad input never gives a 5xx (issue 4 §5)', { timeout: 30_000 }, () =>
     expect(admin.status).toBeLessThan(500);
   });
 
+  test.each([
+    '/stores?city=%E0%A4%A',
+    '/stores/1/menu_products?query=%',
+    '/stores/1/menu_products?kind=%FF%FE',
+    '/stores/%E0%A4%A',
+    '/products/1?store_id=%',
+    '/stores?country[]=US&country[x]=1',
+  ])('malformed encoding %s is handled', async (path) => {
+    await expectHandled(path);
+  });
+
   test('an unknown API path is a JSON 404', async () => {
     const { status, body } = await expectHandled('/no/such/route');
     expect(status).toBe(404);
