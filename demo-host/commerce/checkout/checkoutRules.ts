@@ -6,7 +6,7 @@ import { CommerceError, unprocessable } from '../CommerceError';
 import type { CartState } from '../cart/cartState';
 import { toCents, toDollars } from '../money';
 import type { CheckoutBody } from '../schemas';
-import { scheduleSlot } from './scheduleSlot';
+import { scheduleSlot, windowKey } from './scheduleSlot';
 
 export type CheckoutInput = v.InferOutput<typeof CheckoutBody>;
 
@@ -25,6 +25,8 @@ export interface CheckoutPlan {
   end: Date;
   warning: string | null;
   amount: number;
+  /** 000 §3 max_orders_per_window: the window this order takes a place in, when the mode caps it. */
+  capacity: { window: string; max: number; minutes: number; timeZone: string } | null;
 }
 
 const dollars = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
@@ -116,5 +118,10 @@ export function checkCheckout(state: CartState, body: CheckoutInput, buyer: Buye
   if (body.expected_total !== undefined && toCents(body.expected_total) !== priced.order_total) {
     throw new CommerceError('total_changed', TOTAL_UPDATED, undefined, { order_total: toDollars(priced.order_total) });
   }
-  return { start: slot.start, end: slot.end, warning: slot.warning, amount: priced.order_total };
+  const timing = data[`${mode}_timing`] as ModeTiming | undefined;
+  const capacity =
+    timing?.max_orders_per_window != null && timing.window > 0
+      ? { window: windowKey(slot.start, timing.window, timeZone), max: timing.max_orders_per_window, minutes: timing.window, timeZone }
+      : null;
+  return { start: slot.start, end: slot.end, warning: slot.warning, amount: priced.order_total, capacity };
 }

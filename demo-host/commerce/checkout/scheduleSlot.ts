@@ -5,7 +5,7 @@ import { isAlwaysClosed, isoDate, storeStatus, weeklySchedule, zonedDateTime } f
 export interface SlotRules {
   mode: string;
   hours: readonly ModeHours[];
-  timing: Pick<ModeTiming, 'min_lead_time' | 'max_lead_time' | 'window' | 'last_call_interval'>;
+  timing: Pick<ModeTiming, 'min_lead_time' | 'max_lead_time' | 'window' | 'last_call_interval'> & { interval?: number };
   allow_future_day_ordering: boolean;
   allow_off_hours_ordering: boolean;
   timeZone: string;
@@ -65,5 +65,23 @@ export function scheduleSlot(rules: SlotRules, now: Date, requested: Date | null
   const sameDay = isoDate(zonedDateTime(requested.getTime(), rules.timeZone)) === isoDate(zonedDateTime(now.getTime(), rules.timeZone));
   if (!sameDay && !rules.allow_future_day_ordering) return { ok: false, message: 'This store does not take orders for future days' };
   if (!withinHours(rules, requested)) return { ok: false, message: `That time is outside the store's ${mode} hours` };
+  const step = timing.interval ?? 0;
+  const local = zonedDateTime(requested.getTime(), rules.timeZone);
+  if (step > 0 && ((local.hour * 60 + local.minute) % step !== 0 || local.second !== 0 || requested.getMilliseconds() !== 0)) {
+    return { ok: false, message: `Choose a time on a ${step}-minute step` };
+  }
   return { ok: true, start: requested, end: window(requested), warning: null };
+}
+
+/**
+ * The capacity window an instant falls in (000 §3 max_orders_per_window): windows of `window` minutes
+ * counted from the store's local midnight. Answers the window's start as an ISO instant.
+ */
+export function windowKey(at: Date, windowMinutes: number, timeZone: string): string {
+  const local = zonedDateTime(at.getTime(), timeZone);
+  const minute = local.hour * 60 + local.minute;
+  const size = Math.max(1, windowMinutes);
+  const offset = minute - Math.floor(minute / size) * size;
+  const start = new Date(at.getTime() - offset * MINUTE - local.second * 1000 - at.getMilliseconds());
+  return start.toISOString();
 }

@@ -150,6 +150,16 @@ describe('POST /carts/checkout refuses (issue 5 §3)', () => {
     expect(r.body.reservation.delivery_started_at).toBe('2026-11-19T18:00:00.000Z');
   });
 
+  test('max_orders_per_window: a full window refuses the next order and a later window takes it', async () => {
+    await patchStore(h.db, 1, { pickup_timing: { min_lead_time: 15, max_lead_time: 120, interval: 15, window: 60, last_call_interval: 30, max_orders_per_window: 1, minimum_order: 0 } });
+    const at = (iso: string) => ({ ...ok, reservation_start_window: iso });
+    expect((await h.call('POST', '/carts/checkout', { body: { cart_uuid: await cart(), ...at('2026-11-18T22:00:00.000Z') } })).status).toBe(200);
+    const full = await h.call('POST', '/carts/checkout', { body: { cart_uuid: await cart(), ...at('2026-11-18T22:30:00.000Z') } });
+    expect(full.status).toBe(422);
+    expect(full.body.message).toBe('This time window is full; please choose a later time');
+    expect((await h.call('POST', '/carts/checkout', { body: { cart_uuid: await cart(), ...at('2026-11-18T23:00:00.000Z') } })).status).toBe(200);
+  });
+
   test('an ID on file lets a signed-in shopper through where an ID is required', async () => {
     await patchStore(h.db, 1, { pickup_id_required: true });
     const user = await register(h, 'with-id@example.com');

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { cartLimitBreach, haversineMiles, pointInPolygon, scheduleSlot } from '../../../../demo-host/commerce';
 import { ageOn } from '../../../../demo-host/commerce/checkout/checkoutRules';
+import { windowKey } from '../../../../demo-host/commerce/checkout/scheduleSlot';
 import { signToken, verifyToken } from '../../../../demo-host/commerce/auth/token';
 import { hashPassword, verifyPassword } from '../../../../demo-host/commerce/auth/passwords';
 import { createRateLimiter } from '../../../../demo-host/commerce/auth/rateLimit';
@@ -82,6 +83,18 @@ describe('scheduleSlot (issue 5 §3: lead time, window, last call, future-day, o
     if (typeof expected === 'string') expect(slot).toEqual({ ok: false, message: expected });
     else expect(slot).toMatchObject({ ok: true, ...expected });
   });
+
+  test('a chosen time must sit on the interval step (15 min: 10:15 yes, 10:20 no)', () => {
+    const stepped = rules({ timing: { min_lead_time: 30, max_lead_time: 120, window: 60, last_call_interval: 30, interval: 15 } });
+    expect(scheduleSlot(stepped, la('09:00'), la('10:15')).ok).toBe(true);
+    expect(scheduleSlot(stepped, la('09:00'), la('10:20'))).toEqual({ ok: false, message: 'Choose a time on a 15-minute step' });
+  });
+
+  test.each([
+    ['10:15 in a 60-minute window', la('10:15'), 60, la('10:00')],
+    ['10:59 in a 30-minute window', la('10:59'), 30, la('10:30')],
+    ['00:10 in a 120-minute window', la('00:10'), 120, la('00:00')],
+  ])('windowKey: %s', (_name, at, minutes, start) => expect(windowKey(at, minutes, 'America/Los_Angeles')).toBe(start.toISOString()));
 
   test('without future-day ordering a later day is refused', () => {
     expect(scheduleSlot(rules({ allow_future_day_ordering: false }), la('12:00'), la('10:00', 19))).toEqual({ ok: false, message: 'This store does not take orders for future days' });
