@@ -31,7 +31,7 @@
     '.gl-nav a:hover{background:var(--sand)}.gl-nav a[aria-current=page]{background:var(--leaf);color:#fff}' +
     '.gl-main{max-width:1200px;margin:0 auto;padding:24px 20px 64px}' +
     '.gl-intro{display:flex;flex-wrap:wrap;gap:12px 32px;align-items:flex-end;justify-content:space-between;margin-bottom:20px}' +
-    '.gl-intro p{margin:0;color:var(--muted);max-width:62ch}.gl-kicker{font-size:12px;font-weight:700;letter-spacing:.12em;text-transform:uppercase;color:var(--gold)}' +
+    '.gl-intro p{margin:0;color:var(--muted);max-width:62ch}.gl-intro .gl-kicker,.gl-kicker{font:700 13px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;letter-spacing:.02em;color:#9a6f24;margin-bottom:6px}' +
     '.gl-card{background:#fff;border:1px solid var(--line);border-radius:16px;padding:16px}' +
     '.gl-footer{border-top:1px solid var(--line);background:#fff;color:var(--muted);font-size:13px}' +
     '.gl-footer div{max-width:1200px;margin:0 auto;padding:24px 20px 96px;display:flex;flex-wrap:wrap;gap:8px 24px;justify-content:space-between}' +
@@ -70,6 +70,8 @@
   var header = el('header', { class: 'gl-header' }, [el('div', { class: 'gl-bar' }, [logo, nav])]);
   var notice = el('div', { class: 'gl-notice' }, ['21+ with valid ID · Pickup, curbside and delivery in Oakland · Open daily 9am–9pm']);
   document.body.prepend(notice, header);
+  var current = nav.querySelector('[aria-current]');
+  if (current && current.offsetLeft + current.offsetWidth > nav.clientWidth) nav.scrollLeft = current.offsetLeft - 12;
   var footer = el('footer', { class: 'gl-footer' }, [
     el('div', {}, [
       el('span', {}, ['© Green Leaf Collective · 1420 Telegraph Ave, Oakland CA · License C10-0000123-LIC']),
