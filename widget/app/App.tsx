@@ -28,6 +28,12 @@ export function App() {
   }, [widget]);
 
   const main = useRef<HTMLElement>(null);
+  const route = pathOnly(path);
+  const firstRoute = useRef(route);
+  // A new page moves focus to the content so screen readers start there, not at the link just used.
+  useEffect(() => {
+    if (route !== firstRoute.current) main.current?.focus({ preventScroll: true });
+  }, [route]);
 
   return (
     <div className="cn-app" style={theme} data-mode={widget.config.mode} data-size={size ?? undefined}>
@@ -39,7 +45,7 @@ export function App() {
         <main ref={main} id="cn-main" className="cn-main" tabIndex={-1}>
           {/* 000 §2: page content stays hidden until the size class is known. */}
           {size && (
-            <ErrorBoundary key={pathOnly(path)}>
+            <ErrorBoundary key={route}>
               <Suspense fallback={<PageSkeleton />}>
                 <RouteView />
               </Suspense>

@@ -85,6 +85,8 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
       notifications.show('Added to your bag', 'success');
       bridge.send(hostMessage('cart', { uuid, count, total: totalCents }));
     },
+    onAdded: ({ productId, storeId: store, weight, count, unitCents }) =>
+      bridge.send(hostMessage('analytics', { event: 'add_to_cart', properties: { productId, storeId: store, priceId: weight, quantity: count, pricePerUnit: unitCents } })),
   });
   const title = signal('Menu');
   const frameless = config.mode === 'framelessEmbed';

@@ -33,6 +33,7 @@ export interface CartDeps {
   readonly deviceId: () => string;
   readonly userAgent?: string;
   readonly onChange?: (cart: { uuid: string; count: number; totalCents: number }) => void;
+  readonly onAdded?: (line: { productId: number; storeId: number; weight: WeightId; count: number; unitCents: number | null }) => void;
 }
 
 export function createCartState(deps: CartDeps): CartState {
@@ -68,6 +69,7 @@ export function createCartState(deps: CartDeps): CartState {
           ? current.map((line) => (line === same ? { ...line, count: line.count + count } : line))
           : [...current, { productId, weight, count, unitCents }];
         setStatus(productId, { state: 'added' });
+        deps.onAdded?.({ productId, storeId, weight, count, unitCents });
         const all = lines.peek();
         if (uuid.peek()) {
           deps.onChange?.({

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Currency } from '../../../shared/money';
 import type { MenuProduct, Store, WeightId } from '../../../shared/types';
-import { chooseDefaultWeight, availableWeights, weightLabel } from '../../../shared/weights';
+import { chooseDefaultWeight, availableWeights, weightGrams, weightLabel } from '../../../shared/weights';
+import { formatCurrency } from '../../../shared/money';
 import { useWidget } from '../../app/WidgetContext';
 import { useSignalValue } from '../../state/useSignalValue';
 import { PriceTag, WeightButtons, weightPrice } from '../catalog';
@@ -26,6 +27,7 @@ export function BuyBox({ product, store, currency, weight, onWeight }: BuyBoxPro
   // 000 §4: the default weight, the cart's weight first when the product is in the cart.
   const selected = weight && offered.includes(weight) ? weight : (cart.weightInCart(product.id) ?? chooseDefaultWeight(product, { explicitDefault: product.default_weight }).weight);
   const price = weightPrice(product, selected);
+  const grams = weightGrams(selected);
   const max = Math.max(1, Math.min(product.max_cart_quantity || MAX_QUANTITY_CHOICES, MAX_QUANTITY_CHOICES));
   const adding = status?.state === 'adding';
   return (
@@ -34,6 +36,7 @@ export function BuyBox({ product, store, currency, weight, onWeight }: BuyBoxPro
         <div className="cn-buy__price">
           <PriceTag price={price} currency={currency} size="lg" />
           {selected !== 'each' && <span className="cn-muted"> / {weightLabel(selected)}</span>}
+          {grams !== null && price.unit !== null && <span className="cn-buy__pergram">{formatCurrency(Math.round(price.unit / grams), { currency })} per gram</span>}
         </div>
       )}
       {price.badge && <span className="cn-badge">{price.badge}</span>}

@@ -23,6 +23,7 @@ export const productCss = `
 .cn-buy{display:grid;gap:14px;justify-items:stretch;background:var(--cn-surface);border:1px solid var(--cn-border);border-radius:18px;padding:16px;box-shadow:var(--cn-shadow)}
 .cn-buy__price{display:flex;align-items:baseline;gap:4px;flex-wrap:wrap}
 .cn-buy>.cn-badge{justify-self:start}
+.cn-buy__pergram{flex-basis:100%;font-size:13px;color:var(--cn-muted);font-weight:600}
 .cn-buy__label{font-size:13px;font-weight:800;margin-bottom:6px}
 .cn-buy__weights .cn-weights{flex-wrap:wrap;overflow:visible}
 .cn-buy__row{display:flex;gap:10px}

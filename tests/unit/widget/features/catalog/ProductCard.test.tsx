@@ -68,5 +68,12 @@ describe('ProductCard', () => {
     expect(widget.instance.cart.uuid.peek()).toBe('cart-1');
     // 000 §4: now in the cart, the card opens on the cart's weight.
     expect(widget.instance.cart.weightInCart(12)).toBe('quarter_ounce');
+    // DESIGN §1.3: the host hears the cart (total in cents) and the analytics event, through the outbox.
+    await waitFor(() => expect(widget.transport.sent.map((m) => m.type)).toEqual(expect.arrayContaining(['cart', 'analytics'])), { timeout: 2000 });
+    expect(widget.transport.sent.find((m) => m.type === 'cart')?.payload).toEqual({ uuid: 'cart-1', count: 1, total: 6500 });
+    expect(widget.transport.sent.find((m) => m.type === 'analytics')?.payload).toEqual({
+      event: 'add_to_cart',
+      properties: { productId: 12, storeId: 1, priceId: 'quarter_ounce', quantity: 1, pricePerUnit: 6500 },
+    });
   });
 });
