@@ -1,0 +1,12 @@
+export { cartFor, assertPending, newCartUuid, CART_NOT_FOUND } from './cartAccess';
+export { cartLimitBreach, limitMessage } from './cartLimits';
+export type { LimitBreach, LimitLine } from './cartLimits';
+export { addProduct, updateProduct, deleteProduct, deleteUnavailable, assertWithinLimits, assertLine } from './cartProducts';
+export { cartState, rememberSeen, seenData } from './cartState';
+export type { CartState } from './cartState';
+export { changeCart, lockCart } from './cartTransaction';
+export { cartView, posTotals } from './cartView';
+export { deliveryLocation, haversineMiles, pointInPolygon } from './deliveryArea';
+export type { AddressWithPoint, Point } from './deliveryArea';
+export type { CartData, CartRow, LineRow, MenuEntry, StoreRecord } from './loadCart';
+export { pricingInput, pricingLine, pricingStore, storeSpecial, brandSpecial } from './pricingInput';
