@@ -43,7 +43,7 @@ function mount(opened: OpenedDatabase, deps: Overrides) {
 export async function openSeededApi(options: CatalogueOptions = TEST_CATALOGUE): Promise<SeededApi> {
   const databaseUrl = process.env.DATABASE_URL;
   let cleanup: () => Promise<void>;
-  let opened: OpenedDatabase;
+  let databaseOptions: Parameters<typeof openDatabase>[0];
   if (databaseUrl) {
     // A throwaway database per file: a schema of its own is not enough, because Kysely's migrator finds its
     // lock table in any schema (e.g. public, migrated by another suite) and then misses it on search_path.
@@ -53,19 +53,28 @@ export async function openSeededApi(options: CatalogueOptions = TEST_CATALOGUE):
     await admin.query(`create database ${name}`);
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
-    opened = await openDatabase({ databaseUrl: url.toString() });
+    databaseOptions = { databaseUrl: url.toString() };
     cleanup = async () => {
       await admin.query(`drop database if exists ${name}`);
       await admin.end();
     };
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'canopy-api-test-'));
-    opened = await openDatabase({ dataDir: dir });
+    databaseOptions = { dataDir: dir };
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
-  await seedDatabase(opened.db, options);
+  let opened: OpenedDatabase | undefined;
+  try {
+    opened = await openDatabase(databaseOptions);
+    await seedDatabase(opened.db, options);
+  } catch (error) {
+    await opened?.close();
+    await cleanup();
+    throw error;
+  }
+  const database = opened;
   const make = (deps: Overrides): SeededApi => {
-    const app = mount(opened, deps);
+    const app = mount(database, deps);
     const request = async (path: string, init?: RequestInit) => app.request(`/api/v1${path}`, init);
     return {
       request,
@@ -74,10 +83,10 @@ export async function openSeededApi(options: CatalogueOptions = TEST_CATALOGUE):
         const text = await response.text();
         return { status: response.status, body: text ? JSON.parse(text) : null, response };
       },
-      opened,
+      opened: database,
       withApi: (overrides) => make({ ...deps, ...overrides, config: { ...deps.config, ...overrides.config } }),
       async close() {
-        await opened.close();
+        await database.close();
         await cleanup();
       },
     };
