@@ -27,6 +27,8 @@ export interface FilterBarProps {
   readonly hidePrices?: boolean;
   readonly storeName: string;
   readonly stickyTop?: number;
+  /** The number of products the current filters find, for the mobile panel's Done button. */
+  readonly resultCount?: number | null;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface FilterBarProps {
  * panel switches between them with segmented tabs.
  */
 export function FilterBar(props: FilterBarProps) {
-  const { state, dispatch, facets, compact, labelOf, view, onView, sortSet, hidePrices, storeName, stickyTop = 0 } = props;
+  const { state, dispatch, facets, compact, labelOf, view, onView, sortSet, hidePrices, storeName, stickyTop = 0, resultCount = null } = props;
   const [panelOpen, setPanelOpen] = useState(false);
   const listFacets = BAR_FACETS.filter((facet) => Object.keys(facets?.[facet] ?? {}).length > 0 || (state.filters[facet]?.length ?? 0) > 0);
   const ranges = BAR_RANGES.filter((facet) => !(hidePrices && facet === 'bucket_price') && (facets?.[facet]?.max != null || state.ranges[facet]));
@@ -141,7 +143,7 @@ export function FilterBar(props: FilterBarProps) {
             {renderSection(current.id)}
           </div>
           <button type="button" className="cn-btn cn-btn--primary cn-fpanel__done" onClick={() => setPanelOpen(false)}>
-            Done
+            {resultCount === null ? 'Done' : `Show ${resultCount} ${resultCount === 1 ? 'product' : 'products'}`}
           </button>
         </div>
       )}

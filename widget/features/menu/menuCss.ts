@@ -14,7 +14,7 @@ export const menuCss = `
 .cn-fbar__filters{display:flex;flex-wrap:wrap;gap:8px;order:3;flex:1 1 100%}
 .cn-fbar__end{display:flex;align-items:center;gap:8px;margin-left:auto;flex:none}
 .cn-search{position:relative;flex:1 1 100%;min-width:0}
-@container cn (min-width:768px){.cn-search{flex:0 1 240px}}
+@container cn (min-width:768px){.cn-search{flex:0 1 380px}}
 .cn-search__icon{position:absolute;left:12px;top:50%;transform:translateY(-50%);color:var(--cn-muted);pointer-events:none}
 .cn-input{width:100%;height:40px;border-radius:10px;border:1px solid var(--cn-border);background:var(--cn-surface);padding:0 12px;font-size:15px}
 .cn-input:focus{border-color:var(--cn-primary);outline:none;box-shadow:0 0 0 3px color-mix(in srgb,var(--cn-primary) 20%,transparent)}
