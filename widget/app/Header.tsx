@@ -12,13 +12,14 @@ const FULL_NAV = [
 ] as const;
 
 /**
- * The full navigation in default and kiosk mode; embedded modes get only a slim bar with the bag, since the
- * partner's page around the widget is the site's navigation (000 §2). Headless has no chrome at all.
+ * The full navigation of 000 §2 in default mode; embedded modes get only a slim bar with the bag, since the
+ * partner's page around the widget is the site's navigation, and so does a kiosk, a tablet at one store's
+ * counter that should not send shoppers off to other stores. Headless has no chrome at all.
  */
 export function Header() {
   const { config, embedded } = useWidget();
   if (config.mode === 'headless') return null;
-  return embedded ? <EmbeddedHeader /> : <FullHeader />;
+  return embedded || config.mode === 'kiosk' ? <EmbeddedHeader /> : <FullHeader />;
 }
 
 function BagLink() {
