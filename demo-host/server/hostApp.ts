@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { join } from 'node:path';
+import { renderStaticMenu } from './staticMenu';
 import { readWidgetManifest, renderWidgetHtml } from './widgetHtml';
 import { isWidgetPath } from './widgetRoutes';
 
@@ -29,6 +30,11 @@ export function createHostApp({ distDir, api, health }: HostOptions): Hono {
   });
 
   app.route('/api/v1', api);
+
+  app.get('/static-menu/:storeId{[0-9]+}', async (c) => {
+    const html = await renderStaticMenu(api, Number(c.req.param('storeId')));
+    return html ? c.html(html) : c.text('No such store', 404);
+  });
 
   // The loader's URL never changes, so it is revalidated; partners load it from any origin.
   app.get('/loader.js', withHeaders(() => 'public, max-age=300'), serveStatic({ root: distDir }));

@@ -18,7 +18,14 @@ function fakeDist(): string {
 }
 
 describe('the host (DESIGN §1.1)', () => {
-  const api = new Hono().get('/ping', (c) => c.json({ pong: true }));
+  const api = new Hono()
+    .get('/ping', (c) => c.json({ pong: true }))
+    .get('/stores/1/menu_products', (c) =>
+      c.json({
+        products: [{ id: 7, name: '<script>alert(1)</script> Kush', brand: 'Acme', kind: 'flower', type: 'indica', price_eighth_ounce: 35, discounted_price_eighth_ounce: 29.99 }],
+      }),
+    )
+    .get('/stores/2/menu_products', (c) => c.json({ message: 'No store with id 2' }, 404));
   let healthy = true;
   const app = createHostApp({ distDir: fakeDist(), api, health: async () => healthy });
 
@@ -65,5 +72,15 @@ describe('the host (DESIGN §1.1)', () => {
     const response = await app.request('/definitely/not/a/route/at/all');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('data-not-found="true"');
+  });
+
+  test('/static-menu/{id} renders the first cards as escaped HTML, the bench baseline of DESIGN §3', async () => {
+    const response = await app.request('/static-menu/1');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62; Kush');
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('$29.99');
+    expect((await app.request('/static-menu/2')).status).toBe(404);
   });
 });
