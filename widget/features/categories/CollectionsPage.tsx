@@ -37,6 +37,7 @@ export function CollectionsPage({ storeId }: { storeId: number | null }) {
                   ))
                 : data
                     .filter((category) => category.type === group.type && category.count > 0)
+                    .sort((a, b) => b.count - a.count)
                     .map((category) => {
                       const ref = categoryOf(category.name);
                       if (!ref) return null;

@@ -14,6 +14,7 @@ export function categoryOf(param: string | null | undefined): CategoryRef | null
 
 const TITLES: Readonly<Record<string, string>> = {
   'pre-roll': 'Pre-rolls',
+  flower: 'Flower',
   gear: 'Gear',
   merch: 'Merch',
   grow: 'Grow',

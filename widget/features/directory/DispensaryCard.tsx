@@ -21,8 +21,14 @@ export function DispensaryCard({ store }: { store: DispensarySearchRecord }) {
   const state = stateOfRecord(store.country_code, store.state);
   const licences = [store.recreational && 'Recreational', store.medical && 'Medical'].filter(Boolean) as string[];
   return (
-    <article className="cn-dcard">
-      <StoreAvatar name={store.name} photo={store.photo} size="small" />
+    <article className={`cn-dcard${store.photo ? ' cn-dcard--photo' : ''}`}>
+      {store.photo ? (
+        <div className="cn-dcard__photo">
+          <img src={store.photo} alt="" loading="lazy" />
+        </div>
+      ) : (
+        <StoreAvatar name={store.name} size="small" />
+      )}
       <div className="cn-dcard__body">
         <h3 className="cn-dcard__name">
           <Link to={href} className="cn-dcard__link">

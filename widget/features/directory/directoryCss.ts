@@ -37,6 +37,14 @@ export const directoryCss = `
 @container cn (min-width:1024px){.cn-dgrid{grid-template-columns:repeat(3,minmax(0,1fr))}}
 .cn-dcard{position:relative;display:flex;gap:14px;height:100%;padding:16px;background:var(--cn-surface);border:1px solid var(--cn-border);border-radius:var(--cn-radius);box-shadow:var(--cn-shadow);transition:box-shadow .15s,border-color .15s}
 .cn-dcard:hover{box-shadow:var(--cn-shadow-lg);border-color:#cfd6db}
+.cn-dcard__photo{flex:none;width:84px;height:84px;border-radius:14px;background:var(--cn-bg);overflow:hidden}
+.cn-dcard__photo img{width:100%;height:100%;object-fit:cover}
+/* From two columns up, the storefront photo leads the card; on a phone it sits beside the name. */
+@container cn (min-width:640px){
+  .cn-dcard--photo{flex-direction:column;padding:0;overflow:hidden}
+  .cn-dcard--photo .cn-dcard__body{padding:14px 16px 16px}
+  .cn-dcard--photo .cn-dcard__photo{width:auto;height:132px;border-radius:0}
+}
 .cn-dcard__body{min-width:0;flex:1;display:grid;gap:6px;align-content:start}
 .cn-dcard__name{font-size:16px;font-weight:750;line-height:1.3}
 .cn-dcard__link{color:var(--cn-text)!important}

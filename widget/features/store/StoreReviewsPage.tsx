@@ -32,7 +32,7 @@ function StoreReviews({ store }: { store: Store }) {
       {shouldShowReviews(store.reviews_count) && (
         <section className="cn-card cn-panel cn-reviews__summary" aria-label="Rating">
           <p className="cn-reviews__score">{store.rating?.toFixed(1) ?? '–'}</p>
-          <RatingStars rating={store.rating} size="large" />
+          <RatingStars rating={store.rating} size="large" showValue={false} />
           <p className="cn-muted">
             Based on {store.reviews_count} {store.reviews_count === 1 ? 'review' : 'reviews'}
           </p>

@@ -100,7 +100,7 @@ describe('SpecialPage: loading and errors', () => {
 });
 
 describe('SpecialPage: the sticky banner (000 §2, 76 px, 000 §9)', () => {
-  function scrollSummaryTo(container: HTMLElement, bottom: number) {
+  function scrollSummaryTo(container: Element, bottom: number) {
     const panel = container.querySelector('.cn-spsum') as HTMLElement;
     panel.getBoundingClientRect = () => ({ bottom, top: bottom - 300, left: 0, right: 375, width: 375, height: 300, x: 0, y: bottom - 300, toJSON: () => ({}) }) as DOMRect;
     fireEvent.scroll(window);
