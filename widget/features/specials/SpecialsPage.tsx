@@ -44,7 +44,7 @@ function SpecialsList({ store, currency, paths }: StorePageData) {
             {heading} at {store.name}
           </h2>
           {specials.data && (
-            <span className="cn-muted" aria-live="polite">
+            <span className="cn-muted cn-nowrap" aria-live="polite">
               {specials.data.length} {specials.data.length === 1 ? 'deal' : 'deals'}
             </span>
           )}

@@ -3,6 +3,7 @@ import { STICKY_BANNER_HEIGHT_PX } from '../../../shared/constants';
 // The specials sheet: deal cards with a tinted art panel per special type, the detail layout (summary
 // beside the products on desktop, stacked on phones), the qualifying footer and the 76 px sticky banner.
 export const specialsCss = `
+.cn-nowrap{white-space:nowrap}
 .cn-spgrid{display:grid;gap:14px}
 @container cn (min-width:600px){.cn-spgrid{grid-template-columns:repeat(2,minmax(0,1fr));gap:18px}}
 @container cn (min-width:1024px){.cn-spgrid{grid-template-columns:repeat(3,minmax(0,1fr))}}
@@ -11,7 +12,7 @@ export const specialsCss = `
 .cn-spcard{position:relative;display:flex;flex-direction:column;background:var(--cn-surface);border:1px solid var(--cn-border);border-radius:18px;overflow:hidden;box-shadow:var(--cn-shadow);transition:box-shadow .15s,transform .15s}
 .cn-spcard:hover{box-shadow:var(--cn-shadow-lg);transform:translateY(-2px)}
 .cn-spcard:has(.cn-spcard__link:focus-visible){outline:3px solid var(--cn-focus);outline-offset:2px}
-.cn-spcard__art{--cn-sp-tint:var(--cn-primary);display:flex;align-items:center;gap:14px;padding:18px;color:#fff;
+.cn-spcard__art{--cn-sp-tint:var(--cn-primary);display:flex;align-items:center;gap:14px;padding:14px 18px;color:#fff;
   background:linear-gradient(135deg,var(--cn-sp-tint),color-mix(in srgb,var(--cn-sp-tint) 65%,#000))}
 .cn-spcard--bundle .cn-spcard__art{--cn-sp-tint:#7c3aed}
 .cn-spcard--bulk .cn-spcard__art{--cn-sp-tint:#b45309}
@@ -59,7 +60,8 @@ export const specialsCss = `
 .cn-spsum__titles{min-width:0}
 .cn-spsum__kind{display:flex;align-items:center;gap:8px;font-size:12px;font-weight:800;text-transform:uppercase;letter-spacing:.06em;color:var(--cn-muted);margin-bottom:2px}
 .cn-spsum__kind .cn-badge{text-transform:none;letter-spacing:0}
-.cn-spsum__title{font-size:24px}
+.cn-spsum .cn-spsum__title{font-size:22px}
+@container cn (min-width:768px){.cn-spsum .cn-spsum__title{font-size:26px}}
 .cn-spsum__offer{display:inline-block;justify-self:start;padding:6px 12px;border-radius:10px;background:var(--cn-sale-soft);color:var(--cn-sale);font-weight:850;font-size:18px}
 .cn-spsum__desc{color:#333b42}
 .cn-spsteps{display:grid;gap:8px;counter-reset:none}
