@@ -1,0 +1,138 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import globalSetup from '../e2e/support/globalSetup';
+import { chromiumPath } from '../e2e/support/chromiumPath';
+import { origins } from '../e2e/support/origins';
+import { kb, ms, percentile, type BenchRow } from './row';
+
+const RUNS = 7;
+const CARD = 'article.cn-pcard';
+
+/** DESIGN §3 rows a browser must measure: the widget JS fetched before the first menu render (both runtimes), the
+ * first product card against a static page of the same cards, and a filter click to the updated grid. */
+export async function browserRows(): Promise<BenchRow[]> {
+  const teardown = process.env.CANOPY_HOST_ORIGIN ? null : await globalSetup();
+  const { host, demo } = origins();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    await warm(browser, `${host}/embed/stores/1/menu`);
+    return [
+      await initialJsRow(browser, `${host}/embed/stores/1/menu`, 'preact/compat', 90 * 1024),
+      await initialJsRow(browser, `${host}/embed/stores/1/menu?runtime=react`, 'React 19', null),
+      await firstCardRow(browser, `${demo}/embedded.html`, `${host}/static-menu/1`),
+      await filterClickRow(browser, `${host}/embed/stores/1/menu`),
+    ];
+  } finally {
+    await browser.close();
+    await teardown?.();
+  }
+}
+
+async function fresh(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+async function warm(browser: Browser, url: string) {
+  const page = await fresh(browser);
+  await page.goto(url);
+  await page.locator(CARD).first().waitFor({ timeout: 60_000 });
+  await page.context().close();
+}
+
+async function initialJsRow(browser: Browser, url: string, runtime: string, budget: number | null): Promise<BenchRow> {
+  const page = await fresh(browser);
+  const scripts = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('javascript')) scripts.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(url);
+  await page.locator(CARD).first().waitFor({ timeout: 60_000 });
+  const urls = [...scripts.keys()];
+  const bodies = await Promise.all(scripts.values());
+  await page.context().close();
+  const size = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  return {
+    what: `widget JS before the first menu render, gzip (${runtime}, Chromium)`,
+    budget: budget === null ? '(reference)' : `≤ ${kb(budget)}`,
+    measured: `${kb(size)} in ${urls.length} files`,
+    verdict: budget === null ? 'n/a' : size <= budget ? 'ok' : 'over',
+  };
+}
+
+async function timeToCard(browser: Browser, url: string, inFrame: boolean): Promise<number> {
+  const page = await fresh(browser);
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  const card = inFrame ? page.frameLocator('iframe').first().locator(CARD).first() : page.locator('article').first();
+  await card.waitFor({ state: 'visible', timeout: 60_000 });
+  const elapsed = Date.now() - started;
+  await page.context().close();
+  return elapsed;
+}
+
+async function firstCardRow(browser: Browser, snippetPage: string, staticPage: string): Promise<BenchRow> {
+  const widget: number[] = [];
+  const baseline: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    baseline.push(await timeToCard(browser, staticPage, false));
+    widget.push(await timeToCard(browser, snippetPage, true));
+  }
+  const w = percentile(widget, 50);
+  const s = percentile(baseline, 50);
+  const ratio = w / Math.max(s, 1);
+  return {
+    what: 'first product card after the snippet runs (median of 7)',
+    budget: '≤ 2× static page',
+    measured: `${ms(w)} vs static ${ms(s)} = ${ratio.toFixed(1)}×`,
+    verdict: ratio <= 2 ? 'ok' : 'over',
+  };
+}
+
+async function filterClickRow(browser: Browser, menuUrl: string): Promise<BenchRow> {
+  const page = await fresh(browser);
+  await page.goto(menuUrl);
+  await page.locator(CARD).first().waitFor({ timeout: 60_000 });
+  const times: number[] = [];
+  const tabs = page.getByRole('tab');
+  const count = Math.min(await tabs.count(), RUNS + 1);
+  for (let i = 1; i < count; i++) {
+    const index = i;
+    times.push(await page.evaluate<number>(filterClickScript(index)));
+  }
+  await page.context().close();
+  if (times.length === 0) return { what: 'filter click to updated grid', budget: '≤ 100 ms', measured: 'no filter tabs found', verdict: 'n/a' };
+  const p50 = percentile(times, 50);
+  const worst = Math.max(...times);
+  return {
+    what: `filter click to updated grid (${times.length} kind tabs)`,
+    budget: '≤ 100 ms',
+    measured: `median ${ms(p50)}, worst ${ms(worst)}`,
+    verdict: p50 <= 100 ? 'ok' : 'over',
+  };
+}
+
+// A string, not a function: tsx's name-keeping helper (__name) does not exist inside the page.
+function filterClickScript(tabIndex: number): string {
+  return `(async () => {
+    const tab = document.querySelectorAll('[role=tab]')[${tabIndex}];
+    const results = document.getElementById('cn-results');
+    const before = results.querySelector('[role=status]')?.textContent;
+    const started = performance.now();
+    tab.click();
+    await new Promise((resolve) => {
+      const done = () => results.getAttribute('aria-busy') === 'false' && results.querySelector('[role=status]')?.textContent !== before;
+      if (done()) return resolve();
+      const observer = new MutationObserver(() => {
+        if (done()) { observer.disconnect(); resolve(); }
+      });
+      observer.observe(results, { attributes: true, childList: true, subtree: true, characterData: true });
+    });
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return performance.now() - started;
+  })()`;
+}
