@@ -30,6 +30,7 @@ export function ProductCarousel<T>(props: ProductCarouselProps<T>) {
   useStyles('carousel', carouselCss);
   const track = useRef<HTMLUListElement>(null);
   const headingId = useId();
+  const trackId = `${headingId}-track`;
   const loading = items === undefined;
   const edges = useScrollEdges(track, loading ? -1 : items.length);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -57,10 +58,10 @@ export function ProductCarousel<T>(props: ProductCarouselProps<T>) {
               {CAROUSEL_VIEW_ALL_LABEL}
             </Link>
           )}
-          <button type="button" className="cn-pcar__arrow" aria-label={`Scroll ${title} back`} disabled={loading || edges.atStart} onClick={() => scroll(-1)}>
+          <button type="button" className="cn-pcar__arrow" aria-label={`Scroll ${title} back`} aria-controls={trackId} disabled={loading || edges.atStart} onClick={() => scroll(-1)}>
             <Chevron direction="left" />
           </button>
-          <button type="button" className="cn-pcar__arrow" aria-label={`Scroll ${title} forward`} disabled={loading || edges.atEnd} onClick={() => scroll(1)}>
+          <button type="button" className="cn-pcar__arrow" aria-label={`Scroll ${title} forward`} aria-controls={trackId} disabled={loading || edges.atEnd} onClick={() => scroll(1)}>
             <Chevron direction="right" />
           </button>
         </div>
@@ -68,7 +69,7 @@ export function ProductCarousel<T>(props: ProductCarouselProps<T>) {
       {!loading && items.length === 0 ? (
         <p className="cn-pcar__empty">{emptyText}</p>
       ) : (
-        <ul ref={track} className={`cn-pcar__track${loading ? ' cn-pcar__track--loading' : ''}`} aria-labelledby={headingId}>
+        <ul ref={track} id={trackId} className={`cn-pcar__track${loading ? ' cn-pcar__track--loading' : ''}`} aria-labelledby={headingId}>
           {loading
             ? Array.from({ length: CAROUSEL_SKELETON_CARDS }, (_, index) => (
                 <li key={index} aria-hidden="true" data-skeleton="">

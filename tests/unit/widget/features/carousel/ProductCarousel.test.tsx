@@ -80,6 +80,14 @@ describe('ProductCarousel', () => {
     expect(forward()).toHaveProperty('disabled', true);
   });
 
+  test('both arrows say which list they scroll (aria-controls)', () => {
+    renderCarousel(ITEMS);
+    const id = screen.getByRole('list').id;
+    expect(id).not.toBe('');
+    expect(back().getAttribute('aria-controls')).toBe(id);
+    expect(forward().getAttribute('aria-controls')).toBe(id);
+  });
+
   test('the arrows scroll the track by most of its width, back and forth', () => {
     renderCarousel(ITEMS);
     const track = screen.getByRole('list');
