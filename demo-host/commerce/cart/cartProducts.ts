@@ -23,12 +23,17 @@ function limitLine(line: { price_id: string; count: number }, entry: MenuEntry):
 }
 
 /** 422 naming the group, the limit and what the cart would hold (issue 5 §2), or nothing. */
-export async function assertWithinLimits(deps: CommerceDeps, store: StoreRecord, lines: readonly { product_id: number; price_id: string; count: number }[]): Promise<void> {
+export async function assertWithinLimits(
+  deps: CommerceDeps,
+  store: StoreRecord,
+  lines: readonly { product_id: number; price_id: string; count: number }[],
+  known?: Map<number, MenuEntry>,
+): Promise<void> {
   const units = lines.reduce((sum, l) => sum + l.count, 0);
   if (units > MAX_PRICED_UNITS) {
     throw new CommerceError('unprocessable', `A cart holds at most ${MAX_PRICED_UNITS} items; this one would hold ${units}`, { 'product.count': [maxNumericMessage(MAX_PRICED_UNITS)] });
   }
-  const menu = await loadMenu(deps, store.row.id, lines.map((l) => l.product_id));
+  const menu = known && lines.every((l) => known.has(l.product_id)) ? known : await loadMenu(deps, store.row.id, lines.map((l) => l.product_id));
   const limitLines = lines.flatMap((l) => {
     const entry = menu.get(l.product_id);
     return entry ? [limitLine(l, entry)] : [];
@@ -78,12 +83,13 @@ export async function addProduct(deps: CommerceDeps, userId: number | null, body
   const store = await loadStore(deps, body.store_id);
   if (!store) throw new CommerceError('not_found', 'Store not found');
   const { product } = body;
-  assertLine((await loadMenu(deps, store.row.id, [product.product_id])).get(product.product_id), product.price_id, product.count);
+  const lines = existing ? await loadLines(deps, existing.id) : [];
+  const menu = await loadMenu(deps, store.row.id, [product.product_id, ...lines.map((l) => l.product_id)]);
+  assertLine(menu.get(product.product_id), product.price_id, product.count);
   const now = deps.now().toISOString();
   let uuid = existing?.uuid;
   if (existing) {
     assertPending(existing);
-    const lines = await loadLines(deps, existing.id);
     if (existing.store_id !== null && existing.store_id !== store.row.id && lines.length > 0) {
       const other = await loadStore(deps, existing.store_id);
       throw new CommerceError('cart_store_mismatch', 'Your cart holds products from another store. Replace the cart to add this product.', undefined, {
@@ -92,9 +98,9 @@ export async function addProduct(deps: CommerceDeps, userId: number | null, body
         store: { id: store.row.id, name: store.row.name },
       });
     }
-    await assertWithinLimits(deps, store, withLine(lines, product.product_id, product.price_id, product.count));
+    await assertWithinLimits(deps, store, withLine(lines, product.product_id, product.price_id, product.count), menu);
   } else {
-    await assertWithinLimits(deps, store, [{ product_id: product.product_id, price_id: product.price_id, count: product.count }]);
+    await assertWithinLimits(deps, store, [{ product_id: product.product_id, price_id: product.price_id, count: product.count }], menu);
     uuid = newCartUuid();
     await deps.db
       .insertInto('carts')
@@ -128,8 +134,9 @@ export async function updateProduct(deps: CommerceDeps, userId: number | null, c
   const store = cart.store_id != null ? await loadStore(deps, cart.store_id) : null;
   const lines = await loadLines(deps, cart.id);
   if (!store || !lines.some((l) => l.product_id === productId && l.price_id === priceId)) throw new CommerceError('not_found', 'This product is not in the cart');
-  assertLine((await loadMenu(deps, store.row.id, [productId])).get(productId), priceId, count);
-  await assertWithinLimits(deps, store, withLine(lines, productId, priceId, count));
+  const menu = await loadMenu(deps, store.row.id, lines.map((l) => l.product_id));
+  assertLine(menu.get(productId), priceId, count);
+  await assertWithinLimits(deps, store, withLine(lines, productId, priceId, count), menu);
   await changeCart(deps, cart.uuid, userId, async (trx, locked) => {
     assertPending(locked);
     await trx.updateTable('cart_products').set({ count }).where('cart_id', '=', locked.id).where('product_id', '=', productId).where('price_id', '=', priceId).execute();

@@ -118,7 +118,7 @@ export async function placeReservation(deps: CommerceDeps, userId: number | null
   const checked = async (row: CartRow, db = deps.db) => {
     const state = await cartState(deps, effective(row), db);
     const plan = checkCheckout(state, body, buyer, deps.now());
-    await assertWithinLimits({ ...deps, db }, state.store!, state.lines);
+    await assertWithinLimits({ ...deps, db }, state.store!, state.lines, state.menu);
     return { state, plan };
   };
   if (cart.status !== 'pending') throw new CommerceError('cart_not_pending', 'Cart is not pending');
