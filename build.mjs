@@ -11,7 +11,7 @@
 import { build, context } from 'esbuild';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -106,11 +106,13 @@ async function buildTarget(name) {
     name: 'manifest',
     setup(b) {
       b.onEnd((result) => {
-        if (result.metafile) writeManifest(name, result.metafile);
+        if (result.metafile && name.startsWith('widget')) writeManifest(name, result.metafile);
+        if (name !== 'host' && result.errors.length === 0) precompress(out);
       });
     },
   };
   const full = {
+    metafile: true,
     bundle: true,
     minify: true,
     sourcemap: 'linked',
@@ -159,6 +161,15 @@ function writeManifest(name, metafile) {
     ),
   };
   writeFileSync(join(targets[name].out, 'manifest.json'), JSON.stringify(manifest, null, 2));
+}
+
+// Shipped files are compressed once here, not per request: the host serves the .br/.gz twin the browser accepts.
+function precompress(out) {
+  for (const file of listFiles(out)) {
+    const buf = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(buf, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
 }
 
 function listFiles(path) {

@@ -37,12 +37,12 @@ export function createHostApp({ distDir, api, health }: HostOptions): Hono {
   });
 
   // The loader's URL never changes, so it is revalidated; partners load it from any origin.
-  app.get('/loader.js', withHeaders(() => 'public, max-age=300'), serveStatic({ root: distDir }));
+  app.get('/loader.js', withHeaders(() => 'public, max-age=300'), serveStatic({ root: distDir, precompressed: true }));
   for (const folder of ['widget', 'widget-react']) {
     app.get(
       `/${folder}/*`,
       withHeaders((path) => (path.endsWith('manifest.json') ? 'no-cache' : LONG_CACHE)),
-      serveStatic({ root: distDir }),
+      serveStatic({ root: distDir, precompressed: true }),
     );
     app.get(`/${folder}/*`, (c) => c.text('Not found', 404));
   }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
 import { createHostApp } from '../../../../demo-host/server/hostApp';
@@ -10,6 +11,7 @@ function fakeDist(): string {
   writeFileSync(join(dist, 'loader.js'), '(function(){})();');
   mkdirSync(join(dist, 'widget'));
   writeFileSync(join(dist, 'widget', 'main-ABC.js'), 'export {};');
+  writeFileSync(join(dist, 'widget', 'main-ABC.js.br'), brotliCompressSync('export {};'));
   writeFileSync(
     join(dist, 'widget', 'manifest.json'),
     JSON.stringify({ entry: '/widget/main-ABC.js', entries: { main: '/widget/main-ABC.js' }, css: [], initial: ['/widget/main-ABC.js'] }),
@@ -51,6 +53,12 @@ describe('the host (DESIGN §1.1)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect((await app.request('/widget/missing.js')).status).toBe(404);
+  });
+
+  test('assets are served precompressed by build.mjs when the browser accepts it', async () => {
+    const response = await app.request('/widget/main-ABC.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toContain('javascript');
   });
 
   test('the API is mounted at /api/v1', async () => {
