@@ -64,6 +64,22 @@ export const CartUuidInput = v.object({ cart_uuid: Uuid });
 export const UuidQuery = v.object({ uuid: Uuid });
 
 const AddressQuery = {
+  /** The address as one JSON query value (`delivery_address={"street":…}`), as 001 §7 names it. */
+  delivery_address: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(1000, 'must be at most 1000 characters'),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        try {
+          return JSON.parse(dataset.value) as unknown;
+        } catch {
+          addIssue({ message: 'must be a JSON delivery address' });
+          return NEVER;
+        }
+      }),
+      DeliveryAddress,
+    ),
+  ),
   street: v.optional(text(200)),
   city: v.optional(text(100)),
   state_code: v.optional(text(10)),

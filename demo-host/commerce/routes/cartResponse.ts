@@ -8,7 +8,8 @@ import type { CommerceDeps } from '../deps';
 import type { Context } from 'hono';
 
 /** An address given in a query (GET /carts, /pos_cart, lookup_sales_tax_rate), or null without a street. */
-export function queryAddress(q: { street?: string; city?: string; state_code?: string; zipcode?: string }): AddressWithPoint | null {
+export function queryAddress(q: { delivery_address?: AddressWithPoint; street?: string; city?: string; state_code?: string; zipcode?: string }): AddressWithPoint | null {
+  if (q.delivery_address) return q.delivery_address;
   return q.street ? { street: q.street, city: q.city ?? '', state_code: q.state_code ?? '', zipcode: q.zipcode ?? '' } : null;
 }
 

@@ -218,6 +218,22 @@ describe('PATCH /carts, optimize_specials, DELETE /carts', () => {
     expect(r.body.cart.delivery_fee_amount).toBe(r.body.cart.discounted_subtotal >= 100 ? 0 : 7);
   });
 
+  test('GET /carts prices delivery to a delivery_address given as one JSON query value, without saving it', async () => {
+    const uuid = await newCart(picks[10], 1);
+    await h.call('PATCH', '/carts', { body: { uuid, reservation_mode: 'delivery' } });
+    const address = JSON.stringify({ street: '1 Sunset Blvd', city: 'Los Angeles', state_code: 'CA', zipcode: '90004' });
+    const r = await h.call('GET', '/carts', { query: { uuid, delivery_address: address } });
+    // 90004 is in store 1's zip list (minimum $50): inside the area, whatever the subtotal.
+    expect(r.body.cart.delivery_status).not.toBe('outside_area');
+    expect(r.body.cart.delivery_address).toMatchObject({ zipcode: '90004' });
+    const saved = (await h.call('GET', '/carts', { query: { uuid } })).body.cart;
+    expect(saved.delivery_address).toBeNull();
+    expect(saved.delivery_status).toBe('outside_area');
+    const bad = await h.call('GET', '/carts', { query: { uuid, delivery_address: '{street' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.validations.delivery_address).toEqual(['must be a JSON delivery address']);
+  });
+
   test('a delivery address needs a street (001 §4)', async () => {
     const uuid = await newCart(picks[10], 1);
     const r = await h.call('PATCH', '/carts', { body: { uuid, delivery_address: { street: '  ', city: 'LA', state_code: 'CA', zipcode: '90004' } } });
