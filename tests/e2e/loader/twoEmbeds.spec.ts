@@ -63,7 +63,14 @@ test.describe('two embeds on one page (queue stub, JS API)', () => {
 
   test('destroy() leaves no iframe and no listener', async ({ page }) => {
     const site = await openBoth(page);
-    const baseline = await site.windowListeners();
+    // The embeds start watching scroll and resize when their widgets ask for page info; wait for that.
+    let baseline: Record<string, number> = {};
+    await expect.poll(async () => {
+      const now = await site.windowListeners();
+      const steady = JSON.stringify(now) === JSON.stringify(baseline);
+      baseline = now;
+      return steady;
+    }, { intervals: [500] }).toBe(true);
     await page.evaluate(() => {
       const target = document.createElement('div');
       target.id = 'third';
@@ -78,7 +85,7 @@ test.describe('two embeds on one page (queue stub, JS API)', () => {
     await page.evaluate(() => (window as unknown as Embeds).demo.embeds.third.destroy());
     await expect(page.locator('#third canopy-embed')).toHaveCount(0);
     await expect(page.locator('#third iframe')).toHaveCount(0);
-    expect(await site.windowListeners()).toEqual(baseline);
+    await expect.poll(() => site.windowListeners()).toEqual(baseline);
 
     await page.evaluate(() => {
       const { oakland, berkeley } = (window as unknown as Embeds).demo.embeds;
