@@ -4,6 +4,7 @@ import type {
   PricingInput,
   PricingLine,
   PricingStore,
+  PromoCode,
   RuleList,
   SpecialRules,
   StoreSpecial,
@@ -68,9 +69,26 @@ export function brandSpecial(s: BrandSpecialRecord): BrandSpecial {
   };
 }
 
+/**
+ * Store settings the pricing engine reads that the sample catalogue's StoreData does not carry yet; read
+ * when a store has them (money in cents), absent otherwise.
+ */
+export interface StoreDataExtras {
+  promo_codes?: PromoCode[] | null;
+  max_specials_per_cart?: number | null;
+  rounding_increment?: number | null;
+  loyalty_points_stacking_enabled?: boolean;
+}
+
+const extras = (store: StoreRecord) => store.data as unknown as StoreDataExtras;
+
 export function pricingStore(store: StoreRecord): PricingStore {
   const d = store.data;
+  const x = extras(store);
   return {
+    max_specials_per_cart: x.max_specials_per_cart ?? null,
+    rounding_increment: x.rounding_increment ?? null,
+    ...(x.loyalty_points_stacking_enabled !== undefined ? { loyalty_points_stacking_enabled: x.loyalty_points_stacking_enabled } : {}),
     id: store.row.id,
     state: store.row.state,
     sales_tax_rate: d.sales_tax_rate ?? 0,
@@ -123,7 +141,7 @@ export function pricingInput(s: PricingSources): PricingInput {
     specials: s.specials.map(storeSpecial).filter((x): x is StoreSpecial => x !== null),
     brand_specials: s.brandSpecials.map(brandSpecial),
     promo_code: s.cart.promo_code,
-    promo_codes: [],
+    promo_codes: extras(s.store).promo_codes ?? [],
     crm_redemptions: (s.data.crm_redemptions ?? []).map((r) => ({ id: r.id, reward_name: r.reward_name, cash_reward: r.cash_reward })),
     reservation_mode: s.cart.reservation_mode as ReservationMode,
     app_mode: s.cart.app_mode ?? 'default',
