@@ -24,7 +24,31 @@ function StoreAbout({ store }: { store: Store }) {
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(store.full_address || `${store.address}, ${store.city}, ${store.state} ${store.zip}`)}`;
   return (
     <>
+      {/* Hours and contact first: on a phone they lead the page, on a desktop they are the right-hand column. */}
       <div className="cn-about">
+        <aside className="cn-about__side" aria-label="Hours and contact">
+          <section className="cn-card cn-panel" aria-labelledby="cn-about-hours">
+            <h2 id="cn-about-hours" className="cn-h2">
+              Hours
+            </h2>
+            <StoreHours store={store} now={now} />
+          </section>
+          <section className="cn-card cn-panel" aria-labelledby="cn-about-contact">
+            <h2 id="cn-about-contact" className="cn-h2">
+              Contact
+            </h2>
+            <address className="cn-contact">
+              <span>{store.address}</span>
+              <span>
+                {store.city}, {store.state} {store.zip}
+              </span>
+              {store.phone && <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</a>}
+            </address>
+            <a className="cn-btn cn-btn--secondary cn-btn--small" href={mapUrl} target="_blank" rel="noopener noreferrer">
+              Get directions<span className="cn-sr"> (opens in a new tab)</span>
+            </a>
+          </section>
+        </aside>
         <div className="cn-about__main">
           {store.description && (
             <section className="cn-card cn-panel" aria-labelledby="cn-about-desc">
@@ -64,29 +88,6 @@ function StoreAbout({ store }: { store: Store }) {
             </section>
           )}
         </div>
-        <aside className="cn-about__side" aria-label="Hours and contact">
-          <section className="cn-card cn-panel" aria-labelledby="cn-about-hours">
-            <h2 id="cn-about-hours" className="cn-h2">
-              Hours
-            </h2>
-            <StoreHours store={store} now={now} />
-          </section>
-          <section className="cn-card cn-panel" aria-labelledby="cn-about-contact">
-            <h2 id="cn-about-contact" className="cn-h2">
-              Contact
-            </h2>
-            <address className="cn-contact">
-              <span>{store.address}</span>
-              <span>
-                {store.city}, {store.state} {store.zip}
-              </span>
-              {store.phone && <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</a>}
-            </address>
-            <a className="cn-btn cn-btn--secondary cn-btn--small" href={mapUrl} target="_blank" rel="noopener noreferrer">
-              Get directions<span className="cn-sr"> (opens in a new tab)</span>
-            </a>
-          </section>
-        </aside>
       </div>
     </>
   );

@@ -26,18 +26,18 @@ export const storeCss = `
 @container cn (min-width:768px){.cn-panel{padding:22px}}
 .cn-about{display:grid;gap:16px}
 .cn-about__main,.cn-about__side{display:grid;gap:16px;align-content:start}
-@container cn (min-width:1024px){.cn-about{grid-template-columns:minmax(0,1fr) 380px;gap:24px}.cn-about__main,.cn-about__side{gap:24px}}
+@container cn (min-width:1024px){.cn-about{grid-template-columns:minmax(0,1fr) 380px;gap:24px}.cn-about__main,.cn-about__side{gap:24px}.cn-about__side{grid-column:2;grid-row:1}.cn-about__main{grid-column:1;grid-row:1}}
 .cn-about__desc{color:#333b42;max-width:70ch}
 .cn-contact{font-style:normal;display:grid;gap:2px;margin-bottom:14px}
 .cn-contact a{font-weight:700;margin-top:6px}
 
-.cn-seg{display:inline-flex;padding:3px;border-radius:999px;background:var(--cn-bg);border:1px solid var(--cn-border);margin-bottom:12px;flex-wrap:wrap}
-.cn-seg__option{padding:6px 12px;border-radius:999px;font-size:13px;font-weight:700;color:var(--cn-muted)}
+.cn-seg{display:inline-flex;max-width:100%;padding:3px;border-radius:999px;background:var(--cn-bg);border:1px solid var(--cn-border);margin-bottom:12px;overflow-x:auto;scrollbar-width:none}
+.cn-seg__option{flex:none;white-space:nowrap;padding:6px 11px;border-radius:999px;font-size:13px;font-weight:700;color:var(--cn-muted)}
 .cn-seg__option[aria-pressed=true]{background:var(--cn-surface);color:var(--cn-text);box-shadow:var(--cn-shadow)}
 .cn-hours__table{width:100%;border-collapse:collapse;font-size:14px}
 .cn-hours__table th,.cn-hours__table td{padding:9px 8px;border-bottom:1px solid var(--cn-border);text-align:left;font-weight:500}
 .cn-hours__table th{font-weight:600;text-transform:capitalize}
-.cn-hours__table td{text-align:right;font-variant-numeric:tabular-nums}
+.cn-hours__table td{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 .cn-hours__table tr:last-child th,.cn-hours__table tr:last-child td{border-bottom:0}
 .cn-hours__today th,.cn-hours__today td{font-weight:800;background:color-mix(in srgb,var(--cn-primary) 7%,transparent)}
 .cn-hours__tag{margin-left:8px;font-size:11px;font-weight:800;text-transform:uppercase;letter-spacing:.05em;color:var(--cn-primary)}
