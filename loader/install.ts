@@ -66,7 +66,13 @@ export function install(script: HTMLScriptElement | null, version: string): void
       seenScripts.add(tag);
       const options = optionsFromDataset(tag.dataset);
       // A tag with none of our attributes only defines window.Canopy (DESIGN §1.2).
-      if (Object.keys(options).length > 0) mount(options, 'attributes', tag);
+      if (Object.keys(options).length === 0) return;
+      // An async tag in <head> can run before the parser reaches its target: look again once it has.
+      if (document.readyState === 'loading' && !targetExists(options.target)) {
+        document.addEventListener('DOMContentLoaded', () => mount(options, 'attributes', tag), { once: true });
+      } else {
+        mount(options, 'attributes', tag);
+      }
     },
   };
   const api: InstalledApi = {
@@ -84,4 +90,13 @@ export function install(script: HTMLScriptElement | null, version: string): void
   win.Canopy = api;
   internals.mountScript(script);
   queued.forEach(run);
+}
+
+function targetExists(target: unknown): boolean {
+  if (typeof target !== 'string') return true;
+  try {
+    return document.querySelector(target) !== null;
+  } catch {
+    return true; // a bad selector is reported by the mount
+  }
 }

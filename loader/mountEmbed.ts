@@ -181,7 +181,8 @@ export function mountEmbed(
 function resolveTarget(target: string | Element | undefined, source: OptionSource, script: HTMLScriptElement | null) {
   const name = source === 'attributes' ? 'data-target' : 'target';
   if (target === undefined) {
-    if (script?.parentNode) return null;
+    // Right after the tag, unless the tag sits in <head>, where nothing renders.
+    if (script?.parentNode && document.body?.contains(script)) return null;
     console.error(`[Canopy] ${name} is needed: a CSS selector such as #canopy-menu${source === 'options' ? ' or an element' : ''}.`);
     return undefined;
   }

@@ -165,4 +165,27 @@ describe('the loader entry (DESIGN §1.2–1.3)', () => {
     expect(carts).toEqual(accepted ? [{ uuid: 'u', count: 1, total: 1999 }] : []);
     embed.destroy();
   });
+
+  test('a tag in <head> without data-target logs one error instead of rendering into <head>', () => {
+    const script = snippet({ 'data-store-id': '1' });
+    document.head.appendChild(script);
+    install(script, '1');
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0][0])).toContain('data-target is needed');
+    expect(document.querySelector('canopy-embed')).toBeNull();
+    script.remove();
+  });
+
+  test('an async tag that runs before its target is parsed mounts once the document is parsed', () => {
+    const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    install(snippet({ 'data-store-id': '1', 'data-target': '#later', 'data-url-sync': 'off' }), '1');
+    expect(errors).not.toHaveBeenCalled();
+    const later = document.createElement('div');
+    later.id = 'later';
+    document.body.appendChild(later);
+    state.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.querySelectorAll('#later canopy-embed')).toHaveLength(1);
+    expect(errors).not.toHaveBeenCalled();
+  });
 });
