@@ -2,10 +2,10 @@
 // and the Canopy widget.
 //
 // In the iframe modes the loader (on the partner page) creates an iframe on the widget origin and both sides
-// open a penpal channel named PENPAL_CHANNEL, each accepting only the other's origin. Penpal's first hello
-// (SYN) is the only post to '*' and carries no data. The widget then calls `getConfig()` on the loader and
-// receives a WidgetConfig: mode, ids, API base, initial route, theme, the host page's origin and this
-// protocol version. A reloaded iframe shakes hands again on the same channel and asks for the config again.
+// open a penpal channel named PENPAL_CHANNEL, each accepting only the other's origin. Penpal's hello (SYN)
+// and iframe-resizer's "[iFrameResizerChild]Ready" ping are the only posts to '*'; neither carries data.
+// The widget then calls `getConfig()` on the loader and receives a WidgetConfig: mode, ids, API base,
+// initial route, theme, the host page's origin and this protocol version. A reloaded iframe shakes hands again on the same channel and asks for the config again.
 // A widget opened without a loader (a direct link, a headless parent's own iframe) gets no answer and boots
 // from its own URL after HANDSHAKE_TIMEOUT_MS.
 //
