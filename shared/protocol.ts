@@ -5,9 +5,9 @@
 // open a penpal channel named PENPAL_CHANNEL, each accepting only the other's origin. Penpal's hello (SYN)
 // and iframe-resizer's "[iFrameResizerChild]Ready" ping are the only posts to '*'; neither carries data.
 // The widget then calls `getConfig()` on the loader and receives a WidgetConfig: mode, ids, API base,
-// initial route, theme, the host page's origin and this protocol version. A reloaded iframe shakes hands again on the same channel and asks for the config again.
-// A widget opened without a loader (a direct link, a headless parent's own iframe) gets no answer and boots
-// from its own URL after HANDSHAKE_TIMEOUT_MS.
+// initial route, theme, the host page's origin and this protocol version. A reloaded iframe shakes hands
+// again on the same channel and asks for the config again. A widget opened without a loader (a direct link,
+// a headless parent's own iframe) gets no answer and boots from its own URL after HANDSHAKE_TIMEOUT_MS.
 //
 // Host-bound messages are plain objects `{ source: 'canopy', type, payload }` (HostMessage), posted by the
 // widget straight to the host window with the host origin as target — never '*' — so a headless parent that
