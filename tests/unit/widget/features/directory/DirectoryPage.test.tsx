@@ -110,6 +110,32 @@ describe('DirectoryPage', () => {
   });
 });
 
+describe('DispensaryCard', () => {
+  test("in an embed for one store, that store's card opens the embedded menu (/menu)", async () => {
+    const match = matchRoute('/dispensaries/united-states/california')!;
+    renderInWidget(<DirectoryPage params={match.params} />, { path: '/dispensaries/united-states/california', routes: { '/stores': page(CALIFORNIA) }, storeId: 1 });
+    expect((await screen.findByRole('link', { name: 'Canopy Silver Lake' })).getAttribute('href')).toBe('/menu');
+    expect(screen.getByRole('link', { name: 'Harbor Bloom' }).getAttribute('href')).toBe('/stores/4/harbor-bloom/menu');
+  });
+
+  test('a store photo leads the card; without one, its initials stand in', async () => {
+    const stores = [dispensary({ id: 1, name: 'Canopy Silver Lake', city: 'Los Angeles', state: 'CA', photo: 'https://img.test/csl.svg' }), dispensary({ id: 4, name: 'Harbor Bloom', city: 'San Diego', state: 'CA' })];
+    const { container } = renderPath('/dispensaries/united-states/california', { '/stores': page(stores) });
+    await screen.findByRole('link', { name: 'Harbor Bloom' });
+    const cards = [...container.querySelectorAll('.cn-dcard')];
+    expect(cards[0]!.querySelector('img')?.getAttribute('src')).toBe('https://img.test/csl.svg');
+    expect(cards[1]!.querySelector('.cn-store-avatar')?.textContent).toBe('HB');
+  });
+
+  test('shows the modes the store offers and its licences', async () => {
+    renderPath('/dispensaries/united-states/california', { '/stores': page([CALIFORNIA[1]!]) });
+    await screen.findByRole('link', { name: 'Mission Leaf Collective' });
+    expect(screen.getByRole('list', { name: 'Ways to shop' }).textContent).toBe('PickupDelivery');
+    expect(screen.getByText('Recreational')).toBeTruthy();
+    expect(screen.queryByText('Medical')).toBeNull();
+  });
+});
+
 describe('groupStores and searchRadius', () => {
   test('groups by state code and by city name, sorted', () => {
     expect(groupStores(CALIFORNIA, 'city').map((g) => [g.name, g.stores.length])).toEqual([

@@ -23,6 +23,8 @@ export interface HarnessOptions {
   readonly path?: string;
   readonly sizeClass?: SizeClass;
   readonly segments?: readonly number[];
+  /** The store an embed is for (config.storeId). */
+  readonly storeId?: number | null;
 }
 
 export const API_BASE = 'https://canopy.test/api/v1';
@@ -63,8 +65,8 @@ export function createTestWidget(options: HarnessOptions = {}) {
     sizeClass: signal<SizeClass | null>(options.sizeClass ?? 'desktop'),
     title: signal('Menu'),
     stickyTop: signal(0),
-    storeId: null,
-    embedded: false,
+    storeId: options.storeId ?? null,
+    embedded: options.storeId != null,
     cache: new Map(),
     destroy: () => undefined,
   } as unknown as WidgetInstance;
