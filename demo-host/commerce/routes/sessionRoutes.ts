@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { stripPhoneDashes } from '../../../shared/forms';
+import { stripPhoneDashes, usPhoneDigits } from '../../../shared/forms';
 import { bearerOf, authenticateWith } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { signToken, verifyToken } from '../auth/token';
@@ -40,6 +40,15 @@ export async function openSession(deps: CommerceDeps, userId: number): Promise<{
   return { token: signToken({ sub: String(userId), jti, iat: Math.floor(now.getTime() / 1000), exp }, deps.secret), expires_at };
 }
 
+/** A user by phone: as stored (dashes stripped, 001 §5), else any way of writing the same US number. */
+async function userByPhone(deps: CommerceDeps, phone: string) {
+  const exact = await deps.db.selectFrom('users').selectAll().where('phone', '=', stripPhoneDashes(phone)).executeTakeFirst();
+  const digits = usPhoneDigits(phone);
+  if (exact || !digits) return exact;
+  const candidates = await deps.db.selectFrom('users').selectAll().where('phone', 'like', `%${digits.slice(-4)}`).limit(50).execute();
+  return candidates.find((u) => u.phone !== null && usPhoneDigits(u.phone) === digits);
+}
+
 // A hash to check against when no user matches, so a miss takes as long as a wrong password.
 let dummyHash: Promise<string> | null = null;
 
@@ -61,11 +70,7 @@ export function sessionRoutes(deps: CommerceDeps): Hono {
         retry_after: Math.ceil(wait / 1000),
       });
     }
-    const user = await deps.db
-      .selectFrom('users')
-      .selectAll()
-      .where(email ? 'email' : 'phone', '=', email ? email.toLowerCase() : stripPhoneDashes(phone!))
-      .executeTakeFirst();
+    const user = email ? await deps.db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst() : await userByPhone(deps, phone!);
     const ok = user ? await verifyPassword(password, user.password_hash) : await verifyPassword(password, await (dummyHash ??= hashPassword('not a password')));
     if (!user || !ok) {
       deps.loginLimiter.fail(login, now);

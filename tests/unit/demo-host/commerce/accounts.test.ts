@@ -79,6 +79,8 @@ describe('sessions (issue 5 §4)', () => {
     expect(claimsOf(token).exp).toBe(Math.floor(h.clock.now.getTime() / 1000) + 30 * 86_400);
     const byPhone = await h.call('POST', '/sessions', { body: { user: { phone: '(415) 555-0100', password: 'correct horse battery' } } });
     expect(byPhone.status).toBe(201);
+    const digitsOnly = await h.call('POST', '/sessions', { body: { user: { phone: '+1 415.555.0100', password: 'correct horse battery' } } });
+    expect(digitsOnly.body.user?.email).toBe('login@example.com');
     expect((await h.call('GET', '/whoami', { token })).body.user.email).toBe('login@example.com');
     expect((await h.call('DELETE', '/sessions', { token })).status).toBe(204);
     expect((await h.call('GET', '/whoami', { token })).status).toBe(401);
