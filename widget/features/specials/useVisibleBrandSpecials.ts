@@ -15,6 +15,6 @@ export function useVisibleBrandSpecials(scope: { store_id?: number; brand_id?: n
   const { http, session, config } = useWidget();
   const segments = useSignalValue(session.segments);
   const key = scope === null ? null : `brand-specials:${scope.store_id ?? ''}:${scope.brand_id ?? ''}`;
-  const resource = useResource(key, (signal) => listBrandSpecials(http, { ...scope, app_mode: config.mode } as { store_id?: number; brand_id?: number }, signal));
+  const resource = useResource(key, (signal) => listBrandSpecials(http, { ...scope, app_mode: config.mode }, signal));
   return { ...resource, data: resource.data?.filter((special) => isBrandSpecialVisible(brandSpecialSegments(special), segments)) };
 }
