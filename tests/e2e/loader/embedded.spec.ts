@@ -99,4 +99,20 @@ test.describe('an embedded (iframe) menu', () => {
     // The headless parent sizes its own frame from resize messages.
     await site.waitForLogged('resize');
   });
+
+  test('whiteLabel: the theme reaches the widget through the handshake', async ({ page }) => {
+    const site = new DemoSite(page);
+    await site.open('white-label');
+    const ready = await site.waitForLogged('ready');
+    expect(ready.payload).toMatchObject({ mode: 'whiteLabel' });
+    const frame = await site.widgetFrame('#canopy-menu');
+    const primary = await frame.evaluate(() => {
+      for (const el of [document.documentElement, document.body, ...document.body.querySelectorAll('*')].slice(0, 50)) {
+        const value = getComputedStyle(el).getPropertyValue('--canopy-primary').trim();
+        if (value) return value;
+      }
+      return '';
+    });
+    expect(primary).toBe('#1f5135');
+  });
 });
