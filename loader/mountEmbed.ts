@@ -14,7 +14,7 @@ export interface LoaderContext {
   widgetOrigin: string;
   sync: UrlSync;
   /** Live embeds by the element they render into, so nothing mounts twice into one target. */
-  embeds: Map<Element, CanopyEmbed>;
+  embeds: Map<Element, { handle: CanopyEmbed; container: HTMLElement }>;
   nextId(): number;
 }
 
@@ -37,10 +37,12 @@ export function mountEmbed(
   const target = resolveTarget(options.target, source, script);
   if (target === undefined) return null;
   const existing = target && context.embeds.get(target);
-  if (existing) {
+  if (existing?.container.isConnected) {
     console.warn('[Canopy] this target already holds a Canopy embed; it was kept and nothing new was mounted.');
-    return existing;
+    return existing.handle;
   }
+  // A single-page app re-rendered the target and took our container with it: the old embed is dead weight.
+  existing?.handle.destroy();
 
   const id = context.nextId();
   const doc = document;
@@ -173,7 +175,7 @@ export function mountEmbed(
     },
     ready,
   };
-  if (target) context.embeds.set(target, handle);
+  if (target) context.embeds.set(target, { handle, container });
   return handle;
 }
 

@@ -188,4 +188,17 @@ describe('the loader entry (DESIGN §1.2–1.3)', () => {
     expect(document.querySelectorAll('#later canopy-embed')).toHaveLength(1);
     expect(errors).not.toHaveBeenCalled();
   });
+
+  test('a target whose embed was wiped by a re-render gets a fresh embed, and the old one is destroyed', () => {
+    install(snippet({}), '1');
+    const first = canopy().mount({ storeId: 1, target: '#canopy-menu', urlSync: false })!;
+    let rejected = false;
+    first.ready.catch(() => (rejected = true));
+    document.getElementById('canopy-menu')!.innerHTML = '';
+    const second = canopy().mount({ storeId: 1, target: '#canopy-menu', urlSync: false });
+    expect(second).not.toBeNull();
+    expect(second).not.toBe(first);
+    expect(document.querySelectorAll('#canopy-menu canopy-embed')).toHaveLength(1);
+    return Promise.resolve().then(() => expect(rejected).toBe(true));
+  });
 });
