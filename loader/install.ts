@@ -22,15 +22,21 @@ export function install(script: HTMLScriptElement | null, version: string): void
     return;
   }
   const queued = existing && Array.isArray(existing.q) ? (existing.q as unknown[]) : [];
-  const widgetOrigin = script?.src ? new URL(script.src, location.href).origin : null;
   let ids = 0;
-  const context: LoaderContext | null = widgetOrigin
-    ? { widgetOrigin, sync: createUrlSync(), embeds: new Map(), nextId: () => (ids += 1) }
-    : null;
+  const sync = createUrlSync();
+  const embeds: LoaderContext['embeds'] = new Map();
+  // The widget origin is where a tag's loader.js came from; `mount()` uses the first loader's (DESIGN §1.2).
+  const contextFor = (tag: HTMLScriptElement | null): LoaderContext | null => {
+    const src = tag?.src;
+    if (!src) return null;
+    return { widgetOrigin: new URL(src, location.href).origin, sync, embeds, nextId: () => (ids += 1) };
+  };
+  const firstContext = contextFor(script);
   const seenScripts = new WeakSet<HTMLScriptElement>();
 
   const mount = (raw: unknown, source: 'attributes' | 'options', tag: HTMLScriptElement | null): CanopyEmbed | null => {
     try {
+      const context = (tag && contextFor(tag)) || firstContext;
       if (!context) {
         console.error('[Canopy] cannot tell where loader.js came from; load it with <script src=".../loader.js">.');
         return null;

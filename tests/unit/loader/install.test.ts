@@ -4,10 +4,10 @@ import { install } from '../../../loader/install';
 
 const HOST = 'http://127.0.0.1:9';
 
-function snippet(attributes: Record<string, string>): HTMLScriptElement {
+function snippet(attributes: Record<string, string>, src = `${HOST}/loader.js`): HTMLScriptElement {
   const script = document.createElement('script');
   // Not appended as a live script: happy-dom would fetch it. install() reads it as document.currentScript.
-  Object.defineProperty(script, 'src', { value: `${HOST}/loader.js` });
+  Object.defineProperty(script, 'src', { value: src });
   for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
   document.body.appendChild(script);
   return script;
@@ -200,5 +200,14 @@ describe('the loader entry (DESIGN §1.2–1.3)', () => {
     expect(second).not.toBe(first);
     expect(document.querySelectorAll('#canopy-menu canopy-embed')).toHaveLength(1);
     return Promise.resolve().then(() => expect(rejected).toBe(true));
+  });
+
+  test('a second loader from another Canopy host mounts its snippet from that host', () => {
+    install(snippet({}), '1');
+    const other = snippet({ 'data-store-id': '2', 'data-target': '#second', 'data-url-sync': 'off' }, 'https://staging.canopy.example/loader.js');
+    install(other, '1');
+    expect(document.querySelector('#second iframe')?.getAttribute('data-src')).toBe('https://staging.canopy.example/embed/stores/2/menu');
+    canopy().mount({ storeId: 1, target: '#canopy-menu', urlSync: false });
+    expect(document.querySelector('#canopy-menu iframe')?.getAttribute('data-src')).toBe(`${HOST}/embed/stores/1/menu`);
   });
 });
