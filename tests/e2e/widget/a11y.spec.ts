@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { origins } from '../support/origins';
 
 // Issue 6 §7: axe-core finds no serious or critical violation on the catalogue's main pages.
+test.describe.configure({ timeout: 60_000 });
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
@@ -12,19 +13,21 @@ async function seriousViolations(page: Page) {
 }
 
 const pages: [string, string, (page: Page) => Promise<void>][] = [
-  ['the store menu', '/embed/stores/1/menu', async (page) => void (await expect(page.locator('article.cn-pcard').first()).toBeVisible())],
+  ['the store menu', '/embed/stores/1/menu', async (page) => void (await expect(page.locator('#cn-results article.cn-pcard').first()).toBeVisible({ timeout: 20_000 }))],
   [
     'a product',
     '/embed/stores/1/menu',
     async (page) => {
-      await page.locator('.cn-pcard__name a').first().click();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('.cn-skel')).toHaveCount(0);
+      await expect(page.locator('#cn-results .cn-pcard__name a').first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('#cn-results[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+      await page.locator('#cn-results .cn-pcard__name a').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('.cn-skel')).toHaveCount(0, { timeout: 20_000 });
     },
   ],
-  ['the store specials', '/stores/1/canopy-silver-lake/specials', async (page) => void (await expect(page.getByRole('article').first()).toBeVisible())],
-  ['the brands', '/brands', async (page) => void (await expect(page.getByRole('heading', { level: 1 })).toBeVisible())],
-  ['the directory', '/dispensaries', async (page) => void (await expect(page.getByRole('heading', { level: 1 })).toBeVisible())],
+  ['the store specials', '/stores/1/canopy-silver-lake/specials', async (page) => void (await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 }))],
+  ['the brands', '/brands', async (page) => void (await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 }))],
+  ['the directory', '/dispensaries', async (page) => void (await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 }))],
 ];
 
 for (const [name, path, ready] of pages) {

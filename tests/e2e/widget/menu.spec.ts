@@ -11,6 +11,7 @@ const mounts: [string, (page: Page) => Promise<WidgetPage>][] = [
 
 for (const [name, open] of mounts) {
   test.describe(`store menu in ${name}`, () => {
+    test.describe.configure({ timeout: 60_000 });
     test('search narrows the menu', async ({ page }) => {
       const widget = await open(page);
       const all = await widget.count();
@@ -79,11 +80,13 @@ for (const [name, open] of mounts) {
 
     test('a product opens and changing its weight changes its price', async ({ page }) => {
       const widget = await open(page);
+      const all = await widget.count();
       await widget.tab(/^Flower/).click();
+      await widget.countChangedFrom(all);
       const card = widget.cards().filter({ has: widget.root.getByRole('radio', { name: /^28g/ }) }).first();
       const name = (await card.locator('.cn-pcard__name').textContent())!.trim();
       await card.getByRole('link', { name }).click();
-      await expect(widget.root.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(widget.root.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
       const group = widget.root.locator('.cn-buy').getByRole('radiogroup', { name: 'Weight' });
       const price = widget.root.locator('.cn-buy .cn-price__now');
       const before = await price.textContent();
@@ -96,10 +99,11 @@ for (const [name, open] of mounts) {
       const widget = await open(page);
       await widget.root.getByRole('link', { name: 'Deals', exact: true }).click();
       // Each special is an article whose heading links to its detail.
+      await expect(widget.root.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
       const first = widget.root.getByRole('article').getByRole('heading', { level: 3 }).getByRole('link').first();
       const title = (await first.textContent())!.trim();
       await first.click();
-      await expect(widget.root.getByRole('heading', { name: title, exact: true })).toBeVisible();
+      await expect(widget.root.getByRole('heading', { name: title, exact: true })).toBeVisible({ timeout: 20_000 });
     });
   });
 }

@@ -13,6 +13,6 @@ test('menu smoke on the React 19 build: open the menu, filter, open a product', 
   expect(await widget.countChangedFrom(all)).toBeGreaterThan(0);
   const name = (await widget.cards().first().locator('.cn-pcard__name').textContent())!.trim();
   await widget.cards().first().getByRole('link', { name }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
   expect(errors).toEqual([]);
 });

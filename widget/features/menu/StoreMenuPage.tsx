@@ -9,6 +9,7 @@ import { NotFoundPage } from '../../app/pages/NotFoundPage';
 import { catalogCss, ProductCard, StoreHeader, storeHeaderCss, useStoreContext } from '../catalog';
 import { isSmallScreen } from '../../state/sizeClass';
 import { useSignalValue } from '../../state/useSignalValue';
+import { BestSellersRow } from './BestSellersRow';
 import { facetValueLabel } from './facetLabels';
 import { FilterBar } from './FilterBar';
 import { menuCss } from './menuCss';
@@ -44,10 +45,12 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
   const labelOf = (facet: ListFacet, value: string) => facetValueLabel(facet, value, store);
   const total = results.first?.nb_hits ?? 0;
   const weightFilters = weightFiltersOf(state);
+  const filtered = state.query !== '' || Object.values(state.filters).some((values) => values.length > 0) || Object.keys(state.ranges).length > 0;
 
   return (
     <div className="cn-menu">
       {store && paths ? <StoreHeader store={store} paths={paths} current="menu" /> : <div className="cn-skel" style={{ height: 120 }} />}
+      {store && paths && !filtered && <BestSellersRow store={store} paths={paths} currency={currency} assetBase={assetBase} />}
       {store && (
         <MenuTabs
           store={store}

@@ -8,6 +8,7 @@ export { SortSelect } from './SortSelect';
 export { SearchBox } from './SearchBox';
 export { ActiveFilters } from './ActiveFilters';
 export { MenuTabs } from './MenuTabs';
+export { BestSellersRow } from './BestSellersRow';
 export { MENU_PAGE_SIZE, activeFilterCount, initialMenuState, isSortedByPrice, menuReducer, menuSearch, weightFiltersOf } from './menuState';
 export type { MenuAction, MenuState } from './menuState';
 export { facetValueLabel, FACET_TITLES, RANGE_TITLES } from './facetLabels';

@@ -40,8 +40,9 @@ export class WidgetPage {
     await expect(this.cards().first()).toBeVisible({ timeout: 20_000 });
   }
 
+  /** The product cards of the menu's results (not of the carousels above them). */
   cards(): Locator {
-    return this.root.locator('article.cn-pcard');
+    return this.root.locator('#cn-results article.cn-pcard');
   }
 
   resultCount(): Locator {
