@@ -1,0 +1,1 @@
+export { baseCss, gridCss } from './baseCss';
