@@ -63,6 +63,8 @@ export function createApi(deps: ApiDeps): Hono {
       credentials: true,
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'Authorization'],
+      // 001 §7: POST /sessions answers the bearer token in the Authorization header.
+      exposeHeaders: ['Authorization'],
       maxAge: 600,
     }),
   );

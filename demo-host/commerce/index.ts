@@ -7,7 +7,5 @@ export type { CommerceConfig } from './deps';
 export { loadSecret, SECRET_FILE_NAME } from './auth/secret';
 export { TOTAL_UPDATED, PRODUCTS_UNAVAILABLE } from './checkout/checkoutRules';
 export { PLACED_MESSAGE } from './checkout/placeReservation';
-export { cartLimitBreach } from './cart/cartLimits';
-export type { LimitBreach, LimitLine } from './cart/cartLimits';
 export { scheduleSlot } from './checkout/scheduleSlot';
 export { haversineMiles, pointInPolygon } from './cart/deliveryArea';

@@ -6,7 +6,7 @@ import { CommerceError } from '../CommerceError';
 import type { CommerceDeps } from '../deps';
 import type { AddProductBody } from '../schemas';
 import { assertPending, newCartUuid } from './cartAccess';
-import { cartLimitBreach, limitMessage, type LimitLine } from './cartLimits';
+import { cartLimitBreach, limitMessage, type LimitLine } from '../../../shared/cartLimits';
 import { changeCart, type Trx } from './cartTransaction';
 import { loadLines, loadMenu, loadStore, maxCartQuantity, menuPrice, unavailableReason, type CartRow, type LineRow, type MenuEntry, type StoreRecord } from './loadCart';
 

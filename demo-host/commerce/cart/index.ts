@@ -1,6 +1,4 @@
 export { cartFor, assertPending, newCartUuid, CART_NOT_FOUND } from './cartAccess';
-export { cartLimitBreach, limitMessage } from './cartLimits';
-export type { LimitBreach, LimitLine } from './cartLimits';
 export { addProduct, updateProduct, deleteProduct, deleteUnavailable, assertWithinLimits, assertLine } from './cartProducts';
 export { cartState, rememberSeen, seenData } from './cartState';
 export type { CartState } from './cartState';

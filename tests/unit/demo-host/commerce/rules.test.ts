@@ -1,39 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { cartLimitBreach, haversineMiles, pointInPolygon, scheduleSlot } from '../../../../demo-host/commerce';
+import { haversineMiles, pointInPolygon, scheduleSlot } from '../../../../demo-host/commerce';
 import { ageOn } from '../../../../demo-host/commerce/checkout/checkoutRules';
 import { windowKey } from '../../../../demo-host/commerce/checkout/scheduleSlot';
 import { signToken, verifyToken } from '../../../../demo-host/commerce/auth/token';
 import { hashPassword, verifyPassword } from '../../../../demo-host/commerce/auth/passwords';
 import { createRateLimiter } from '../../../../demo-host/commerce/auth/rateLimit';
-import type { CartLimitRule, ModeHours } from '../../../../shared/types';
-
-const flower = (limit: number, unit: CartLimitRule['limit_unit'] = 'g', type: CartLimitRule['rule_type'] = 'product'): CartLimitRule => ({
-  product_group_name: 'Flower', limit_value: limit, limit_unit: unit, rule_type: type, product_types: ['flower', 'pre-roll'],
-});
-const line = (kind: string, count: number, grams: number, extra: Partial<{ thc_mg: number; equivalency: number }> = {}) => ({ kind, count, grams, thc_mg: 0, equivalency: 1, ...extra });
-
-describe('cartLimitBreach (issue 5 §2; seed CA limit 28.5 g of flower)', () => {
-  test.each([
-    ['8 eighths = 28 g under 28.5 g', [flower(28.5)], [line('flower', 8, 3.5)], null],
-    ['9 eighths = 31.5 g over 28.5 g', [flower(28.5)], [line('flower', 9, 3.5)], 31.5],
-    ['an ounce counted in oz: 28 g ≤ 1 oz', [flower(1, 'oz')], [line('flower', 1, 28)], null],
-    ['two ounces over 1 oz', [flower(1, 'oz')], [line('flower', 2, 28)], 1.98],
-    ['vapes do not count toward flower', [flower(1)], [line('vape', 5, 1)], null],
-    ['edibles by THC mg: 2 × 500 mg over 800 mg', [{ ...flower(800, 'mg'), product_types: ['edible'] }], [line('edible', 2, 0, { thc_mg: 500 })], 1000],
-    ['each: 3 items over 2', [{ ...flower(2, 'each') }], [line('pre-roll', 3, 0)], 3],
-    ['equivalency: 2 g of extract at 4× = 8 g over 7 g', [{ ...flower(7, 'g', 'equivalency'), product_types: ['extract'] }], [line('extract', 2, 1, { equivalency: 4 })], 8],
-    ['equivalency of an edible: 100 mg counts 1 g', [{ ...flower(1, 'g', 'equivalency'), product_types: ['edible'] }], [line('edible', 2, 0, { thc_mg: 100 })], 2],
-  ])('%s', (_name, rules, lines, amount) => {
-    const breach = cartLimitBreach(rules as CartLimitRule[], lines);
-    if (amount === null) expect(breach).toBeNull();
-    else expect(breach?.cart_amount).toBe(amount);
-  });
-
-  test('names the first broken rule\'s group and limit', () => {
-    const rules = [flower(28.5), { ...flower(8), product_group_name: 'Concentrates', product_types: ['extract'] }] as CartLimitRule[];
-    expect(cartLimitBreach(rules, [line('extract', 9, 1)])).toEqual({ product_group_name: 'Concentrates', limit_value: 8, limit_unit: 'g', rule_type: 'product', cart_amount: 9 });
-  });
-});
+import type { ModeHours } from '../../../../shared/types';
 
 describe('delivery geometry', () => {
   const square = [[[-118.33, 34.03], [-118.21, 34.03], [-118.21, 34.15], [-118.33, 34.15], [-118.33, 34.03]]];

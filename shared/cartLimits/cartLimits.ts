@@ -1,4 +1,4 @@
-import type { CartLimitRule } from '../../../shared/types';
+import type { CartLimitRule } from '../types';
 
 /** What a cart line weighs against the cart-limit rules (000 §3 cart_limit_rules). */
 export interface LimitLine {
@@ -38,21 +38,38 @@ function amountOf(rule: CartLimitRule, line: LimitLine): number {
   }
 }
 
+/** How much of one cart-limit group the lines use (the widget's purchase-limit meter, issue 7 §2). */
+export interface LimitUsage {
+  product_group_name: string;
+  limit_value: number;
+  limit_unit: CartLimitRule['limit_unit'];
+  rule_type: CartLimitRule['rule_type'];
+  /** What the lines hold in the rule's unit, to two decimals. */
+  cart_amount: number;
+}
+
+/** Every rule with what the lines hold against it, in the store's rule order. */
+export function cartLimitUsage(rules: readonly CartLimitRule[] | null | undefined, lines: readonly LimitLine[]): LimitUsage[] {
+  return (rules ?? []).map((rule) => {
+    const types = rule.product_types as readonly string[];
+    const amount = lines.filter((l) => types.includes(l.kind)).reduce((sum, l) => sum + amountOf(rule, l), 0);
+    return {
+      product_group_name: rule.product_group_name,
+      limit_value: rule.limit_value,
+      limit_unit: rule.limit_unit,
+      rule_type: rule.rule_type,
+      cart_amount: Math.round(amount * 100) / 100,
+    };
+  });
+}
+
 /**
  * The first cart-limit rule the lines break, or null (issue 5 §2: product and equivalency rules per
  * product group). A line counts toward a rule when its kind is one of the rule's product types; the
  * lineage entries in product_types name flower by strain and add nothing for a line that has a kind.
  */
 export function cartLimitBreach(rules: readonly CartLimitRule[] | null | undefined, lines: readonly LimitLine[]): LimitBreach | null {
-  for (const rule of rules ?? []) {
-    const types = rule.product_types as readonly string[];
-    const amount = lines.filter((l) => types.includes(l.kind)).reduce((sum, l) => sum + amountOf(rule, l), 0);
-    const rounded = Math.round(amount * 100) / 100;
-    if (rounded > rule.limit_value) {
-      return { product_group_name: rule.product_group_name, limit_value: rule.limit_value, limit_unit: rule.limit_unit, rule_type: rule.rule_type, cart_amount: rounded };
-    }
-  }
-  return null;
+  return cartLimitUsage(rules, lines).find((usage) => usage.cart_amount > usage.limit_value) ?? null;
 }
 
 export function limitMessage(b: LimitBreach): string {

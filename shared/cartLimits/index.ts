@@ -1,0 +1,2 @@
+export { cartLimitBreach, cartLimitUsage, limitMessage } from './cartLimits';
+export type { LimitBreach, LimitLine, LimitUsage } from './cartLimits';
