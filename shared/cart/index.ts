@@ -1,0 +1,24 @@
+// The cart's pure core (STYLE 6): the reducer every cart change goes through, what is stored, and the rules
+// the cart and checkout screens follow. No DOM, no storage, no clock: `now` is a parameter.
+export { EMPTY_CART, cartReducer, linesOf } from './cartReducer';
+export type { AddStatus, CartAction, CartLine, CartModel } from './cartReducer';
+export { DELIVERY_ADDRESS_KEY, cartPromoCodeKey, cartStorageKey, cartTagsKey, parseStoredCart, serializeCart } from './cartStorage';
+export type { StoredCart } from './cartStorage';
+export { cartLimitUsage } from './cartLimitUsage';
+export type { LimitUsage, LimitUsageLine } from './cartLimitUsage';
+export {
+  CART_NOT_PENDING_MESSAGE,
+  CHECKOUT_CONTACT_EMAIL,
+  PRODUCTS_UNAVAILABLE_MESSAGE,
+  TOTAL_UPDATED_MESSAGE,
+  checkoutErrorKind,
+  contactMessage,
+} from './checkoutErrorKind';
+export type { CheckoutErrorKind } from './checkoutErrorKind';
+export { cartSummary, opensDrawerAfterAdd, shouldRefetchCart } from './cartRules';
+export { checkoutSlots } from './checkoutSlots';
+export type { CheckoutSlot, SlotInput } from './checkoutSlots';
+export { EMPTY_CHECKOUT_VALUES, checkoutFormRules } from './checkoutForm';
+export type { CheckoutFormContext, CheckoutValues } from './checkoutForm';
+export { addressOf, checkoutPayload, tipCents } from './checkoutPayload';
+export type { CheckoutPayload } from './checkoutPayload';

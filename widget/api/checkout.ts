@@ -1,0 +1,53 @@
+import type { CheckoutResult, DeliveryAddress, PaymentOption } from '../../shared/types';
+import type { ReservationMode } from '../../shared/constants';
+import type { Http } from './createHttp';
+
+/** 001 §7 POST /carts/checkout: the body docs/api-commerce.md describes. */
+export interface PlaceOrderInput {
+  readonly cart_uuid: string;
+  readonly payment_method: PaymentOption;
+  readonly reservation_mode: ReservationMode;
+  readonly expected_total: number;
+  readonly reservation_start_window?: string;
+  readonly delivery_address?: DeliveryAddress;
+  readonly birth_date?: string;
+  readonly agreement_accepted?: boolean;
+  readonly tip_amount?: number;
+  readonly contact?: { first_name: string; last_name: string; email: string; phone: string; birth_date?: string };
+  readonly notes?: string;
+}
+
+export function placeOrder(http: Http, input: PlaceOrderInput): Promise<CheckoutResult> {
+  return http.post<CheckoutResult>('/carts/checkout', input, { quiet: true });
+}
+
+/** A reservation as GET /reservation_receipt/{uuid} and GET /reservations/{id} answer it. */
+export interface Reservation {
+  readonly id: number;
+  readonly uuid: string;
+  readonly status: string;
+  readonly store: { id: number; name: string; address?: string; full_address?: string; phone?: string } | null;
+  readonly reservation_mode: ReservationMode;
+  readonly amount: number;
+  readonly payment_method: string | null;
+  readonly created_at: string;
+  readonly delivery_started_at: string | null;
+  readonly delivery_finished_at: string | null;
+  readonly products: { id: number; price_id: string; count: number; name: string; brand: string | null; unit_price: number; total: number }[];
+  readonly totals: Record<string, number> | null;
+  readonly delivery_address: DeliveryAddress | null;
+  readonly contact: { first_name?: string; last_name?: string; email?: string; phone?: string } | null;
+  readonly is_guest: boolean;
+  readonly message: string | null;
+  readonly warning_message: string | null;
+}
+
+export async function retrieveGuestReceipt(http: Http, uuid: string, signal?: AbortSignal): Promise<Reservation> {
+  const answer = await http.get<{ reservation: Reservation }>(`/reservation_receipt/${encodeURIComponent(uuid)}`, { signal });
+  return answer.reservation;
+}
+
+export async function retrieveReservation(http: Http, id: number, signal?: AbortSignal): Promise<Reservation> {
+  const answer = await http.get<{ reservation: Reservation }>(`/reservations/${id}`, { signal });
+  return answer.reservation;
+}

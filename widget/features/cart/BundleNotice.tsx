@@ -1,0 +1,32 @@
+import { storePaths } from '../../app/storePaths';
+import { useWidget } from '../../app/WidgetContext';
+import { useSignalValue } from '../../state/useSignalValue';
+
+/** The bundle prompt (001 §3, issue 7 §2) from find_bundle_specials for the product just touched. */
+export function BundleNotice({ store }: { store: { id: number; name: string } | null }) {
+  const { cart, router } = useWidget();
+  const bundle = useSignalValue(cart.bundle);
+  if (!bundle || bundle.status === 'none' || bundle.special_id === null || store === null) return null;
+  const applied = bundle.status === 'applied';
+  const others = bundle.discountable_product_ids.filter((id) => id !== bundle.touchedProductId).length;
+  return (
+    <div className={`cn-alert ${applied ? 'cn-alert--success' : 'cn-alert--info'}`} role="status">
+      <p>{applied ? 'Bundle special applied to your bag.' : `This item is part of a bundle special${others > 0 ? ` with ${others} more eligible ${others === 1 ? 'product' : 'products'}` : ''}.`}</p>
+      {!applied && (
+        <button
+          type="button"
+          className="cn-btn cn-btn--small cn-btn--secondary"
+          onClick={() => {
+            cart.drawerOpen.value = false;
+            router.navigate(storePaths(store).special(bundle.special_id!, 'bundle'));
+          }}
+        >
+          See bundle
+        </button>
+      )}
+      <button type="button" className="cn-icon-btn" aria-label="Dismiss bundle notice" onClick={() => (cart.bundle.value = null)}>
+        ✕
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useWidget } from '../../app/WidgetContext';
+import { useStyles } from '../../app/useStyles';
+import { BundleNotice } from './BundleNotice';
+import { CartLines } from './CartLines';
+import { CartNotices } from './CartNotices';
+import { CheckoutButton } from './CheckoutButton';
+import { Dialog } from './Dialog';
+import { LimitMeters } from './LimitMeters';
+import { cartCss } from './cartCss';
+import { money } from './money';
+import { useCartView } from './useCartView';
+
+/** The cart drawer (issue 7 §2–3): opens after adding; lines, limits, notices, subtotal, checkout. */
+export function CartDrawer() {
+  useStyles('cart', cartCss);
+  const { router, http } = useWidget();
+  const { cart, model, remote, store } = useCartView({ refresh: false });
+  const close = () => (cart.drawerOpen.value = false);
+  const count = model.lines.reduce((sum, line) => sum + line.count, 0);
+  return (
+    <Dialog label="Your bag" variant="sheet" onClose={close}>
+      <div className="cn-sheet__head">
+        <h2 className="cn-h3">
+          Your bag{count > 0 && <span className="cn-muted"> · {count} {count === 1 ? 'item' : 'items'}</span>}
+        </h2>
+        <button type="button" className="cn-icon-btn" aria-label="Close bag" onClick={close}>
+          ✕
+        </button>
+      </div>
+      <div className="cn-sheet__body">
+        {remote ? <CartNotices cart={cart} remote={remote} http={http} /> : null}
+        <BundleNotice store={model.store} />
+        {model.lines.length === 0 ? (
+          <p className="cn-muted">Your bag is empty.</p>
+        ) : remote ? (
+          <>
+            {model.store && <p className="cn-cartpage__store">From {model.store.name}</p>}
+            <CartLines cart={cart} remote={remote} />
+            <LimitMeters store={store} remote={remote} />
+          </>
+        ) : (
+          <p className="cn-muted">Loading your bag…</p>
+        )}
+      </div>
+      {remote && model.lines.length > 0 && (
+        <div className="cn-sheet__foot">
+          <p className="cn-subtotal">
+            <span>Subtotal</span>
+            <span>{money(remote.discounted_subtotal ?? remote.item_total)}</span>
+          </p>
+          <CheckoutButton store={store} disabled={remote.unavailable_products.length > 0} onNavigate={close} />
+          <button
+            type="button"
+            className="cn-btn cn-btn--secondary cn-btn--block"
+            onClick={() => {
+              close();
+              router.navigate('/cart');
+            }}
+          >
+            View bag
+          </button>
+        </div>
+      )}
+    </Dialog>
+  );
+}

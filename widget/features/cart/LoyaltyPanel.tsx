@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { applyCrmRedemption, initiateCrmAuth, removeCrmRedemption } from '../../api/carts';
+import type { Http } from '../../api/createHttp';
+import type { CartState } from '../../state/cart';
+import type { Cart, Store } from '../../../shared/types';
+import { money } from './money';
+
+/** Issue 7 §3: points, rewards, apply and remove a redemption, and the locked-wallet state (001 §8 CRM errors). */
+export function LoyaltyPanel({ store, remote, cart, http }: { store: Store | null; remote: Cart; cart: CartState; http: Http }) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const loyalty = store?.loyalty;
+  if (!loyalty) return null;
+  const applied = remote.crm_redemptions;
+  const run = async (key: string, action: () => Promise<Cart>, failure: string) => {
+    setBusy(key);
+    setError(null);
+    try {
+      cart.loaded(await action());
+    } catch (cause) {
+      // 001 §8: error_message or failure ends the applying state; a removal failure raises a remove error.
+      setError(cause instanceof Error && cause.message ? cause.message : failure);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const locked = loyalty.wallet_state === 'locked';
+  return (
+    <section className="cn-panel" aria-labelledby="cn-loyalty-title">
+      <h2 id="cn-loyalty-title" className="cn-panel__title">
+        Rewards
+        <span className="cn-points">
+          <strong>{loyalty.points}</strong> <span className="cn-muted">points</span>
+        </span>
+      </h2>
+      {locked ? (
+        <div className="cn-alert cn-alert--info">
+          <p>Your rewards wallet is locked. We can send you a code to unlock it.</p>
+          <button
+            type="button"
+            className="cn-btn cn-btn--small cn-btn--secondary"
+            disabled={busy !== null}
+            onClick={async () => {
+              setBusy('auth');
+              try {
+                setInfo((await initiateCrmAuth(http, remote.uuid)).message);
+              } catch (cause) {
+                setError(cause instanceof Error ? cause.message : 'Something went wrong');
+              } finally {
+                setBusy(null);
+              }
+            }}
+          >
+            Send code
+          </button>
+        </div>
+      ) : (
+        <ul className="cn-rewards">
+          {loyalty.redeemable_rewards.map((reward) => {
+            const redemption = applied.find((r) => r.reward_name === reward.reward_name);
+            return (
+              <li key={reward.reward_name} className="cn-reward">
+                <span>
+                  <span className="cn-reward__name">{reward.reward_name}</span>
+                  <span className="cn-muted"> · {reward.point_value} points</span>
+                </span>
+                {redemption ? (
+                  <button type="button" className="cn-btn cn-btn--small cn-btn--secondary" disabled={busy !== null} onClick={() => run(reward.reward_name, () => removeCrmRedemption(http, { cart_uuid: remote.uuid, id: redemption.id, crm_provider: redemption.crm_provider }), 'The reward could not be removed')}>
+                    Remove
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="cn-btn cn-btn--small cn-btn--secondary"
+                    disabled={busy !== null || reward.point_value > loyalty.points}
+                    aria-label={`Apply ${reward.reward_name} (${money(reward.cash_reward)})`}
+                    onClick={() => run(reward.reward_name, () => applyCrmRedemption(http, { cart_uuid: remote.uuid, reward_name: reward.reward_name, crm_provider: loyalty.provider, point_value: reward.point_value }), 'The reward could not be applied')}
+                  >
+                    Apply
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {info && <p className="cn-muted" role="status">{info}</p>}
+      {error && (
+        <p className="cn-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { CartState } from '../../state/cart';
+import type { Cart } from '../../../shared/types';
+
+const STATUS_TEXT: Record<string, string> = {
+  applied: 'Promo code applied',
+  not_found: 'We could not find this promo code',
+  expired: 'This promo code has expired',
+  below_minimum: 'Your bag is below this promo code’s minimum',
+};
+
+/** Issue 7 §3: a promo code, saved on the cart (and in the -promo-code entry, 001 §9). */
+export function PromoCodeForm({ cart, remote }: { cart: CartState; remote: Cart }) {
+  const [code, setCode] = useState(remote.promo_code ?? '');
+  const [busy, setBusy] = useState(false);
+  const status = (remote as Cart & { promo_code_status?: string }).promo_code_status;
+  const submit = async (value: string) => {
+    setBusy(true);
+    await cart.setPromoCode(value);
+    setBusy(false);
+  };
+  return (
+    <form
+      className="cn-field"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(code);
+      }}
+    >
+      <label htmlFor="cn-promo">Promo code</label>
+      <div className="cn-inline-form">
+        <input id="cn-promo" className="cn-input" value={code} autoComplete="off" onChange={(e) => setCode(e.currentTarget.value)} />
+        <button type="submit" className="cn-btn cn-btn--secondary" disabled={busy || code.trim() === ''}>
+          Apply
+        </button>
+      </div>
+      {remote.promo_code && status && STATUS_TEXT[status] && (
+        <p className={status === 'applied' ? 'cn-muted' : 'cn-field__error'} role="status">
+          {STATUS_TEXT[status]} ({remote.promo_code}){' '}
+          <button type="button" className="cn-link-btn" onClick={() => { setCode(''); void submit(''); }}>
+            Remove
+          </button>
+        </p>
+      )}
+    </form>
+  );
+}

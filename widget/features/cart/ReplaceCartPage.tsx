@@ -1,0 +1,32 @@
+import { useWidget } from '../../app/WidgetContext';
+import { useStyles } from '../../app/useStyles';
+import { useTitle } from '../../app/useTitle';
+import { useSignalValue } from '../../state/useSignalValue';
+import { EmptyBag } from './CartPage';
+import { ReplaceCartPrompt } from './ReplaceCartPrompt';
+import { cartCss } from './cartCss';
+
+/** 001 §2 /replaceCart: the replace-cart question as a page in the embedded modes. */
+export function ReplaceCartPage() {
+  useStyles('cart', cartCss);
+  useTitle('Start a new bag?');
+  const { cart, router } = useWidget();
+  const request = useSignalValue(cart.replaceRequest);
+  if (!request) return <EmptyBag menu="/menu" />;
+  const back = () => {
+    cart.replaceRequest.value = null;
+    router.navigate('/menu');
+  };
+  return (
+    <div className="cn-panel" style={{ maxWidth: 520, margin: '24px auto', display: 'grid', gap: 14 }}>
+      <ReplaceCartPrompt
+        request={request}
+        headingLevel={1}
+        onKeep={back}
+        onReplace={async () => {
+          if (await cart.replaceCart()) router.navigate('/cart');
+        }}
+      />
+    </div>
+  );
+}

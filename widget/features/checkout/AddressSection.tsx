@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { addressOf } from '../../../shared/cart';
+import type { Cart, Store } from '../../../shared/types';
+import { lookupSalesTaxRate } from '../../api/carts';
+import type { SalesTaxLookup } from '../../api/carts';
+import type { Http } from '../../api/createHttp';
+import type { CartState } from '../../state/cart';
+import { Field } from './Field';
+import type { CheckoutForm } from './useCheckoutForm';
+import { money } from './money';
+
+type DeliveryCart = Cart & { delivery_status?: string; delivery_minimum?: number | null };
+
+/**
+ * The delivery address (001 §3; issue 7 §4: street required), saved on the cart once complete so its
+ * totals price delivery there, with the sales-tax lookup and the fee and minimum the store answers.
+ */
+export function AddressSection({ form, cart, remote, http, store }: { form: CheckoutForm; cart: CartState; remote: DeliveryCart; http: Http; store: Store }) {
+  const { values, shown } = form;
+  const [tax, setTax] = useState<SalesTaxLookup | null>(null);
+  const [checking, setChecking] = useState(false);
+  const save = async () => {
+    const address = addressOf(values);
+    if (!address.street || !/^\d{5}$/.test(address.zipcode)) return;
+    const saved = remote.delivery_address;
+    if (saved && saved.street === address.street && saved.zipcode === address.zipcode && saved.city === address.city && saved.state_code === address.state_code) return;
+    setChecking(true);
+    await cart.saveDeliveryAddress(address);
+    lookupSalesTaxRate(http, remote.uuid, address, 'delivery').then(setTax, (error) => console.warn('[canopy] sales tax lookup failed', error));
+    setChecking(false);
+  };
+  const onBlur = (field: 'street' | 'city' | 'state_code' | 'zipcode') => () => {
+    form.blur(field);
+    void save();
+  };
+  const status = remote.delivery_status;
+  const minimum = remote.delivery_minimum ?? store.delivery_minimum;
+  return (
+    <div className="cn-fields">
+      <Field id="cn-street" label="Street address" autoComplete="address-line1" required value={values.street} error={shown.street} onChange={(e) => form.set('street', e.currentTarget.value)} onBlur={onBlur('street')} />
+      <div className="cn-fields cn-fields--3">
+        <Field id="cn-city" label="City" autoComplete="address-level2" required value={values.city} error={shown.city} onChange={(e) => form.set('city', e.currentTarget.value)} onBlur={onBlur('city')} />
+        <Field id="cn-state" label="State" autoComplete="address-level1" maxLength={2} value={values.state_code} error={shown.state_code} onChange={(e) => form.set('state_code', e.currentTarget.value)} onBlur={onBlur('state_code')} />
+        <Field id="cn-zip" label="ZIP code" autoComplete="postal-code" inputMode="numeric" required value={values.zipcode} error={shown.zipcode} onChange={(e) => form.set('zipcode', e.currentTarget.value)} onBlur={onBlur('zipcode')} />
+      </div>
+      <div aria-live="polite">
+        {checking ? (
+          <p className="cn-muted">Checking your address…</p>
+        ) : status === 'outside_area' ? (
+          <div className="cn-alert cn-alert--error" role="alert">
+            <p>This address is outside {store.name}’s delivery area. Try another address, or choose pickup.</p>
+          </div>
+        ) : status === 'below_minimum' ? (
+          <div className="cn-alert">
+            <p>
+              Delivery to this address needs a subtotal of at least {money(minimum)}. Your bag is at {money(remote.discounted_subtotal)}.
+            </p>
+          </div>
+        ) : status === 'ok' ? (
+          <div className="cn-alert cn-alert--success">
+            <p>
+              We deliver here. Delivery fee: {Number(remote.delivery_fee_amount) > 0 ? money(remote.delivery_fee_amount) : 'free'}
+              {tax ? ` · sales tax ${(tax.sales_tax_rate * 100).toFixed(2).replace(/\.?0+$/, '')}%` : ''}.
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { CHECKOUT_CONTACT_EMAIL, checkoutErrorKind } from '../../../shared/cart';
+import type { CheckoutPayload } from '../../../shared/cart';
+import { UNKNOWN_FORM_ERROR } from '../../../shared/forms';
+import { dollarsToCents } from '../../../shared/money';
+import { DEFAULT_ANALYTICS_CURRENCY, validatePurchaseEvent } from '../../../shared/platform';
+import { hostMessage } from '../../../shared/protocol';
+import type { Cart, CheckoutResult } from '../../../shared/types';
+import { ApiError } from '../../api/ApiError';
+import { placeOrder } from '../../api/checkout';
+import { SERVER_ERROR_MESSAGE } from '../../api/createHttp';
+import type { WidgetInstance } from '../../app/createWidgetInstance';
+
+export type SubmitOutcome = { ok: true; path: string } | { ok: false; message: string; validations?: Record<string, string | string[]> };
+
+/** 001 §5: the checkout response is checked against its shape; a mismatch is logged and the answer still used. */
+function checkResult(result: CheckoutResult): void {
+  const r = result?.reservation;
+  if (!r || typeof r.uuid !== 'string' || typeof r.id !== 'number' || typeof result.message !== 'string') {
+    console.warn('[canopy] the checkout answer does not match its schema', result);
+  }
+}
+
+/** Where a placed order goes (001 §2): kiosk's QR thank-you, the guest receipt by uuid, or the reservation. */
+export function receiptPath(result: CheckoutResult, options: { kiosk: boolean; guest: boolean }): string {
+  const warning = result.warning_message ? `warning_message=${encodeURIComponent(result.warning_message)}` : '';
+  if (options.kiosk) return `/cart/${result.reservation.id}/thankyou`;
+  if (options.guest || result.contact) {
+    const registered = `is_registered=${result.contact?.is_registered ? 'true' : 'false'}`;
+    return `/reservation_receipt/${encodeURIComponent(result.reservation.uuid)}?${[registered, warning].filter(Boolean).join('&')}`;
+  }
+  return `/profile/reservations/${result.reservation.id}${warning ? `?${warning}` : ''}`;
+}
+
+/**
+ * Submit (issue 7 §5): the checking-out state while it runs; on success the `checkout` message and a
+ * validated `purchase` analytics event go to the host, the cart is cleared and the receipt path answered;
+ * on failure the 001 §8 catalogue decides (reload on a changed total, fix-unavailable, contact message).
+ */
+export async function submitCheckout(widget: WidgetInstance, payload: CheckoutPayload, remote: Cart, guest: boolean): Promise<SubmitOutcome> {
+  const { cart, bridge, http } = widget;
+  cart.setCheckingOut(true);
+  try {
+    const result = await placeOrder(http, payload as Parameters<typeof placeOrder>[1]);
+    checkResult(result);
+    const amount = dollarsToCents(result.reservation.amount) ?? 0;
+    bridge.send(hostMessage('checkout', { reservationId: String(result.reservation.id), amount }));
+    const purchase = validatePurchaseEvent({
+      name: 'purchase',
+      data: {
+        transaction_id: result.reservation.uuid,
+        currency: DEFAULT_ANALYTICS_CURRENCY,
+        revenue: amount / 100,
+        // 001 §7: purchase events report tax 0 and shipping 0.
+        tax: 0,
+        shipping: 0,
+        affiliation: remote.store?.name,
+        products: remote.products.map((p) => {
+          const fields = p as unknown as Record<string, number | string | null>;
+          const price = Number(fields[`discounted_price_${p.price_id}`] ?? fields[`price_${p.price_id}`] ?? 0);
+          return { sku: p.id, name: p.name, price, quantity: p.count, brand: p.brand ?? undefined, category: p.kind, variant: p.price_id };
+        }),
+      },
+    });
+    if (purchase.ok) bridge.send(hostMessage('analytics', { event: 'purchase', properties: purchase.event.data as unknown as Record<string, unknown> }));
+    else console.warn('[canopy] purchase event not sent', purchase.errors);
+    cart.clear();
+    return { ok: true, path: receiptPath(result, { kiosk: widget.config.mode === 'kiosk', guest }) };
+  } catch (error) {
+    if (error instanceof ApiError && error.validations) return { ok: false, message: error.message, validations: error.validations };
+    if (!(error instanceof ApiError)) return { ok: false, message: UNKNOWN_FORM_ERROR };
+    // A body without a string message arrives as the request layer's fallback: 001 §8's non-string error.
+    const text = error.code === 'network' || error.message === SERVER_ERROR_MESSAGE ? null : error.message;
+    const kind = checkoutErrorKind(text, CHECKOUT_CONTACT_EMAIL);
+    if (kind.kind === 'totalUpdated') await cart.refresh(true);
+    if (kind.kind === 'productsUnavailable') {
+      await cart.refresh(true);
+      cart.fixUnavailable.value = true;
+    }
+    if (kind.kind === 'cartNotPending') cart.clear();
+    return { ok: false, message: kind.message };
+  } finally {
+    cart.setCheckingOut(false);
+  }
+}

@@ -1,0 +1,1 @@
+export { KioskThankYouPage } from './KioskThankYouPage';

@@ -1,0 +1,2 @@
+export { ReceiptPage } from './ReceiptPage';
+export { receiptCss } from './receiptCss';

@@ -1,0 +1,300 @@
+import { CART_NOT_PENDING_MESSAGE, DELIVERY_ADDRESS_KEY, cartPromoCodeKey, cartTagsKey, opensDrawerAfterAdd, shouldRefetchCart } from '../../../shared/cart';
+import type { AddStatus, CartLine, CartModel } from '../../../shared/cart';
+import type { ReservationMode } from '../../../shared/constants';
+import type { AppMode, BundlePossibilities, Cart, DeliveryAddress, PosCartTotals, WeightId } from '../../../shared/types';
+import { ApiError } from '../../api/ApiError';
+import { addToCart, deleteCart, deleteCartProduct, deleteUnavailableProducts, findBundleSpecials, optimizeSpecials, retrieveCart, retrievePosCart, updateCart, updateCartProduct } from '../../api/carts';
+import type { Http } from '../../api/createHttp';
+import type { SafeStorage } from '../../platform/safeStorage';
+import { computed, signal } from '../signals';
+import type { ReadonlySignal, Signal } from '../signals';
+import { createCartStore } from './cartStore';
+
+export type { AddStatus, CartLine } from '../../../shared/cart';
+
+export interface AddInput {
+  productId: number;
+  storeId: number;
+  weight: WeightId;
+  count?: number;
+  unitCents: number | null;
+  recommended?: boolean;
+  /** Issue 7 §2: a caller may keep the drawer shut (a quick add inside the drawer itself). */
+  suppressDrawer?: boolean;
+}
+
+/** A product of another store waiting for the shopper's answer (001 §2 replaceCart). */
+export interface ReplaceRequest {
+  readonly input: AddInput;
+  readonly cartStore: { id: number; name: string } | null;
+}
+
+export interface BundlePrompt extends BundlePossibilities {
+  readonly touchedProductId: number;
+}
+
+/** The whole cart of issue 7 behind the shape the catalogue's cards use (uuid, lines, status, add, weightInCart). */
+export interface CartState {
+  readonly uuid: ReadonlySignal<string | null>;
+  readonly lines: ReadonlySignal<readonly CartLine[]>;
+  readonly status: ReadonlySignal<Readonly<Record<number, AddStatus>>>;
+  readonly model: ReadonlySignal<CartModel>;
+  /** The last cart the server answered (prices, totals, specials, unavailable products). */
+  readonly remote: ReadonlySignal<Cart | null>;
+  readonly pos: ReadonlySignal<PosCartTotals | null>;
+  readonly drawerOpen: Signal<boolean>;
+  readonly replaceRequest: Signal<ReplaceRequest | null>;
+  readonly bundle: Signal<BundlePrompt | null>;
+  /** The last refusal of an add or update (a cart limit names its group, issue 5 §2). */
+  readonly lastError: Signal<string | null>;
+  /** Set by a checkout that failed on unavailable products (001 §8 fix-unavailable flow). */
+  readonly fixUnavailable: Signal<boolean>;
+  readonly promoCode: ReadonlySignal<string>;
+  readonly deliveryAddress: ReadonlySignal<DeliveryAddress | null>;
+  add(input: AddInput): Promise<boolean>;
+  weightInCart(productId: number): WeightId | null;
+  refresh(force?: boolean): Promise<void>;
+  setCount(productId: number, weight: WeightId, count: number): Promise<boolean>;
+  remove(productId: number, weight: WeightId): Promise<boolean>;
+  removeUnavailable(): Promise<void>;
+  setMode(mode: ReservationMode): Promise<void>;
+  setPromoCode(code: string): Promise<boolean>;
+  setDeliveryAddress(address: DeliveryAddress | null): void;
+  /** Saves the address on the cart so its totals price delivery to it (and stores it, 001 §9). */
+  saveDeliveryAddress(address: DeliveryAddress): Promise<boolean>;
+  /** Dollars (001 §3 tip_amount). */
+  setTip(dollars: number): Promise<boolean>;
+  replaceCart(): Promise<boolean>;
+  loaded(cart: Cart): void;
+  setCheckingOut(value: boolean): void;
+  clear(): void;
+  destroy(): void;
+}
+
+export interface CartDeps {
+  readonly http: Http;
+  readonly mode: AppMode;
+  readonly deviceId: () => string;
+  readonly userAgent?: string;
+  readonly storage?: SafeStorage | null;
+  /** The partner id of an embedded mode (001 §9: part of the storage key). */
+  readonly partnerId?: number | null;
+  readonly now?: () => number;
+  readonly notify?: (message: string, tone: 'error' | 'success') => void;
+  readonly onChange?: (cart: { uuid: string | null; count: number; totalCents: number }) => void;
+  readonly onAdded?: (line: { productId: number; storeId: number; weight: WeightId; count: number; unitCents: number | null; drawer: boolean }) => void;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
+const notPending = (error: unknown) => messageOf(error).includes(CART_NOT_PENDING_MESSAGE);
+
+export function createCartState(deps: CartDeps): CartState {
+  const now = deps.now ?? Date.now;
+  const storage = deps.storage ?? null;
+  const store = createCartStore({ mode: deps.mode, partnerId: deps.partnerId ?? null, storage, onChange: deps.onChange });
+  const { model, dispatch } = store;
+  const readJson = <T,>(key: string): T | null => {
+    try {
+      return JSON.parse(storage?.get(key) ?? 'null') as T | null;
+    } catch {
+      return null;
+    }
+  };
+  const promoCode = signal<string>(storage?.get(cartPromoCodeKey(store.storageKey)) ?? '');
+  const deliveryAddress = signal<DeliveryAddress | null>(readJson<DeliveryAddress>(DELIVERY_ADDRESS_KEY));
+  const pos = signal<PosCartTotals | null>(null);
+  const drawerOpen = signal(false);
+  const replaceRequest = signal<ReplaceRequest | null>(null);
+  const bundle = signal<BundlePrompt | null>(null);
+  const lastError = signal<string | null>(null);
+  const fixUnavailable = signal(false);
+  let loading: Promise<void> | null = null;
+
+  const clear = () => {
+    dispatch({ type: 'cleared' });
+    pos.value = null;
+    bundle.value = null;
+    fixUnavailable.value = false;
+    storage?.remove(cartPromoCodeKey(store.storageKey));
+    promoCode.value = '';
+  };
+
+  const loaded = (cart: Cart) => {
+    const next = dispatch({ type: 'loaded', cart, at: now() });
+    if (!next.uuid) {
+      pos.value = null;
+      return;
+    }
+    // 001 §8: POS cart failures are only logged.
+    retrievePosCart(deps.http, next.uuid, next.reservationMode === 'delivery' ? deliveryAddress.peek() : null).then(
+      (totals) => (pos.value = totals),
+      (error) => console.warn('[canopy] POS cart totals failed', error),
+    );
+  };
+
+  // 001 §8: 'Cart is not pending' clears the cart; any other error ends the adding state with a message.
+  const failed = (error: unknown, productId?: number): false => {
+    const message = messageOf(error);
+    if (notPending(error)) clear();
+    else lastError.value = message;
+    if (productId !== undefined) dispatch({ type: 'addFailed', productId, message });
+    deps.notify?.(message, 'error');
+    return false;
+  };
+
+  // Issue 7 §2: specials are re-analysed after every change.
+  const reanalyse = async () => {
+    const uuid = model.peek().uuid;
+    if (!uuid) return;
+    try {
+      loaded(await optimizeSpecials(deps.http, uuid, model.peek().reservationMode === 'delivery' ? deliveryAddress.peek() : null));
+    } catch (error) {
+      if (notPending(error)) clear();
+    }
+  };
+
+  const tags = (): string[] => readJson<string[]>(cartTagsKey(store.storageKey)) ?? [];
+
+  async function add(input: AddInput): Promise<boolean> {
+    const { productId, storeId, weight, count = 1, unitCents, recommended = false } = input;
+    const current = model.peek();
+    const existing = current.lines.find((l) => l.productId === productId && l.weight === weight);
+    // 001 §4: an existing product and weight updates its count (posting a line sets its count).
+    const total = (existing?.count ?? 0) + count;
+    lastError.value = null;
+    dispatch({ type: 'addStarted', productId });
+    try {
+      const answer = await addToCart(deps.http, {
+        app_mode: deps.mode,
+        app_mode_name: deps.mode,
+        cart_uuid: current.uuid,
+        j_device_id: deps.deviceId(),
+        product: { count: total, price_id: weight, product_id: productId, recommended },
+        store_id: storeId,
+        tags: tags(),
+        user_agent: deps.userAgent ?? '',
+      });
+      const storeInfo = answer.cart?.store ?? current.store ?? { id: storeId, name: '' };
+      dispatch({ type: 'addSucceeded', uuid: answer.cart_uuid, store: storeInfo, line: { productId, weight, count: total, unitCents } });
+      if (answer.cart) loaded(answer.cart);
+      const drawer = opensDrawerAfterAdd(deps.mode, input.suppressDrawer);
+      if (drawer) drawerOpen.value = true;
+      deps.onAdded?.({ productId, storeId, weight, count, unitCents, drawer });
+      void reanalyse();
+      findBundleSpecials(deps.http, answer.cart_uuid, productId).then(
+        (found) => (bundle.value = found.status === 'none' ? null : { ...found, touchedProductId: productId }),
+        (error) => console.warn('[canopy] bundle lookup failed', error),
+      );
+      setTimeout(() => dispatch({ type: 'addSettled', productId }), 2500);
+      return true;
+    } catch (error) {
+      // 001 §2: a product of another store asks to replace the cart (the API answers 409).
+      if (error instanceof ApiError && error.status === 409) {
+        dispatch({ type: 'addSettled', productId });
+        replaceRequest.value = { input, cartStore: current.store };
+        return false;
+      }
+      return failed(error, productId);
+    }
+  }
+
+  async function refresh(force = false): Promise<void> {
+    const { uuid, fetchedAt } = model.peek();
+    if (!uuid) return;
+    if (!shouldRefetchCart(fetchedAt, now(), force)) return loading ?? undefined;
+    if (loading && !force) return loading;
+    loading = (async () => {
+      try {
+        loaded(await retrieveCart(deps.http, uuid, model.peek().reservationMode === 'delivery' ? deliveryAddress.peek() : null));
+      } catch (error) {
+        // 001 §8 / issue 7 §1: a cart that cannot be loaded is cleared.
+        if (!(error instanceof ApiError && (error.code === 'network' || error.code === 'aborted'))) clear();
+      } finally {
+        loading = null;
+      }
+    })();
+    return loading;
+  }
+
+  async function change(run: (uuid: string) => Promise<Cart>, optimistic?: () => void): Promise<boolean> {
+    const uuid = model.peek().uuid;
+    if (!uuid) return false;
+    lastError.value = null;
+    optimistic?.();
+    try {
+      loaded(await run(uuid));
+      void reanalyse();
+      return true;
+    } catch (error) {
+      failed(error);
+      await refresh(true);
+      return false;
+    }
+  }
+
+  function setDeliveryAddress(address: DeliveryAddress | null) {
+    deliveryAddress.value = address;
+    // 001 §9: only the address's own fields are kept.
+    if (address) storage?.set(DELIVERY_ADDRESS_KEY, JSON.stringify({ street: address.street, city: address.city, state_code: address.state_code, zipcode: address.zipcode }));
+    else storage?.remove(DELIVERY_ADDRESS_KEY);
+  }
+
+  return {
+    uuid: computed(() => model.value.uuid),
+    lines: computed(() => model.value.lines),
+    status: computed(() => model.value.adding),
+    model,
+    remote: computed(() => model.value.remote),
+    pos,
+    drawerOpen,
+    replaceRequest,
+    bundle,
+    lastError,
+    fixUnavailable,
+    promoCode,
+    deliveryAddress,
+    add,
+    weightInCart: (productId) => model.peek().lines.find((line) => line.productId === productId)?.weight ?? null,
+    refresh,
+    setCount: (productId, weight, count) =>
+      count <= 0
+        ? change((uuid) => deleteCartProduct(deps.http, uuid, productId, weight), () => dispatch({ type: 'lineRemoved', productId, weight }))
+        : change((uuid) => updateCartProduct(deps.http, uuid, productId, { count, price_id: weight }), () => dispatch({ type: 'countChanged', productId, weight, count })),
+    remove: (productId, weight) => change((uuid) => deleteCartProduct(deps.http, uuid, productId, weight), () => dispatch({ type: 'lineRemoved', productId, weight })),
+    async removeUnavailable() {
+      // Issue 7 §3: one-click removal also clears the checkout error that asked for it.
+      if (await change((uuid) => deleteUnavailableProducts(deps.http, uuid))) fixUnavailable.value = false;
+    },
+    async setMode(mode) {
+      await change((uuid) => updateCart(deps.http, { uuid, reservation_mode: mode }), () => dispatch({ type: 'modeChanged', mode }));
+    },
+    async setPromoCode(code) {
+      const ok = await change((uuid) => updateCart(deps.http, { uuid, promo_code: code.trim() || null }));
+      if (ok) {
+        promoCode.value = code.trim();
+        if (code.trim()) storage?.set(cartPromoCodeKey(store.storageKey), code.trim());
+        else storage?.remove(cartPromoCodeKey(store.storageKey));
+      }
+      return ok;
+    },
+    setDeliveryAddress,
+    async saveDeliveryAddress(address) {
+      setDeliveryAddress(address);
+      return change((uuid) => updateCart(deps.http, { uuid, delivery_address: address }));
+    },
+    setTip: (dollars) => change((uuid) => updateCart(deps.http, { uuid, tip_amount: dollars })),
+    async replaceCart() {
+      const request = replaceRequest.peek();
+      if (!request) return false;
+      const uuid = model.peek().uuid;
+      replaceRequest.value = null;
+      if (uuid) await deleteCart(deps.http, uuid).catch((error) => console.warn('[canopy] deleting the old cart failed', error));
+      clear();
+      return add(request.input);
+    },
+    loaded,
+    setCheckingOut: (value) => void dispatch({ type: value ? 'checkoutStarted' : 'checkoutEnded' }),
+    clear,
+    destroy: () => store.destroy(),
+  };
+}
