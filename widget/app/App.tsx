@@ -6,6 +6,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotificationBanner } from './NotificationBanner';
+import { CartOverlayHost } from '../features/cart/CartOverlayHost';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteView } from './RouteView';
 import { themeProperties } from './styleHost';
@@ -54,6 +55,7 @@ export function App() {
         </main>
         <Footer />
       </div>
+      <CartOverlayHost />
       <NotificationBanner />
     </div>
   );

@@ -18,6 +18,11 @@ const DirectoryPage = lazyPage(() => import('../features/directory').then((m) =>
 const ProductsPage = lazyPage(() => import('../features/lists').then((m) => m.ProductsPage));
 const CategoryPage = lazyPage(() => import('../features/categories').then((m) => m.CategoryPage));
 const LegalPage = lazyPage(() => import('../features/legal').then((m) => m.LegalPage));
+const CartPage = lazyPage(() => import('../features/cart').then((m) => m.CartPage));
+const ReplaceCartPage = lazyPage(() => import('../features/cart').then((m) => m.ReplaceCartPage));
+const CheckoutPage = lazyPage(() => import('../features/checkout').then((m) => m.CheckoutPage));
+const ReceiptPage = lazyPage(() => import('../features/reservations').then((m) => m.ReceiptPage));
+const KioskThankYouPage = lazyPage(() => import('../features/kiosk').then((m) => m.KioskThankYouPage));
 
 const num = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);
 
@@ -87,7 +92,19 @@ function renderRoute(match: RouteMatch, ctx: { storeId: number | null; embedded:
     case 'maintenance':
       return <MaintenancePage />;
     case 'cart':
-      return <ComingLaterPage title="Your bag" />;
+      return <CartPage />;
+    case 'replaceCart':
+      return <ReplaceCartPage />;
+    case 'checkout':
+    case 'guestCheckout':
+      return <CheckoutPage guest={match.name === 'guestCheckout'} />;
+    case 'guestReceipt':
+      return <ReceiptPage reservationUuid={params.id} isRegistered={query.is_registered === 'true'} warning={query.warning_message ?? null} />;
+    case 'reservation':
+    case 'reservationReceipt':
+      return <ReceiptPage reservationId={num(params.id)} warning={query.warning_message ?? null} />;
+    case 'cartThankYou':
+      return <KioskThankYouPage reservationId={params.id} />;
     default:
       return <ComingLaterPage title={titleOf(match.name)} />;
   }

@@ -81,12 +81,15 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     mode: config.mode,
     deviceId: () => (deviceId ??= loadDeviceId(storage)),
     userAgent: win.navigator?.userAgent,
-    onChange: ({ uuid, count, totalCents }) => {
-      notifications.show('Added to your bag', 'success');
-      bridge.send(hostMessage('cart', { uuid, count, total: totalCents }));
+    storage,
+    partnerId: config.partnerId ?? null,
+    notify: (message, tone) => notifications.show(message, tone),
+    onChange: ({ uuid, count, totalCents }) => bridge.send(hostMessage('cart', { uuid, count, total: totalCents })),
+    onAdded: ({ productId, storeId: store, weight, count, unitCents, drawer }) => {
+      // The drawer confirms the add where it opens; elsewhere (headless, bloom) a notice does.
+      if (!drawer) notifications.show('Added to your bag', 'success');
+      bridge.send(hostMessage('analytics', { event: 'add_to_cart', properties: { productId, storeId: store, priceId: weight, quantity: count, pricePerUnit: unitCents } }));
     },
-    onAdded: ({ productId, storeId: store, weight, count, unitCents }) =>
-      bridge.send(hostMessage('analytics', { event: 'add_to_cart', properties: { productId, storeId: store, priceId: weight, quantity: count, pricePerUnit: unitCents } })),
   });
   const title = signal('Menu');
   const frameless = config.mode === 'framelessEmbed';
@@ -130,6 +133,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
       stopRouteReports();
       stopNavigate();
       stopViewport();
+      cart.destroy();
       router.destroy();
       notifications.destroy();
       styles.destroy();

@@ -1,10 +1,10 @@
-import { cartLimitUsage } from '../../../shared/cart';
+import { cartLimitMeters } from '../../../shared/cart';
 import type { Cart, Store } from '../../../shared/types';
 
 /** Issue 7 §2: how much of each cart-limit group the bag uses, before the server refuses. */
 export function LimitMeters({ store, remote }: { store: Store | null; remote: Cart | null }) {
   if (!store || !remote) return null;
-  const usage = cartLimitUsage(
+  const usage = cartLimitMeters(
     store.cart_limit_rules,
     remote.products.map((p) => ({ kind: p.kind, weight: p.price_id, count: p.count })),
   );
