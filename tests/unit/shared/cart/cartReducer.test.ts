@@ -1,0 +1,90 @@
+import { describe, expect, test } from 'vitest';
+import { EMPTY_CART, cartReducer, linesOf } from '../../../../shared/cart';
+import type { CartAction, CartLine, CartModel } from '../../../../shared/cart';
+import type { Cart } from '../../../../shared/types';
+
+const line = (productId: number, weight: CartLine['weight'], count: number, unitCents: number | null = 2500): CartLine => ({ productId, weight, count, unitCents });
+const store = { id: 1, name: 'Canopy Silver Lake' };
+const withLines = (...lines: CartLine[]): CartModel => ({ ...EMPTY_CART, uuid: 'u-1', status: 'pending', store, lines });
+const remote = (overrides: Partial<Cart>): Cart =>
+  ({ uuid: 'u-1', status: 'pending', store, reservation_mode: 'pickup', products: [], order_total: 0, ...overrides }) as unknown as Cart;
+const run = (state: CartModel, ...actions: CartAction[]) => actions.reduce(cartReducer, state);
+
+describe('cartReducer (STYLE 6)', () => {
+  // 001 §4: adding an existing product and weight updates its count; otherwise a new line is added.
+  test.each([
+    { name: 'a new product is a new line', before: [line(7, 'gram', 1)], add: line(8, 'gram', 1), after: [line(7, 'gram', 1), line(8, 'gram', 1)] },
+    { name: 'the same product in another weight is a new line', before: [line(7, 'gram', 1)], add: line(7, 'eighth_ounce', 2), after: [line(7, 'gram', 1), line(7, 'eighth_ounce', 2)] },
+    { name: 'the same product and weight updates its count', before: [line(7, 'gram', 1)], add: line(7, 'gram', 3), after: [line(7, 'gram', 3)] },
+  ])('addSucceeded: $name', ({ before, add, after }) => {
+    const next = cartReducer(withLines(...before), { type: 'addSucceeded', uuid: 'u-1', store, line: add });
+    expect(next.lines).toEqual(after);
+    expect(next.status).toBe('pending');
+    expect(next.adding[add.productId]).toEqual({ state: 'added' });
+    expect(next.fetchedAt).toBeNull();
+  });
+
+  test('an add records its progress per product and ends in a failure with its message', () => {
+    const adding = cartReducer(EMPTY_CART, { type: 'addStarted', productId: 7 });
+    expect(adding.adding[7]).toEqual({ state: 'adding' });
+    const failed = cartReducer(adding, { type: 'addFailed', productId: 7, message: 'Your cart is over the Flower limit' });
+    expect(failed.adding[7]).toEqual({ state: 'failed', message: 'Your cart is over the Flower limit' });
+    expect(cartReducer(failed, { type: 'addSettled', productId: 7 }).adding).toEqual({});
+  });
+
+  // 001 §4: deleting the last line clears the cart.
+  test.each([
+    { name: 'removing one of two lines keeps the other', action: { type: 'lineRemoved', productId: 7, weight: 'gram' } as CartAction, lines: [line(8, 'gram', 1)], uuid: 'u-1' },
+    { name: 'a count of 0 removes the line', action: { type: 'countChanged', productId: 7, weight: 'gram', count: 0 } as CartAction, lines: [line(8, 'gram', 1)], uuid: 'u-1' },
+    { name: 'a new count replaces the old one', action: { type: 'countChanged', productId: 7, weight: 'gram', count: 4 } as CartAction, lines: [line(7, 'gram', 4), line(8, 'gram', 1)], uuid: 'u-1' },
+  ])('$name', ({ action, lines, uuid }) => {
+    const next = cartReducer(withLines(line(7, 'gram', 1), line(8, 'gram', 1)), action);
+    expect(next.lines).toEqual(lines);
+    expect(next.uuid).toBe(uuid);
+  });
+
+  test('deleting the last line clears the cart, uuid and store included', () => {
+    const next = run(withLines(line(7, 'gram', 1)), { type: 'lineRemoved', productId: 7, weight: 'gram' });
+    expect(next).toMatchObject({ uuid: null, store: null, status: 'empty', lines: [] });
+  });
+
+  // 001 §8: a cart the server no longer holds as pending is cleared.
+  test.each([
+    { status: 'checked_out', cleared: true },
+    { status: 'deleted', cleared: true },
+    { status: 'pending', cleared: false },
+  ])('a loaded cart with status $status is cleared: $cleared', ({ status, cleared }) => {
+    const cart = remote({ status: status as Cart['status'], products: [{ id: 7, price_id: 'gram', count: 2, price_gram: '12.00' } as never] });
+    const next = cartReducer(withLines(line(7, 'gram', 1)), { type: 'loaded', cart, at: 5_000 });
+    expect(next.uuid === null).toBe(cleared);
+    if (!cleared) expect(next).toMatchObject({ fetchedAt: 5_000, lines: [line(7, 'gram', 2, 1200)], remote: cart });
+  });
+
+  test('a loaded cart with no products is an empty cart (the last line went elsewhere)', () => {
+    expect(cartReducer(withLines(line(7, 'gram', 1)), { type: 'loaded', cart: remote({ products: [] }), at: 1 }).uuid).toBeNull();
+  });
+
+  test('the reservation mode follows the server and a local change marks the cart stale', () => {
+    const loaded = cartReducer(withLines(line(7, 'gram', 1)), { type: 'loaded', cart: remote({ reservation_mode: 'delivery', products: [{ id: 7, price_id: 'gram', count: 1 } as never] }), at: 9 });
+    expect(loaded.reservationMode).toBe('delivery');
+    expect(cartReducer(loaded, { type: 'modeChanged', mode: 'curbside' })).toMatchObject({ reservationMode: 'curbside', fetchedAt: null });
+  });
+
+  test('checking out is a state of its own', () => {
+    const started = cartReducer(withLines(line(7, 'gram', 1)), { type: 'checkoutStarted' });
+    expect(started.checkingOut).toBe(true);
+    expect(cartReducer(started, { type: 'checkoutEnded' }).checkingOut).toBe(false);
+    expect(cartReducer(started, { type: 'cleared' })).toEqual(EMPTY_CART);
+  });
+});
+
+describe('linesOf (001 §3: the unit price is the discounted price if present, otherwise the price)', () => {
+  test.each([
+    { fields: { price_gram: '12.00', discounted_price_gram: '9.50' }, unit: 950 },
+    { fields: { price_gram: '12.00', discounted_price_gram: null }, unit: 1200 },
+    { fields: { price_gram: null }, unit: null },
+  ])('$fields → $unit cents', ({ fields, unit }) => {
+    const [first] = linesOf(remote({ products: [{ id: 3, price_id: 'gram', count: 1, ...fields } as never] }));
+    expect(first.unitCents).toBe(unit);
+  });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, test } from 'vitest';
+import { EMPTY_CHECKOUT_VALUES, checkoutFormRules, checkoutPayload, checkoutSlots, tipCents } from '../../../../shared/cart';
+import type { CheckoutValues } from '../../../../shared/cart';
+import { validateForm } from '../../../../shared/forms';
+
+const guest = { guest: true, birthDateRequired: false, agreementRequired: true };
+const filled: CheckoutValues = {
+  ...EMPTY_CHECKOUT_VALUES,
+  payment: 'cash',
+  first_name: 'Ada',
+  last_name: 'Guest',
+  phone: '213-555-0100',
+  email: 'ada@example.com',
+  agreement: true,
+};
+const errorsOf = (values: CheckoutValues, context = guest) => validateForm(values, checkoutFormRules(context, values));
+
+describe('checkout form rules (issue 7 §4, 001 §5 messages)', () => {
+  test('a complete guest pickup form is valid', () => expect(errorsOf(filled)).toEqual({}));
+
+  test.each([
+    ['first_name', '', 'Please fill out this field.'],
+    ['last_name', '   ', 'Please fill out this field.'],
+    ['phone', '12', 'Please enter a valid US phone number.'],
+    ['email', 'ada@', 'Please enter an email address.'],
+    ['payment', '', 'Please fill out this field.'],
+    ['agreement', false, 'Please fill out this field.'],
+  ])('%s = %j → %s', (field, value, message) => {
+    expect(errorsOf({ ...filled, [field]: value })[field as keyof CheckoutValues]).toBe(message);
+  });
+
+  test('delivery needs the street, city and a 5-digit zip; pickup does not', () => {
+    expect(errorsOf({ ...filled, mode: 'pickup' })).toEqual({});
+    expect(errorsOf({ ...filled, mode: 'delivery' })).toEqual({
+      street: 'Please fill out this field.',
+      city: 'Please fill out this field.',
+      zipcode: 'Please fill out this field.',
+    });
+    expect(errorsOf({ ...filled, mode: 'delivery', street: '1 Main St', city: 'LA', zipcode: '9002' }).zipcode).toBe('Please enter a value matching pattern \\d{5}.');
+  });
+
+  test('a signed-in shopper gives no contact details; a required birth date is asked for', () => {
+    const signedIn = { guest: false, birthDateRequired: true, agreementRequired: false };
+    expect(errorsOf({ ...EMPTY_CHECKOUT_VALUES, payment: 'cash' }, signedIn)).toEqual({ birth_date: 'Please fill out this field.' });
+  });
+
+  test.each([
+    ['custom', '', 'Please fill out this field.'],
+    ['custom', 'abc', 'Please enter a numeric value.'],
+    ['custom', '-1', 'Please enter a numeric value greater than or equal to 0.'],
+    ['custom', '3.5', undefined],
+    ['5', '', undefined],
+  ])('tip %s with custom %j → %s', (tip, tipCustom, message) => {
+    expect(errorsOf({ ...filled, tip, tipCustom }).tipCustom).toBe(message);
+  });
+});
+
+describe('checkoutPayload (docs/api-commerce.md POST /carts/checkout)', () => {
+  test('a guest pickup sends the contact with the phone dashes stripped (001 §5) and the total it saw', () => {
+    expect(checkoutPayload(filled, { cartUuid: 'u-1', expectedTotal: 38.58, guest: true })).toEqual({
+      cart_uuid: 'u-1',
+      payment_method: 'cash',
+      reservation_mode: 'pickup',
+      expected_total: 38.58,
+      agreement_accepted: true,
+      contact: { first_name: 'Ada', last_name: 'Guest', email: 'ada@example.com', phone: '2135550100' },
+    });
+  });
+  test('delivery sends its address and a chosen time its window', () => {
+    const payload = checkoutPayload({ ...filled, mode: 'delivery', street: ' 1 Main St ', city: 'LA', state_code: 'ca', zipcode: '90026', time: '2026-11-22T18:00:00.000Z' }, { cartUuid: 'u', expectedTotal: 1, guest: false });
+    expect(payload.delivery_address).toEqual({ street: '1 Main St', city: 'LA', state_code: 'CA', zipcode: '90026' });
+    expect(payload.reservation_start_window).toBe('2026-11-22T18:00:00.000Z');
+    expect(payload.contact).toBeUndefined();
+  });
+});
+
+describe('tipCents (000 §3 tip_settings)', () => {
+  test.each([
+    [{ tip: '0', tipCustom: '' }, 'dollar', 0],
+    [{ tip: '5', tipCustom: '' }, 'dollar', 500],
+    [{ tip: 'custom', tipCustom: '3.25' }, 'dollar', 325],
+    [{ tip: '15', tipCustom: '' }, 'percentage', 600],
+    [{ tip: 'custom', tipCustom: '-2' }, 'dollar', 0],
+  ] as const)('%j %s on 4000 cents → %i cents', (values, variant, cents) => {
+    expect(tipCents(values, variant, 4000)).toBe(cents);
+  });
+});
+
+describe('checkoutSlots (000 §3 per-mode timing)', () => {
+  const hours = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({ day, period: { from: '09:00', to: '21:00' } }));
+  const timing = { min_lead_time: 15, interval: 15, window: 60, last_call_interval: 45 };
+  // Monday 2026-11-23 10:07 in Los Angeles (18:07 UTC).
+  const now = Date.parse('2026-11-23T18:07:00Z');
+  test('today only: from now + lead time, on the step, until last call', () => {
+    const slots = checkoutSlots({ hours: hours as never, timing, allowFutureDays: false, timeZone: 'America/Los_Angeles', now });
+    expect(slots[0]).toEqual({ start: '2026-11-23T18:30:00.000Z', date: '2026-11-23', label: '10:30 AM' });
+    expect(slots.at(-1)?.label).toBe('8:15 PM');
+    expect(new Set(slots.map((s) => s.date))).toEqual(new Set(['2026-11-23']));
+  });
+  test('future days only where allowed, at most 7 days', () => {
+    const slots = checkoutSlots({ hours: hours as never, timing, allowFutureDays: true, timeZone: 'America/Los_Angeles', now, limit: 10_000 });
+    expect(new Set(slots.map((s) => s.date)).size).toBe(7);
+  });
+});
