@@ -121,11 +121,24 @@
   }
   demo.record = record;
 
+  // Which frame on this page sent a message: named after the element it sits in, when there are several.
+  function frameLabel(source) {
+    var frames = document.querySelectorAll('iframe');
+    if (frames.length < 2) return '';
+    for (var i = 0; i < frames.length; i += 1) {
+      if (frames[i].contentWindow === source) {
+        var holder = frames[i].closest('[id]:not(iframe)');
+        return holder ? ' #' + holder.id : '';
+      }
+    }
+    return '';
+  }
+
   // Raw listener: what a headless parent (or any page) receives without the JS API.
   window.addEventListener('message', function (event) {
     var data = event.data;
     if (!data || data.source !== 'canopy' || typeof data.type !== 'string') return;
     if (event.origin !== HOST && event.origin !== location.origin) return;
-    record({ via: event.origin === HOST ? 'message event from the menu' : 'message event (frameless)', type: data.type, payload: data.payload });
+    record({ via: event.origin === HOST ? 'message event from the menu' + frameLabel(event.source) : 'message event (frameless)', type: data.type, payload: data.payload });
   });
 })();
