@@ -30,6 +30,13 @@ for (const embedding of ['iframe', 'frameless'] as Embedding[]) {
     await expect(forward).toBeEnabled();
     await forward.click();
     await expect(back).toBeEnabled();
+    // Keyboard: Shift+Tab reaches back with a visible focus ring, Enter scrolls back to the start.
+    await forward.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(back).toBeFocused();
+    await expect(back).toHaveCSS('outline-style', 'solid');
+    await page.keyboard.press('Enter');
+    await expect(back).toBeDisabled();
 
     // 'View all' opens every product of the deal as a grid; the breadcrumb leads back to the list.
     await row.getByRole('link', { name: /View all/ }).click();
@@ -49,7 +56,11 @@ test('iframe at 375 px: the 76 px banner appears once the summary has scrolled o
   // The iframe is as tall as its content: the partner page scrolls, and the widget hears where its top is.
   const summaryBottom = await page.frameLocator('#canopy-menu iframe').locator('.cn-spsum').evaluate((el) => el.getBoundingClientRect().bottom);
   const frameTop = await page.locator('#canopy-menu iframe').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-  await page.evaluate((y) => window.scrollTo(0, y), frameTop + summaryBottom + 10);
+  const target = Math.ceil(frameTop + summaryBottom + 10);
+  // The loader grows the iframe to its content a moment after it renders: scroll until the page is tall enough.
+  await expect
+    .poll(() => page.evaluate((y) => (window.scrollTo(0, y), window.scrollY), target), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(target - 1);
   await expect(banner).toBeVisible();
   await expect(banner).toHaveCSS('height', '76px');
   // It sits in the visible part of the host page, not at the top of the tall iframe.
