@@ -1,6 +1,7 @@
 // Builds every output Canopy ships. Targets, each with its reason:
 //   loader       dist/loader.js        IIFE, es2017: partners' pages run old browsers and must get exactly one
 //                                      global (window.Canopy); budget 12 KB gzip (DESIGN §3) is enforced here.
+//                                      Its TypeScript declarations are copied to dist/canopy.d.ts.
 //   widget       dist/widget/          ESM, code-split by route, content-hashed names (long cache), react →
 //                                      preact/compat aliases: the runtime shoppers' phones download (DESIGN §4).
 //   widget-react dist/widget-react/    the same widget on React 19, kept building and smoke-tested so the code
@@ -10,7 +11,7 @@
 // --dev (npm run dev) watches and restarts the host whenever its bundle changes.
 import { build, context } from 'esbuild';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -128,6 +129,8 @@ async function buildTarget(name) {
     return;
   }
   await build(full);
+  // The partner API's TypeScript declarations ship beside the loader (issue 3), checked by a type test.
+  if (name === 'loader') copyFileSync(join(root, 'loader/canopy.d.ts'), join(dist, 'canopy.d.ts'));
 }
 
 // The host reads this to write the widget's HTML entry; the bench reads `initial` to size what must load

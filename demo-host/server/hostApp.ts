@@ -38,6 +38,8 @@ export function createHostApp({ distDir, api, health }: HostOptions): Hono {
 
   // The loader's URL never changes, so it is revalidated; partners load it from any origin.
   app.get('/loader.js', withHeaders(() => 'public, max-age=300'), serveStatic({ root: distDir, precompressed: true }));
+  // The partner API's TypeScript declarations, for partners who want types without a package.
+  app.get('/canopy.d.ts', withHeaders(() => 'public, max-age=300'), serveStatic({ root: distDir }));
   for (const folder of ['widget', 'widget-react']) {
     app.get(
       `/${folder}/*`,
