@@ -22,7 +22,8 @@ export function useCheckoutForm(initial: CheckoutValues, context: CheckoutFormCo
   const [all, setAll] = useState(false);
   const [server, setServer] = useState<FormErrors<CheckoutValues>>({});
   const errors = useMemo(() => validateForm(values, checkoutFormRules(context, values)), [values, context]);
-  const merged = { ...errors, ...server };
+  const merged: FormErrors<CheckoutValues> = { ...errors };
+  for (const [key, message] of Object.entries(server)) if (message) merged[key as keyof CheckoutValues] = message;
   const shown: FormErrors<CheckoutValues> = {};
   for (const key of Object.keys(merged) as (keyof CheckoutValues)[]) {
     if (all || touched[key] || server[key]) shown[key] = merged[key];

@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createTestWidget, fakeFetch, json } from '../../support/testWidget';
+
+const cartBody = (products: unknown[], extra: Record<string, unknown> = {}) => ({
+  cart: { uuid: 'cart-1', status: 'pending', store: { id: 1, name: 'Canopy Silver Lake' }, reservation_mode: 'pickup', products, order_total: 25, unavailable_products: [], ...extra },
+});
+const line = (count: number) => ({ id: 7, price_id: 'eighth_ounce', count, name: 'Blue Dream', kind: 'flower', price_eighth_ounce: 25 });
+
+function widgetWith(answer: (url: URL, init: RequestInit) => Response) {
+  localStorage.clear();
+  const fetch = fakeFetch(answer);
+  const widget = createTestWidget({ fetch: fetch.fetch });
+  return { ...widget, calls: fetch.calls, cart: widget.instance.cart };
+}
+
+const body = (init: RequestInit) => JSON.parse(String(init.body ?? '{}'));
+
+describe('the widget cart (issue 7 §1–2)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  test('adding posts the line, stores only the allowed fields, opens the drawer and tells the host', async () => {
+    const { cart, calls, transport } = widgetWith((url) => {
+      if (url.pathname.endsWith('/cart_products')) return json({ cart_uuid: 'cart-1', ...cartBody([line(1)]) }, 201);
+      if (url.pathname.endsWith('/find_bundle_specials')) return json({ status: 'none', special_id: null, discountable_product_ids: [] });
+      return json(cartBody([line(1)]));
+    });
+    expect(await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 })).toBe(true);
+    const post = calls.find((c) => c.url.endsWith('/cart_products'))!;
+    expect(body(post.init)).toMatchObject({ cart_uuid: null, store_id: 1, app_mode: 'framelessEmbed', product: { count: 1, price_id: 'eighth_ounce', product_id: 7, recommended: false } });
+    expect(cart.drawerOpen.peek()).toBe(true);
+    // 001 §9: the framelessEmbed key carries the partner id; nothing but the allowed fields is stored.
+    expect(JSON.parse(localStorage.getItem('canopy-cart-framelessEmbed-1') ?? localStorage.getItem('canopy-cart-framelessEmbed')!)).toEqual({
+      uuid: 'cart-1',
+      status: 'pending',
+      reservation_mode: 'pickup',
+      store: { id: 1, name: 'Canopy Silver Lake' },
+      products: [{ product_id: 7, price_id: 'eighth_ounce', count: 1 }],
+    });
+    await vi.waitFor(() => expect(transport.sent.some((m) => m.type === 'cart')).toBe(true));
+    expect(transport.sent.find((m) => m.type === 'cart')?.payload).toEqual({ uuid: 'cart-1', count: 1, total: 2500 });
+  });
+
+  test('adding the same product and weight again posts the summed count (001 §4)', async () => {
+    const { cart, calls } = widgetWith((url, init) => {
+      if (url.pathname.endsWith('/cart_products')) return json({ cart_uuid: 'cart-1', ...cartBody([line(body(init).product.count)]) });
+      return json({ status: 'none', special_id: null, discountable_product_ids: [] });
+    });
+    await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 });
+    await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', count: 2, unitCents: 2500 });
+    const posts = calls.filter((c) => c.url.endsWith('/cart_products')).map((c) => body(c.init));
+    expect(posts.map((p) => [p.cart_uuid, p.product.count])).toEqual([[null, 1], ['cart-1', 3]]);
+    expect(cart.lines.peek()).toEqual([{ productId: 7, weight: 'eighth_ounce', count: 3, unitCents: 2500 }]);
+  });
+
+  test("a product of another store (409) asks to replace the cart; replacing deletes the old cart and adds", async () => {
+    let first = true;
+    const { cart, calls } = widgetWith((url, init) => {
+      if (url.pathname.endsWith('/cart_products')) {
+        if (first && body(init).store_id === 2) {
+          first = false;
+          return json({ message: 'This cart holds products of another store', code: 'cart_store_mismatch', action: 'replace_cart' }, 409);
+        }
+        return json({ cart_uuid: body(init).store_id === 2 ? 'cart-2' : 'cart-1', ...cartBody([line(1)], { uuid: body(init).store_id === 2 ? 'cart-2' : 'cart-1' }) });
+      }
+      if (init.method === 'DELETE') return new Response(null, { status: 204 });
+      return json({ status: 'none', special_id: null, discountable_product_ids: [] });
+    });
+    await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 });
+    expect(await cart.add({ productId: 9, storeId: 2, weight: 'gram', unitCents: 1000 })).toBe(false);
+    expect(cart.replaceRequest.peek()).toMatchObject({ input: { productId: 9, storeId: 2 }, cartStore: { id: 1 } });
+    expect(await cart.replaceCart()).toBe(true);
+    expect(calls.some((c) => c.init.method === 'DELETE' && c.url.includes('/carts?uuid=cart-1'))).toBe(true);
+    expect(cart.uuid.peek()).toBe('cart-2');
+  });
+
+  test("'Cart is not pending' clears the cart; another error ends the adding state with its message (001 §8)", async () => {
+    let refuse = 'Cart is not pending';
+    const { cart } = widgetWith((url) => {
+      if (url.pathname.endsWith('/cart_products') && refuse) return json({ message: refuse, code: 'x' }, 422);
+      if (url.pathname.endsWith('/cart_products')) return json({ cart_uuid: 'cart-1', ...cartBody([line(1)]) });
+      return json({ status: 'none', special_id: null, discountable_product_ids: [] });
+    });
+    refuse = '';
+    await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 });
+    refuse = 'Cart is not pending';
+    await cart.add({ productId: 8, storeId: 1, weight: 'gram', unitCents: 1000 });
+    expect(cart.uuid.peek()).toBeNull();
+    refuse = 'Your cart is over the Flower limit: 28.5 g allowed, the cart would hold 31.5 g';
+    await cart.add({ productId: 8, storeId: 1, weight: 'ounce', unitCents: 1000 });
+    expect(cart.status.peek()[8]).toEqual({ state: 'failed', message: refuse });
+    expect(cart.lastError.peek()).toBe(refuse);
+  });
+
+  test('the remote cart is refetched only when older than 2 s, or forced (001 §9)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(0);
+    const { cart, calls } = widgetWith((url) => {
+      if (url.pathname.endsWith('/cart_products')) return json({ cart_uuid: 'cart-1', ...cartBody([line(1)]) });
+      if (url.pathname.endsWith('/carts')) return json(cartBody([line(1)]));
+      return json({ status: 'none', special_id: null, discountable_product_ids: [] });
+    });
+    await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 });
+    const gets = () => calls.filter((c) => new URL(c.url).pathname.endsWith('/carts') && (c.init.method ?? 'GET') === 'GET').length;
+    await cart.refresh();
+    expect(gets()).toBe(0);
+    vi.setSystemTime(2_001);
+    await cart.refresh();
+    expect(gets()).toBe(1);
+    await cart.refresh(true);
+    expect(gets()).toBe(2);
+  });
+
+  test('a cart that fails to load is cleared (issue 7 §1)', async () => {
+    const { cart } = widgetWith((url) => {
+      if (url.pathname.endsWith('/cart_products')) return json({ cart_uuid: 'cart-1', ...cartBody([line(1)]) });
+      if (url.pathname.endsWith('/carts')) return json({ message: 'Not found', code: 'not_found' }, 404);
+      return json({ status: 'none', special_id: null, discountable_product_ids: [] });
+    });
+    await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 });
+    await cart.refresh(true);
+    expect(cart.uuid.peek()).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { describe, expect, test } from 'vitest';
+import type { Cart, Store } from '../../../../../shared/types';
+import { CheckoutForm } from '../../../../../widget/features/checkout/CheckoutForm';
+import { createTestWidget, fakeFetch, json, renderInWidget } from '../../support/testWidget';
+
+const hours = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({ day, period: { from: '00:00', to: '23:59' } }));
+const timing = { min_lead_time: 15, max_lead_time: 120, interval: 15, window: 60, last_call_interval: 0, max_orders_per_window: null, minimum_order: 0 };
+const store = {
+  id: 1,
+  name: 'Canopy Silver Lake',
+  pickup: true,
+  delivery: true,
+  curbside: false,
+  curbside_pickup_setting: 'not_allowed',
+  pickup_hours: hours,
+  delivery_hours: hours,
+  curbside_hours: hours,
+  pickup_timing: timing,
+  delivery_timing: { ...timing, min_lead_time: 60 },
+  curbside_timing: timing,
+  pickup_payment_options: ['cash', 'debit'],
+  delivery_payment_options: ['cash'],
+  curbside_payment_options: [],
+  tip_settings: { variant: 'dollar', custom_amounts: [2, 5], enabled_for: ['delivery'] },
+  time_zone_identifier: 'Pacific Time (US & Canada)',
+  allow_future_day_ordering: false,
+  allow_off_hours_ordering: false,
+  require_checkout_agreement: true,
+  checkout_agreement_copy: 'I am of legal age.',
+  checkout_agreement_link: '/terms',
+  birth_date_required: false,
+  pickup_id_required: false,
+  delivery_id_required: true,
+  delivery_minimum: 30,
+  loyalty: null,
+  cart_limit_rules: [],
+  guest_checkout_setting: 'allowed',
+} as unknown as Store;
+const remote = {
+  uuid: 'cart-1',
+  status: 'pending',
+  store: { id: 1, name: 'Canopy Silver Lake' },
+  reservation_mode: 'pickup',
+  products: [{ id: 7, price_id: 'eighth_ounce', count: 1, name: 'Blue Dream', kind: 'flower', price_eighth_ounce: 25 }],
+  unavailable_products: [],
+  item_total: 25,
+  discounted_subtotal: 25,
+  all_discounts_total: 0,
+  order_total: 30.97,
+  delivery_fee_amount: 0,
+  service_fee_amount: 0,
+  sales_tax_amount: 5.97,
+  store_tax_amount: 0,
+  tip_amount: 0,
+  tax_included: false,
+} as unknown as Cart;
+
+function setup(answer: (url: URL, init: RequestInit) => Response | Promise<Response>) {
+  const fetch = fakeFetch(answer);
+  const widget = createTestWidget({ fetch: fetch.fetch });
+  const { cart } = widget.instance;
+  cart.loaded(remote);
+  const view = { widget: widget.instance, cart, model: cart.model.peek(), remote, pos: null, store, feeLabel: 'control' } as never;
+  renderInWidget(<CheckoutForm guest view={view} />, widget);
+  return { ...widget, calls: fetch.calls };
+}
+
+// A browser fires blur and focusout on leaving a field; preact/compat listens to focusout for onBlur.
+const leave = (element: HTMLElement) => {
+  fireEvent.blur(element);
+  fireEvent.focusOut(element);
+};
+const type = (element: HTMLElement, value: string) => {
+  fireEvent.input(element, { target: { value } });
+  fireEvent.change(element, { target: { value } });
+};
+const submitButton = () => screen.getByRole('button', { name: /Place order|Placing your order/ }) as HTMLButtonElement;
+const fillGuest = () => {
+  type(screen.getByLabelText('First name'), 'Ada');
+  type(screen.getByLabelText('Last name'), 'Guest');
+  type(screen.getByLabelText('Phone'), '213-555-0100');
+  type(screen.getByLabelText('Email'), 'ada@example.com');
+  fireEvent.click(screen.getByRole('checkbox'));
+};
+
+describe('the checkout form (issue 7 §4–5)', () => {
+  test('a field shows its 001 §5 message once changed or left, and submit stays disabled while the form is invalid', async () => {
+    setup(() => json({}));
+    expect(screen.queryByText('Please fill out this field.')).toBeNull();
+    expect(submitButton().disabled).toBe(true);
+    await act(async () => {
+      type(screen.getByLabelText('Email'), 'ada.example.com');
+      type(screen.getByLabelText('Phone'), '12');
+      leave(screen.getByLabelText('First name'));
+    });
+    expect(await screen.findByText('Please fill out this field.')).toBeTruthy();
+    expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Please enter an email address.')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid US phone number.')).toBeTruthy();
+    fillGuest();
+    await waitFor(() => expect(screen.queryByText('Please enter an email address.')).toBeNull());
+    expect(submitButton().disabled).toBe(false);
+  });
+
+  test('only the modes the store offers are choices; delivery asks for the address and shows the ID notice and tips', async () => {
+    setup((url) => json({ cart: { ...remote, reservation_mode: url.pathname.endsWith('/carts') ? 'delivery' : 'pickup' } }));
+    expect(screen.getAllByRole('radio', { name: /Pickup|Delivery|Curbside/ }).map((r) => (r as HTMLInputElement).value)).toEqual(['pickup', 'delivery']);
+    expect(screen.queryByLabelText('Street address')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('radio', { name: /Delivery/ }));
+    });
+    expect(screen.getByLabelText('Street address')).toBeTruthy();
+    expect(screen.getByText(/government-issued photo ID/)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '$5' })).toBeTruthy();
+    leave(screen.getByLabelText('Street address'));
+    expect((await screen.findAllByText('Please fill out this field.')).length).toBeGreaterThan(0);
+  });
+
+  test('a double click places one order; success leaves for the guest receipt', async () => {
+    let resolve: (r: Response) => void = () => undefined;
+    const { calls, instance } = setup((url) => {
+      if (url.pathname.endsWith('/carts/checkout')) return new Promise<Response>((r) => (resolve = r));
+      return json({});
+    });
+    fillGuest();
+    fireEvent.click(submitButton());
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(submitButton().textContent).toContain('Placing your order'));
+    expect(submitButton().disabled).toBe(true);
+    resolve(json({ message: 'Your reservation has been placed', reservation: { uuid: 'r-uuid', id: 12, amount: 30.97 }, contact: { is_registered: false } }));
+    await waitFor(() => expect(instance.router.path.peek()).toBe('/reservation_receipt/r-uuid?is_registered=false'));
+    expect(calls.filter((c) => c.url.endsWith('/carts/checkout'))).toHaveLength(1);
+    expect(JSON.parse(String(calls.find((c) => c.url.endsWith('/carts/checkout'))!.init.body))).toMatchObject({ cart_uuid: 'cart-1', expected_total: 30.97, payment_method: 'cash', agreement_accepted: true, contact: { phone: '2135550100' } });
+    expect(instance.cart.uuid.peek()).toBeNull();
+  });
+
+  test.each([
+    { answer: { message: 'Your total has been updated', code: 'total_changed' }, shown: 'Your total has been updated', reloads: true },
+    { answer: { message: 'This store does not offer delivery', code: 'unprocessable' }, shown: 'This store does not offer delivery', reloads: false },
+    { answer: { errors: ['not a string'] }, shown: 'Something went wrong, please try again. If the problem persists, please contact us at support@canopy.example', reloads: false },
+  ])('a refusal shows "$shown" (001 §8)', async ({ answer, shown, reloads }) => {
+    const { calls } = setup((url) => {
+      if (url.pathname.endsWith('/carts/checkout')) return json(answer, 422);
+      return json({ cart: remote });
+    });
+    fillGuest();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(shown));
+    expect(calls.some((c) => new URL(c.url).pathname.endsWith('/carts') && (c.init.method ?? 'GET') === 'GET')).toBe(reloads);
+  });
+});
