@@ -1,0 +1,105 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
+import { origins } from '../support/origins';
+
+export type Embedding = 'iframe' | 'frameless' | 'default';
+
+export interface Flower {
+  readonly id: number;
+  readonly name: string;
+  readonly brand: string;
+}
+
+/**
+ * The shopper's order journey as a page object (issue 7 §6): the widget through the loader on the demo partner
+ * site — in its cross-origin iframe (embedded.html) or in a shadow root (frameless.html) — or opened directly on
+ * the Canopy host in default mode. Messages the host page receives are recorded (DESIGN §1.3).
+ */
+export class OrderWidget {
+  private constructor(
+    readonly page: Page,
+    readonly root: FrameLocator | Page,
+    readonly embedding: Embedding,
+  ) {}
+
+  static async open(page: Page, embedding: Embedding, path?: string): Promise<OrderWidget> {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __canopy: { type: string; payload: unknown }[] };
+      w.__canopy = [];
+      window.addEventListener('message', (event) => {
+        const data = event.data as { source?: string; type?: string; payload?: unknown } | null;
+        if (data && data.source === 'canopy' && typeof data.type === 'string') w.__canopy.push({ type: data.type, payload: data.payload });
+      });
+    });
+    if (embedding === 'default') {
+      await page.goto(`${origins().host}${path ?? '/'}`);
+    } else {
+      const file = embedding === 'iframe' ? 'embedded.html' : 'frameless.html';
+      await page.goto(`${origins().demo}/${file}${path ? `?canopy=${encodeURIComponent(path)}` : ''}`);
+    }
+    const root = embedding === 'iframe' ? page.frameLocator('#canopy-menu iframe') : page;
+    const widget = new OrderWidget(page, root, embedding);
+    await expect(widget.root.locator('.cn-app').first()).toBeVisible({ timeout: 30_000 });
+    return widget;
+  }
+
+  /** A flower of the store with gram, eighth and ounce prices, found through the API. */
+  static async flower(request: APIRequestContext, storeId = 1): Promise<Flower> {
+    const answer = await request.get(`${origins().host}/api/v1/stores/${storeId}/menu_products?kind=flower&per_page=60`);
+    const { products } = (await answer.json()) as { products: Record<string, unknown>[] };
+    const found = products.find((p) => ['gram', 'eighth_ounce', 'ounce'].every((w) => p[`price_${w}`] !== null && p[`price_${w}`] !== undefined && p[`price_${w}`] !== ''));
+    if (!found) throw new Error(`store ${storeId} has no flower with gram, eighth and ounce prices`);
+    return { id: found.id as number, name: found.name as string, brand: (found.brand as string) || 'brand' };
+  }
+
+  static async anyProduct(request: APIRequestContext, storeId: number): Promise<Flower> {
+    const answer = await request.get(`${origins().host}/api/v1/stores/${storeId}/menu_products?per_page=5`);
+    const { products } = (await answer.json()) as { products: Record<string, unknown>[] };
+    return { id: products[0].id as number, name: products[0].name as string, brand: (products[0].brand as string) || 'brand' };
+  }
+
+  static productPath(storeId: number, product: Flower): string {
+    return `/stores/${storeId}/store/products/${product.id}/${encodeURIComponent(product.brand.toLowerCase().replace(/[^a-z0-9]+/g, '-'))}`;
+  }
+
+  /** Opens another widget page by address (a full page load: the cart comes back from storage). */
+  async goto(path: string): Promise<void> {
+    if (this.embedding === 'default') {
+      await this.page.goto(`${origins().host}${path}`);
+      return;
+    }
+    const file = this.embedding === 'iframe' ? 'embedded.html' : 'frameless.html';
+    await this.page.goto(`${origins().demo}/${file}?canopy=${encodeURIComponent(path)}`);
+  }
+
+  heading(name: string | RegExp, level?: number): Locator {
+    return this.root.getByRole('heading', { name, ...(level ? { level } : {}) });
+  }
+
+  button(name: string | RegExp): Locator {
+    return this.root.getByRole('button', { name, exact: typeof name === 'string' });
+  }
+
+  get drawer(): Locator {
+    return this.root.getByRole('dialog', { name: 'Your bag' });
+  }
+
+  /** On a product page: choose a weight and add it. */
+  async addWeight(weight: RegExp): Promise<void> {
+    await this.root.getByRole('radio', { name: weight }).first().click();
+    await this.button('Add to bag').click();
+  }
+
+  async fillGuest(): Promise<void> {
+    await this.root.getByLabel('First name').fill('Ada');
+    await this.root.getByLabel('Last name').fill('Guest');
+    await this.root.getByLabel('Phone').fill('213-555-0100');
+    await this.root.getByLabel('Email').fill('ada@example.com');
+    const agreement = this.root.getByRole('checkbox');
+    if ((await agreement.count()) > 0) await agreement.check();
+  }
+
+  async messages(type: string): Promise<unknown[]> {
+    return this.page.evaluate((t) => (window as unknown as { __canopy: { type: string; payload: unknown }[] }).__canopy.filter((m) => m.type === t).map((m) => m.payload), type);
+  }
+}
