@@ -14,6 +14,7 @@ const TABLES_WITH_SERIAL_ID: TableName[] = [
   'carts',
   'reservations',
   'outbox',
+  'promo_codes',
 ];
 
 /**

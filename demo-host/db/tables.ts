@@ -232,6 +232,21 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
+/** A store's promo code (issue 5 §1). Secret: never part of a store's wire shape, so not in stores.data. */
+export interface PromoCodesTable {
+  id: Generated<number>;
+  store_id: number;
+  /** As the store spells it; unique per store ignoring case (the engine matches case-insensitively). */
+  code: string;
+  discount_type: 'percent' | 'dollar_amount';
+  discount_percent: number | null;
+  discount_dollar_amount_cents: number | null;
+  cart_minimum_cents: number | null;
+  start_time: string | null;
+  end_time: string | null;
+  enabled: Generated<Bool>;
+}
+
 export interface Database {
   stores: StoresTable;
   brands: BrandsTable;
@@ -248,6 +263,7 @@ export interface Database {
   reservations: ReservationsTable;
   outbox: OutboxTable;
   password_resets: PasswordResetsTable;
+  promo_codes: PromoCodesTable;
 }
 
 export type TableName = keyof Database;

@@ -2,6 +2,7 @@ import { buildBrands, type SeedBrand } from './brands';
 import { buildMenu, type SeedMenuProduct } from './menu';
 import { PLACES } from './places';
 import { buildProduct, type SeedProduct } from './products';
+import { buildPromoCodes, type SeedPromoCode } from './promoCodes';
 import { createRandom } from './random';
 import { buildReview, reviewCountFor, summarize, type SeedReview } from './reviews';
 import { buildBrandSpecials, buildStoreSpecials, type SeedBrandSpecial, type SeedSpecial } from './specials';
@@ -31,6 +32,8 @@ export interface Catalogue {
   brandSpecials: SeedBrandSpecial[];
   menuProducts: SeedMenuProduct[];
   reviews: SeedReview[];
+  /** Secret codes, kept out of the stores' data (issue 5 §1). */
+  promoCodes: SeedPromoCode[];
 }
 
 /** The whole sample catalogue of issue 4 §2, in memory: a pure function of the options. */
@@ -87,5 +90,5 @@ export function buildCatalogue(options: CatalogueOptions = {}): Catalogue {
     store.row.rating = rating;
     store.row.reviews_count = count;
   }
-  return { stores, brands, products, specials, brandSpecials, menuProducts, reviews };
+  return { stores, brands, products, specials, brandSpecials, menuProducts, reviews, promoCodes: buildPromoCodes(storeIds) };
 }

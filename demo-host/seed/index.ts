@@ -19,6 +19,8 @@ export {
   ALWAYS_CLOSED_STORE_ID,
 } from './stores';
 export { ACTIVE_WINDOW, EXPIRED_WINDOW, UPCOMING_WINDOW } from './specials';
+export { buildPromoCodes, PROMO_CODES_BY_STORE } from './promoCodes';
+export type { SeedPromoCode } from './promoCodes';
 export { PLACES } from './places';
 export { createRandom, hashString } from './random';
 export type { Random } from './random';

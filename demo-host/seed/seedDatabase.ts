@@ -10,6 +10,7 @@ export interface SeedSummary {
   specials: number;
   brandSpecials: number;
   reviews: number;
+  promoCodes: number;
   /** Wall time of build + insert, in ms. */
   ms: number;
 }
@@ -43,6 +44,7 @@ export async function seedDatabase(db: Kysely<Database>, options: CatalogueOptio
     await insertAll(trx, 'brand_specials', c.brandSpecials.map(withData));
     await insertAll(trx, 'menu_products', c.menuProducts.map(withData));
     await insertAll(trx, 'reviews', c.reviews);
+    await insertAll(trx, 'promo_codes', c.promoCodes);
   });
   const dialect = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
   await resetSequences(db, dialect);
@@ -54,6 +56,7 @@ export async function seedDatabase(db: Kysely<Database>, options: CatalogueOptio
     specials: c.specials.length,
     brandSpecials: c.brandSpecials.length,
     reviews: c.reviews.length,
+    promoCodes: c.promoCodes.length,
     ms: Math.round(performance.now() - started),
   };
 }

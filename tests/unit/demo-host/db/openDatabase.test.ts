@@ -20,7 +20,7 @@ function throwawayDir(): string {
 
 const TABLES = [
   'stores', 'brands', 'products', 'menu_products', 'specials', 'brand_specials', 'reviews',
-  'users', 'sessions', 'documents', 'carts', 'cart_products', 'reservations', 'outbox', 'password_resets',
+  'users', 'sessions', 'documents', 'carts', 'cart_products', 'reservations', 'outbox', 'password_resets', 'promo_codes',
 ];
 
 describe('openDatabase on SQLite', () => {

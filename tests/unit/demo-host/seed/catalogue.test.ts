@@ -164,6 +164,24 @@ describe('the sample catalogue (issue 4 §2)', () => {
     expect(c.menuProducts.some((m) => m.row.has_brand_discount === 1)).toBe(true);
   });
 
+  test('promo codes (issue 5 §1): store 1 has WELCOME10, SAVE5 and an expired SUMMER25, a few stores one each, none in store data', () => {
+    const own = (id: number) => c.promoCodes.filter((p) => p.store_id === id);
+    expect(own(FULL_SERVICE_STORE_ID).map((p) => [p.code, p.discount_type, p.discount_percent ?? p.discount_dollar_amount_cents, p.cart_minimum_cents ?? null])).toEqual([
+      ['WELCOME10', 'percent', 10, null],
+      ['SAVE5', 'dollar_amount', 500, 4000],
+      ['SUMMER25', 'percent', 25, null],
+    ]);
+    const expired = own(FULL_SERVICE_STORE_ID).filter((p) => (p.end_time ?? '9') < '2026');
+    expect(expired.map((p) => p.code)).toEqual(['SUMMER25']);
+    const others = [...new Set(c.promoCodes.map((p) => p.store_id))].filter((id) => id !== FULL_SERVICE_STORE_ID);
+    expect(others.length).toBeGreaterThanOrEqual(2);
+    for (const id of others) expect(own(id)).toHaveLength(1);
+    expect(new Set(c.promoCodes.map((p) => p.id)).size).toBe(c.promoCodes.length);
+    expect(JSON.stringify(c.stores)).not.toMatch(/WELCOME10|SAVE5|SUMMER25|promo_codes/);
+    // A smaller seed keeps only the codes of the stores it has.
+    expect(buildCatalogue({ stores: 1, products: 50 }).promoCodes.map((p) => p.code)).toEqual(['WELCOME10', 'SAVE5', 'SUMMER25']);
+  });
+
   test(`some products have ≥ ${REVIEW_DISPLAY_THRESHOLD} reviews (000 §9), some fewer; stores have reviews`, () => {
     const counts = new Map<number, number>();
     for (const r of c.reviews) if (r.product_id) counts.set(r.product_id, (counts.get(r.product_id) ?? 0) + 1);

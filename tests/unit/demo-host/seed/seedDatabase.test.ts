@@ -8,7 +8,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { healthCheck, openDatabase, type Database, type OpenedDatabase, type TableName } from '../../../../demo-host/db';
 import { BIG_STORE_ID, ensureSeeded, seedDatabase } from '../../../../demo-host/seed';
 
-const CATALOGUE_TABLES: TableName[] = ['stores', 'brands', 'products', 'menu_products', 'specials', 'brand_specials', 'reviews'];
+const CATALOGUE_TABLES: TableName[] = ['stores', 'brands', 'products', 'menu_products', 'specials', 'brand_specials', 'reviews', 'promo_codes'];
 
 async function rowsHash(db: Kysely<Database>): Promise<string> {
   const h = createHash('sha256');
@@ -55,6 +55,7 @@ describe('seedDatabase on SQLite', () => {
     expect(await count(o.db, 'stores')).toBe(summary.stores);
     expect(await count(o.db, 'menu_products')).toBe(summary.menuProducts);
     expect(await count(o.db, 'reviews')).toBe(summary.reviews);
+    expect(await count(o.db, 'promo_codes')).toBe(summary.promoCodes);
     // Rows created at run time continue after the seeded ids.
     const next = await o.db
       .insertInto('brands')
@@ -102,5 +103,11 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('seedDatabase on PostgreSQL', 
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(next.id).toBe(summary.reviews + 1);
+    const code = await o.db
+      .insertInto('promo_codes')
+      .values({ store_id: 1, code: 'LATER', discount_type: 'percent', discount_percent: 5, discount_dollar_amount_cents: null, cart_minimum_cents: null, start_time: null, end_time: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(code.id).toBe(summary.promoCodes + 1);
   }, 60_000);
 });
