@@ -44,7 +44,7 @@ describe('seedDatabase on SQLite', () => {
     await seedDatabase(a.db, { stores: 3, products: 300, seed: 5 });
     await seedDatabase(b.db, { stores: 3, products: 300, seed: 5 });
     expect(await rowsHash(a.db)).toBe(await rowsHash(b.db));
-  });
+  }, 30_000);
 
   test('the default catalogue seeds in under 15 s with store 2 at exactly 5,000 menu products', async () => {
     const o = await sqlite();
