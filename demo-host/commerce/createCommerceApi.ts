@@ -2,11 +2,11 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import type { Database, Dialect } from '../db';
-import { registerAuthenticator } from './auth/authenticate';
+import { createAuthenticator, type Authenticator } from './auth/authenticate';
 import { createRateLimiter } from './auth/rateLimit';
 import { loadSecret } from './auth/secret';
 import { CommerceError } from './CommerceError';
-import type { CommerceConfig, CommerceDatabase, CommerceDeps } from './deps';
+import type { CommerceConfig, CommerceDeps } from './deps';
 import { cartProductRoutes } from './routes/cartProductRoutes';
 import { cartRoutes } from './routes/cartRoutes';
 import { checkoutRoutes } from './routes/checkoutRoutes';
@@ -42,22 +42,27 @@ function errorAnswer(error: unknown): Response {
   return Response.json({ message: 'Server error has occurred' }, { status: 500 });
 }
 
+export interface CommerceApi {
+  /** The routes, mounted by the host at /api/v1. */
+  app: Hono;
+  /** Bearer token → user id with this API's sessions and secret: the catalogue API's `authenticate`. */
+  authenticate: Authenticator;
+}
+
 /**
  * The cart, checkout, reservation and account calls of 001 §7 (issue 5 §2–4), mounted by the host at
  * /api/v1 beside the catalogue API. Every total comes from shared/pricing.
  */
-export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dialect; config: CommerceConfig }): Hono {
+export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dialect; config: CommerceConfig }): CommerceApi {
   const { config } = options;
   const deps: CommerceDeps = {
-    db: options.db as unknown as Kysely<CommerceDatabase>,
+    db: options.db,
     dialect: options.dialect,
     secret: loadSecret(config.dataDir, config.secret),
     dataDir: config.dataDir,
     now: config.now ?? (() => new Date()),
     loginLimiter: createRateLimiter(),
   };
-  registerAuthenticator(deps);
-
   const app = new Hono();
   const small = tooLarge(JSON_BODY_LIMIT);
   const large = tooLarge(DOCUMENT_BODY_LIMIT);
@@ -71,5 +76,5 @@ export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dial
   for (const routes of [cartRoutes, cartProductRoutes, checkoutRoutes, crmRoutes, sessionRoutes, userRoutes, documentRoutes]) {
     app.route('/', routes(deps));
   }
-  return app;
+  return { app, authenticate: createAuthenticator(deps) };
 }

@@ -1,6 +1,7 @@
 // The commerce API (issue 5 §2–5): carts, checkout, reservations and accounts of 001 §7.
 export { createCommerceApi, JSON_BODY_LIMIT } from './createCommerceApi';
-export { authenticate } from './auth/authenticate';
+export type { CommerceApi } from './createCommerceApi';
+export type { Authenticator } from './auth/authenticate';
 export { CommerceError, COMMERCE_ERROR_STATUS } from './CommerceError';
 export type { CommerceErrorCode, Validations } from './CommerceError';
 export type { CommerceConfig } from './deps';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { apiNotFound, createApi } from '../api';
-import { authenticate, createCommerceApi } from '../commerce';
+import { createCommerceApi } from '../commerce';
 import type { HostConfig } from '../config';
 import type { OpenedDatabase } from '../db';
 
@@ -13,12 +13,13 @@ export interface HostApiDeps {
  * the catalogue API's CORS, maintenance (420) and body-limit middleware cover both. */
 export function createHostApi({ database, config }: HostApiDeps): Hono {
   const { db, dialect } = database;
+  const commerce = createCommerceApi({ db, dialect, config: { dataDir: config.dataDir } });
   const catalogue = createApi({
     db,
     dialect,
     config: { partnerOrigins: config.partnerOrigins, maintenance: config.maintenance, warmStores: [1] },
-    authenticate,
+    // Reviews are posted by the shoppers the commerce API signs in: its sessions, its secret.
+    authenticate: commerce.authenticate,
   });
-  const commerce = createCommerceApi({ db, dialect, config: { dataDir: config.dataDir } });
-  return new Hono().route('/', catalogue).route('/', commerce).all('*', apiNotFound);
+  return new Hono().route('/', catalogue).route('/', commerce.app).all('*', apiNotFound);
 }

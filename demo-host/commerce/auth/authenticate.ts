@@ -23,31 +23,27 @@ export function bearerOf(c: Context): string | null {
   return match ? match[1] : null;
 }
 
-// The most recently created commerce API: the catalogue API (another Hono app) calls authenticate(c)
-// without access to the commerce deps, and one host process runs one commerce API.
-let current: CommerceDeps | null = null;
-
-export function registerAuthenticator(deps: CommerceDeps): void {
-  current = deps;
-}
-
 const CACHE = Symbol.for('canopy.commerce.userId');
 
-/** The bearer token's user id, or null (no token, bad signature, expired or revoked). */
+type Cached = { deps: CommerceDeps; userId: Promise<number | null> };
+
+/** The bearer token's user id, or null (no token, bad signature, expired or revoked); once per request. */
 export async function authenticateWith(deps: CommerceDeps, c: Context): Promise<number | null> {
-  const raw = c as unknown as Record<symbol, Promise<number | null> | undefined>;
+  const raw = c as unknown as Record<symbol, Cached | undefined>;
   const cached = raw[CACHE];
-  if (cached) return cached;
+  if (cached?.deps === deps) return cached.userId;
   const token = bearerOf(c);
-  const result = token ? userIdFromToken(deps, token) : Promise.resolve(null);
-  raw[CACHE] = result;
-  return result;
+  const userId = token ? userIdFromToken(deps, token) : Promise.resolve(null);
+  raw[CACHE] = { deps, userId };
+  return userId;
 }
 
-/** Bearer token → user id for the catalogue's review POST; null when not signed in. */
-export async function authenticate(c: Context): Promise<number | null> {
-  if (!current) return null;
-  return authenticateWith(current, c);
+/** Bearer token → user id, or null when not signed in: what another app (the catalogue's review POST) asks. */
+export type Authenticator = (c: Context) => Promise<number | null>;
+
+/** The authenticator of one commerce API, bound to its database, secret and clock. */
+export function createAuthenticator(deps: CommerceDeps): Authenticator {
+  return (c) => authenticateWith(deps, c);
 }
 
 /** The signed-in user's id, or a 401 (001 §8: a 401 clears the login and prompts again). */

@@ -1,4 +1,5 @@
-export { authenticate, authenticateWith, requireUser, registerAuthenticator, bearerOf, userIdFromToken } from './authenticate';
+export { authenticateWith, createAuthenticator, requireUser, bearerOf, userIdFromToken } from './authenticate';
+export type { Authenticator } from './authenticate';
 export { hashPassword, verifyPassword } from './passwords';
 export { createRateLimiter, LOGIN_ATTEMPTS, LOGIN_WINDOW_MS } from './rateLimit';
 export type { RateLimiter } from './rateLimit';

@@ -1,7 +1,7 @@
 import { priceCart, specialHasChanged, type PricedCart, type PricingInput } from '../../../shared/pricing';
-import { fromJson } from '../../db';
 import type { Kysely } from 'kysely';
-import type { CommerceDatabase, CommerceDeps } from '../deps';
+import { fromJson, type Database } from '../../db';
+import type { CommerceDeps } from '../deps';
 import { deliveryLocation, type AddressWithPoint } from './deliveryArea';
 import {
   loadBrandSpecials,
@@ -34,7 +34,7 @@ export interface CartState {
 }
 
 /** Reads and prices a cart. `db` may be a transaction so checkout prices what it commits. */
-export async function cartState(deps: CommerceDeps, cart: CartRow, db: Kysely<CommerceDatabase> = deps.db): Promise<CartState> {
+export async function cartState(deps: CommerceDeps, cart: CartRow, db: Kysely<Database> = deps.db): Promise<CartState> {
   const d: CommerceDeps = db === deps.db ? deps : { ...deps, db };
   const data = fromJson<CartData>(cart.data, {});
   const address = fromJson<AddressWithPoint | null>(cart.delivery_address_json, null);

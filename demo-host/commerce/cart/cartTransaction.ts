@@ -1,13 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import { CommerceError } from '../CommerceError';
-import type { CommerceDatabase, CommerceDeps } from '../deps';
+import type { Database } from '../../db';
+import type { CommerceDeps } from '../deps';
 import { CART_NOT_FOUND } from './cartAccess';
 import type { CartRow } from './loadCart';
 
-export type Trx = Transaction<CommerceDatabase>;
+export type Trx = Transaction<Database>;
 
 /** Reads a cart row inside a transaction, locking it on PostgreSQL so concurrent writers queue. */
-export async function lockCart(deps: CommerceDeps, trx: Kysely<CommerceDatabase>, uuid: string): Promise<CartRow | null> {
+export async function lockCart(deps: CommerceDeps, trx: Kysely<Database>, uuid: string): Promise<CartRow | null> {
   let query = trx.selectFrom('carts').selectAll().where('uuid', '=', uuid);
   if (deps.dialect === 'postgres') query = query.forUpdate();
   return (await query.executeTakeFirst()) ?? null;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { CheckoutResult, IdentificationDocument } from '../../../shared/types';
-import type { ReservationsTable } from '../../db';
+import type { Database, ReservationsTable } from '../../db';
 import { fromJson } from '../../db';
 import { CommerceError, unprocessable } from '../CommerceError';
 import { assertWithinLimits } from '../cart/cartProducts';
@@ -9,7 +9,7 @@ import { cartState } from '../cart/cartState';
 import { lockCart } from '../cart/cartTransaction';
 import type { CartRow } from '../cart/loadCart';
 import { CART_NOT_FOUND } from '../cart/cartAccess';
-import type { CommerceDatabase, CommerceDeps } from '../deps';
+import type { CommerceDeps } from '../deps';
 import { toCents, toDollars } from '../money';
 import { checkCheckout, type CheckoutInput, type CheckoutPlan } from './checkoutRules';
 import { windowKey } from './scheduleSlot';
@@ -42,7 +42,7 @@ function isUniqueViolation(error: unknown): boolean {
  * mode. Counted inside the checkout transaction (SQLite runs them one at a time; on PostgreSQL two
  * concurrent checkouts may both take the last place).
  */
-async function assertWindowOpen(trx: Kysely<CommerceDatabase>, storeId: number, mode: string, capacity: NonNullable<CheckoutPlan['capacity']>, now: Date): Promise<void> {
+async function assertWindowOpen(trx: Kysely<Database>, storeId: number, mode: string, capacity: NonNullable<CheckoutPlan['capacity']>, now: Date): Promise<void> {
   const since = new Date(now.getTime() - 8 * 86_400_000).toISOString();
   const rows = await trx
     .selectFrom('reservations')

@@ -197,10 +197,10 @@ describe('the signing secret', () => {
   });
 });
 
-describe('authenticate(c) for the catalogue API and the production outbox', () => {
+describe('the commerce API\'s authenticator for the catalogue API, and the production outbox', () => {
   test('another Hono app resolves the bearer token to the user id, null without one', async () => {
     const { Hono } = await import('hono');
-    const { authenticate } = await import('../../../../demo-host/commerce');
+    const { authenticate } = h;
     const catalogue = new Hono().post('/products/1/reviews', async (c) => c.json({ user: await authenticate(c) }));
     const { token, id } = await register(h, 'reviewer@example.com');
     const signed = await catalogue.request('/products/1/reviews', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
@@ -214,7 +214,7 @@ describe('authenticate(c) for the catalogue API and the production outbox', () =
     const before = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      const app = createCommerceApi({ db: h.db, dialect: h.dialect, config: { dataDir: h.dir, secret: TEST_SECRET, now: () => h.clock.now } });
+      const { app } = createCommerceApi({ db: h.db, dialect: h.dialect, config: { dataDir: h.dir, secret: TEST_SECRET, now: () => h.clock.now } });
       expect((await app.request('/dev/outbox')).status).toBe(404);
     } finally {
       process.env.NODE_ENV = before;

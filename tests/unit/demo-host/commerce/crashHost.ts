@@ -7,7 +7,7 @@ import { NOON_LA, TEST_SECRET } from './harness';
 
 const dataDir = process.env.DATA_DIR!;
 const { db, dialect } = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
-const app = createCommerceApi({ db, dialect, config: { dataDir, secret: TEST_SECRET, now: () => NOON_LA } });
+const { app } = createCommerceApi({ db, dialect, config: { dataDir, secret: TEST_SECRET, now: () => NOON_LA } });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   process.stdout.write(`READY ${info.port}\n`);
 });

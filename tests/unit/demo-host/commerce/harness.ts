@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Kysely } from 'kysely';
 import { openDatabase, type Database, type Dialect, type StoreData } from '../../../../demo-host/db';
 import { seedDatabase } from '../../../../demo-host/seed';
-import { createCommerceApi } from '../../../../demo-host/commerce';
+import { createCommerceApi, type Authenticator } from '../../../../demo-host/commerce';
 
 /** Wednesday 18 Nov 2026, 12:00 in Los Angeles (store 1's zone): store 1 is open for every mode. */
 export const NOON_LA = new Date('2026-11-18T20:00:00.000Z');
@@ -20,6 +20,8 @@ export interface Answer<T = any> {
 
 export interface Harness {
   app: Hono;
+  /** The commerce API's authenticator, as the host hands it to the catalogue API. */
+  authenticate: Authenticator;
   db: Kysely<Database>;
   dialect: Dialect;
   dir: string;
@@ -43,7 +45,7 @@ export async function openHarness(options: { databaseUrl?: string | null; stores
   const opened = await openDatabase({ dataDir: dir, databaseUrl: scratch?.url });
   await seedDatabase(opened.db, { stores: options.stores ?? 2, products: 100 });
   const clock = { now: NOON_LA };
-  const app = createCommerceApi({ db: opened.db, dialect: opened.dialect, config: { dataDir: dir, secret: TEST_SECRET, now: () => clock.now } });
+  const { app, authenticate } = createCommerceApi({ db: opened.db, dialect: opened.dialect, config: { dataDir: dir, secret: TEST_SECRET, now: () => clock.now } });
   const call: Harness['call'] = async (method, path, o = {}) => {
     const query = o.query ? `?${new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)]))}` : '';
     const headers: Record<string, string> = {};
@@ -70,6 +72,7 @@ export async function openHarness(options: { databaseUrl?: string | null; stores
   };
   return {
     app,
+    authenticate,
     db: opened.db,
     dialect: opened.dialect,
     dir,

@@ -14,7 +14,7 @@ beforeAll(async () => {
   catalogue.post('/products/:id/reviews', async (c) => c.json({ size: (await c.req.text()).length }, 201));
   host = new Hono();
   host.route('/api/v1', catalogue);
-  host.route('/api/v1', createCommerceApi({ db: h.db, dialect: h.dialect, config: { dataDir: h.dir, secret: TEST_SECRET, now: () => h.clock.now } }));
+  host.route('/api/v1', createCommerceApi({ db: h.db, dialect: h.dialect, config: { dataDir: h.dir, secret: TEST_SECRET, now: () => h.clock.now } }).app);
 }, 60_000);
 afterAll(() => h.close());
 
