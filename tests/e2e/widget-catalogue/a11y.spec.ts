@@ -20,6 +20,9 @@ const PAGES: [name: string, path: string, ready: (widget: CatalogueWidget) => Pr
   ['legal', '/terms', (w) => expect(w.root.getByRole('note', { name: 'Placeholder text' })).toBeVisible()],
 ];
 
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+const sawFrame = (results: AxeResults) => results.passes.some((rule) => rule.nodes.some((node) => node.target.length > 1));
+
 for (const [name, path, ready] of PAGES) {
   for (const width of [375, 1280]) {
     test(`axe: no serious or critical violations on ${name} at ${width} px`, async ({ page }, info) => {
@@ -27,9 +30,11 @@ for (const [name, path, ready] of PAGES) {
       const widget = await CatalogueWidget.open(page, 'iframe', path);
       await ready(widget);
       await widget.settled();
-      const results = await new AxeBuilder({ page }).analyze();
-      // The check must have looked inside the widget's frame, or an empty list proves nothing.
-      expect(results.passes.some((rule) => rule.nodes.some((node) => node.target.length > 1))).toBe(true);
+      // The check must have looked inside the widget's frame, or an empty list proves nothing. axe now and then
+      // fails to inject into the cross-origin frame on a busy machine; it is asked again, at most 3 times.
+      let results = await new AxeBuilder({ page }).analyze();
+      for (let attempt = 1; attempt < 3 && !sawFrame(results); attempt += 1) results = await new AxeBuilder({ page }).analyze();
+      expect(sawFrame(results)).toBe(true);
       const inWidget = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => ({ id: violation.id, nodes: violation.nodes.filter((node) => node.target.length > 1).map((node) => node.target.join(' ')).slice(0, 3) }))
