@@ -21,26 +21,27 @@ export const storeCss = `
 .cn-rating--large .cn-rating__fill{background-size:24px 22px}
 .cn-rating__count{color:var(--cn-muted);font-weight:500}
 
-.cn-panel{padding:18px}
+.cn-panel{padding:16px}
 .cn-panel>.cn-h2{font-size:18px;margin-bottom:12px}
 @container cn (min-width:768px){.cn-panel{padding:22px}}
-.cn-about{display:grid;gap:16px}
-.cn-about__main,.cn-about__side{display:grid;gap:16px;align-content:start}
+.cn-about{display:grid;grid-template-columns:minmax(0,1fr);gap:16px}
+.cn-about__main,.cn-about__side{display:grid;grid-template-columns:minmax(0,1fr);gap:16px;align-content:start;min-width:0}
 @container cn (min-width:1024px){.cn-about{grid-template-columns:minmax(0,1fr) 380px;gap:24px}.cn-about__main,.cn-about__side{gap:24px}.cn-about__side{grid-column:2;grid-row:1}.cn-about__main{grid-column:1;grid-row:1}}
 .cn-about__desc{color:#333b42;max-width:70ch}
 .cn-contact{font-style:normal;display:grid;gap:2px;margin-bottom:14px}
 .cn-contact a{font-weight:700;margin-top:6px}
 
 .cn-seg{display:inline-flex;max-width:100%;padding:3px;border-radius:999px;background:var(--cn-bg);border:1px solid var(--cn-border);margin-bottom:12px;overflow-x:auto;scrollbar-width:none}
-.cn-seg__option{flex:none;white-space:nowrap;padding:6px 11px;border-radius:999px;font-size:13px;font-weight:700;color:var(--cn-muted)}
+.cn-seg__option{flex:none;white-space:nowrap;padding:6px 10px;border-radius:999px;font-size:13px;font-weight:700;color:var(--cn-muted)}
 .cn-seg__option[aria-pressed=true]{background:var(--cn-surface);color:var(--cn-text);box-shadow:var(--cn-shadow)}
-.cn-hours__table{width:100%;border-collapse:collapse;font-size:14px}
-.cn-hours__table th,.cn-hours__table td{padding:9px 8px;border-bottom:1px solid var(--cn-border);text-align:left;font-weight:500}
+.cn-hours__table{width:100%;border-collapse:collapse;font-size:13.5px}
+@container cn (min-width:481px){.cn-hours__table{font-size:14px}}
+.cn-hours__table th,.cn-hours__table td{padding:9px 5px;border-bottom:1px solid var(--cn-border);text-align:left;font-weight:500}
 .cn-hours__table th{font-weight:600;text-transform:capitalize}
 .cn-hours__table td{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 .cn-hours__table tr:last-child th,.cn-hours__table tr:last-child td{border-bottom:0}
 .cn-hours__today th,.cn-hours__today td{font-weight:800;background:color-mix(in srgb,var(--cn-primary) 7%,transparent)}
-.cn-hours__tag{margin-left:8px;font-size:11px;font-weight:800;text-transform:uppercase;letter-spacing:.05em;color:var(--cn-primary)}
+.cn-hours__tag{margin-left:6px;font-size:11px;font-weight:800;text-transform:uppercase;letter-spacing:.05em;color:var(--cn-primary)}
 
 .cn-modes{display:grid;gap:12px}
 @container cn (min-width:768px){.cn-modes{grid-template-columns:repeat(3,minmax(0,1fr))}}
