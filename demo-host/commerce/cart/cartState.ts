@@ -17,6 +17,7 @@ import {
   type StoreRecord,
 } from './loadCart';
 import { pricingInput } from './pricingInput';
+import { loadPromoCodes } from './promoCodes';
 
 /** Everything known about one cart now: its rows, the menu behind its lines, and the engine's totals. */
 export interface CartState {
@@ -59,6 +60,7 @@ export async function cartState(deps: CommerceDeps, cart: CartRow, db: Kysely<Da
     lines: priceable,
     specials: await loadSpecials(d, store.row.id),
     brandSpecials: await loadBrandSpecials(d, brandIds),
+    promoCodes: await loadPromoCodes(d, store.row.id, cart.promo_code),
     deliveryLocation: cart.reservation_mode === 'delivery' ? await deliveryLocation(d, store, address) : null,
     now: deps.now(),
   });

@@ -4,6 +4,7 @@ import type { Cart, CartProduct, CartStatus, PosCartTotals } from '../../../shar
 import type { PosCartTotals as PosCents } from '../../../shared/pricing';
 import { toDollars } from '../money';
 import type { CartState } from './cartState';
+import { promoCodeMessage } from './promoCodes';
 import { menuPrice, type MenuEntry } from './loadCart';
 
 function priceFields(entry: MenuEntry): Record<string, number> {
@@ -114,6 +115,13 @@ export function cartView(state: CartState, now: Date): Cart & Record<string, unk
       : null,
     // Beyond 001 §3: what the engine knows that the widget can show.
     promo_code_status: priced?.promo_code_status ?? null,
+    promo_code_message: promoCodeMessage(
+      cart.promo_code,
+      priced?.promo_code_status ?? null,
+      state.input?.promo_codes?.[0],
+      priced?.promo_code_discount_amount ?? 0,
+      now,
+    ),
     delivery_status: priced?.delivery_status ?? null,
     delivery_minimum: money(priced?.delivery_minimum),
     pos: priced ? posTotals(priced.pos) : null,

@@ -8,3 +8,4 @@ export { deliveryLocation, haversineMiles, pointInPolygon } from './deliveryArea
 export type { AddressWithPoint, Point } from './deliveryArea';
 export type { CartData, CartRow, LineRow, MenuEntry, StoreRecord } from './loadCart';
 export { pricingInput, pricingLine, pricingStore, storeSpecial, brandSpecial } from './pricingInput';
+export { loadPromoCodes, promoCode, promoCodeMessage } from './promoCodes';

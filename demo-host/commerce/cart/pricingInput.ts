@@ -74,7 +74,6 @@ export function brandSpecial(s: BrandSpecialRecord): BrandSpecial {
  * when a store has them (money in cents), absent otherwise.
  */
 export interface StoreDataExtras {
-  promo_codes?: PromoCode[] | null;
   max_specials_per_cart?: number | null;
   rounding_increment?: number | null;
   loyalty_points_stacking_enabled?: boolean;
@@ -130,6 +129,8 @@ export interface PricingSources {
   lines: { line: LineRow; entry: MenuEntry }[];
   specials: SpecialRecord[];
   brandSpecials: BrandSpecialRecord[];
+  /** The store's codes matching the cart's promo code (promoCodes.ts): never part of the store's data. */
+  promoCodes: PromoCode[];
   deliveryLocation: DeliveryLocation | null;
   now: Date;
 }
@@ -141,7 +142,7 @@ export function pricingInput(s: PricingSources): PricingInput {
     specials: s.specials.map(storeSpecial).filter((x): x is StoreSpecial => x !== null),
     brand_specials: s.brandSpecials.map(brandSpecial),
     promo_code: s.cart.promo_code,
-    promo_codes: extras(s.store).promo_codes ?? [],
+    promo_codes: s.promoCodes,
     crm_redemptions: (s.data.crm_redemptions ?? []).map((r) => ({ id: r.id, reward_name: r.reward_name, cash_reward: r.cash_reward })),
     reservation_mode: s.cart.reservation_mode as ReservationMode,
     app_mode: s.cart.app_mode ?? 'default',
