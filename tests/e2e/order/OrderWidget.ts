@@ -72,6 +72,21 @@ export class OrderWidget {
     await this.page.goto(`${origins().demo}/${file}?canopy=${encodeURIComponent(path)}`);
   }
 
+  /**
+   * Moves the widget to another route without reloading the page, as the browser's back and forward buttons
+   * do (DESIGN §1.5: the loader follows the ?canopy= parameter on popstate). A cross-site iframe may not keep
+   * storage (third-party storage is blocked in private windows and some browsers), so a reload would start over.
+   */
+  async navigate(path: string): Promise<void> {
+    if (this.embedding === 'default') return this.goto(path);
+    await this.page.evaluate((to) => {
+      const url = new URL(location.href);
+      url.searchParams.set('canopy', to);
+      history.pushState(history.state, '', url);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    }, path);
+  }
+
   heading(name: string | RegExp, level?: number): Locator {
     return this.root.getByRole('heading', { name, ...(level ? { level } : {}) });
   }

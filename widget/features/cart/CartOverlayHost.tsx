@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { lazyPage } from '../../app/lazyPage';
 import { useWidget } from '../../app/WidgetContext';
 import { useSignalValue } from '../../state/useSignalValue';
@@ -7,8 +7,13 @@ const CartOverlays = lazyPage(() => import('./CartOverlays').then((m) => m.CartO
 
 /** The shell's slot for the bag's overlays: nothing is loaded until the drawer or the replace prompt opens. */
 export function CartOverlayHost() {
-  const { cart } = useWidget();
+  const { cart, router } = useWidget();
   const open = useSignalValue(cart.drawerOpen);
+  const path = useSignalValue(router.path);
+  // A new page closes the drawer (its links and Check out lead away; so do the host's back and forward).
+  useEffect(() => {
+    cart.drawerOpen.value = false;
+  }, [cart, path]);
   const request = useSignalValue(cart.replaceRequest);
   if (!open && !request) return null;
   return (
