@@ -1,6 +1,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import { resetSequences, type Database, type TableName } from '../db';
 import { buildCatalogue, type CatalogueOptions } from './buildCatalogue';
+import { buildPromoCodes } from './promoCodes';
 
 export interface SeedSummary {
   stores: number;
@@ -61,9 +62,18 @@ export async function seedDatabase(db: Kysely<Database>, options: CatalogueOptio
   };
 }
 
-/** Seeds the default catalogue when the database has no store yet (first start). Returns null when it had. */
+/**
+ * Seeds the default catalogue when the database has no store yet (first start). Returns null when it had;
+ * then a database seeded before migration 0004 (no promo code at all) gets the demo codes of its stores.
+ */
 export async function ensureSeeded(db: Kysely<Database>, options: CatalogueOptions = {}): Promise<SeedSummary | null> {
   const existing = await db.selectFrom('stores').select('id').limit(1).executeTakeFirst();
-  if (existing) return null;
-  return seedDatabase(db, options);
+  if (!existing) return seedDatabase(db, options);
+  const anyCode = await db.selectFrom('promo_codes').select('id').limit(1).executeTakeFirst();
+  if (!anyCode) {
+    const storeIds = (await db.selectFrom('stores').select('id').execute()).map((s) => s.id);
+    await insertAll(db, 'promo_codes', buildPromoCodes(storeIds));
+    await resetSequences(db, db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
+  }
+  return null;
 }

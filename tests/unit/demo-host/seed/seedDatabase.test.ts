@@ -71,6 +71,19 @@ describe('seedDatabase on SQLite', () => {
     expect(await ensureSeeded(o.db, { stores: 2, products: 250 })).toBeNull();
     expect(await count(o.db, 'stores')).toBe(2);
   });
+
+  test('ensureSeeded gives a database seeded before migration 0004 the demo promo codes, once', async () => {
+    const o = await sqlite();
+    await seedDatabase(o.db, { stores: 2, products: 250 });
+    await o.db.deleteFrom('promo_codes').execute();
+    expect(await ensureSeeded(o.db)).toBeNull();
+    const codes = await o.db.selectFrom('promo_codes').select(['store_id', 'code']).orderBy('id').execute();
+    expect(codes).toEqual([
+      { store_id: 1, code: 'WELCOME10' }, { store_id: 1, code: 'SAVE5' }, { store_id: 1, code: 'SUMMER25' }, { store_id: 2, code: 'BIGBAG15' },
+    ]);
+    expect(await ensureSeeded(o.db)).toBeNull();
+    expect(await count(o.db, 'promo_codes')).toBe(4);
+  });
 });
 
 // Runs only when DATABASE_URL names a PostgreSQL database; works in a schema of its own (dropped at the
