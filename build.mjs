@@ -143,13 +143,17 @@ function writeManifest(name, metafile) {
       .map((file) => [outputs[file].entryPoint.replace(/^widget\/|\.tsx$/g, ''), file]),
   );
   const entry = entries.main;
-  const initial = new Set();
-  const visit = (file) => {
-    if (initial.has(file)) return;
-    initial.add(file);
-    for (const imp of outputs[file].imports) if (imp.kind === 'import-statement' && outputs[imp.path]) visit(imp.path);
+  // A file and everything it imports statically: what must arrive before it runs.
+  const closure = (start, into = new Set()) => {
+    const visit = (file) => {
+      if (into.has(file)) return;
+      into.add(file);
+      for (const imp of outputs[file].imports) if (imp.kind === 'import-statement' && outputs[imp.path]) visit(imp.path);
+    };
+    visit(start);
+    return into;
   };
-  visit(entry);
+  const initial = closure(entry);
   const css = Object.keys(outputs).filter((file) => file.endsWith('.css'));
   const rel = (file) => '/' + relative(dist, join(root, file)).split('\\').join('/');
   const manifest = {
@@ -157,6 +161,13 @@ function writeManifest(name, metafile) {
     entries: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, rel(file)])),
     css: css.map(rel),
     initial: [...initial].map(rel),
+    // Per lazily loaded module (features/menu/index.ts → menu, features/cart/CartOverlays → cart/CartOverlays): its
+    // chunk and the static imports it adds to `initial`, so the host can modulepreload a route's page with the entry.
+    features: Object.fromEntries(
+      Object.entries(entries)
+        .filter(([key]) => key.startsWith('features/'))
+        .map(([key, file]) => [key.replace(/^features\/|\/index\.ts$/g, ''), [...closure(file)].filter((f) => !initial.has(f)).map(rel)]),
+    ),
     routeChunks: Object.fromEntries(
       Object.entries(outputs)
         .filter(([file, o]) => file.endsWith('.js') && o.entryPoint === undefined)

@@ -1,5 +1,13 @@
-// The widget's entry inside the iframe (or opened directly): shake hands with the loader, then render.
+// The widget's entry inside the iframe (or opened directly): shake hands with the loader, then render. The
+// first route's chunk and data are requested meanwhile, from what the widget's own URL says.
 import { mountWidget } from './app/mountWidget';
+import { startEarlyLoad } from './app/startEarlyLoad';
 import { connectToHost } from './platform/bridge';
 
-void connectToHost().then((bridge) => mountWidget(document.getElementById('canopy-root'), bridge));
+let early: ReturnType<typeof startEarlyLoad> | undefined;
+try {
+  early = startEarlyLoad(new URL(location.href));
+} catch (error) {
+  console.error('[Canopy] early loading failed; the widget loads after the handshake', error);
+}
+void connectToHost().then((bridge) => mountWidget(document.getElementById('canopy-root'), bridge, { early }));

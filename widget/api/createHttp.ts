@@ -29,6 +29,8 @@ export interface HttpHooks {
   /** 000 §8: status 420 means maintenance (reload or the maintenance page). */
   readonly onMaintenance?: () => void;
   readonly fetch?: typeof fetch;
+  /** GETs started at boot before the config arrived (earlyResponses); a request for the same URL takes one. */
+  readonly early?: { take(url: string): Promise<Response> | undefined };
 }
 
 export interface Http {
@@ -48,21 +50,25 @@ export function createHttp(hooks: HttpHooks): Http {
   const doFetch = hooks.fetch ?? ((input, init) => fetch(input, init));
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-    const url = hooks.apiBase.replace(/\/+$/, '') + path + queryString(options.query);
+    const url = requestUrl(hooks.apiBase, path, options.query);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = hooks.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
-    let response: Response;
-    try {
-      response = await doFetch(url, {
+    const send = () =>
+      doFetch(url, {
         method,
         headers,
         credentials: 'include',
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
       });
+    // An early answer was asked for without a token, so only a tokenless GET may take it.
+    const early = method === 'GET' && !token ? hooks.early?.take(url) : undefined;
+    let response: Response;
+    try {
+      response = await (early ? early.catch(send) : send());
     } catch (cause) {
       if (options.signal?.aborted) throw new ApiError('aborted', 'The request was cancelled', { path, cause });
       return fail(new ApiError('network', GENERIC_ERROR_MESSAGE, { path, cause }), options);
@@ -102,6 +108,11 @@ export function createHttp(hooks: HttpHooks): Http {
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
   };
+}
+
+/** The URL a request goes to: the API base, the path, the query without empty values (lists comma-joined). */
+export function requestUrl(apiBase: string, path: string, query?: QueryParams): string {
+  return apiBase.replace(/\/+$/, '') + path + queryString(query);
 }
 
 function queryString(query: QueryParams | undefined): string {

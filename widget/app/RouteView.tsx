@@ -24,6 +24,33 @@ const CheckoutPage = lazyPage(() => import('../features/checkout').then((m) => m
 const ReceiptPage = lazyPage(() => import('../features/reservations').then((m) => m.ReceiptPage));
 const KioskThankYouPage = lazyPage(() => import('../features/kiosk').then((m) => m.KioskThankYouPage));
 
+/** Starts loading the chunk of the page a route shows, before the first render (the boot route, 000 §2). */
+export function preloadRoute(match: RouteMatch, storeId: number | null): void {
+  const page = pageToPreload(match.name, storeId);
+  page?.preload().catch(() => undefined);
+}
+
+function pageToPreload(name: RouteMatch['name'], storeId: number | null) {
+  switch (name) {
+    case 'root':
+    case 'menu':
+    case 'kioskLanding':
+      return storeId !== null ? StoreMenuPage : DirectoryPage;
+    case 'store':
+    case 'storeMenuById':
+    case 'storeMenu':
+    case 'storeMenuCategory':
+      return StoreMenuPage;
+    case 'storeProduct':
+    case 'product':
+    case 'brandProduct':
+    case 'headlessProduct':
+      return ProductPage;
+    default:
+      return null;
+  }
+}
+
 const num = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);
 
 /** The page for the current route (000 §2). */

@@ -19,6 +19,7 @@ import type { StyleHost } from './styleHost';
 import { hostMessage } from '../../shared/protocol';
 import type { ViewportInfo, WidgetConfig } from '../../shared/protocol';
 import type { HostBridge } from '../platform/bridge/HostBridge';
+import type { EarlyResponses } from './earlyResponses';
 
 /**
  * Everything one mounted widget owns. framelessEmbed can mount several widgets in one page (one per shadow
@@ -53,6 +54,8 @@ export interface WidgetInstance {
 export interface InstanceEnvironment {
   readonly window: Window;
   readonly styleTarget: ShadowRoot | HTMLElement;
+  /** Answers requested at boot, before the handshake (startEarlyLoad). */
+  readonly early?: EarlyResponses;
 }
 
 export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironment): WidgetInstance {
@@ -65,6 +68,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
   let deviceId: string | null = null;
   const http = createHttp({
     apiBase: config.apiBase,
+    early: env.early,
     getToken: () => session.token.peek(),
     onUnauthorized: () => {
       session.clear();

@@ -5,6 +5,7 @@ import { createWidgetInstance } from './createWidgetInstance';
 import type { WidgetInstance } from './createWidgetInstance';
 import { WidgetContext } from './WidgetContext';
 import type { HostBridge } from '../platform/bridge/HostBridge';
+import type { EarlyResponses } from './earlyResponses';
 
 export interface MountedWidget {
   readonly instance: WidgetInstance;
@@ -15,7 +16,7 @@ export interface MountedWidget {
  * Renders the widget into an element (the iframe's #canopy-root) or into an open shadow root
  * (framelessEmbed), with its own state, router and styles, and measures its width for the size class.
  */
-export function mountWidget(root: Element | ShadowRoot | null, bridge: HostBridge): MountedWidget {
+export function mountWidget(root: Element | ShadowRoot | null, bridge: HostBridge, options: { early?: EarlyResponses } = {}): MountedWidget {
   if (!root) throw new Error('mountWidget: no root element to render into (expected #canopy-root or a shadow root)');
   const doc = root.ownerDocument ?? document;
   const win = doc.defaultView ?? window;
@@ -31,7 +32,7 @@ export function mountWidget(root: Element | ShadowRoot | null, bridge: HostBridg
     styleTarget = doc.head;
   }
 
-  const instance = createWidgetInstance(bridge, { window: win, styleTarget });
+  const instance = createWidgetInstance(bridge, { window: win, styleTarget, early: options.early });
   const measure = (width: number) => {
     if (width > 0) instance.sizeClass.value = sizeClassOf(width);
   };

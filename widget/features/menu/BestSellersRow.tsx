@@ -5,13 +5,12 @@ import type { storePaths } from '../../app/storePaths';
 import { useResource } from '../../app/useResource';
 import { useWidget } from '../../app/WidgetContext';
 import { Carousel, CarouselItem, ProductCard } from '../catalog';
-
-const ROW_SIZE = 12;
+import { BEST_SELLERS_SEARCH } from './menuState';
 
 /** The store's best sellers as a carousel above the full menu (000 §5 best-seller-rank sort). */
 export function BestSellersRow({ store, paths, currency, assetBase }: { store: Store; paths: ReturnType<typeof storePaths>; currency: Currency; assetBase: string }) {
   const { http } = useWidget();
-  const row = useResource(`best-sellers:${store.id}`, (signal) => searchMenu(http, store.id, { sort: 'best-seller-rank', perPage: ROW_SIZE }, signal));
+  const row = useResource(`best-sellers:${store.id}`, (signal) => searchMenu(http, store.id, BEST_SELLERS_SEARCH, signal));
   if (row.error || (row.data && row.data.products.length < 4)) return null;
   return (
     <Carousel id="cn-best-sellers" title="Best sellers" loading={!row.data} viewAllHref={null}>

@@ -9,6 +9,6 @@ export { SearchBox } from './SearchBox';
 export { ActiveFilters } from './ActiveFilters';
 export { MenuTabs } from './MenuTabs';
 export { BestSellersRow } from './BestSellersRow';
-export { MENU_PAGE_SIZE, activeFilterCount, initialMenuState, isSortedByPrice, menuReducer, menuSearch, weightFiltersOf } from './menuState';
+export { BEST_SELLERS_SEARCH, MENU_PAGE_SIZE, activeFilterCount, isFiltered, initialMenuState, isSortedByPrice, menuReducer, menuSearch, weightFiltersOf } from './menuState';
 export type { MenuAction, MenuState } from './menuState';
 export { facetValueLabel, FACET_TITLES, RANGE_TITLES } from './facetLabels';

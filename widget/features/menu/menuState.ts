@@ -112,6 +112,14 @@ export function menuSearch(state: MenuState, page: number): MenuSearch {
   };
 }
 
+/** The Best sellers row above an unfiltered menu (000 §5 best-seller-rank sort). */
+export const BEST_SELLERS_SEARCH: MenuSearch = { sort: 'best-seller-rank', perPage: 12 };
+
+/** Whether the shopper (or the route's pre-filters) narrowed the menu: the Best sellers row shows only when not. */
+export function isFiltered(state: MenuState): boolean {
+  return state.query !== '' || Object.values(state.filters).some((values) => values.length > 0) || Object.keys(state.ranges).length > 0;
+}
+
 export function isSortedByPrice(state: MenuState): boolean {
   return state.sort === 'price-low-to-high' || state.sort === 'price-high-to-low';
 }

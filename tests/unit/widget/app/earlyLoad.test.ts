@@ -1,0 +1,99 @@
+import { describe, expect, test, vi } from 'vitest';
+import { createHttp } from '../../../../widget/api/createHttp';
+import { menuSearchParams } from '../../../../widget/api/menu';
+import { createEarlyResponses } from '../../../../widget/app/earlyResponses';
+import { BEST_SELLERS_SEARCH, initialMenuState, menuSearch } from '../../../../widget/features/menu/menuState';
+
+const API = 'https://host.test/api/v1';
+
+function recorder(body = '{"answer":"early"}') {
+  const urls: string[] = [];
+  const doFetch = vi.fn(async (input: RequestInfo | URL) => {
+    urls.push(String(input));
+    return new Response(body, { status: 200 });
+  }) as unknown as typeof fetch;
+  return { urls, doFetch };
+}
+
+describe('answers requested at boot, before the handshake', () => {
+  test('the request layer takes an early answer for the same URL once, then goes to the network', async () => {
+    const early = recorder();
+    const late = recorder('{"answer":"network"}');
+    const responses = createEarlyResponses(API, early.doFetch);
+    responses.get('/stores/1/menu_products', menuSearchParams(menuSearch(initialMenuState({}, null), 1)));
+    const http = createHttp({ apiBase: `${API}/`, fetch: late.doFetch, early: responses });
+
+    const search = menuSearchParams(menuSearch(initialMenuState({}, null), 1));
+    await expect(http.get('/stores/1/menu_products', { query: search })).resolves.toEqual({ answer: 'early' });
+    await expect(http.get('/stores/1/menu_products', { query: search })).resolves.toEqual({ answer: 'network' });
+    expect(early.urls).toEqual([`${API}/stores/1/menu_products?sort=recommended&page=1&per_page=24`]);
+    expect(late.urls).toEqual(early.urls);
+  });
+
+  test('an early answer is not used for another URL, for a request with a token, or once it is stale', async () => {
+    let now = 0;
+    const early = recorder();
+    const late = recorder('{"answer":"network"}');
+    const responses = createEarlyResponses(API, early.doFetch, () => now);
+    responses.get('/stores/1');
+    responses.get('/stores/2');
+    const withToken = createHttp({ apiBase: API, fetch: late.doFetch, early: responses, getToken: () => 'tok' });
+    await expect(withToken.get('/stores/1')).resolves.toEqual({ answer: 'network' });
+    const http = createHttp({ apiBase: API, fetch: late.doFetch, early: responses });
+    await expect(http.get('/stores/3')).resolves.toEqual({ answer: 'network' });
+    now = 15_001;
+    await expect(http.get('/stores/2')).resolves.toEqual({ answer: 'network' });
+  });
+
+  test('a failed early request is retried by the request layer', async () => {
+    const failing = vi.fn(async () => {
+      throw new TypeError('offline');
+    }) as unknown as typeof fetch;
+    const responses = createEarlyResponses(API, failing);
+    responses.get('/stores/1');
+    const late = recorder('{"store":{"id":1}}');
+    const http = createHttp({ apiBase: API, fetch: late.doFetch, early: responses });
+    await expect(http.get('/stores/1')).resolves.toEqual({ store: { id: 1 } });
+    expect(late.urls).toEqual([`${API}/stores/1`]);
+  });
+
+  test('the Best sellers row asks for the 12 best-seller-rank products (000 §5)', () => {
+    expect(menuSearchParams(BEST_SELLERS_SEARCH)).toMatchObject({ sort: 'best-seller-rank', per_page: 12 });
+  });
+});
+
+describe('startEarlyLoad: the boot route from the widget URL', () => {
+  async function started(href: string): Promise<string[]> {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      urls.push(String(input));
+      return new Response('{}');
+    });
+    try {
+      const { startEarlyLoad } = await import('../../../../widget/app/startEarlyLoad');
+      startEarlyLoad(new URL(href));
+      return urls;
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }
+
+  test('an embedded store menu asks for the store, its first menu page and the Best sellers row', async () => {
+    expect(await started('https://widget.test/embed/stores/7/menu')).toEqual([
+      'https://widget.test/api/v1/stores/7',
+      'https://widget.test/api/v1/stores/7/menu_products?sort=recommended&page=1&per_page=24',
+      'https://widget.test/api/v1/stores/7/menu_products?sort=best-seller-rank&per_page=12',
+    ]);
+  });
+
+  test('a store menu on a kind (000 §2 category segment) is filtered, so no Best sellers row', async () => {
+    expect(await started('https://widget.test/stores/3/green-leaf/menu/flower')).toEqual([
+      'https://widget.test/api/v1/stores/3',
+      'https://widget.test/api/v1/stores/3/menu_products?sort=recommended&page=1&per_page=24&kind=flower',
+    ]);
+  });
+
+  test('other routes ask for nothing early', async () => {
+    expect(await started('https://widget.test/brands')).toEqual([]);
+  });
+});
