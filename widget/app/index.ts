@@ -5,7 +5,7 @@ export type { WidgetInstance } from './createWidgetInstance';
 export { WidgetContext, useWidget } from './WidgetContext';
 export { Link, createHistoryRouter, createMemoryRouter } from './router';
 export type { Router } from './router';
-export { useResource } from './useResource';
+export { prefetchResource, useResource } from './useResource';
 export type { Resource } from './useResource';
 export { useStyles } from './useStyles';
 export { useTitle } from './useTitle';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { isAbort } from '../api/ApiError';
 import { useWidget } from './WidgetContext';
 
@@ -11,6 +11,31 @@ export interface Resource<T> {
 
 const CACHE_LIMIT = 60;
 
+// Requests started ahead of the render that needs them (prefetchResource), per widget instance's cache.
+const inflight = new WeakMap<Map<string, unknown>, Map<string, Promise<unknown>>>();
+
+function store(cache: Map<string, unknown>, key: string, data: unknown) {
+  cache.set(key, data);
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+}
+
+/**
+ * Starts loading a key now (a click handler, before the re-render and its effects), so the useResource that
+ * renders it next takes this request instead of starting its own a frame later. No-op when cached or loading.
+ */
+export function prefetchResource<T>(cache: Map<string, unknown>, key: string, load: (signal: AbortSignal) => Promise<T>): void {
+  const pending = inflight.get(cache) ?? new Map<string, Promise<unknown>>();
+  inflight.set(cache, pending);
+  if (cache.has(key) || pending.has(key)) return;
+  const request = load(new AbortController().signal).then((data) => {
+    store(cache, key, data);
+    return data;
+  });
+  pending.set(key, request);
+  const forget = () => pending.delete(key);
+  request.then(forget, forget);
+}
+
 /**
  * Loads data for a key, cancelling the previous request when the key changes and caching answers per
  * widget instance (back navigation shows the page at once). With keepPrevious the last answer stays on
@@ -21,17 +46,18 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
   const cached = key === null ? undefined : (cache.get(key) as T | undefined);
   const [state, setState] = useState<{ key: string | null; data: T | undefined; error: Error | null }>({ key, data: cached, error: null });
 
-  useEffect(() => {
+  // A layout effect: the request starts (or a prefetched one is awaited) before the browser paints, not a frame later.
+  useLayoutEffect(() => {
     if (key === null) return;
     if (cache.has(key)) {
       setState({ key, data: cache.get(key) as T, error: null });
       return;
     }
     const controller = new AbortController();
-    load(controller.signal).then(
+    const started = inflight.get(cache)?.get(key) as Promise<T> | undefined;
+    (started ?? load(controller.signal)).then(
       (data) => {
-        cache.set(key, data);
-        if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+        store(cache, key, data);
         if (!controller.signal.aborted) setState({ key, data, error: null });
       },
       (error: unknown) => {

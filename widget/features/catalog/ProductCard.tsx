@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Currency } from '../../../shared/money';
 import type { MenuProduct, Store, WeightId } from '../../../shared/types';
 import { productCardWeight } from '../../../shared/weights';
@@ -28,7 +28,8 @@ export interface ProductCardProps {
  * A menu product: photo, brand, name, lineage and potency, the weight buttons on the weight the rules of
  * 000 §4 choose, the price for that weight with its discount, the special badge, and Add to bag.
  */
-export function ProductCard({ product, store, href, currency, layout = 'grid', sortedByPrice, weightFilters, narrow, assetBase }: ProductCardProps) {
+// Memoized: a menu re-render (a filter click dimming the grid while the next search loads) skips unchanged cards.
+export const ProductCard = memo(function ProductCard({ product, store, href, currency, layout = 'grid', sortedByPrice, weightFilters, narrow, assetBase }: ProductCardProps) {
   const { cart } = useWidget();
   const status = useSignalValue(cart.status)[product.id];
   const choice = productCardWeight(product, { cartWeight: cart.weightInCart(product.id), sortedByPrice, weightFilters, narrow });
@@ -88,4 +89,4 @@ export function ProductCard({ product, store, href, currency, layout = 'grid', s
       </div>
     </article>
   );
-}
+});

@@ -1,7 +1,7 @@
-import { useReducer, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import { PRODUCT_GRID_SKELETON_ITEMS } from '../../../shared/constants';
 import { parseSortOption } from '../../../shared/search';
-import type { ListFacet } from '../../../shared/search';
+import type { ListFacet, SortOptionSet } from '../../../shared/search';
 import { useStyles } from '../../app/useStyles';
 import { useTitle } from '../../app/useTitle';
 import { useWidget } from '../../app/WidgetContext';
@@ -14,7 +14,8 @@ import { facetValueLabel } from './facetLabels';
 import { FilterBar } from './FilterBar';
 import { menuCss } from './menuCss';
 import { MenuTabs } from './MenuTabs';
-import { initialMenuState, isSortedByPrice, menuReducer, weightFiltersOf } from './menuState';
+import { initialMenuState, isFiltered, isSortedByPrice, menuReducer, weightFiltersOf } from './menuState';
+import type { MenuAction, MenuState } from './menuState';
 import { useMenuResults } from './useMenuResults';
 
 export interface StoreMenuPageProps {
@@ -33,19 +34,25 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
   const { store, error, currency, paths, assetBase } = useStoreContext(storeId);
   // 000 §5: the limited sort set (A-Z, Rating) where price and potency sorts do not apply: a store hiding prices.
   const sortSet = store?.hide_prices ? 'limited' : 'full';
-  const [chosen, dispatch] = useReducer(menuReducer, undefined, () => initialMenuState(query, category));
-  const sort = parseSortOption(chosen.sort, sortSet);
-  const state = sort === chosen.sort ? chosen : { ...chosen, sort };
+  const [chosen, dispatchChosen] = useReducer(menuReducer, undefined, () => initialMenuState(query, category));
+  const state = withSortSet(chosen, sortSet);
   const [view, setView] = useState<'grid' | 'list' | null>(null);
   const results = useMenuResults(storeId, state);
+  // The next search is requested from the click itself; the re-render and its effects come a frame later.
+  const dispatch = (action: MenuAction) => {
+    results.prefetch(withSortSet(menuReducer(chosen, action), sortSet));
+    dispatchChosen(action);
+  };
   useTitle(store ? `${store.name} · Menu` : null);
+  const weightKey = (state.filters.available_weights ?? []).join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const weightFilters = useMemo(() => weightFiltersOf(state), [weightKey]);
 
   if (error) return (error as { status?: number }).status === 404 ? <NotFoundPage /> : <MenuError />;
   const layout = view ?? (store?.view_default === 'list_view' ? 'list' : 'grid');
   const labelOf = (facet: ListFacet, value: string) => facetValueLabel(facet, value, store);
   const total = results.first?.nb_hits ?? 0;
-  const weightFilters = weightFiltersOf(state);
-  const filtered = state.query !== '' || Object.values(state.filters).some((values) => values.length > 0) || Object.keys(state.ranges).length > 0;
+  const filtered = isFiltered(state);
 
   return (
     <div className="cn-menu">
@@ -124,6 +131,11 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
       </section>
     </div>
   );
+}
+
+function withSortSet(chosen: MenuState, sortSet: SortOptionSet): MenuState {
+  const sort = parseSortOption(chosen.sort, sortSet);
+  return sort === chosen.sort ? chosen : { ...chosen, sort };
 }
 
 function MenuError() {

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { MenuProduct, MenuProductsPage } from '../../../shared/types';
 import { isAbort } from '../../api/ApiError';
 import { searchMenu } from '../../api/menu';
-import { useResource } from '../../app/useResource';
+import { prefetchResource, useResource } from '../../app/useResource';
 import { useWidget } from '../../app/WidgetContext';
 import { menuSearch } from './menuState';
 import type { MenuState } from './menuState';
@@ -15,12 +15,16 @@ export interface MenuResults {
   readonly error: Error | null;
   /** True while a changed search is loading and the previous results are still shown. */
   readonly stale: boolean;
+  /** Starts the search of a state about to be chosen (from the click itself, not a frame later). */
+  readonly prefetch: (next: MenuState) => void;
 }
+
+const keyOf = (storeId: number, state: MenuState) => `menu:${storeId}:${JSON.stringify(menuSearch(state, 1))}`;
 
 /** The menu search for the current state: page 1 (kept on screen while the next search loads) plus pages loaded by Load more. */
 export function useMenuResults(storeId: number, state: MenuState): MenuResults {
-  const { http } = useWidget();
-  const key = `menu:${storeId}:${JSON.stringify(menuSearch(state, 1))}`;
+  const { http, cache } = useWidget();
+  const key = keyOf(storeId, state);
   const first = useResource(key, (signal) => searchMenu(http, storeId, menuSearch(state, 1), signal), { keepPrevious: true });
   const [more, setMore] = useState<{ key: string; pages: MenuProduct[][]; loading: boolean }>({ key, pages: [], loading: false });
   const extra = more.key === key ? more : { key, pages: [], loading: false };
@@ -41,6 +45,10 @@ export function useMenuResults(storeId: number, state: MenuState): MenuResults {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, wanted, first.data, extra.pages.length]);
 
+  const prefetch = useCallback(
+    (next: MenuState) => prefetchResource(cache, keyOf(storeId, next), (signal) => searchMenu(http, storeId, menuSearch(next, 1), signal)),
+    [cache, http, storeId],
+  );
   const stale = first.loading && first.data !== undefined;
   return {
     first: first.data,
@@ -49,5 +57,6 @@ export function useMenuResults(storeId: number, state: MenuState): MenuResults {
     loadingMore: extra.loading,
     error: first.error,
     stale,
+    prefetch,
   };
 }
