@@ -5,7 +5,7 @@ import { cartState } from '../../../../demo-host/commerce/cart';
 import type { CommerceDeps } from '../../../../demo-host/commerce/deps';
 import { toDollars } from '../../../../demo-host/commerce/money';
 import { createHostApi } from '../../../../demo-host/server/hostApi';
-import { addBody, menuPicks, openHarness, TEST_SECRET, type Harness, type MenuPick } from './harness';
+import { addBody, menuPicks, openHarness, patchStore, TEST_SECRET, type Harness, type MenuPick } from './harness';
 
 // Issue 5 §1: promo codes live in their own table (migration 0004), seeded for the demo
 // (docs/api-commerce.md), matched case-insensitively, and priced by shared/pricing only.
@@ -128,6 +128,20 @@ describe('applying a code to a store-1 cart', () => {
   test('a cart without a code has no status and no message', async () => {
     const uuid = await cartWith([[picks[0], 1]]);
     expect(await getCart(uuid)).toMatchObject({ promo_code: null, promo_code_status: null, promo_code_message: null });
+  });
+});
+
+describe('checking out with a code', () => {
+  test('the reservation is placed at the total with WELCOME10 taken off', async () => {
+    await patchStore(h.db, 1, { guest_checkout_setting: 'allowed', pickup_id_required: false, birth_date_required: false, pickup_minimum: 0, cart_limit_rules: [], pickup_payment_options: ['cash'], require_checkout_agreement: false } as never);
+    const uuid = await cartWith([[picks.find((p) => p.price >= 2000)!, 1]]);
+    const before = await getCart(uuid);
+    const withWelcome = await withCode(uuid, 'WELCOME10');
+    expect(withWelcome.order_total).toBeLessThan(before.order_total);
+    const contact = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '4155550142' };
+    const r = await h.call('POST', '/carts/checkout', { body: { cart_uuid: uuid, payment_method: 'cash', agreement_accepted: true, expected_total: withWelcome.order_total, contact } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.reservation.amount).toBe(withWelcome.order_total);
   });
 });
 
