@@ -25,6 +25,7 @@ export const checkoutCss = `
 .cn-chipopt input:focus-visible + span{outline:3px solid var(--cn-focus);outline-offset:2px}
 .cn-select{appearance:none;background:var(--cn-surface) url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8'%3E%3Cpath d='M1 1l5 5 5-5' stroke='%2359636d' stroke-width='2' fill='none'/%3E%3C/svg%3E") no-repeat right 14px center;padding-right:36px}
 .cn-check{display:flex;gap:12px;align-items:flex-start;font-size:14px;cursor:pointer}
+.cn-check a{text-decoration:underline;text-underline-offset:2px}
 .cn-check input{width:20px;height:20px;margin:1px 0 0;accent-color:var(--cn-primary);flex:none}
 .cn-summary-lines{display:grid;gap:10px;margin-bottom:14px;padding-bottom:14px;border-bottom:1px solid var(--cn-border);font-size:14px}
 .cn-summary-line{display:flex;justify-content:space-between;gap:12px}
