@@ -30,7 +30,7 @@ export function CartPage() {
         </div>
         <p className="cn-cartpage__store">
           {count} {count === 1 ? 'item' : 'items'}
-          {model.store ? ` from ${model.store.name}` : ''} · {model.reservationMode}
+          {model.store ? ` from ${model.store.name}` : ''} · {model.reservationMode.charAt(0).toUpperCase() + model.reservationMode.slice(1)}
         </p>
         <div style={{ marginTop: 16, display: 'grid', gap: 12 }}>
           {remote && <CartNotices cart={cart} remote={remote} http={widget.http} />}

@@ -1,4 +1,5 @@
-// The bag's CSS: lines, stepper, totals, meters, drawer and modal. Layout follows the widget's own width
+// The bag's CSS: lines, stepper, totals, meters, drawer and modal. The drawer and modal sit above a partner
+// page's own fixed header in framelessEmbed (a dialog covers the page it belongs to). Layout follows the widget's own width
 // (container queries, 000 §2 breakpoints 481/768/1024), never the window's.
 export const cartCss = `
 .cn-cartpage{display:grid;gap:20px;align-items:start}
@@ -63,14 +64,14 @@ export const cartCss = `
 .cn-inline-form .cn-input{flex:1;min-width:0}
 .cn-empty{text-align:center;padding:48px 16px;display:grid;gap:12px;justify-items:center}
 .cn-empty__icon{width:64px;height:64px;border-radius:50%;background:var(--cn-surface);border:1px solid var(--cn-border);display:grid;place-items:center;color:var(--cn-muted)}
-.cn-scrim{position:fixed;inset:0;background:rgba(16,24,40,.45);z-index:70;animation:cn-fade .15s ease-out}
-.cn-sheet{position:fixed;z-index:71;top:0;right:0;height:100%;width:min(420px,100%);background:var(--cn-surface);box-shadow:var(--cn-shadow-lg);display:flex;flex-direction:column;animation:cn-slide .2s ease-out}
+.cn-scrim{position:fixed;inset:0;background:rgba(16,24,40,.45);z-index:2147483000;animation:cn-fade .15s ease-out}
+.cn-sheet{position:fixed;z-index:2147483001;top:0;right:0;height:100%;width:min(420px,100%);background:var(--cn-surface);box-shadow:var(--cn-shadow-lg);display:flex;flex-direction:column;animation:cn-slide .2s ease-out}
 .cn-sheet__head{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:16px 18px;border-bottom:1px solid var(--cn-border)}
 .cn-sheet__body{flex:1;overflow:auto;padding:14px 18px;display:grid;gap:14px;align-content:start}
 .cn-sheet__foot{border-top:1px solid var(--cn-border);padding:14px 18px calc(14px + env(safe-area-inset-bottom));display:grid;gap:10px;background:var(--cn-surface)}
 .cn-icon-btn{width:40px;height:40px;border-radius:999px;align-items:center;justify-content:center;color:var(--cn-text)}
 .cn-icon-btn:hover{background:var(--cn-bg)}
-.cn-modal{position:fixed;z-index:71;left:50%;top:50%;transform:translate(-50%,-50%);width:min(440px,calc(100% - 32px));background:var(--cn-surface);border-radius:18px;box-shadow:var(--cn-shadow-lg);padding:22px;display:grid;gap:14px;animation:cn-fade .15s ease-out}
+.cn-modal{position:fixed;z-index:2147483001;left:50%;top:50%;transform:translate(-50%,-50%);width:min(440px,calc(100% - 32px));background:var(--cn-surface);border-radius:18px;box-shadow:var(--cn-shadow-lg);padding:22px;display:grid;gap:14px;animation:cn-fade .15s ease-out}
 .cn-modal__actions{display:flex;gap:10px;justify-content:flex-end;flex-wrap:wrap}
 .cn-btn--block{width:100%}
 .cn-btn--danger{background:var(--cn-sale);color:#fff}
