@@ -1,0 +1,79 @@
+import type { AddStatus, CartLine, CartModel } from '../../../shared/cart';
+import type { ReservationMode } from '../../../shared/constants';
+import type { AppMode, BundlePossibilities, Cart, DeliveryAddress, PosCartTotals, WeightId } from '../../../shared/types';
+import type { Http } from '../../api/createHttp';
+import type { SafeStorage } from '../../platform/safeStorage';
+import type { ReadonlySignal, Signal } from '../signals';
+
+export interface AddInput {
+  productId: number;
+  storeId: number;
+  weight: WeightId;
+  count?: number;
+  unitCents: number | null;
+  recommended?: boolean;
+  /** Issue 7 §2: a caller may keep the drawer shut (a quick add inside the drawer itself). */
+  suppressDrawer?: boolean;
+}
+
+/** A product of another store waiting for the shopper's answer (001 §2 replaceCart). */
+export interface ReplaceRequest {
+  readonly input: AddInput;
+  readonly cartStore: { id: number; name: string } | null;
+}
+
+export interface BundlePrompt extends BundlePossibilities {
+  readonly touchedProductId: number;
+}
+
+/** The whole cart of issue 7 behind the shape the catalogue's cards use (uuid, lines, status, add, weightInCart). */
+export interface CartState {
+  readonly uuid: ReadonlySignal<string | null>;
+  readonly lines: ReadonlySignal<readonly CartLine[]>;
+  readonly status: ReadonlySignal<Readonly<Record<number, AddStatus>>>;
+  readonly model: ReadonlySignal<CartModel>;
+  /** The last cart the server answered (prices, totals, specials, unavailable products). */
+  readonly remote: ReadonlySignal<Cart | null>;
+  readonly pos: ReadonlySignal<PosCartTotals | null>;
+  readonly drawerOpen: Signal<boolean>;
+  readonly replaceRequest: Signal<ReplaceRequest | null>;
+  readonly bundle: Signal<BundlePrompt | null>;
+  /** The last refusal of an add or update (a cart limit names its group, issue 5 §2). */
+  readonly lastError: Signal<string | null>;
+  /** Set by a checkout that failed on unavailable products (001 §8 fix-unavailable flow). */
+  readonly fixUnavailable: Signal<boolean>;
+  readonly promoCode: ReadonlySignal<string>;
+  readonly deliveryAddress: ReadonlySignal<DeliveryAddress | null>;
+  add(input: AddInput): Promise<boolean>;
+  weightInCart(productId: number): WeightId | null;
+  refresh(force?: boolean): Promise<void>;
+  setCount(productId: number, weight: WeightId, count: number): Promise<boolean>;
+  remove(productId: number, weight: WeightId): Promise<boolean>;
+  removeUnavailable(): Promise<void>;
+  setMode(mode: ReservationMode): Promise<void>;
+  setPromoCode(code: string): Promise<boolean>;
+  setDeliveryAddress(address: DeliveryAddress | null): void;
+  /** Saves the address on the cart so its totals price delivery to it (and stores it, 001 §9). */
+  saveDeliveryAddress(address: DeliveryAddress): Promise<boolean>;
+  /** Dollars (001 §3 tip_amount). */
+  setTip(dollars: number): Promise<boolean>;
+  replaceCart(): Promise<boolean>;
+  loaded(cart: Cart): void;
+  setCheckingOut(value: boolean): void;
+  clear(): void;
+  destroy(): void;
+}
+
+export interface CartDeps {
+  readonly http: Http;
+  readonly mode: AppMode;
+  readonly deviceId: () => string;
+  readonly userAgent?: string;
+  readonly storage?: SafeStorage | null;
+  /** The partner id of an embedded mode (001 §9: part of the storage key). */
+  readonly partnerId?: number | null;
+  readonly now?: () => number;
+  readonly notify?: (message: string, tone: 'error' | 'success') => void;
+  readonly onChange?: (cart: { uuid: string | null; count: number; totalCents: number }) => void;
+  readonly onAdded?: (line: { productId: number; storeId: number; weight: WeightId; count: number; unitCents: number | null; drawer: boolean }) => void;
+}
