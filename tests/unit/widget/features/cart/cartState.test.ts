@@ -6,10 +6,10 @@ const cartBody = (products: unknown[], extra: Record<string, unknown> = {}) => (
 });
 const line = (count: number) => ({ id: 7, price_id: 'eighth_ounce', count, name: 'Blue Dream', kind: 'flower', price_eighth_ounce: 25 });
 
-function widgetWith(answer: (url: URL, init: RequestInit) => Response) {
+function widgetWith(answer: (url: URL, init: RequestInit) => Response, mode?: 'headless' | 'bloom') {
   localStorage.clear();
   const fetch = fakeFetch(answer);
-  const widget = createTestWidget({ fetch: fetch.fetch });
+  const widget = createTestWidget({ fetch: fetch.fetch, ...(mode ? { config: { mode } } : {}) });
   return { ...widget, calls: fetch.calls, cart: widget.instance.cart };
 }
 
@@ -119,5 +119,15 @@ describe('the widget cart (issue 7 §1–2)', () => {
     await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 });
     await cart.refresh(true);
     expect(cart.uuid.peek()).toBeNull();
+  });
+
+  test.each(['headless', 'bloom'] as const)('in %s the drawer stays shut and a notice confirms the add', async (mode) => {
+    const { cart, instance } = widgetWith((url) => {
+      if (url.pathname.endsWith('/cart_products')) return json({ cart_uuid: 'cart-1', ...cartBody([line(1)]) });
+      return json({ status: 'none', special_id: null, discountable_product_ids: [] });
+    }, mode);
+    await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 });
+    expect(cart.drawerOpen.peek()).toBe(false);
+    expect(instance.notifications.list.peek().map((n) => n.message)).toContain('Added to your bag');
   });
 });
