@@ -1,18 +1,26 @@
 import * as v from 'valibot';
 import { FORM_MESSAGES } from '../forms/formMessages';
 import { isValidUsPhone } from '../forms/usPhone';
-import { IdSchema, ReservationModeSchema, AppModeSchema, UuidSchema, WeightIdSchema, nullableNumber, nullableString, textSchema } from './common';
+import {
+  AppModeSchema, IdSchema, IsoDateSchema, ReservationModeSchema, UuidSchema, WeightIdSchema, nullableNumber, nullableString, textSchema,
+} from './common';
 import { NonNegativeWireMoneySchema, WireMoneySchema } from './money';
 
 /** A cart line never holds more than this many units; a store's max_cart_quantity may allow fewer. */
 export const MAX_CART_LINE_COUNT = 99;
 
-/** 001 §3 Delivery address; 001 §4: setting one needs a non-empty street. */
+/**
+ * 001 §3 Delivery address; 001 §4: setting one needs a non-empty street, and only the street: the widget
+ * saves an address while the shopper is still typing the rest. lat/long are optional hints for a
+ * geofence or radius delivery area.
+ */
 export const DeliveryAddressSchema = v.object({
-  street: v.pipe(textSchema(200), v.nonEmpty('Please fill out this field.')),
-  city: textSchema(100),
-  state_code: v.pipe(textSchema(2), v.regex(/^[A-Za-z]{2}$/, 'must be a two-letter state or province code')),
-  zipcode: v.pipe(textSchema(10), v.regex(/^[A-Za-z0-9 -]{3,10}$/, 'must be a postal code')),
+  street: v.pipe(textSchema(200), v.nonEmpty(FORM_MESSAGES.required)),
+  city: v.optional(textSchema(100), ''),
+  state_code: v.optional(textSchema(10), ''),
+  zipcode: v.optional(textSchema(10), ''),
+  lat: v.optional(v.nullable(v.pipe(v.number('must be a latitude'), v.minValue(-90, 'must be at least -90'), v.maxValue(90, 'must be at most 90')))),
+  long: v.optional(v.nullable(v.pipe(v.number('must be a longitude'), v.minValue(-180, 'must be at least -180'), v.maxValue(180, 'must be at most 180')))),
 });
 
 const count = v.pipe(
@@ -22,21 +30,32 @@ const count = v.pipe(
   v.maxValue(MAX_CART_LINE_COUNT, `Please enter a numeric value less than or equal to ${MAX_CART_LINE_COUNT}.`),
 );
 
-/** 001 §7 POST /cart_products body; answers `{ cart_uuid }`. */
+// 001 §7 tags: the widget sends a list of strings; a partner may send a map of names to values.
+// The count is checked after the union: an array also passes as a record, so a cap inside the list
+// branch alone would let a long list through as a map.
+const MAX_TAGS = 20;
+const tags = v.optional(
+  v.pipe(
+    v.union([v.array(textSchema(200)), v.record(textSchema(50), v.nullable(textSchema(200)))], 'must be a list or map of tags'),
+    v.check((t) => Object.keys(t).length <= MAX_TAGS, `must hold at most ${MAX_TAGS} tags`),
+  ),
+);
+
+/** 001 §7 POST /cart_products body; answers `{ cart_uuid }`. A first add has no cart uuid yet. */
 export const CartProductBodySchema = v.object({
   app_mode: v.optional(AppModeSchema),
-  app_mode_name: v.optional(textSchema(100)),
+  app_mode_name: v.optional(v.nullable(textSchema(100))),
   cart_uuid: v.optional(v.nullable(UuidSchema)),
-  j_device_id: v.optional(textSchema(64)),
+  j_device_id: v.optional(v.nullable(textSchema(64))),
   product: v.object({
     count,
     price_id: WeightIdSchema,
     product_id: IdSchema,
-    recommended: v.optional(v.boolean(), false),
+    recommended: v.optional(v.boolean('must be true or false'), false),
   }),
   store_id: IdSchema,
-  tags: v.optional(v.record(v.pipe(v.string(), v.maxLength(40)), textSchema(200))),
-  user_agent: v.optional(textSchema(500)),
+  tags,
+  user_agent: v.optional(v.nullable(textSchema(500))),
 });
 export type CartProductBody = v.InferOutput<typeof CartProductBodySchema>;
 
@@ -72,32 +91,35 @@ export const OptimizeSpecialsSchema = v.object({
 
 export const PAYMENT_METHODS = ['cash', 'debit', 'credit', 'pay_by_bank', 'hosted_card', 'wallet'] as const;
 
-/** A guest's contact details at checkout (guest checkout, 001 §1). */
+/** A guest's contact details at checkout (guest checkout, 001 §1); a phone, when given, must be a US one. */
 export const GuestContactSchema = v.object({
-  first_name: v.pipe(textSchema(100), v.nonEmpty('Please fill out this field.')),
-  last_name: v.pipe(textSchema(100), v.nonEmpty('Please fill out this field.')),
-  email: v.pipe(textSchema(254), v.email('Please enter an email address.')),
-  phone: v.pipe(textSchema(32), v.check(isValidUsPhone, FORM_MESSAGES.phone)),
-  birth_date: v.optional(v.pipe(v.string(), v.isoDate('must be a date as YYYY-MM-DD'))),
+  first_name: v.pipe(textSchema(100), v.nonEmpty(FORM_MESSAGES.required)),
+  last_name: v.pipe(textSchema(100), v.nonEmpty(FORM_MESSAGES.required)),
+  email: v.pipe(textSchema(254), v.nonEmpty(FORM_MESSAGES.required), v.email(FORM_MESSAGES.email)),
+  phone: v.optional(v.pipe(textSchema(32), v.check(isValidUsPhone, FORM_MESSAGES.phone))),
+  birth_date: v.optional(v.nullable(IsoDateSchema)),
 });
 
 /**
- * 001 §7 POST /carts/checkout body ("payload not shown (includes payment_method)"). `expected_total`
- * lets the server refuse with 'Your total has been updated' (001 §8) when the cart changed under the
- * shopper; `idempotency_key` makes a retried checkout return the first reservation.
+ * 001 §7 POST /carts/checkout body ("payload not shown (includes payment_method)"), keyed by `cart_uuid`
+ * as every cart_products call is. Absent fields keep what the cart holds (mode, address, tip).
+ * `expected_total` lets the server refuse with 'Your total has been updated' (001 §8) when the cart
+ * changed under the shopper; `idempotency_key` makes a retried checkout return the first reservation.
  */
 export const CheckoutBodySchema = v.object({
-  uuid: UuidSchema,
+  cart_uuid: UuidSchema,
   payment_method: v.picklist(PAYMENT_METHODS, `must be one of ${PAYMENT_METHODS.join(', ')}`),
-  reservation_mode: ReservationModeSchema,
+  reservation_mode: v.optional(ReservationModeSchema),
+  /** ISO 8601 start of the chosen window; absent means as soon as possible. */
+  reservation_start_window: v.optional(v.nullable(v.pipe(textSchema(40), v.isoTimestamp('must be an ISO 8601 time')))),
   delivery_address: v.optional(v.nullable(DeliveryAddressSchema)),
-  tip_amount: v.optional(NonNegativeWireMoneySchema, 0),
+  tip_amount: v.optional(NonNegativeWireMoneySchema),
   promo_code: v.optional(v.nullable(textSchema(64))),
-  expected_total: v.optional(WireMoneySchema),
-  idempotency_key: v.optional(v.pipe(textSchema(64), v.nonEmpty())),
+  expected_total: v.optional(NonNegativeWireMoneySchema),
+  idempotency_key: v.optional(v.pipe(textSchema(100), v.nonEmpty(FORM_MESSAGES.required))),
   contact: v.optional(GuestContactSchema),
-  birth_date: v.optional(v.pipe(v.string(), v.isoDate('must be a date as YYYY-MM-DD'))),
-  agreement_accepted: v.optional(v.boolean()),
+  birth_date: v.optional(v.nullable(IsoDateSchema)),
+  agreement_accepted: v.optional(v.boolean('must be true or false')),
   curbside: v.optional(v.object({ spot_number: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999))), vehicle: v.optional(textSchema(120)) })),
   notes: v.optional(textSchema(500)),
   app_mode: v.optional(AppModeSchema),

@@ -46,6 +46,23 @@ describe('POST /cart_products body (001 §7)', () => {
     expect(Object.keys(messagesOf(CartProductBodySchema, { ...body, product: { ...body.product, ...change } }))).toContain(path);
   });
 
+  test.each([
+    ['a list (what the widget sends)', ['utm_source=partner', 'menu']],
+    ['a map of names to values', { utm_source: 'partner', utm_campaign: null }],
+  ])('001 §7 tags may be %s', (_name, tags) => {
+    expect(v.parse(CartProductBodySchema, { ...body, tags }).tags).toEqual(tags);
+  });
+
+  test('tags are capped (20 entries) and must be a list or map', () => {
+    expect(messagesOf(CartProductBodySchema, { ...body, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }).tags).toEqual(['must hold at most 20 tags']);
+    expect(messagesOf(CartProductBodySchema, { ...body, tags: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) }).tags).toEqual(['must hold at most 20 tags']);
+    expect(messagesOf(CartProductBodySchema, { ...body, tags: 'utm_source' }).tags).toEqual(['must be a list or map of tags']);
+  });
+
+  test('device id, app mode name and user agent may be null (a shopper without storage)', () => {
+    expect(v.safeParse(CartProductBodySchema, { ...body, j_device_id: null, app_mode_name: null, user_agent: null }).success).toBe(true);
+  });
+
   test('rejects an unknown app mode and a non-uuid cart', () => {
     expect(messagesOf(CartProductBodySchema, { ...body, app_mode: 'iframe', cart_uuid: "1' or '1'='1" })).toHaveProperty('cart_uuid');
     expect(messagesOf(CartProductBodySchema, { ...body, app_mode: 'iframe' })).toHaveProperty('app_mode');
@@ -69,24 +86,51 @@ describe('PATCH /carts body (001 §7)', () => {
     expect(messagesOf(CartPatchSchema, bad)['delivery_address.street']).toEqual([FORM_MESSAGES.required]);
   });
 
+  test('001 §4: only the street is required; the rest defaults to empty while the shopper types', () => {
+    expect(v.parse(CartPatchSchema, { uuid: UUID, delivery_address: { street: '1 Main St' } }).delivery_address)
+      .toEqual({ street: '1 Main St', city: '', state_code: '', zipcode: '' });
+  });
+
+  test.each([
+    ['lat', { lat: 91 }],
+    ['lat', { lat: '34.1' }],
+    ['long', { long: -181 }],
+  ])('a delivery address point hint needs a real %s', (field, change) => {
+    const bad = { uuid: UUID, delivery_address: { street: '1 Main St', ...change } };
+    expect(messagesOf(CartPatchSchema, bad)).toHaveProperty(`delivery_address.${field}`);
+  });
+
   test.each(['kiosk', 'shipping', ''])('rejects reservation mode %j (001 §9: pickup, delivery, curbside)', (mode) => {
     expect(messagesOf(CartPatchSchema, { uuid: UUID, reservation_mode: mode })).toHaveProperty('reservation_mode');
   });
 });
 
 describe('POST /carts/checkout body', () => {
-  const checkout = { uuid: UUID, payment_method: 'cash', reservation_mode: 'pickup' };
+  const checkout = { cart_uuid: UUID, payment_method: 'cash' };
+  const guest = { first_name: 'Ada', last_name: 'Guest', email: 'ada@example.com' };
 
-  test('tip defaults to 0 (001 §9 default tip 0.0)', () => {
-    expect(v.parse(CheckoutBodySchema, checkout).tip_amount).toBe(0);
+  test('mode, address and tip may be absent: the cart keeps what it holds', () => {
+    const parsed = v.parse(CheckoutBodySchema, checkout);
+    expect(parsed).toEqual(checkout);
+    expect(parsed.tip_amount).toBeUndefined();
+  });
+
+  test('a guest contact needs no phone, but a phone given must be a US one (001 §5)', () => {
+    expect(v.safeParse(CheckoutBodySchema, { ...checkout, contact: guest }).success).toBe(true);
+    expect(messagesOf(CheckoutBodySchema, { ...checkout, contact: { ...guest, phone: '12345' } })['contact.phone']).toEqual([FORM_MESSAGES.phone]);
   });
 
   test.each([
+    ['cart_uuid', { cart_uuid: 'abc' }],
     ['payment_method', { payment_method: 'bitcoin' }],
+    ['reservation_mode', { reservation_mode: 'boat' }],
+    ['reservation_start_window', { reservation_start_window: 'soon' }],
     ['tip_amount', { tip_amount: -1 }],
     ['tip_amount', { tip_amount: 1.234 }],
-    ['contact.email', { contact: { first_name: 'A', last_name: 'B', email: 'nope', phone: '(415) 555-0142' } }],
-    ['contact.phone', { contact: { first_name: 'A', last_name: 'B', email: 'a@b.co', phone: '12345' } }],
+    ['expected_total', { expected_total: -5 }],
+    ['birth_date', { birth_date: 'yesterday' }],
+    ['contact.email', { contact: { ...guest, email: 'nope' } }],
+    ['contact.first_name', { contact: { ...guest, first_name: ' ' } }],
   ])('rejects a bad %s', (path, change) => {
     expect(Object.keys(messagesOf(CheckoutBodySchema, { ...checkout, ...change }))).toContain(path);
   });
