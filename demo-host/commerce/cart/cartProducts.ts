@@ -4,7 +4,7 @@ import { WEIGHT_GRAMS, isWeightId } from '../../../shared/weights';
 import { maxNumericMessage } from '../../../shared/forms';
 import { CommerceError } from '../CommerceError';
 import type { CommerceDeps } from '../deps';
-import type { AddProductBody } from '../schemas';
+import type { CartProductBodySchema } from '../../../shared/schemas';
 import { assertPending, newCartUuid } from './cartAccess';
 import { cartLimitBreach, limitMessage, type LimitLine } from '../../../shared/cartLimits';
 import { changeCart, type Trx } from './cartTransaction';
@@ -73,7 +73,7 @@ async function writeLine(trx: Trx, cart: CartRow, productId: number, priceId: st
   }
 }
 
-export type AddProductInput = v.InferOutput<typeof AddProductBody>;
+export type AddProductInput = v.InferOutput<typeof CartProductBodySchema>;
 
 /**
  * POST /cart_products (001 §7). The line's count becomes the given count (001 §4: adding an existing
@@ -110,7 +110,7 @@ export async function addProduct(deps: CommerceDeps, userId: number | null, body
         user_id: userId,
         status: 'empty',
         reservation_mode: 'pickup',
-        app_mode: body.app_mode,
+        app_mode: body.app_mode ?? 'default',
         device_id: body.j_device_id ?? null,
         user_agent: body.user_agent ?? null,
         created_at: now,

@@ -5,10 +5,10 @@ import type { IdentificationDocument, ModeHours, ModeTiming, PaymentOption } fro
 import { CommerceError, unprocessable } from '../CommerceError';
 import type { CartState } from '../cart/cartState';
 import { toCents, toDollars } from '../money';
-import type { CheckoutBody } from '../schemas';
+import type { CheckoutBodySchema } from '../../../shared/schemas';
 import { scheduleSlot, windowKey } from './scheduleSlot';
 
-export type CheckoutInput = v.InferOutput<typeof CheckoutBody>;
+export type CheckoutInput = v.InferOutput<typeof CheckoutBodySchema>;
 
 /** 001 §8: the two checkout messages the widget acts on, word for word. */
 export const TOTAL_UPDATED = 'Your total has been updated';

@@ -5,7 +5,8 @@ import { addProduct, deleteProduct, deleteUnavailable, updateProduct } from '../
 import { cartState } from '../cart/cartState';
 import type { CommerceDeps } from '../deps';
 import { jsonBody, parse, queryAndBody } from '../input';
-import { AddProductBody, CartUuidInput, DeleteProductInput, ProductIdParams, UpdateProductBody } from '../schemas';
+import { CartProductBodySchema, CartProductDeleteSchema, CartProductPatchSchema } from '../../../shared/schemas';
+import { CartUuidInput, ProductIdParams } from '../schemas';
 import { changedCartAnswer, changedCartState } from './cartResponse';
 import { cartView } from '../cart/cartView';
 
@@ -14,7 +15,7 @@ export function cartProductRoutes(deps: CommerceDeps): Hono {
 
   // 001 §7: answers { cart_uuid }; the priced cart comes along so the widget needs no second call.
   app.post('/cart_products', async (c) => {
-    const body = parse(AddProductBody, await jsonBody(c), 'body');
+    const body = parse(CartProductBodySchema, await jsonBody(c), 'body');
     const existing = body.cart_uuid ? (await cartFor(deps, c, body.cart_uuid)).cart : null;
     const userId = await authenticateWith(deps, c);
     const uuid = await addProduct(deps, userId, body, existing);
@@ -33,7 +34,7 @@ export function cartProductRoutes(deps: CommerceDeps): Hono {
 
   app.patch('/cart_products/:productId', async (c) => {
     const { productId } = parse(ProductIdParams, c.req.param(), 'params');
-    const body = parse(UpdateProductBody, await jsonBody(c), 'body');
+    const body = parse(CartProductPatchSchema, await jsonBody(c), 'body');
     const { cart, userId } = await cartFor(deps, c, body.cart_uuid);
     await updateProduct(deps, userId, cart, productId, body.product.price_id, body.product.count);
     return changedCartAnswer(deps, c, cart.uuid);
@@ -41,7 +42,7 @@ export function cartProductRoutes(deps: CommerceDeps): Hono {
 
   app.delete('/cart_products/:productId', async (c) => {
     const { productId } = parse(ProductIdParams, c.req.param(), 'params');
-    const q = parse(DeleteProductInput, await queryAndBody(c), 'query');
+    const q = parse(CartProductDeleteSchema, await queryAndBody(c), 'query');
     const { cart, userId } = await cartFor(deps, c, q.cart_uuid);
     await deleteProduct(deps, userId, cart, productId, q.price_id);
     return changedCartAnswer(deps, c, cart.uuid);

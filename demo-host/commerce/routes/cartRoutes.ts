@@ -11,17 +11,8 @@ import { CommerceError } from '../CommerceError';
 import type { CommerceDeps } from '../deps';
 import { jsonBody, parse, queryAndBody, queryOf } from '../input';
 import { toCents, toDollars } from '../money';
-import {
-  BundleQuery,
-  CreateCartBody,
-  GetCartQuery,
-  GetForUserQuery,
-  OptimizeSpecialsBody,
-  PatchCartBody,
-  PosCartQuery,
-  SalesTaxQuery,
-  UuidQuery,
-} from '../schemas';
+import { CartPatchSchema, OptimizeSpecialsSchema } from '../../../shared/schemas';
+import { BundleQuery, CreateCartBody, GetCartQuery, GetForUserQuery, PosCartQuery, SalesTaxQuery, UuidQuery } from '../schemas';
 import { changedCartAnswer, pricedState, queryAddress, readCartAnswer } from './cartResponse';
 
 export function cartRoutes(deps: CommerceDeps): Hono {
@@ -79,7 +70,7 @@ export function cartRoutes(deps: CommerceDeps): Hono {
   });
 
   app.patch('/carts', async (c) => {
-    const body = parse(PatchCartBody, await jsonBody(c), 'body');
+    const body = parse(CartPatchSchema, await jsonBody(c), 'body');
     const { cart, userId } = await cartFor(deps, c, body.uuid);
     assertPending(cart);
     if (body.user_id != null && body.user_id !== userId) throw new CommerceError('forbidden', 'A cart can only be given to the signed-in user');
@@ -118,7 +109,7 @@ export function cartRoutes(deps: CommerceDeps): Hono {
   });
 
   app.patch('/carts/optimize_specials', async (c) => {
-    const body = parse(OptimizeSpecialsBody, await jsonBody(c), 'body');
+    const body = parse(OptimizeSpecialsSchema, await jsonBody(c), 'body');
     const { cart, userId } = await cartFor(deps, c, body.uuid);
     assertPending(cart);
     await changeCart(deps, cart.uuid, userId, async (trx, locked) => {

@@ -8,7 +8,8 @@ import { CommerceError } from '../CommerceError';
 import type { CommerceDeps } from '../deps';
 import { jsonBody, parse, queryOf } from '../input';
 import { toDollars } from '../money';
-import { CheckoutBody, IdParams, Uuid } from '../schemas';
+import { CheckoutBodySchema, UuidSchema } from '../../../shared/schemas';
+import { IdParams } from '../schemas';
 
 const ReviewBody = v.object({
   rating: v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'), v.maxValue(5, 'must be at most 5')),
@@ -50,7 +51,7 @@ export function checkoutRoutes(deps: CommerceDeps): Hono {
   const app = new Hono();
 
   app.post('/carts/checkout', async (c) => {
-    const body = parse(CheckoutBody, await jsonBody(c), 'body');
+    const body = parse(CheckoutBodySchema, await jsonBody(c), 'body');
     const { cart } = await cartFor(deps, c, body.cart_uuid);
     const userId = await authenticateWith(deps, c);
     return c.json(await placeReservation(deps, userId, cart, body));
@@ -98,7 +99,7 @@ export function checkoutRoutes(deps: CommerceDeps): Hono {
   // 001 §2: the guest receipt by reservation uuid (unguessable). A registered buyer's reservation is
   // theirs only, so this route shows it to them alone.
   app.get('/reservation_receipt/:uuid', async (c) => {
-    const { uuid } = parse(v.object({ uuid: Uuid }), c.req.param(), 'params');
+    const { uuid } = parse(v.object({ uuid: UuidSchema }), c.req.param(), 'params');
     const row = await deps.db.selectFrom('reservations').selectAll().where('uuid', '=', uuid).executeTakeFirst();
     const userId = row?.user_id != null ? await authenticateWith(deps, c) : null;
     if (!row || (row.user_id !== null && row.user_id !== userId)) throw new CommerceError('not_found', 'Reservation not found');
