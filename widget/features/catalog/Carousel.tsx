@@ -29,12 +29,16 @@ export function Carousel({ title, children, loading = false, viewAllHref, id }: 
     setEdges((prev) => (prev.atStart === atStart && prev.atEnd === atEnd ? prev : { atStart, atEnd }));
   }, []);
 
+  // Measured in a ResizeObserver callback, which runs after the browser's own layout: reading the scroll extent
+  // straight from the effect forced a second layout of the whole page while the menu was first rendering. The
+  // last slide is observed too, so a change of slides (not only of the track's size) is measured.
   useEffect(() => {
-    update();
     const el = track.current;
-    if (!el || typeof ResizeObserver !== 'function') return;
+    if (!el) return;
+    if (typeof ResizeObserver !== 'function') return update();
     const observer = new ResizeObserver(update);
     observer.observe(el);
+    if (el.lastElementChild) observer.observe(el.lastElementChild);
     return () => observer.disconnect();
   }, [update, loading, children]);
 
