@@ -35,6 +35,8 @@ export interface UpdateCartInput {
   readonly promo_code?: string | null;
   readonly tip_amount?: number;
   readonly user_group_special_id?: number | null;
+  /** 001 §4: attaching the cart to the signed-in user (null detaches). */
+  readonly user_id?: number | null;
 }
 
 export async function updateCart(http: Http, input: UpdateCartInput): Promise<Cart> {

@@ -23,6 +23,7 @@ const ReplaceCartPage = lazyPage(() => import('../features/cart').then((m) => m.
 const CheckoutPage = lazyPage(() => import('../features/checkout').then((m) => m.CheckoutPage));
 const ReceiptPage = lazyPage(() => import('../features/reservations').then((m) => m.ReceiptPage));
 const KioskThankYouPage = lazyPage(() => import('../features/kiosk').then((m) => m.KioskThankYouPage));
+const LoginPage = lazyPage(() => import('../features/account').then((m) => m.LoginPage));
 
 /** Starts loading the chunk of the page a route shows, before the first render (the boot route, 000 §2). */
 export function preloadRoute(match: RouteMatch, storeId: number | null): void {
@@ -130,6 +131,8 @@ function renderRoute(match: RouteMatch, ctx: { storeId: number | null; embedded:
     case 'reservation':
     case 'reservationReceipt':
       return <ReceiptPage reservationId={num(params.id)} warning={query.warning_message ?? null} />;
+    case 'login':
+      return <LoginPage />;
     case 'cartThankYou':
       return <KioskThankYouPage reservationId={params.id} />;
     default:
