@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FORM_MESSAGES } from '../forms/formMessages';
+import { isValidEmail } from '../forms/email';
 import { isValidUsPhone } from '../forms/usPhone';
 import {
   AppModeSchema, IdSchema, IsoDateSchema, ReservationModeSchema, UuidSchema, WeightIdSchema, nullableNumber, nullableString, textSchema,
@@ -95,7 +96,7 @@ export const PAYMENT_METHODS = ['cash', 'debit', 'credit', 'pay_by_bank', 'hoste
 export const GuestContactSchema = v.object({
   first_name: v.pipe(textSchema(100), v.nonEmpty(FORM_MESSAGES.required)),
   last_name: v.pipe(textSchema(100), v.nonEmpty(FORM_MESSAGES.required)),
-  email: v.pipe(textSchema(254), v.nonEmpty(FORM_MESSAGES.required), v.email(FORM_MESSAGES.email)),
+  email: v.pipe(textSchema(254), v.nonEmpty(FORM_MESSAGES.required), v.check(isValidEmail, FORM_MESSAGES.email)),
   phone: v.optional(v.pipe(textSchema(32), v.check(isValidUsPhone, FORM_MESSAGES.phone))),
   birth_date: v.optional(v.nullable(IsoDateSchema)),
 });

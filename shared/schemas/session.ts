@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { FORM_MESSAGES } from '../forms/formMessages';
+import { isValidEmail } from '../forms/email';
 import { isValidUsPhone } from '../forms/usPhone';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { IsoDateSchema, textSchema } from './common';
 
-const email = v.pipe(textSchema(254), v.toLowerCase(), v.email('Please enter an email address.'));
+const email = v.pipe(textSchema(254), v.toLowerCase(), v.check(isValidEmail, FORM_MESSAGES.email));
 const phone = v.pipe(textSchema(32), v.check(isValidUsPhone, FORM_MESSAGES.phone));
 // 001 §5: 'Please enter a password with a minimum of 10 characters.' Not trimmed: spaces are characters.
 const password = v.pipe(

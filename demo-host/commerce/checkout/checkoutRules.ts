@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { ianaTimeZone } from '../../../shared/schedule';
-import { FORM_MESSAGES, isValidEmail } from '../../../shared/forms';
+import { FORM_MESSAGES } from '../../../shared/forms';
 import type { IdentificationDocument, ModeHours, ModeTiming, PaymentOption } from '../../../shared/types';
 import { CommerceError, unprocessable } from '../CommerceError';
 import type { CartState } from '../cart/cartState';
@@ -113,7 +113,6 @@ export function checkCheckout(state: CartState, body: CheckoutInput, buyer: Buye
   if (buyer.userId === null) {
     if (data.guest_checkout_setting === 'disabled') throw new CommerceError('unauthorized', 'Please sign in to check out at this store');
     if (!body.contact) throw unprocessable('Please enter your contact details', { contact: [FORM_MESSAGES.required] });
-    if (!isValidEmail(body.contact.email)) throw unprocessable(FORM_MESSAGES.email, { 'contact.email': [FORM_MESSAGES.email] });
   }
   if (body.expected_total !== undefined && toCents(body.expected_total) !== priced.order_total) {
     throw new CommerceError('total_changed', TOTAL_UPDATED, undefined, { order_total: toDollars(priced.order_total) });
