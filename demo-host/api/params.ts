@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 
 // Query and path values arrive as text: each schema says what it accepts and turns it into a value.
+// The one home of query-string parsing for the catalogue (demo-host/api) and commerce routes alike;
+// free text uses shared/schemas textSchema, JSON bodies the shared request schemas.
 
 const MAX_ID = 2_147_483_647;
 
@@ -40,11 +42,6 @@ export const Flag = v.pipe(
   v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
   v.transform((value) => value === 'true' || value === '1'),
 );
-
-/** Free text with a length cap (search words, city names). */
-export function text(max: number) {
-  return v.pipe(v.string('must be text'), v.trim(), v.maxLength(max, `must be at most ${max} characters`));
-}
 
 export const Page = integerIn(1, 10_000);
 export const PerPage = (max: number) => integerIn(1, max);

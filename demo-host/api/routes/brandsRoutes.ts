@@ -8,12 +8,13 @@ import { LIST_FACETS } from '../../search';
 import type { ApiContext } from '../context';
 import { requireStore } from '../data/findStore';
 import { notFound } from '../ApiError';
-import { Id, IdParams, Page, PerPage, paging, text } from '../params';
+import { Id, IdParams, Page, PerPage, paging } from '../params';
+import { textSchema } from '../../../shared/schemas';
 import { parseParams, parseQuery } from '../validate';
 import { brandSpecialToWire, brandToWire } from '../wire';
 
 const BrandsQuery = v.object({
-  query: v.optional(text(100)),
+  query: v.optional(textSchema(100)),
   store_id: v.optional(Id),
   page: v.optional(Page),
   per_page: v.optional(PerPage(200)),

@@ -3,7 +3,8 @@ import { KINDS, LINEAGES, WEIGHT_IDS } from '../../../shared/types';
 import { SEARCH_SORT_KEYS } from '../../../shared/search/sortKeys';
 import { parseWeightFilter } from '../../../shared/weights';
 import { LIST_FACETS, MAX_PER_PAGE, RANGE_FACETS, type MenuQuery, type RangeFilter } from '../../search';
-import { Page, PerPage, numberIn, text } from '../params';
+import { Page, PerPage, numberIn } from '../params';
+import { textSchema } from '../../../shared/schemas';
 
 const MAX_VALUES = 50;
 
@@ -45,7 +46,7 @@ const rangeEntries = Object.fromEntries(
 /** The query string of GET /stores/{id}/menu_products; list facets are comma-separated or repeated. */
 export const MenuQuerySchema = v.pipe(
   v.object({
-    query: v.optional(text(200)),
+    query: v.optional(textSchema(200)),
     sort: v.optional(v.picklist(SEARCH_SORT_KEYS, `must be one of ${SEARCH_SORT_KEYS.join(', ')}`)),
     page: v.optional(Page),
     per_page: v.optional(PerPage(MAX_PER_PAGE)),

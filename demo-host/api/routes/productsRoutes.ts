@@ -8,14 +8,15 @@ import type { ApiContext } from '../context';
 import { requireStoreExists } from '../data/findStore';
 import { productRows } from '../data/loadMenuProducts';
 import { notFound } from '../ApiError';
-import { Id, IdParams, Page, PerPage, paging, text } from '../params';
+import { Id, IdParams, Page, PerPage, paging } from '../params';
+import { textSchema } from '../../../shared/schemas';
 import { parseParams, parseQuery } from '../validate';
 import { dollars, productToWire } from '../wire';
 
 const ProductQuery = v.object({ store_id: v.optional(Id) });
 
 const ProductsQuery = v.object({
-  query: v.optional(text(200)),
+  query: v.optional(textSchema(200)),
   brand_id: v.optional(Id),
   store_id: v.optional(Id),
   kind: v.optional(v.pipe(v.array(v.picklist(KINDS, `each value must be one of ${KINDS.join(', ')}`)), v.maxLength(20))),

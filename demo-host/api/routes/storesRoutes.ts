@@ -5,7 +5,8 @@ import { RESERVATION_MODES } from '../../../shared/constants';
 import type { ApiContext } from '../context';
 import { requireStore } from '../data/findStore';
 
-import { Flag, IdParams, Page, PerPage, numberIn, paging, text } from '../params';
+import { Flag, IdParams, Page, PerPage, numberIn, paging } from '../params';
+import { textSchema } from '../../../shared/schemas';
 import { parseParams, parseQuery } from '../validate';
 import { dispensaryRecord, storeToWire } from '../wire';
 
@@ -24,12 +25,12 @@ const place = (name: string) => name.replace(/-/g, ' ').trim().toLowerCase();
 
 // 000 §5: countries and states are valid only when they match known names (hyphens → spaces) or codes.
 const Country = v.pipe(
-  text(60),
+  textSchema(60),
   v.transform((raw) => COUNTRIES.find((c) => c.code === raw.toUpperCase() || c.name === place(raw))?.code ?? ''),
   v.picklist(COUNTRIES.map((c) => c.code), `must be one of ${COUNTRIES.map((c) => `${c.code} (${c.name})`).join(', ')}`),
 );
 const State = v.pipe(
-  text(60),
+  textSchema(60),
   v.transform((raw) => STATES.find((s) => s.code === raw.toUpperCase() || s.name === place(raw))?.code ?? ''),
   v.string(),
   v.minLength(1, 'must be a US state, Canadian province or Puerto Rico, by name or postal code'),
@@ -39,7 +40,7 @@ const StoresQuery = v.pipe(
   v.object({
     country: v.optional(Country),
     state: v.optional(State),
-    city: v.optional(v.pipe(text(80), v.transform(place))),
+    city: v.optional(v.pipe(textSchema(80), v.transform(place))),
     lat: v.optional(numberIn(-90, 90)),
     long: v.optional(numberIn(-180, 180)),
     radius: v.optional(numberIn(0, 500)),

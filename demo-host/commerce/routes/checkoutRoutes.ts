@@ -8,16 +8,13 @@ import { CommerceError } from '../CommerceError';
 import type { CommerceDeps } from '../deps';
 import { jsonBody, parse, queryOf } from '../input';
 import { toDollars } from '../money';
-import { CheckoutBodySchema, UuidSchema } from '../../../shared/schemas';
+import { CheckoutBodySchema, ReviewBodySchema, UuidSchema } from '../../../shared/schemas';
+import { Page } from '../../api/params';
 import { IdParams } from '../schemas';
 
-const ReviewBody = v.object({
-  rating: v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'), v.maxValue(5, 'must be at most 5')),
-  comment: v.optional(v.nullable(v.pipe(v.string('must be text'), v.trim(), v.maxLength(2000, 'must be at most 2000 characters')))),
-});
-const ListQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be a page number'), v.transform(Number), v.minValue(1, 'must be at least 1'))),
-});
+// 001 §2 /reservationReview: stars and a comment, rated as a product review is.
+const ReservationReviewBody = v.pick(ReviewBodySchema, ['rating', 'comment']);
+const ListQuery = v.object({ page: v.optional(Page) });
 const PER_PAGE = 20;
 const money = (totals: ReservationData['totals']) =>
   Object.fromEntries(Object.entries(totals ?? {}).map(([k, value]) => [k, typeof value === 'number' && k !== 'sales_tax_rate' ? toDollars(value) : value]));
@@ -84,7 +81,7 @@ export function checkoutRoutes(deps: CommerceDeps): Hono {
 
   // 001 §2 /reservationReview: one review per reservation, by its owner; a second one replaces the first.
   app.post('/reservations/:id/review', async (c) => {
-    const body = parse(ReviewBody, await jsonBody(c), 'body');
+    const body = parse(ReservationReviewBody, await jsonBody(c), 'body');
     const row = await owned(c);
     const data = fromJson<ReservationData>(row.data, {} as ReservationData);
     const review = { rating: body.rating, comment: body.comment ?? null, created_at: deps.now().toISOString() };
