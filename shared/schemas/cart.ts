@@ -92,6 +92,15 @@ export const OptimizeSpecialsSchema = v.object({
 
 export const PAYMENT_METHODS = ['cash', 'debit', 'credit', 'pay_by_bank', 'hosted_card', 'wallet'] as const;
 
+type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+const isPaymentMethod = (value: string): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value);
+// An unchosen option (the form's '') says so in 001 §5 words rather than listing the methods.
+const paymentMethod = v.pipe(
+  v.string('must be a payment method'),
+  v.check(isPaymentMethod, (issue) => (issue.input === '' ? FORM_MESSAGES.required : `must be one of ${PAYMENT_METHODS.join(', ')}`)),
+  v.transform((value) => value as PaymentMethod),
+);
+
 /** A guest's contact details at checkout (guest checkout, 001 §1); a phone, when given, must be a US one. */
 export const GuestContactSchema = v.object({
   first_name: v.pipe(textSchema(100), v.nonEmpty(FORM_MESSAGES.required)),
@@ -109,7 +118,7 @@ export const GuestContactSchema = v.object({
  */
 export const CheckoutBodySchema = v.object({
   cart_uuid: UuidSchema,
-  payment_method: v.picklist(PAYMENT_METHODS, `must be one of ${PAYMENT_METHODS.join(', ')}`),
+  payment_method: paymentMethod,
   reservation_mode: v.optional(ReservationModeSchema),
   /** ISO 8601 start of the chosen window; absent means as soon as possible. */
   reservation_start_window: v.optional(v.nullable(v.pipe(textSchema(40), v.isoTimestamp('must be an ISO 8601 time')))),

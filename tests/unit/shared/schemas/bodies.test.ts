@@ -4,6 +4,7 @@ import {
   CartPatchSchema, CartProductBodySchema, CheckoutBodySchema, DocumentPatchSchema, MAX_CART_LINE_COUNT, parseRequest,
   RegistrationBodySchema, ReviewBodySchema, SessionBodySchema, UserUpdateBodySchema,
 } from '../../../../shared/schemas';
+import { EMPTY_CHECKOUT_VALUES, checkoutPayload } from '../../../../shared/cart';
 import { FORM_MESSAGES } from '../../../../shared/forms';
 
 const UUID = '6f1c2b7e-4a2d-4c1e-9b3a-2f5e8d7c6b1a';
@@ -113,6 +114,25 @@ describe('POST /carts/checkout body', () => {
     const parsed = v.parse(CheckoutBodySchema, checkout);
     expect(parsed).toEqual(checkout);
     expect(parsed.tip_amount).toBeUndefined();
+  });
+
+  test('an unchosen payment option is a required field (001 §5), an unknown one lists the methods', () => {
+    expect(messagesOf(CheckoutBodySchema, { ...checkout, payment_method: '' }).payment_method).toEqual([FORM_MESSAGES.required]);
+    expect(messagesOf(CheckoutBodySchema, { ...checkout, payment_method: 'bitcoin' }).payment_method).toEqual(['must be one of cash, debit, credit, pay_by_bank, hosted_card, wallet']);
+  });
+
+  test.each([
+    ['a signed-in pickup', 'pickup', false],
+    ['a guest delivery', 'delivery', true],
+  ] as const)('what the widget builds (shared/cart checkoutPayload) for %s passes the server schema', (_name, mode, guest) => {
+    const values = {
+      ...EMPTY_CHECKOUT_VALUES, mode, payment: 'debit', agreement: true, time: '2026-11-19T18:00:00.000Z', notes: ' ring twice ',
+      street: ' 3921 Sunset Blvd ', city: 'Los Angeles', state_code: 'ca', zipcode: '90029',
+      first_name: 'Ada', last_name: 'Guest', email: 'ada@example.com', phone: '415-555-0142', birth_date: '1990-02-03',
+    };
+    const payload = checkoutPayload(values, { cartUuid: UUID, expectedTotal: 30.97, guest });
+    const parsed = parseRequest(CheckoutBodySchema, payload);
+    expect(parsed).toEqual({ ok: true, value: expect.objectContaining({ cart_uuid: UUID, payment_method: 'debit', reservation_mode: mode }) });
   });
 
   test('a guest contact needs no phone, but a phone given must be a US one (001 §5)', () => {
