@@ -1,3 +1,6 @@
-// Money is integer cents inside; the wire carries dollars (shared/types/money.ts).
-export const toDollars = (cents: number): number => Math.round(cents) / 100;
-export const toCents = (dollars: number): number => Math.round(dollars * 100);
+// Money is integer cents inside; the wire carries dollars. The conversions are shared/money's (through
+// decimal text, never float drift); these two only fix the types the validated wire numbers allow.
+import { centsToDollars, dollarsToCents } from '../../shared/money';
+
+export const toDollars = (cents: number): number => centsToDollars(cents);
+export const toCents = (dollars: number): number => dollarsToCents(dollars) ?? 0;
