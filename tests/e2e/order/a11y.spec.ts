@@ -7,8 +7,11 @@ import { OrderWidget } from './OrderWidget';
 // cross-origin iframe: only the widget's nodes count), and each screen of the journey — drawer, bag, checkout,
 // receipt — is photographed at 375 and 1280 px into the test's output folder for a human to look at.
 async function seriousInWidget(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.some((rule) => rule.nodes.some((node) => node.target.length > 1))).toBe(true);
+  const insideFrame = (r: Awaited<ReturnType<AxeBuilder['analyze']>>) => r.passes.some((rule) => rule.nodes.some((node) => node.target.length > 1));
+  let results = await new AxeBuilder({ page }).analyze();
+  // A frame that is re-rendering when axe arrives can be skipped; look again rather than pass on nothing.
+  for (let attempt = 0; attempt < 3 && !insideFrame(results); attempt += 1) results = await new AxeBuilder({ page }).analyze();
+  expect(insideFrame(results)).toBe(true);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.filter((node) => node.target.length > 1).map((node) => node.target.join(' ')).slice(0, 3) }))
@@ -30,7 +33,7 @@ for (const width of [375, 1280]) {
     await page.waitForTimeout(300);
     await page.screenshot({ path: info.outputPath(`drawer-${width}.png`) });
 
-    await widget.drawer.getByRole('button', { name: 'View bag' }).click();
+    await widget.drawer.getByRole('button', { name: 'View bag' }).press('Enter');
     await expect(widget.heading('Your bag', 1)).toBeVisible();
     await expect(widget.root.getByRole('region', { name: 'Order summary' })).toBeVisible();
     // The store's panels (limits, rewards) arrive after the bag: wait so the layout has settled.
@@ -50,7 +53,7 @@ for (const width of [375, 1280]) {
     await widget.root.getByLabel('Email').fill('ada@example.com');
     await expect(widget.root.getByText('Please enter an email address.')).toBeHidden();
     await widget.fillGuest();
-    await widget.button('Place order').click();
+    await widget.button('Place order').press('Enter');
     await expect(widget.heading('Your order is reserved', 1)).toBeVisible({ timeout: 20_000 });
     await page.screenshot({ path: info.outputPath(`receipt-${width}.png`), fullPage: true });
     expect(await seriousInWidget(page)).toEqual([]);
