@@ -28,6 +28,9 @@ describe('the widget cart (issue 7 §1–2)', () => {
     const post = calls.find((c) => c.url.endsWith('/cart_products'))!;
     expect(body(post.init)).toMatchObject({ cart_uuid: null, store_id: 1, app_mode: 'framelessEmbed', product: { count: 1, price_id: 'eighth_ounce', product_id: 7, recommended: false } });
     expect(cart.drawerOpen.peek()).toBe(true);
+    // Issue 7 §2: specials are re-analysed after the change, and the bundle prompt asks about the touched product.
+    await vi.waitFor(() => expect(calls.some((c) => c.init.method === 'PATCH' && c.url.endsWith('/carts/optimize_specials'))).toBe(true));
+    await vi.waitFor(() => expect(calls.some((c) => c.url.includes('/carts/find_bundle_specials?uuid=cart-1&touched_product_id=7'))).toBe(true));
     // 001 §9: the framelessEmbed key carries the partner id; nothing but the allowed fields is stored.
     expect(JSON.parse(localStorage.getItem('canopy-cart-framelessEmbed-1') ?? localStorage.getItem('canopy-cart-framelessEmbed')!)).toEqual({
       uuid: 'cart-1',

@@ -138,9 +138,10 @@ describe('the checkout form (issue 7 §4–5)', () => {
   test.each([
     { answer: { message: 'Your total has been updated', code: 'total_changed' }, shown: 'Your total has been updated', reloads: true },
     { answer: { message: 'This store does not offer delivery', code: 'unprocessable' }, shown: 'This store does not offer delivery', reloads: false },
+    { answer: { message: 'One or more products in your cart are no longer available', code: 'products_unavailable' }, shown: 'One or more products in your cart are no longer available', reloads: true },
     { answer: { errors: ['not a string'] }, shown: 'Something went wrong, please try again. If the problem persists, please contact us at support@canopy.example', reloads: false },
   ])('a refusal shows "$shown" (001 §8)', async ({ answer, shown, reloads }) => {
-    const { calls } = setup((url) => {
+    const { calls, instance } = setup((url) => {
       if (url.pathname.endsWith('/carts/checkout')) return json(answer, 422);
       return json({ cart: remote });
     });
@@ -148,5 +149,7 @@ describe('the checkout form (issue 7 §4–5)', () => {
     fireEvent.click(submitButton());
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(shown));
     expect(calls.some((c) => new URL(c.url).pathname.endsWith('/carts') && (c.init.method ?? 'GET') === 'GET')).toBe(reloads);
+    // 001 §8: unavailable products start the fix-unavailable flow.
+    expect(instance.cart.fixUnavailable.peek()).toBe(shown.startsWith('One or more products'));
   });
 });
