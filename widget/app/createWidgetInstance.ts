@@ -87,6 +87,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     userAgent: win.navigator?.userAgent,
     storage,
     partnerId: config.partnerId ?? null,
+    search: win.location?.search,
     notify: (message, tone) => notifications.show(message, tone),
     onChange: ({ uuid, count, totalCents }) => bridge.send(hostMessage('cart', { uuid, count, total: totalCents })),
     onAdded: ({ productId, storeId: store, weight, count, unitCents, drawer }) => {

@@ -73,6 +73,8 @@ export interface CartDeps {
   /** The partner id of an embedded mode (001 §9: part of the storage key). */
   readonly partnerId?: number | null;
   readonly now?: () => number;
+  /** The query string the widget was opened with (its analytics tags are kept, 001 §7). */
+  readonly search?: string;
   readonly notify?: (message: string, tone: 'error' | 'success') => void;
   readonly onChange?: (cart: { uuid: string | null; count: number; totalCents: number }) => void;
   readonly onAdded?: (line: { productId: number; storeId: number; weight: WeightId; count: number; unitCents: number | null; drawer: boolean }) => void;

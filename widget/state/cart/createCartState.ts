@@ -1,5 +1,6 @@
 import { CART_NOT_PENDING_MESSAGE, DELIVERY_ADDRESS_KEY, cartPromoCodeKey, cartTagsKey, opensDrawerAfterAdd, shouldRefetchCart } from '../../../shared/cart';
 import type { Cart, DeliveryAddress, PosCartTotals } from '../../../shared/types';
+import { extractUrlTags } from '../../../shared/platform';
 import { ApiError } from '../../api/ApiError';
 import { addToCart, deleteCart, deleteCartProduct, deleteUnavailableProducts, findBundleSpecials, optimizeSpecials, retrieveCart, retrievePosCart, updateCart, updateCartProduct } from '../../api/carts';
 import { computed, signal } from '../signals';
@@ -77,6 +78,9 @@ export function createCartState(deps: CartDeps): CartState {
     }
   };
 
+  // 001 §7, §9: the analytics tags of the URL the shopper arrived on, kept in the -tags entry for their adds.
+  const arrivedWith = Object.entries(extractUrlTags(new URLSearchParams(deps.search ?? ''))).map(([tag, value]) => `${tag}:${value}`);
+  if (arrivedWith.length > 0) storage?.set(cartTagsKey(store.storageKey), JSON.stringify(arrivedWith));
   const tags = (): string[] => readJson<string[]>(cartTagsKey(store.storageKey)) ?? [];
 
   async function add(input: AddInput): Promise<boolean> {

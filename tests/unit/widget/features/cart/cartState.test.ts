@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createHttp } from '../../../../../widget/api/createHttp';
+import { safeStorage } from '../../../../../widget/platform/safeStorage';
+import { createCartState } from '../../../../../widget/state/cart';
 import { createTestWidget, fakeFetch, json } from '../../support/testWidget';
 
 const cartBody = (products: unknown[], extra: Record<string, unknown> = {}) => ({
@@ -132,5 +135,15 @@ describe('the widget cart (issue 7 §1–2)', () => {
     await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 });
     expect(cart.drawerOpen.peek()).toBe(false);
     expect(instance.notifications.list.peek().map((n) => n.message)).toContain('Added to your bag');
+  });
+
+  test('the analytics tags of the arrival URL are kept in the -tags entry and sent with each add (001 §7, §9)', async () => {
+    localStorage.clear();
+    const fetch = fakeFetch((url) => (url.pathname.endsWith('/cart_products') ? json({ cart_uuid: 'cart-1', ...cartBody([line(1)]) }) : json({ status: 'none', special_id: null, discountable_product_ids: [] })));
+    const cart = createCartState({ http: createHttp({ apiBase: 'https://host.test/api/v1', fetch: fetch.fetch }), mode: 'embedded', partnerId: 4, deviceId: () => 'd', storage: safeStorage(), search: '?utm_source=news&utm_campaign=fall&gclid=x' });
+    expect(JSON.parse(localStorage.getItem('canopy-cart-embedded-4-tags')!)).toEqual(['utm_source:news', 'utm_campaign:fall']);
+    await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 });
+    expect(body(fetch.calls.find((c) => c.url.endsWith('/cart_products'))!.init).tags).toEqual(['utm_source:news', 'utm_campaign:fall']);
+    cart.destroy();
   });
 });
