@@ -34,6 +34,11 @@ export function LoyaltyPanel({ store, remote, cart, http }: { store: Store | nul
           <strong>{loyalty.points}</strong> <span className="cn-muted">points</span>
         </span>
       </h2>
+      {!loyalty.signed_up && (
+        <p className="cn-muted" style={{ fontSize: 13 }}>
+          Earn points with every order at {store!.name}; rewards unlock as your points grow.
+        </p>
+      )}
       {locked ? (
         <div className="cn-alert cn-alert--info">
           <p>Your rewards wallet is locked. We can send you a code to unlock it.</p>
@@ -64,6 +69,7 @@ export function LoyaltyPanel({ store, remote, cart, http }: { store: Store | nul
                 <span>
                   <span className="cn-reward__name">{reward.reward_name}</span>
                   <span className="cn-muted"> · {reward.point_value} points</span>
+                  {!redemption && reward.point_value > loyalty.points && <span className="cn-muted" style={{ display: 'block', fontSize: 12 }}>{reward.point_value - loyalty.points} more points to unlock</span>}
                 </span>
                 {redemption ? (
                   <button type="button" className="cn-btn cn-btn--small cn-btn--secondary" disabled={busy !== null} onClick={() => run(reward.reward_name, () => removeCrmRedemption(http, { cart_uuid: remote.uuid, id: redemption.id, crm_provider: redemption.crm_provider }), 'The reward could not be removed')}>
