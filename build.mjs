@@ -4,6 +4,8 @@
 //                                      Its TypeScript declarations are copied to dist/canopy.d.ts.
 //   widget       dist/widget/          ESM, code-split by route, content-hashed names (long cache), react →
 //                                      preact/compat aliases: the runtime shoppers' phones download (DESIGN §4).
+//                                      Each lazy page is made to refer to widget/app/bootGraph (plugin
+//                                      lazyPagesShareBoot) so the entry needs one shared chunk, not ~20.
 //   widget-react dist/widget-react/    the same widget on React 19, kept building and smoke-tested so the code
 //                                      never drifts onto a preact-only API.
 //   host         dist/host/            Node bundle of demo-host with dependencies external: `npm start` runs it.
@@ -66,6 +68,8 @@ const targets = {
       target: 'node20',
       packages: 'external',
       minify: false,
+      // The host reads NODE_ENV at run time (e.g. the dev outbox route), so only the version is baked in.
+      define: { __CANOPY_VERSION__: JSON.stringify(pkg.version) },
     },
   },
 };
@@ -91,6 +95,27 @@ function widgetOptions(name, alias) {
     metafile: true,
     publicPath: `/${name}/`,
     loader: { '.svg': 'file', '.png': 'file' },
+    plugins: [lazyPagesShareBoot()],
+  };
+}
+
+// esbuild splits code into one chunk per distinct set of entries (main, frameless, each import()ed page) using
+// it, so the boot graph, used by main and by different subsets of the pages, came out as ~20 chunks the iframe
+// fetched before its first render (several rounds over HTTP/1.1's 6 connections). Every lazily loaded page also
+// re-exports bootGraph, so all of that code has the same set of users and lands in one chunk. The pages are the
+// targets of import() in widget/app/RouteView.tsx and features/cart/CartOverlayHost.tsx.
+const LAZY_PAGE = /[\\/]widget[\\/]features[\\/][a-z]+[\\/](index\.ts|CartOverlays\.tsx)$/;
+function lazyPagesShareBoot() {
+  const bootGraph = JSON.stringify(join(root, 'widget/app/bootGraph.ts'));
+  return {
+    name: 'lazy-pages-share-boot',
+    setup(b) {
+      b.onLoad({ filter: LAZY_PAGE }, (args) => ({
+        contents: `${readFileSync(args.path, 'utf8')}\nexport { bootGraph as __canopyBootGraph } from ${bootGraph};\n`,
+        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+        resolveDir: dirname(args.path),
+      }));
+    },
   };
 }
 
@@ -119,8 +144,8 @@ async function buildTarget(name) {
     sourcemap: 'linked',
     define,
     logLevel: 'warning',
-    plugins: [manifestPlugin],
     ...options,
+    plugins: [manifestPlugin, ...(options.plugins ?? [])],
   };
   if (name.startsWith('widget')) rmSync(out, { recursive: true, force: true });
   if (watch) {

@@ -1,12 +1,12 @@
 import type { RouteMatch } from '../../shared/routes';
 import { useSignalValue } from '../state/useSignalValue';
+import { StoreMenuPage } from '../features/menu/StoreMenuPage';
 import { lazyPage } from './lazyPage';
 import { ComingLaterPage } from './pages/ComingLaterPage';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { useWidget } from './WidgetContext';
 
-const StoreMenuPage = lazyPage(() => import('../features/menu').then((m) => m.StoreMenuPage));
 const ProductPage = lazyPage(() => import('../features/product').then((m) => m.ProductPage));
 const SpecialsPage = lazyPage(() => import('../features/specials').then((m) => m.SpecialsPage));
 const SpecialPage = lazyPage(() => import('../features/specials').then((m) => m.SpecialPage));
@@ -36,12 +36,7 @@ function pageToPreload(name: RouteMatch['name'], storeId: number | null) {
     case 'root':
     case 'menu':
     case 'kioskLanding':
-      return storeId !== null ? StoreMenuPage : DirectoryPage;
-    case 'store':
-    case 'storeMenuById':
-    case 'storeMenu':
-    case 'storeMenuCategory':
-      return StoreMenuPage;
+      return storeId !== null ? null : DirectoryPage;
     case 'storeProduct':
     case 'product':
     case 'brandProduct':
