@@ -14,6 +14,7 @@
     ['kiosk.html', 'Kiosk'],
     ['bloom.html', 'Bloom'],
     ['headless.html', 'Headless'],
+    ['outbox.html', 'Outbox'],
   ];
 
   var css =
