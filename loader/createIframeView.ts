@@ -1,5 +1,6 @@
 import { connect, WindowMessenger } from 'penpal';
 import { isHostMessage, PENPAL_CHANNEL, type HostMessage, type WidgetConfig, type WidgetMethods } from '../shared/protocol';
+import { writeHostStorage } from './hostStorage';
 import { resizeIframe } from './resizeIframe';
 import type { EmbedView } from './EmbedView';
 
@@ -50,7 +51,10 @@ export function createIframeView(options: IframeViewOptions): EmbedView {
   const connection = connect<WidgetMethods>({
     messenger: new WindowMessenger({ remoteWindow: iframe.contentWindow as Window, allowedOrigins: [widgetOrigin] }),
     channel: PENPAL_CHANNEL,
-    methods: { getConfig: options.getConfig },
+    methods: {
+      getConfig: options.getConfig,
+      setStorage: (key: unknown, value: unknown) => writeHostStorage(widgetOrigin, key, value),
+    },
   });
   const remote = connection.promise;
   remote.catch(() => undefined);

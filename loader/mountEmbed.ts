@@ -7,6 +7,7 @@ import { createSkeleton } from './createSkeleton';
 import type { SyncClient, UrlSync } from './createUrlSync';
 import type { EmbedView } from './EmbedView';
 import { LoaderError } from './LoaderError';
+import { readHostStorage } from './hostStorage';
 import { defaultRoute, planEmbed, type EmbedPlan } from './planEmbed';
 import { parseOptions, type OptionSource } from './parseOptions';
 
@@ -108,7 +109,10 @@ export function mountEmbed(
     }
     emitter.emit(message);
   };
-  const config = (): WidgetConfig => ({ ...plan.config, initialPath: currentPath, urlSync: context.sync.owns(client) });
+  const config = (): WidgetConfig => {
+    const storage = readHostStorage(context.widgetOrigin);
+    return { ...plan.config, initialPath: currentPath, urlSync: context.sync.owns(client), ...(storage ? { storage } : {}) };
+  };
 
   try {
     if (plan.config.mode === 'framelessEmbed') {

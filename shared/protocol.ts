@@ -19,6 +19,11 @@
 //
 // Host-to-widget calls are the RPC methods of WidgetMethods (navigate, getState). Every value read off a
 // window is parsed with the guards below before it is trusted.
+//
+// Browsers increasingly deny storage to third-party frames (Safari; Chromium with third-party blocking), so a
+// widget in an iframe on another site would lose its cart on every reload. The loader therefore keeps a small
+// store for the widget on the partner page's own origin: the widget writes through `setStorage` and gets the
+// entries back in the config (`storage`) on every handshake.
 import { isAppMode, type AppMode } from './routes/appModes';
 
 /** Bumped when a message or method changes incompatibly; sent in the config and in `ready`. */
@@ -57,7 +62,14 @@ export interface WidgetConfig {
   /** Whether the loader mirrors the route into the host URL (?canopy=). */
   urlSync: boolean;
   protocolVersion: number;
+  /** Entries the widget kept on the partner page's origin through setStorage (iframe modes). */
+  storage?: Record<string, string>;
 }
+
+/** Limits of the store the loader keeps for a widget on the partner page (setStorage). */
+export const HOST_STORAGE_MAX_KEYS = 32;
+export const HOST_STORAGE_MAX_VALUE_LENGTH = 16 * 1024;
+const HOST_STORAGE_KEY = /^[A-Za-z0-9_.:|-]{1,128}$/;
 
 export interface MessagePayloads {
   ready: { mode: AppMode; storeId: number | null; version: string };
@@ -124,6 +136,8 @@ export type WidgetMethods = {
 /** What the widget may call on the loader. */
 export type LoaderMethods = {
   getConfig(): WidgetConfig;
+  /** Keeps (or, with null, forgets) one entry of the widget's storage on the partner page's origin. */
+  setStorage(key: string, value: string | null): void;
 };
 
 /** The parent page's scroll position and viewport, so modals land in the visible part of a tall iframe. */
@@ -254,6 +268,21 @@ function isOrigin(value: unknown): value is string {
   }
 }
 
+/** One entry the widget may keep on the partner page: a short plain key and a bounded string (or null). */
+export function isHostStorageEntry(key: unknown, value: unknown): key is string {
+  return (
+    isString(key) &&
+    HOST_STORAGE_KEY.test(key) &&
+    (value === null || (isString(value) && value.length <= HOST_STORAGE_MAX_VALUE_LENGTH))
+  );
+}
+
+export function isHostStorageSnapshot(data: unknown): data is Record<string, string> {
+  if (!isRecord(data)) return false;
+  const entries = Object.entries(data);
+  return entries.length <= HOST_STORAGE_MAX_KEYS && entries.every(([key, value]) => value !== null && isHostStorageEntry(key, value));
+}
+
 /** The config the widget receives in the handshake. */
 export function isWidgetConfig(data: unknown): data is WidgetConfig {
   if (!isRecord(data)) return false;
@@ -269,7 +298,8 @@ export function isWidgetConfig(data: unknown): data is WidgetConfig {
     (data.theme === undefined || isTheme(data.theme)) &&
     isOrigin(data.hostOrigin) &&
     typeof data.urlSync === 'boolean' &&
-    data.protocolVersion === PROTOCOL_VERSION
+    data.protocolVersion === PROTOCOL_VERSION &&
+    (data.storage === undefined || isHostStorageSnapshot(data.storage))
   );
 }
 
