@@ -2,7 +2,7 @@ import { isEmbeddedMode, modeBase, splitModeBase } from '../../shared/routes';
 import { createHttp } from '../api/createHttp';
 import type { Http } from '../api/createHttp';
 import { loadDeviceId } from '../platform/deviceId';
-import { safeStorage } from '../platform/safeStorage';
+import { safeStorage, type SafeStorage } from '../platform/safeStorage';
 import { createCartState } from '../state/cart';
 import type { CartState } from '../state/cart';
 import { createNotifications } from '../state/notifications';
@@ -48,6 +48,8 @@ export interface WidgetInstance {
   readonly storeId: number | null;
   readonly embedded: boolean;
   readonly cache: Map<string, unknown>;
+  /** The widget's storage: its own localStorage, else the partner page's through the loader (iframe modes). */
+  readonly storage: SafeStorage;
   destroy(): void;
 }
 
@@ -64,7 +66,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
   const router = chooseRouter(config, win);
   const notifications = createNotifications();
   const session = createSession();
-  const storage = safeStorage(() => win.localStorage);
+  const storage = safeStorage(() => win.localStorage, bridge.hostStorage);
   let deviceId: string | null = null;
   const http = createHttp({
     apiBase: config.apiBase,
@@ -127,6 +129,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     session,
     cart,
     styles,
+    storage,
     sizeClass: signal<SizeClass | null>(null),
     title,
     stickyTop,

@@ -1,3 +1,5 @@
+import type { HostStorage } from './bridge/HostBridge';
+
 /**
  * localStorage that never throws: sandboxed iframes, third-party-storage blocking and private modes make it
  * unavailable or throw on access, and the widget must keep working (in memory) when they do.
@@ -8,8 +10,15 @@ export interface SafeStorage {
   remove(key: string): void;
 }
 
-export function safeStorage(getStorage: () => Storage | null | undefined = () => globalThis.localStorage): SafeStorage {
-  const memory = new Map<string, string>();
+/**
+ * With `host` (the loader's store on the partner page, HostBridge.hostStorage), entries the frame could not keep
+ * in its own localStorage are read from the handshake's snapshot and written through to the partner page.
+ */
+export function safeStorage(
+  getStorage: () => Storage | null | undefined = () => globalThis.localStorage,
+  host?: HostStorage,
+): SafeStorage {
+  const memory = new Map<string, string>(Object.entries(host?.snapshot ?? {}));
   const storage = (): Storage | null => {
     try {
       return getStorage() ?? null;
@@ -30,9 +39,12 @@ export function safeStorage(getStorage: () => Storage | null | undefined = () =>
     set(key, value) {
       memory.set(key, value);
       try {
-        storage()?.setItem(key, value);
+        const own = storage();
+        if (!own) throw new Error('no storage');
+        own.setItem(key, value);
       } catch {
-        // memory keeps it for this page
+        // memory keeps it for this page; the partner page keeps it across reloads
+        host?.write(key, value);
       }
     },
     remove(key) {
@@ -40,8 +52,9 @@ export function safeStorage(getStorage: () => Storage | null | undefined = () =>
       try {
         storage()?.removeItem(key);
       } catch {
-        // nothing stored
+        // nothing stored here
       }
+      host?.write(key, null);
     },
   };
 }

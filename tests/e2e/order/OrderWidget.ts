@@ -74,8 +74,7 @@ export class OrderWidget {
 
   /**
    * Moves the widget to another route without reloading the page, as the browser's back and forward buttons
-   * do (DESIGN §1.5: the loader follows the ?canopy= parameter on popstate). A cross-site iframe may not keep
-   * storage (third-party storage is blocked in private windows and some browsers), so a reload would start over.
+   * do (DESIGN §1.5: the loader follows the ?canopy= parameter on popstate), without a page load.
    */
   async navigate(path: string): Promise<void> {
     if (this.embedding === 'default') return this.goto(path);

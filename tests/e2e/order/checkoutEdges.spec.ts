@@ -63,8 +63,11 @@ test.describe('checkout edges', () => {
   });
   }
 
-  test('a reload in the middle of checkout keeps the bag', async ({ page, request }) => {
-    const { widget, flower } = await bagWithFlower(page, request, 'frameless');
+  // In the iframe the cross-site frame is denied localStorage here, so this also proves the loader's store on
+  // the partner page (shared/protocol setStorage) carries the bag across the reload.
+  for (const embedding of ['iframe', 'frameless'] as const) {
+  test(`a reload in the middle of checkout keeps the bag (${embedding})`, async ({ page, request }) => {
+    const { widget, flower } = await bagWithFlower(page, request, embedding);
     await widget.goto('/cart/guest_checkout');
     await widget.root.getByLabel('First name').fill('Ada');
     await page.reload();
@@ -72,6 +75,7 @@ test.describe('checkout edges', () => {
     await expect(widget.root.getByRole('list', { name: 'Items' })).toContainText(flower.name);
     await expect(widget.root.getByRole('link', { name: 'Bag, 1 item' })).toBeVisible();
   });
+  }
 });
 
 test.describe('replace the cart across stores', () => {

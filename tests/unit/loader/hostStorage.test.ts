@@ -29,7 +29,7 @@ describe('the widget store on the partner page (third-party frames lose their ow
     ['an empty key', '', 'x'],
     ['a non-string value', 'k', 42],
     ['a value over the limit', 'k', 'x'.repeat(HOST_STORAGE_MAX_VALUE_LENGTH + 1)],
-    ['a non-string key', { toString: () => 'k' }, 'x'],
+    ['a non-string key', { toString: (): string => 'k' }, 'x'],
   ])('ignores %s without throwing', (_name, key, value) => {
     expect(() => writeHostStorage(WIDGET, key, value)).not.toThrow();
     expect(readHostStorage(WIDGET)).toBeUndefined();

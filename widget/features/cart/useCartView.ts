@@ -3,7 +3,6 @@ import { useWidget } from '../../app/WidgetContext';
 import { useResource } from '../../app/useResource';
 import { fetchStore } from '../../api/stores';
 import { loadDeviceId } from '../../platform/deviceId';
-import { safeStorage } from '../../platform/safeStorage';
 import { checkoutExperiment } from '../../state/cart/checkoutExperiments';
 import { useSignalValue } from '../../state/useSignalValue';
 
@@ -20,7 +19,7 @@ export function useCartView({ refresh = true }: { refresh?: boolean } = {}) {
     if (refresh) void cart.refresh();
   }, [cart, refresh]);
   const feeLabel = useMemo(() => {
-    const storage = safeStorage();
+    const storage = widget.storage;
     return checkoutExperiment('fee_label', { storage, userId: loadDeviceId(storage), search: routeSearch(widget.router.path.peek()) });
   }, [widget]);
   return { widget, cart, model, remote: model.remote, pos, store: store.data ?? null, feeLabel };

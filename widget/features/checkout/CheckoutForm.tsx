@@ -6,7 +6,6 @@ import type { ReservationMode } from '../../../shared/constants';
 import type { Cart, Store } from '../../../shared/types';
 import { Link } from '../../app/router/Link';
 import { loadDeviceId } from '../../platform/deviceId';
-import { safeStorage } from '../../platform/safeStorage';
 import { checkoutExperiment } from '../../state/cart/checkoutExperiments';
 import { useSignalValue } from '../../state/useSignalValue';
 import type { useCartView } from '../cart';
@@ -41,7 +40,7 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
 
 export function CheckoutForm({ guest, view }: { guest: boolean; view: View }) {
   const { widget, cart, remote, store, pos, feeLabel } = view;
-  const storage = useMemo(() => safeStorage(), []);
+  const storage = widget.storage;
   const persist = useMemo(() => checkoutExperiment('persist_checkout_data', { storage, userId: loadDeviceId(storage), search: routeSearch(widget.router.path.peek()) }), [storage, widget]);
   const modes = offeredModes(store);
   const address = useSignalValue(cart.deliveryAddress) ?? remote.delivery_address ?? null;

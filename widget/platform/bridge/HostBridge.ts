@@ -18,4 +18,16 @@ export interface HostBridge {
   onViewport(fn: (info: ViewportInfo) => void): () => void;
   /** Flushes the outbox and disconnects. */
   destroy(): void;
+  /**
+   * The store the loader keeps on the partner page's origin (iframe modes with a loader): a cross-site frame
+   * is often denied its own localStorage, and the cart must survive a reload (shared/protocol).
+   */
+  readonly hostStorage?: HostStorage;
+}
+
+export interface HostStorage {
+  /** The entries as the loader read them at the handshake. */
+  readonly snapshot: Readonly<Record<string, string>>;
+  /** Keeps (or, with null, forgets) an entry; fire and forget. */
+  write(key: string, value: string | null): void;
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/protocol';
 import { configFromUrl } from './configFromUrl';
 import { createBridge } from './createBridge';
-import type { HostBridge } from './HostBridge';
+import type { HostBridge, HostStorage } from './HostBridge';
 import { parentOrigin } from './parentOrigin';
 import { reportContentHeight } from './reportContentHeight';
 import { startResizerChild, type ResizerChild } from './startResizerChild';
@@ -58,7 +58,13 @@ export async function connectToHost(): Promise<HostBridge> {
     const hostOrigin = guessed ?? config.hostOrigin;
     const resolved: WidgetConfig = { ...config, hostOrigin };
     const transport = createIframeTransport(hostOrigin, { connection, handlers, dispatch });
-    return withHeightReports(createBridge(resolved, transport));
+    const hostStorage: HostStorage = {
+      snapshot: config.storage ?? {},
+      write(key, value) {
+        connection.promise.then((remote) => remote.setStorage(key, value)).catch(() => undefined);
+      },
+    };
+    return withHeightReports({ ...createBridge(resolved, transport), hostStorage });
   }
   connection.destroy();
   return withHeightReports(createBridge(configFromUrl(here, guessed ?? here.origin), createIframeTransport(guessed)));
