@@ -4,13 +4,17 @@ import { useWidget } from '../../app/WidgetContext';
 import { useStyles } from '../../app/useStyles';
 import { useTitle } from '../../app/useTitle';
 import { receiptCss } from '../reservations';
+import { QrCode } from './QrCode';
 
 // A kiosk is shared: after a while the thank-you goes back to the start for the next shopper.
 const KIOSK_RESET_MS = 60_000;
 
+/** What the counter's scanner reads off the kiosk's QR code: the reservation, by number. */
+export const kioskQrText = (reservationId: string) => `CANOPY-RESERVATION:${reservationId}`;
+
 /**
- * Kiosk's thank-you (001 §2 /cart/{id}/thankyou). The shopper takes the reservation number to the counter.
- * The spec's QR code is not drawn yet: no QR encoder is among the chosen dependencies (DESIGN §4).
+ * Kiosk's QR thank-you (001 §2 /cart/{id}/thankyou): the shopper shows the QR code (or the number) at the
+ * counter, where staff scan it to pull up the reservation.
  */
 export function KioskThankYouPage({ reservationId }: { reservationId: string }) {
   useStyles('receipt', receiptCss);
@@ -31,7 +35,8 @@ export function KioskThankYouPage({ reservationId }: { reservationId: string }) 
         </svg>
       </div>
       <h1 className="cn-h1">Thank you!</h1>
-      <p className="cn-muted">Show this number at the counter to collect your order.</p>
+      <p className="cn-muted">Show this code at the counter to collect your order.</p>
+      <QrCode text={kioskQrText(reservationId)} label={`QR code for reservation ${reservationId}`} />
       <p style={{ fontSize: 48, fontWeight: 800, letterSpacing: '.04em' }} aria-label={`Reservation number ${reservationId}`}>
         #{reservationId}
       </p>
