@@ -186,18 +186,6 @@ function writeManifest(name, metafile) {
     entries: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, rel(file)])),
     css: css.map(rel),
     initial: [...initial].map(rel),
-    // Per lazily loaded module (features/menu/index.ts → menu, features/cart/CartOverlays → cart/CartOverlays): its
-    // chunk and the static imports it adds to `initial`, so the host can modulepreload a route's page with the entry.
-    features: Object.fromEntries(
-      Object.entries(entries)
-        .filter(([key]) => key.startsWith('features/'))
-        .map(([key, file]) => [key.replace(/^features\/|\/index\.ts$/g, ''), [...closure(file)].filter((f) => !initial.has(f)).map(rel)]),
-    ),
-    routeChunks: Object.fromEntries(
-      Object.entries(outputs)
-        .filter(([file, o]) => file.endsWith('.js') && o.entryPoint === undefined)
-        .map(([file]) => [rel(file), outputs[file].imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path))]),
-    ),
   };
   writeFileSync(join(targets[name].out, 'manifest.json'), JSON.stringify(manifest, null, 2));
 }

@@ -5,13 +5,7 @@ export interface WidgetManifest {
   entry: string;
   css: string[];
   initial: string[];
-  /** Per lazily loaded feature (menu, product, …): its chunk and the chunks it adds to `initial`. */
-  features?: Record<string, string[]>;
 }
-
-// Nearly every embed opens on a store menu (the landing route of every embedded mode, 000 §2), and the widget
-// imports its chunk only after the entry runs: preloaded here it arrives with the entry instead of after it.
-const PRELOADED_FEATURES = ['menu'];
 
 const cache = new Map<string, { mtimeMs: number; manifest: WidgetManifest }>();
 
@@ -32,8 +26,8 @@ export function renderWidgetHtml(manifest: WidgetManifest | null, { notFound }: 
   if (!manifest) {
     return '<!doctype html><title>Canopy</title><p>The widget is not built. Run <code>npm run build</code>.</p>';
   }
-  const lazy = notFound ? [] : PRELOADED_FEATURES.flatMap((name) => manifest.features?.[name] ?? []);
-  const preloads = [...new Set([...manifest.initial, ...lazy])]
+  // The boot graph (shell and store menu, the first page of nearly every embed) is `initial`: a few files.
+  const preloads = manifest.initial
     .filter((file) => file !== manifest.entry)
     .map((file) => `<link rel="modulepreload" href="${file}">`)
     .join('');

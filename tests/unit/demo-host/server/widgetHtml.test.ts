@@ -4,29 +4,27 @@ import type { WidgetManifest } from '../../../../demo-host/server/widgetHtml';
 
 const manifest: WidgetManifest = {
   entry: '/widget/main-A.js',
-  css: [],
+  css: ['/widget/main-A.css'],
   initial: ['/widget/main-A.js', '/widget/chunks/chunk-B.js'],
-  features: { menu: ['/widget/chunks/menu-C.js', '/widget/chunks/chunk-B.js', '/widget/chunks/chunk-D.js'], product: ['/widget/chunks/product-E.js'] },
 };
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('the widget HTML entry', () => {
-  test('preloads the entry, its static chunks and the store menu page with its chunks, each once', () => {
-    expect(preloads(renderWidgetHtml(manifest, { notFound: false }))).toEqual([
-      '/widget/main-A.js',
-      '/widget/chunks/chunk-B.js',
-      '/widget/chunks/menu-C.js',
-      '/widget/chunks/chunk-D.js',
-    ]);
+  test('preloads the entry and its static chunks once each, links the CSS and runs the entry as a module', () => {
+    const html = renderWidgetHtml(manifest, { notFound: false });
+    expect(preloads(html)).toEqual(['/widget/main-A.js', '/widget/chunks/chunk-B.js']);
+    expect(html).toContain('<link rel="stylesheet" href="/widget/main-A.css">');
+    expect(html).toContain('<script type="module" src="/widget/main-A.js"></script>');
   });
 
-  test('the not-found page preloads no page chunk', () => {
-    expect(preloads(renderWidgetHtml(manifest, { notFound: true }))).toEqual(['/widget/main-A.js', '/widget/chunks/chunk-B.js']);
+  test('the not-found page says so to the widget and in its title', () => {
+    const html = renderWidgetHtml(manifest, { notFound: true });
+    expect(html).toContain('data-not-found="true"');
+    expect(html).toContain('<title>Page not found · Canopy</title>');
   });
 
-  test('a manifest from before the features map still renders', () => {
-    const { features: _features, ...old } = manifest;
-    expect(preloads(renderWidgetHtml(old, { notFound: false }))).toEqual(['/widget/main-A.js', '/widget/chunks/chunk-B.js']);
+  test('an unbuilt widget gets a clear page instead of a broken one', () => {
+    expect(renderWidgetHtml(null, { notFound: false })).toContain('npm run build');
   });
 });
