@@ -65,8 +65,8 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
   const win = env.window;
   const router = chooseRouter(config, win);
   const notifications = createNotifications();
-  const session = createSession();
   const storage = safeStorage(() => win.localStorage, bridge.hostStorage);
+  const session = createSession({ storage });
   let deviceId: string | null = null;
   const http = createHttp({
     apiBase: config.apiBase,

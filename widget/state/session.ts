@@ -1,7 +1,9 @@
+import { SESSION_STORAGE_KEY, isTokenLive } from '../../shared/platform';
+import type { SafeStorage } from '../platform/safeStorage';
 import { signal } from './signals';
 import type { ReadonlySignal } from './signals';
 
-/** The shopper's session as the catalogue needs it: the bearer token (accounts, issue 7, fill it). */
+/** The shopper's session: the bearer token, kept across reloads until its exp claim (001 §4). */
 export interface Session {
   readonly token: ReadonlySignal<string | null>;
   /** User segment ids for brand-special visibility (000 §5); empty for a guest. */
@@ -10,17 +12,30 @@ export interface Session {
   clear(): void;
 }
 
-export function createSession(initialToken: string | null = null): Session {
-  const token = signal<string | null>(initialToken);
+export interface SessionDeps {
+  /** Where the token is kept (001 §9 user_session); without it the session lasts as long as the page. */
+  readonly storage?: SafeStorage;
+  readonly now?: () => number;
+}
+
+export function createSession({ storage, now = Date.now }: SessionDeps = {}): Session {
+  const stored = storage?.get(SESSION_STORAGE_KEY) ?? null;
+  // An expired or unreadable token is dropped at once rather than sent and refused.
+  const live = isTokenLive(stored, now()) ? stored : null;
+  if (stored !== null && live === null) storage?.remove(SESSION_STORAGE_KEY);
+  const token = signal<string | null>(live);
   const segments = signal<readonly number[]>([]);
+  const setToken = (value: string | null) => {
+    token.value = value;
+    if (value === null) storage?.remove(SESSION_STORAGE_KEY);
+    else storage?.set(SESSION_STORAGE_KEY, value);
+  };
   return {
     token,
     segments,
-    setToken: (value) => {
-      token.value = value;
-    },
+    setToken,
     clear: () => {
-      token.value = null;
+      setToken(null);
       segments.value = [];
     },
   };
