@@ -5,6 +5,7 @@ import { useStyles } from '../../app/useStyles';
 import { useTitle } from '../../app/useTitle';
 import { useWidget } from '../../app/WidgetContext';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
+import { ListSearchField } from '../catalog';
 import { Pager, listsCss, useDebounced } from '../lists';
 import { LoadError, StatePanel, useRetry } from '../store';
 import { brandsCss } from './brandsCss';
@@ -39,22 +40,15 @@ export function BrandsPage({ gold = false }: { gold?: boolean }) {
             {data ? `${data.nb_hits.toLocaleString('en-US')} ${data.nb_hits === 1 ? 'brand' : 'brands'}` : 'Loading brands…'}
           </p>
         </div>
-        <label className="cn-list-search cn-brands-search">
-          <span className="cn-sr">Search brands</span>
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" />
-          </svg>
-          <input
-            type="search"
-            value={text}
-            placeholder="Search brands"
-            onInput={(event) => {
-              setText((event.target as HTMLInputElement).value);
-              setPage(1);
-            }}
-          />
-        </label>
+        <ListSearchField
+          label="Search brands"
+          placeholder="Search brands" className="cn-brands-search"
+          value={text}
+          onInput={(next) => {
+            setText(next);
+            setPage(1);
+          }}
+        />
       </header>
       {error ? (
         <LoadError what="brands" error={error} onRetry={retry} />

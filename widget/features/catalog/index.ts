@@ -18,3 +18,4 @@ export type { StoreTab } from './StoreHeader';
 export { storeStatusText } from './storeStatusText';
 export type { StatusText } from './storeStatusText';
 export { ProductTile } from './ProductTile';
+export { ListSearchField } from './ListSearchField';

@@ -7,7 +7,7 @@ import { useWidget } from '../../app/WidgetContext';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import { KINDS } from '../../../shared/types';
 import type { Kind } from '../../../shared/types';
-import { catalogCss, useAssetBase } from '../catalog';
+import { catalogCss, ListSearchField, useAssetBase } from '../catalog';
 import { LoadError, StatePanel, useRetry } from '../store';
 import { listsCss } from './listsCss';
 import { Pager } from './Pager';
@@ -42,22 +42,15 @@ export function ProductsPage({ query }: { query: Readonly<Record<string, string>
         </p>
       </header>
       <div className="cn-list-tools">
-        <label className="cn-list-search">
-          <span className="cn-sr">Search products</span>
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" />
-          </svg>
-          <input
-            type="search"
-            value={text}
-            placeholder="Search products or brands"
-            onInput={(event) => {
-              setText((event.target as HTMLInputElement).value);
-              setPage(1);
-            }}
-          />
-        </label>
+        <ListSearchField
+          label="Search products"
+          placeholder="Search products or brands"
+          value={text}
+          onInput={(next) => {
+            setText(next);
+            setPage(1);
+          }}
+        />
         <div className="cn-kind-chips" role="group" aria-label="Kind">
           {[null, ...KINDS].map((option) => (
             <button
