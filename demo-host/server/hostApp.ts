@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { join } from 'node:path';
+import { inlineAnswers } from './inlineAnswers';
 import { renderStaticMenu } from './staticMenu';
 import { readWidgetManifest, renderWidgetHtml } from './widgetHtml';
 import { isWidgetPath } from './widgetRoutes';
@@ -51,11 +52,12 @@ export function createHostApp({ distDir, api, health }: HostOptions): Hono {
 
   // Every widget route under every mode base gets the widget's HTML entry (SPA fallback); anything else the
   // widget's not-found page with status 404. `?runtime=react` serves the React 19 build (kept smoke-tested).
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const runtime = c.req.query('runtime') === 'react' ? 'react' : 'preact';
     const status = isWidgetPath(c.req.path) ? 200 : 404;
+    const answers = status === 200 ? await inlineAnswers(api, new URL(c.req.url)).catch(() => ({})) : {};
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderWidgetHtml(readWidgetManifest(manifestDirs[runtime]), { notFound: status === 404 }), status);
+    return c.html(renderWidgetHtml(readWidgetManifest(manifestDirs[runtime]), { notFound: status === 404, answers }), status);
   });
 
   return app;

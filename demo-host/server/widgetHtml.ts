@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { INLINE_ANSWERS_ID } from '../../widget/app/readInlineAnswers';
 
 export interface WidgetManifest {
   entry: string;
@@ -21,8 +22,17 @@ export function readWidgetManifest(folder: string): WidgetManifest | null {
   return manifest;
 }
 
-/** The widget's HTML entry. Static initial chunks are preloaded so the first menu render waits on one round trip. */
-export function renderWidgetHtml(manifest: WidgetManifest | null, { notFound }: { notFound: boolean }): string {
+export interface WidgetHtmlOptions {
+  readonly notFound: boolean;
+  /** API answers for the first page (inlineAnswers), read by the widget before it asks the network. */
+  readonly answers?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The widget's HTML entry. Static initial chunks are preloaded, and the first page's API answers come inline, so
+ * the first menu render waits on no round trip after the scripts.
+ */
+export function renderWidgetHtml(manifest: WidgetManifest | null, { notFound, answers }: WidgetHtmlOptions): string {
   if (!manifest) {
     return '<!doctype html><title>Canopy</title><p>The widget is not built. Run <code>npm run build</code>.</p>';
   }
@@ -40,7 +50,13 @@ export function renderWidgetHtml(manifest: WidgetManifest | null, { notFound }: 
     `<link rel="modulepreload" href="${manifest.entry}">${preloads}`,
     '</head><body>',
     `<div id="canopy-root"${notFound ? ' data-not-found="true"' : ''}></div>`,
+    answers && Object.keys(answers).length > 0 ? `<script type="application/json" id="${INLINE_ANSWERS_ID}">${scriptSafeJson(answers)}</script>` : '',
     `<script type="module" src="${manifest.entry}"></script>`,
     '</body></html>',
   ].join('');
+}
+
+/** JSON inside a <script> element: catalogue text can hold `</script>` or `<!--`, so every `<` is escaped. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

@@ -30,13 +30,18 @@ export interface HttpHooks {
   readonly onMaintenance?: () => void;
   readonly fetch?: typeof fetch;
   /** GETs started at boot before the config arrived (earlyResponses); a request for the same URL takes one. */
-  readonly early?: { take(url: string): Promise<Response> | undefined };
+  readonly early?: { take(url: string): Promise<Response> | undefined; peek(url: string): unknown };
 }
 
 export interface Http {
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
+  /**
+   * A GET's body if its answer is already here (inlined by the host or arrived at boot), so a first render
+   * can show it without waiting; undefined otherwise. Once per answer, and never for a signed-in request.
+   */
+  peek<T>(path: string, query?: QueryParams): T | undefined;
 }
 
 /**
@@ -107,6 +112,7 @@ export function createHttp(hooks: HttpHooks): Http {
     request,
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
+    peek: <T,>(path: string, query?: QueryParams) => (hooks.getToken?.() ? undefined : (hooks.early?.peek(requestUrl(hooks.apiBase, path, query)) as T | undefined)),
   };
 }
 

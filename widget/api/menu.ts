@@ -38,6 +38,13 @@ export function menuSearchParams(search: MenuSearch): QueryParams {
   return params;
 }
 
+const menuPath = (storeId: number) => `/stores/${storeId}/menu_products`;
+
 export function searchMenu(http: Http, storeId: number, search: MenuSearch, signal?: AbortSignal): Promise<MenuProductsPage> {
-  return http.get<MenuProductsPage>(`/stores/${storeId}/menu_products`, { query: menuSearchParams(search), signal });
+  return http.get<MenuProductsPage>(menuPath(storeId), { query: menuSearchParams(search), signal });
+}
+
+/** The search's answer if it is already here (the widget's HTML or the boot requests), for a first render. */
+export function peekMenu(http: Http, storeId: number, search: MenuSearch): MenuProductsPage | undefined {
+  return http.peek<MenuProductsPage>(menuPath(storeId), menuSearchParams(search));
 }

@@ -19,9 +19,16 @@ export interface StoreList {
   readonly per_page: number;
 }
 
+const storePath = (storeId: number) => `/stores/${storeId}`;
+
 export async function fetchStore(http: Http, storeId: number, signal?: AbortSignal): Promise<Store> {
-  const answer = await http.get<{ store: Store }>(`/stores/${storeId}`, { signal });
+  const answer = await http.get<{ store: Store }>(storePath(storeId), { signal });
   return answer.store;
+}
+
+/** The store if its answer is already here (the widget's HTML or the boot requests), for a first render. */
+export function peekStore(http: Http, storeId: number): Store | undefined {
+  return http.peek<{ store: Store }>(storePath(storeId))?.store;
 }
 
 /** The directory (GET /stores): by place or by a point and radius, paged. */

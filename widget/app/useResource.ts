@@ -36,14 +36,25 @@ export function prefetchResource<T>(cache: Map<string, unknown>, key: string, lo
   request.then(forget, forget);
 }
 
+export interface ResourceOptions<T> {
+  /** The last answer stays on screen while the next key loads (a filter click dims the grid, not blanks it). */
+  readonly keepPrevious?: boolean;
+  /** An answer already at hand for the key (api peek*), so the first render shows it without a round of effects. */
+  readonly initial?: () => T | undefined;
+}
+
 /**
  * Loads data for a key, cancelling the previous request when the key changes and caching answers per
  * widget instance (back navigation shows the page at once). With keepPrevious the last answer stays on
  * screen while the next one loads, so a filter click dims the grid instead of blanking it.
  */
-export function useResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, options: { keepPrevious?: boolean } = {}): Resource<T> {
+export function useResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, options: ResourceOptions<T> = {}): Resource<T> {
   const { cache } = useWidget();
-  const cached = key === null ? undefined : (cache.get(key) as T | undefined);
+  let cached = key === null ? undefined : (cache.get(key) as T | undefined);
+  if (key !== null && cached === undefined && options.initial) {
+    cached = options.initial();
+    if (cached !== undefined) store(cache, key, cached);
+  }
   const [state, setState] = useState<{ key: string | null; data: T | undefined; error: Error | null }>({ key, data: cached, error: null });
 
   // A layout effect: the request starts (or a prefetched one is awaited) before the browser paints, not a frame later.

@@ -1,7 +1,7 @@
 import { currencyForCountry } from '../../../shared/money';
 import type { Currency } from '../../../shared/money';
 import type { Store } from '../../../shared/types';
-import { fetchStore } from '../../api/stores';
+import { fetchStore, peekStore } from '../../api/stores';
 import { storePaths } from '../../app/storePaths';
 import { useResource } from '../../app/useResource';
 import { useWidget } from '../../app/WidgetContext';
@@ -20,7 +20,9 @@ export interface StoreContext {
 export function useStoreContext(storeId: number | null): StoreContext {
   const widget = useWidget();
   const { http } = widget;
-  const resource = useResource(storeId === null ? null : `store:${storeId}`, (signal) => fetchStore(http, storeId!, signal));
+  const resource = useResource(storeId === null ? null : `store:${storeId}`, (signal) => fetchStore(http, storeId!, signal), {
+    initial: () => peekStore(http, storeId!),
+  });
   const store = resource.data;
   return {
     store,

@@ -1,6 +1,6 @@
 import type { Currency } from '../../../shared/money';
 import type { Store } from '../../../shared/types';
-import { searchMenu } from '../../api/menu';
+import { peekMenu, searchMenu } from '../../api/menu';
 import type { storePaths } from '../../app/storePaths';
 import { useResource } from '../../app/useResource';
 import { useWidget } from '../../app/WidgetContext';
@@ -10,7 +10,9 @@ import { BEST_SELLERS_SEARCH } from './menuState';
 /** The store's best sellers as a carousel above the full menu (000 §5 best-seller-rank sort). */
 export function BestSellersRow({ store, paths, currency, assetBase }: { store: Store; paths: ReturnType<typeof storePaths>; currency: Currency; assetBase: string }) {
   const { http } = useWidget();
-  const row = useResource(`best-sellers:${store.id}`, (signal) => searchMenu(http, store.id, BEST_SELLERS_SEARCH, signal));
+  const row = useResource(`best-sellers:${store.id}`, (signal) => searchMenu(http, store.id, BEST_SELLERS_SEARCH, signal), {
+    initial: () => peekMenu(http, store.id, BEST_SELLERS_SEARCH),
+  });
   if (row.error || (row.data && row.data.products.length < 4)) return null;
   return (
     <Carousel id="cn-best-sellers" title="Best sellers" loading={!row.data} viewAllHref={null}>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MenuProduct, MenuProductsPage } from '../../../shared/types';
 import { isAbort } from '../../api/ApiError';
-import { searchMenu } from '../../api/menu';
+import { peekMenu, searchMenu } from '../../api/menu';
 import { prefetchResource, useResource } from '../../app/useResource';
 import { useWidget } from '../../app/WidgetContext';
 import { menuSearch } from './menuState';
@@ -25,7 +25,10 @@ const keyOf = (storeId: number, state: MenuState) => `menu:${storeId}:${JSON.str
 export function useMenuResults(storeId: number, state: MenuState): MenuResults {
   const { http, cache } = useWidget();
   const key = keyOf(storeId, state);
-  const first = useResource(key, (signal) => searchMenu(http, storeId, menuSearch(state, 1), signal), { keepPrevious: true });
+  const first = useResource(key, (signal) => searchMenu(http, storeId, menuSearch(state, 1), signal), {
+    keepPrevious: true,
+    initial: () => peekMenu(http, storeId, menuSearch(state, 1)),
+  });
   const [more, setMore] = useState<{ key: string; pages: MenuProduct[][]; loading: boolean }>({ key, pages: [], loading: false });
   const extra = more.key === key ? more : { key, pages: [], loading: false };
   const wanted = state.pages - 1;

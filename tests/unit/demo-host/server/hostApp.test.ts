@@ -27,7 +27,9 @@ describe('the host (DESIGN §1.1)', () => {
         products: [{ id: 7, name: '<script>alert(1)</script> Kush', brand: 'Acme', kind: 'flower', type: 'indica', price_eighth_ounce: 35, discounted_price_eighth_ounce: 29.99 }],
       }),
     )
-    .get('/stores/2/menu_products', (c) => c.json({ message: 'No store with id 2' }, 404));
+    .get('/stores/2/menu_products', (c) => c.json({ message: 'No store with id 2' }, 404))
+    .get('/stores/1', (c) => c.json({ store: { id: 1, name: 'Green </script><script>alert(1)</script>' } }))
+    .get('/stores/2', (c) => c.json({ message: 'Down for maintenance' }, 420));
   let healthy = true;
   const app = createHostApp({ distDir: fakeDist(), api, health: async () => healthy });
 
@@ -75,6 +77,26 @@ describe('the host (DESIGN §1.1)', () => {
       expect(html).not.toContain('data-not-found');
     },
   );
+
+  test('a store menu URL carries the first page\'s API answers in its HTML, escaped, keyed as the widget asks', async () => {
+    const html = await (await app.request('/embed/stores/1/menu')).text();
+    const json = /<script type="application\/json" id="canopy-answers">(.*?)<\/script>/.exec(html)?.[1];
+    expect(json).toBeDefined();
+    expect(html).not.toContain('<script>alert');
+    const answers = JSON.parse(json!) as Record<string, { store?: { name: string } }>;
+    // 3 boot requests (store, menu page 1, Best sellers); all answered 200 here.
+    expect(Object.keys(answers).sort()).toEqual([
+      '/stores/1',
+      '/stores/1/menu_products?sort=best-seller-rank&per_page=12',
+      '/stores/1/menu_products?sort=recommended&page=1&per_page=24',
+    ]);
+    expect(answers['/stores/1']!.store!.name).toBe('Green </script><script>alert(1)</script>');
+  });
+
+  test('answers other than 200 are left for the widget to ask (maintenance 420, not found), and other routes get none', async () => {
+    expect(await (await app.request('/embed/stores/2/menu')).text()).not.toContain('canopy-answers');
+    expect(await (await app.request('/cart')).text()).not.toContain('canopy-answers');
+  });
 
   test('an unknown path gets the widget not-found page with status 404', async () => {
     const response = await app.request('/definitely/not/a/route/at/all');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { renderWidgetHtml } from '../../../../demo-host/server/widgetHtml';
+import { renderWidgetHtml, scriptSafeJson } from '../../../../demo-host/server/widgetHtml';
 import type { WidgetManifest } from '../../../../demo-host/server/widgetHtml';
 
 const manifest: WidgetManifest = {
@@ -22,6 +22,22 @@ describe('the widget HTML entry', () => {
     const html = renderWidgetHtml(manifest, { notFound: true });
     expect(html).toContain('data-not-found="true"');
     expect(html).toContain('<title>Page not found · Canopy</title>');
+  });
+
+  test('inline API answers go in a JSON script before the entry, and only when there are some', () => {
+    const html = renderWidgetHtml(manifest, { notFound: false, answers: { '/stores/1': { store: { id: 1 } } } });
+    expect(html).toContain('<script type="application/json" id="canopy-answers">{"/stores/1":{"store":{"id":1}}}</script><script type="module"');
+    expect(renderWidgetHtml(manifest, { notFound: false, answers: {} })).not.toContain('canopy-answers');
+  });
+
+  test.each([
+    ['</script><script>alert(1)</script>', '\\u003c/script>\\u003cscript>alert(1)\\u003c/script>'],
+    ['<!-- x', '\\u003c!-- x'],
+    ['line\u2028sep\u2029', 'line\\u2028sep\\u2029'],
+  ])('catalogue text %j cannot end the JSON script early', (text, escaped) => {
+    const json = scriptSafeJson({ name: text });
+    expect(json).toBe(`{"name":"${escaped}"}`);
+    expect(JSON.parse(json)).toEqual({ name: text });
   });
 
   test('an unbuilt widget gets a clear page instead of a broken one', () => {

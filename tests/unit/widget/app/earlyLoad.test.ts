@@ -57,6 +57,44 @@ describe('answers requested at boot, before the handshake', () => {
     expect(late.urls).toEqual([`${API}/stores/1`]);
   });
 
+  test('an arrived 200 answer can be peeked at once, synchronously, for the first render', async () => {
+    const early = recorder('{"store":{"id":1}}');
+    const late = recorder('{"store":{"id":1,"late":true}}');
+    const responses = createEarlyResponses(API, early.doFetch);
+    responses.get('/stores/1');
+    const http = createHttp({ apiBase: API, fetch: late.doFetch, early: responses });
+    expect(http.peek('/stores/1')).toBeUndefined(); // not arrived yet
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(http.peek('/stores/1')).toEqual({ store: { id: 1 } });
+    expect(http.peek('/stores/1')).toBeUndefined();
+    await expect(http.get('/stores/1')).resolves.toEqual({ store: { id: 1, late: true } });
+  });
+
+  test('an error answer is never peeked: the request layer takes it and handles it as usual', async () => {
+    const failing = vi.fn(async () => new Response('{"message":"No store with id 9"}', { status: 404 })) as unknown as typeof fetch;
+    const responses = createEarlyResponses(API, failing);
+    responses.get('/stores/9');
+    const http = createHttp({ apiBase: API, fetch: failing, early: responses });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(http.peek('/stores/9')).toBeUndefined();
+    await expect(http.get('/stores/9')).rejects.toMatchObject({ status: 404, message: 'No store with id 9' });
+    expect(failing).toHaveBeenCalledTimes(1);
+  });
+
+  test('answers inlined by the host are peekable at once and not fetched again; a signed-in request ignores them', async () => {
+    const early = recorder();
+    const late = recorder('{"answer":"network"}');
+    const responses = createEarlyResponses(API, early.doFetch, undefined, { '/stores/1': { store: { id: 1 } }, '/stores/2': { store: { id: 2 } } });
+    responses.get('/stores/1');
+    expect(early.urls).toEqual([]);
+    const signedIn = createHttp({ apiBase: API, fetch: late.doFetch, early: responses, getToken: () => 'tok' });
+    expect(signedIn.peek('/stores/1')).toBeUndefined();
+    const http = createHttp({ apiBase: API, fetch: late.doFetch, early: responses });
+    expect(http.peek('/stores/1')).toEqual({ store: { id: 1 } });
+    await expect(http.get('/stores/2')).resolves.toEqual({ store: { id: 2 } });
+    expect(late.urls).toEqual([]);
+  });
+
   test('the Best sellers row asks for the 12 best-seller-rank products (000 §5)', () => {
     expect(menuSearchParams(BEST_SELLERS_SEARCH)).toMatchObject({ sort: 'best-seller-rank', per_page: 12 });
   });
@@ -95,5 +133,23 @@ describe('startEarlyLoad: the boot route from the widget URL', () => {
 
   test('other routes ask for nothing early', async () => {
     expect(await started('https://widget.test/brands')).toEqual([]);
+  });
+
+  test('answers the host inlined are not asked for again', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      urls.push(String(input));
+      return new Response('{}');
+    });
+    try {
+      const { startEarlyLoad } = await import('../../../../widget/app/startEarlyLoad');
+      startEarlyLoad(new URL('https://widget.test/embed/stores/7/menu'), { '/stores/7': { store: { id: 7 } } });
+      expect(urls).toEqual([
+        'https://widget.test/api/v1/stores/7/menu_products?sort=recommended&page=1&per_page=24',
+        'https://widget.test/api/v1/stores/7/menu_products?sort=best-seller-rank&per_page=12',
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -24,6 +24,19 @@ describe('a request started before the render that needs it', () => {
     expect(widget.instance.cache.get('k')).toBe('from the click');
   });
 
+  test('an answer already at hand (initial) renders in the first pass, is cached, and nothing is loaded', () => {
+    const widget = createTestWidget();
+    const load = vi.fn(async () => 'fresh');
+    function FirstPass() {
+      const resource = useResource('k', load, { initial: () => 'inlined' });
+      return <p>{resource.loading ? 'loading' : resource.data}</p>;
+    }
+    renderInWidget(<FirstPass />, widget);
+    expect(screen.getByText('inlined')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+    expect(widget.instance.cache.get('k')).toBe('inlined');
+  });
+
   test('a cached key is not asked again', () => {
     const widget = createTestWidget();
     widget.instance.cache.set('k', 'cached');

@@ -1,0 +1,44 @@
+import { matchRoute } from '../../shared/routes';
+import type { RouteMatch } from '../../shared/routes';
+import { menuSearchParams } from '../api/menu';
+import type { QueryParams } from '../api/createHttp';
+import { BEST_SELLERS_SEARCH, initialMenuState, isFiltered, menuSearch } from '../features/menu/menuState';
+import { configFromUrl } from '../platform/bridge/configFromUrl';
+
+const STORE_MENU_ROUTES = new Set(['store', 'storeMenuById', 'storeMenu', 'storeMenuCategory']);
+const STORE_LANDING_ROUTES = new Set(['root', 'menu', 'kioskLanding']);
+
+export interface BootGet {
+  readonly path: string;
+  readonly query?: QueryParams;
+}
+
+export interface BootPlan {
+  /** The route the widget's URL opens (DESIGN §1.5), or null for a path the widget does not know. */
+  readonly match: RouteMatch | null;
+  /** The store the embed is configured for, from the mode base of the URL. */
+  readonly configuredStore: number | null;
+  /** The API GETs the first page renders from, as the request layer will ask for them without a token. */
+  readonly gets: readonly BootGet[];
+}
+
+/**
+ * What the first page of a widget URL needs from the API. Pure, so the widget can start these requests before
+ * the handshake and the host can answer them inside the widget's HTML; both then agree on the URLs. Today the
+ * store menu (the first page of nearly every embed): the store, its first menu page and the Best sellers row.
+ */
+export function bootRequests(url: URL): BootPlan {
+  const config = configFromUrl(url, url.origin);
+  const match = matchRoute(config.initialPath);
+  const configuredStore = config.storeId ?? config.partnerId ?? null;
+  if (!match) return { match, configuredStore, gets: [] };
+  const storeId = STORE_MENU_ROUTES.has(match.name) ? Number(match.params.storeId) : STORE_LANDING_ROUTES.has(match.name) ? configuredStore : null;
+  if (storeId === null || !Number.isSafeInteger(storeId)) return { match, configuredStore, gets: [] };
+  const state = initialMenuState(match.query, match.params.category ?? null);
+  const gets: BootGet[] = [
+    { path: `/stores/${storeId}` },
+    { path: `/stores/${storeId}/menu_products`, query: menuSearchParams(menuSearch(state, 1)) },
+  ];
+  if (!isFiltered(state)) gets.push({ path: `/stores/${storeId}/menu_products`, query: menuSearchParams(BEST_SELLERS_SEARCH) });
+  return { match, configuredStore, gets };
+}
