@@ -55,12 +55,18 @@ export function createHostApp({ distDir, api, health }: HostOptions): Hono {
   app.get('*', async (c) => {
     const runtime = c.req.query('runtime') === 'react' ? 'react' : 'preact';
     const status = isWidgetPath(c.req.path) ? 200 : 404;
-    const answers = status === 200 ? await inlineAnswers(api, new URL(c.req.url)).catch(() => ({})) : {};
+    // Without answers the widget asks the API itself, so a failure here costs time, not the page.
+    const answers = status === 200 ? await inlineAnswers(api, new URL(c.req.url)).catch(logInlineFailure) : {};
     c.header('Cache-Control', 'no-cache');
     return c.html(renderWidgetHtml(readWidgetManifest(manifestDirs[runtime]), { notFound: status === 404, answers }), status);
   });
 
   return app;
+}
+
+function logInlineFailure(error: unknown): Record<string, unknown> {
+  console.error('[host] the first page\'s API answers could not be inlined; the widget will ask for them', error);
+  return {};
 }
 
 /** Cache and CORS headers on a static file once it has been found (serveStatic's own hook runs too late). */
