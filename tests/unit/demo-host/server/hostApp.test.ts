@@ -29,7 +29,7 @@ describe('the host (DESIGN §1.1)', () => {
     )
     .get('/stores/2/menu_products', (c) => c.json({ message: 'No store with id 2' }, 404))
     .get('/stores/1', (c) => c.json({ store: { id: 1, name: 'Green </script><script>alert(1)</script>' } }))
-    .get('/stores/2', (c) => c.json({ message: 'Down for maintenance' }, 420));
+    .get('/stores/2', () => new Response(JSON.stringify({ message: 'Down for maintenance' }), { status: 420 }));
   let healthy = true;
   const app = createHostApp({ distDir: fakeDist(), api, health: async () => healthy });
 
