@@ -2,8 +2,7 @@ import { searchMenu } from '../../api/menu';
 import { useResource } from '../../app/useResource';
 import { useWidget } from '../../app/WidgetContext';
 import type { Brand } from '../../../shared/types';
-import { ProductCarousel } from '../carousel';
-import { ProductCard, useStoreContext } from '../catalog';
+import { ProductCard, ProductCarousel, useStoreContext } from '../catalog';
 
 const ROW_SIZE = 20;
 

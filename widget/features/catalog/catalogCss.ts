@@ -1,6 +1,6 @@
-import { CAROUSEL_GAP_MOBILE_PX, CAROUSEL_GAP_PX, WEIGHT_BUTTON_HEIGHT_PX, WEIGHT_BUTTON_WIDTH_PX } from '../../../shared/constants';
+import { WEIGHT_BUTTON_HEIGHT_PX, WEIGHT_BUTTON_WIDTH_PX } from '../../../shared/constants';
 
-// Product cards, weight buttons, prices and carousels: shared by every catalogue page.
+// Product cards, weight buttons and prices: shared by every catalogue page.
 export const catalogCss = `
 .cn-pcard{container:card/inline-size;position:relative;display:flex;flex-direction:column;background:var(--cn-surface);border:1px solid var(--cn-border);border-radius:var(--cn-radius);overflow:hidden;transition:box-shadow .2s,border-color .2s;min-width:0}
 .cn-pcard:hover{box-shadow:var(--cn-shadow-lg);border-color:#d3d9de}
@@ -44,15 +44,7 @@ export const catalogCss = `
 .cn-stars__bar{position:relative;display:inline-block;color:#d5d9dd;font-size:15px;letter-spacing:1px;line-height:1;white-space:nowrap}
 .cn-stars__fill{position:absolute;left:0;top:0;overflow:hidden;color:#e8a317}
 
-.cn-carousel{margin-top:32px}
-.cn-carousel__head{display:flex;align-items:center;justify-content:space-between;gap:12px;margin-bottom:12px}
-.cn-carousel__controls{display:flex;align-items:center;gap:6px}
 .cn-iconbtn{width:36px;height:36px;border-radius:50%;border:1px solid var(--cn-border);background:var(--cn-surface);align-items:center;justify-content:center;font-size:20px;line-height:1}
 .cn-iconbtn:hover:not([disabled]){border-color:#a9b3bb}
 .cn-iconbtn[disabled]{opacity:.35;cursor:default}
-.cn-carousel__track{display:flex;gap:${CAROUSEL_GAP_MOBILE_PX}px;overflow-x:auto;scroll-snap-type:x mandatory;padding:2px 2px 10px;scrollbar-width:none}
-.cn-carousel__track::-webkit-scrollbar{display:none}
-.cn-carousel__item{flex:0 0 min(200px,46%);scroll-snap-align:start;display:flex}
-.cn-carousel__item>*{flex:1}
-@container cn (min-width:481px){.cn-carousel__track{gap:${CAROUSEL_GAP_PX}px}.cn-carousel__item{flex-basis:220px}}
 `;

@@ -4,7 +4,7 @@ import { peekMenu, searchMenu } from '../../api/menu';
 import type { storePaths } from '../../app/storePaths';
 import { useResource } from '../../app/useResource';
 import { useWidget } from '../../app/WidgetContext';
-import { Carousel, CarouselItem, ProductCard } from '../catalog';
+import { ProductCard, ProductCarousel } from '../catalog';
 import { BEST_SELLERS_SEARCH } from './menuState';
 
 /** The store's best sellers as a carousel above the full menu (000 §5 best-seller-rank sort). */
@@ -15,12 +15,11 @@ export function BestSellersRow({ store, paths, currency, assetBase }: { store: S
   });
   if (row.error || (row.data && row.data.products.length < 4)) return null;
   return (
-    <Carousel id="cn-best-sellers" title="Best sellers" loading={!row.data} viewAllHref={null}>
-      {(row.data?.products ?? []).map((product) => (
-        <CarouselItem key={product.id}>
-          <ProductCard product={product} store={store} href={paths.product(product)} currency={currency} assetBase={assetBase} />
-        </CarouselItem>
-      ))}
-    </Carousel>
+    <ProductCarousel
+      title="Best sellers"
+      items={row.data?.products}
+      itemKey={(product) => product.id}
+      renderItem={(product) => <ProductCard product={product} store={store} href={paths.product(product)} currency={currency} assetBase={assetBase} />}
+    />
   );
 }

@@ -10,7 +10,7 @@ import { useResource } from '../../app/useResource';
 import { useStyles } from '../../app/useStyles';
 import { useTitle } from '../../app/useTitle';
 import { useWidget } from '../../app/WidgetContext';
-import { Carousel, CarouselItem, catalogCss, LineageTag, ProductCard, Stars, useStoreContext } from '../catalog';
+import { catalogCss, ProductCarousel, LineageTag, ProductCard, Stars, useStoreContext } from '../catalog';
 import { BuyBox } from './BuyBox';
 import { ImageGallery } from './ImageGallery';
 import { productCss } from './productCss';
@@ -128,17 +128,16 @@ function MoreFromBrand({ product, storeId }: { product: MenuProduct; storeId: nu
       return null;
     }),
   );
-  const others = (related.data?.products ?? []).filter((p) => p.id !== product.id);
-  if (!related.loading && others.length === 0) return null;
+  const others = related.loading ? undefined : (related.data?.products ?? []).filter((p) => p.id !== product.id);
   if (!store || !paths) return null;
   return (
-    <Carousel id="cn-more-brand" title={`More from ${brand}`} loading={related.loading} viewAllHref={product.product_brand_id ? brandPath({ id: product.product_brand_id, name: brand }) : null}>
-      {others.map((p) => (
-        <CarouselItem key={p.id}>
-          <ProductCard product={p} store={store} href={paths.product(p)} currency={currency} assetBase={assetBase} />
-        </CarouselItem>
-      ))}
-    </Carousel>
+    <ProductCarousel
+      title={`More from ${brand}`}
+      items={others}
+      itemKey={(p) => p.id}
+      renderItem={(p) => <ProductCard product={p} store={store} href={paths.product(p)} currency={currency} assetBase={assetBase} />}
+      viewAllTo={product.product_brand_id ? brandPath({ id: product.product_brand_id, name: brand }) : null}
+    />
   );
 }
 

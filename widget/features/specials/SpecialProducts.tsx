@@ -2,8 +2,7 @@ import type { Currency } from '../../../shared/money';
 import type { QualifyingStatusDisplay } from '../../../shared/specials';
 import type { MenuProduct, Store, StoreSpecial } from '../../../shared/types';
 import { Link } from '../../app/router/Link';
-import { ProductCarousel } from '../carousel';
-import { ProductCard } from '../catalog';
+import { ProductCard, ProductCarousel } from '../catalog';
 import { StatePanel } from '../store';
 
 export interface SpecialProductsProps {

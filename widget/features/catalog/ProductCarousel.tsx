@@ -4,6 +4,7 @@ import { CAROUSEL_SKELETON_CARDS, CAROUSEL_VIEW_ALL_LABEL } from '../../../share
 import { Link } from '../../app/router/Link';
 import { useStyles } from '../../app/useStyles';
 import { carouselCss } from './carouselCss';
+import type { ScrollEdges } from './scrollEdges';
 import { useScrollEdges } from './useScrollEdges';
 
 export interface ProductCarouselProps<T> {
@@ -13,36 +14,43 @@ export interface ProductCarouselProps<T> {
   readonly items: readonly T[] | undefined;
   readonly renderItem: (item: T, index: number) => ReactNode;
   readonly itemKey: (item: T) => string | number;
-  /** Where 'View all' goes; the button shows by default (000 §2) whenever there is somewhere to go. */
+  /** Where 'View all' goes: the button shows by default (000 §2) whenever there is somewhere to go. */
   readonly viewAllTo?: string | null;
-  readonly showViewAll?: boolean;
+  /** Shown instead of the row when it has no items; without it an empty row renders nothing. */
   readonly emptyText?: string;
   readonly headingLevel?: 2 | 3;
 }
 
 /**
  * A horizontal row of cards (000 §2): back disabled at scroll position 0, forward disabled at the end,
- * 'View all'; 24 px gap, 16 px on mobile (000 §9). The row is a real list, so screen readers announce
- * how many products it holds, and every card stays reachable with Tab even when scrolled out of view.
+ * 'View all'; 24 px gap, 16 px on mobile (000 §9). The row is a real list, so screen readers announce how
+ * many products it holds, and every card stays reachable with Tab even when scrolled out of view (the
+ * browser scrolls a focused card into view). The arrows are buttons; when the one holding focus becomes
+ * disabled at an edge, focus moves to the other one instead of falling back to the page.
  */
 export function ProductCarousel<T>(props: ProductCarouselProps<T>) {
-  const { title, subtitle, items, renderItem, itemKey, viewAllTo, showViewAll = true, emptyText, headingLevel = 2 } = props;
+  const { title, subtitle, items, renderItem, itemKey, viewAllTo, emptyText, headingLevel = 2 } = props;
   useStyles('carousel', carouselCss);
   const track = useRef<HTMLUListElement>(null);
+  const back = useRef<HTMLButtonElement>(null);
+  const forward = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const trackId = `${headingId}-track`;
   const loading = items === undefined;
-  const edges = useScrollEdges(track, loading ? -1 : items.length);
+  const keepFocus = (next: ScrollEdges) => {
+    const active = (track.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+    if (next.atEnd && !next.atStart && active === forward.current) back.current?.focus({ preventScroll: true });
+    if (next.atStart && !next.atEnd && active === back.current) forward.current?.focus({ preventScroll: true });
+  };
+  const edges = useScrollEdges(track, loading ? -1 : items.length, keepFocus);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   if (!loading && items.length === 0 && !emptyText) return null;
 
+  // Most of a width per press; the track's scroll-behavior makes it smooth unless the shopper reduces motion.
   const scroll = (direction: 1 | -1) => {
     const element = track.current;
-    if (!element) return;
-    element.scrollBy({ left: direction * Math.max(element.clientWidth * 0.9, 1), behavior: 'smooth' });
-    // Browsers without smooth scrolling (and tests) have moved already; the scroll event updates the rest.
-    edges.update();
+    if (element) element.scrollBy({ left: direction * Math.max(element.clientWidth * 0.9, 1) });
   };
 
   return (
@@ -53,15 +61,15 @@ export function ProductCarousel<T>(props: ProductCarouselProps<T>) {
           {subtitle && <span className="cn-pcar__sub">{subtitle}</span>}
         </Heading>
         <div className="cn-pcar__nav">
-          {showViewAll && viewAllTo && (
+          {viewAllTo && (
             <Link className="cn-btn cn-btn--ghost cn-btn--small cn-pcar__viewall" to={viewAllTo} aria-label={`${CAROUSEL_VIEW_ALL_LABEL}: ${title}`}>
               {CAROUSEL_VIEW_ALL_LABEL}
             </Link>
           )}
-          <button type="button" className="cn-pcar__arrow" aria-label={`Scroll ${title} back`} aria-controls={trackId} disabled={loading || edges.atStart} onClick={() => scroll(-1)}>
+          <button ref={back} type="button" className="cn-pcar__arrow" aria-label={`Scroll ${title} back`} aria-controls={trackId} disabled={loading || edges.atStart} onClick={() => scroll(-1)}>
             <Chevron direction="left" />
           </button>
-          <button type="button" className="cn-pcar__arrow" aria-label={`Scroll ${title} forward`} aria-controls={trackId} disabled={loading || edges.atEnd} onClick={() => scroll(1)}>
+          <button ref={forward} type="button" className="cn-pcar__arrow" aria-label={`Scroll ${title} forward`} aria-controls={trackId} disabled={loading || edges.atEnd} onClick={() => scroll(1)}>
             <Chevron direction="right" />
           </button>
         </div>

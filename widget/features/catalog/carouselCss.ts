@@ -5,10 +5,11 @@ import { CAROUSEL_GAP_MOBILE_PX, CAROUSEL_GAP_PX } from '../../../shared/constan
 export const carouselCss = `
 .cn-pcar{--cn-pcar-gap:${CAROUSEL_GAP_MOBILE_PX}px;margin-top:28px;min-width:0;container:cn-pcar/inline-size}
 @container cn (min-width:481px){.cn-pcar{--cn-pcar-gap:${CAROUSEL_GAP_PX}px}}
-.cn-pcar__head{display:flex;align-items:center;gap:10px;margin-bottom:14px}
-.cn-pcar__title{flex:1;min-width:0}
+/* A title too long to share its line with the buttons takes the line, and the buttons go under it, right. */
+.cn-pcar__head{display:flex;flex-wrap:wrap;align-items:center;gap:10px;margin-bottom:14px}
+.cn-pcar__title{flex:1 1 auto;min-width:0}
 .cn-pcar__sub{display:block;font-size:13px;font-weight:500;color:var(--cn-muted);margin-top:2px}
-.cn-pcar__nav{display:flex;gap:8px;align-items:center}
+.cn-pcar__nav{display:flex;gap:8px;align-items:center;margin-left:auto}
 .cn-pcar__arrow{width:40px;height:40px;border-radius:50%;align-items:center;justify-content:center;background:var(--cn-surface);border:1px solid var(--cn-border)!important;color:var(--cn-text);box-shadow:var(--cn-shadow)}
 .cn-pcar__arrow:hover:not([disabled]){border-color:#b9c1c7!important;background:#fafbfa}
 .cn-pcar__arrow[disabled]{opacity:.4;cursor:not-allowed;box-shadow:none}
@@ -17,6 +18,7 @@ export const carouselCss = `
   overflow-x:auto;overscroll-behavior-x:contain;scroll-snap-type:x mandatory;scroll-behavior:smooth;scrollbar-width:none;
   padding:4px 2px 12px;margin:-4px -2px 0}
 .cn-pcar__track::-webkit-scrollbar{display:none}
+@media (prefers-reduced-motion:reduce){.cn-pcar__track{scroll-behavior:auto}}
 .cn-pcar__track>li{scroll-snap-align:start;min-width:0;display:flex}
 .cn-pcar__track>li>*{flex:1;min-width:0}
 .cn-pcar__track--loading{overflow:hidden}
