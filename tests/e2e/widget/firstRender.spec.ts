@@ -12,7 +12,7 @@ test('the embedded store menu renders its first cards without asking the API for
   await page.goto(`${demo}/embedded.html`);
   const frame = page.frameLocator('#canopy-menu iframe');
   await expect(frame.locator('#cn-results article.cn-pcard').first()).toBeVisible();
-  await expect(frame.locator('#cn-best-sellers-track article.cn-pcard').first()).toBeVisible();
+  await expect(frame.getByRole('region', { name: 'Best sellers' }).locator('article.cn-pcard').first()).toBeVisible();
   expect(apiCalls.filter((url) => /^\/api\/v1\/stores\/1(\?|$|\/menu_products)/.test(url))).toEqual([]);
   expect(await frame.locator('#cn-results article.cn-pcard').count()).toBe(24);
 });
