@@ -1,4 +1,5 @@
 import type { AddStatus, CartLine, CartModel } from '../../../shared/cart';
+import type { LimitProduct } from '../../../shared/cartLimits';
 import type { ReservationMode } from '../../../shared/constants';
 import type { AppMode, BundlePossibilities, Cart, DeliveryAddress, PosCartTotals, WeightId } from '../../../shared/types';
 import type { Http } from '../../api/createHttp';
@@ -12,6 +13,8 @@ export interface AddInput {
   count?: number;
   unitCents: number | null;
   recommended?: boolean;
+  /** The product's cart-limit data (a menu product will do: only kind, THC mg, net weight and equivalencies are kept). */
+  limit?: LimitProduct;
   /** Issue 7 §2: a caller may keep the drawer shut (a quick add inside the drawer itself). */
   suppressDrawer?: boolean;
 }
@@ -47,6 +50,8 @@ export interface CartState {
   add(input: AddInput): Promise<boolean>;
   weightInCart(productId: number): WeightId | null;
   refresh(force?: boolean): Promise<void>;
+  /** Fetches the cart-limit data of lines that have none (restored from storage, 001 §9), for the meters. */
+  loadLimits(): Promise<void>;
   setCount(productId: number, weight: WeightId, count: number): Promise<boolean>;
   remove(productId: number, weight: WeightId): Promise<boolean>;
   removeUnavailable(): Promise<void>;

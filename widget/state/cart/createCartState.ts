@@ -1,7 +1,10 @@
 import { CART_NOT_PENDING_MESSAGE, DELIVERY_ADDRESS_KEY, cartPromoCodeKey, cartTagsKey, opensDrawerAfterAdd, shouldRefetchCart } from '../../../shared/cart';
 import type { Cart, DeliveryAddress, PosCartTotals } from '../../../shared/types';
 import { extractUrlTags } from '../../../shared/platform';
+import { limitProductOf } from '../../../shared/cartLimits';
+import type { LimitProduct } from '../../../shared/cartLimits';
 import { ApiError } from '../../api/ApiError';
+import { fetchProduct } from '../../api/products';
 import { addToCart, deleteCart, deleteCartProduct, deleteUnavailableProducts, findBundleSpecials, optimizeSpecials, retrieveCart, retrievePosCart, updateCart, updateCartProduct } from '../../api/carts';
 import { computed, signal } from '../signals';
 import { createCartStore } from './cartStore';
@@ -103,7 +106,8 @@ export function createCartState(deps: CartDeps): CartState {
         user_agent: deps.userAgent ?? '',
       });
       const storeInfo = answer.cart?.store ?? current.store ?? { id: storeId, name: '' };
-      dispatch({ type: 'addSucceeded', uuid: answer.cart_uuid, store: storeInfo, line: { productId, weight, count: total, unitCents } });
+      const limit = input.limit ? limitProductOf(input.limit) : undefined;
+      dispatch({ type: 'addSucceeded', uuid: answer.cart_uuid, store: storeInfo, line: { productId, weight, count: total, unitCents, ...(limit ? { limit } : {}) } });
       if (answer.cart) loaded(answer.cart);
       const drawer = opensDrawerAfterAdd(deps.mode, input.suppressDrawer);
       if (drawer) drawerOpen.value = true;
@@ -142,6 +146,35 @@ export function createCartState(deps: CartDeps): CartState {
       }
     })();
     return loading;
+  }
+
+  // Issue 7 §2: a line restored from storage has no THC mg or net weight (001 §9 keeps neither); the menu
+  // product of the cart's store has them. One request per product; a failure leaves that group's meter out.
+  const limitsLoading = new Map<number, Promise<void>>();
+  async function loadLimits(): Promise<void> {
+    const { store: cartStore, lines } = model.peek();
+    if (!cartStore) return;
+    const missing = [...new Set(lines.filter((l) => !l.limit).map((l) => l.productId))];
+    await Promise.all(
+      missing.map((productId) => {
+        let loadingOne = limitsLoading.get(productId);
+        if (!loadingOne) {
+          loadingOne = fetchProduct(deps.http, productId, cartStore.id)
+            .then((product) => {
+              if (typeof product?.kind !== 'string') throw new Error(`GET /products/${productId} answered no kind`);
+              limitsLoading.delete(productId);
+              // The cart may have been replaced by another store's meanwhile: that store's data would differ.
+              if (model.peek().store?.id !== cartStore.id) return;
+              const products: Record<number, LimitProduct> = { [productId]: limitProductOf(product) };
+              dispatch({ type: 'limitsKnown', products });
+            })
+            // Not retried in this session (the meter would ask again on every render).
+            .catch((error) => console.warn('[canopy] cart-limit data of a product failed', error));
+          limitsLoading.set(productId, loadingOne);
+        }
+        return loadingOne;
+      }),
+    );
   }
 
   async function change(run: (uuid: string) => Promise<Cart>, optimistic?: () => void): Promise<boolean> {
@@ -184,6 +217,7 @@ export function createCartState(deps: CartDeps): CartState {
     add,
     weightInCart: (productId) => model.peek().lines.find((line) => line.productId === productId)?.weight ?? null,
     refresh,
+    loadLimits,
     setCount: (productId, weight, count) =>
       count <= 0
         ? change((uuid) => deleteCartProduct(deps.http, uuid, productId, weight), () => dispatch({ type: 'lineRemoved', productId, weight }))
