@@ -1,4 +1,4 @@
-import { cartLimitUsage, limitLineOf } from '../cartLimits';
+import { cartLimitUsage, limitLineOf, limitMessage } from '../cartLimits';
 import type { LimitLine, LimitProduct } from '../cartLimits';
 import type { CartLimitRule } from '../types/store';
 import type { WeightId } from '../types/catalog';
@@ -54,4 +54,15 @@ export function cartLimitMeters(rules: readonly CartLimitRule[] | null | undefin
     const used = usage.cart_amount;
     return [{ group: rule.product_group_name, unit: rule.limit_unit, limit: rule.limit_value, used, share: Math.min(1, used / rule.limit_value), over: used > rule.limit_value }];
   });
+}
+
+/**
+ * The server's refusal message (shared/cartLimits limitMessage) for lines that would put a group over its
+ * limit, or null. Only groups whose every line is weighed exactly count, so the widget never refuses what
+ * the server would accept; the server still checks every add (issue 5 §2).
+ */
+export function cartLimitRefusal(rules: readonly CartLimitRule[] | null | undefined, lines: readonly MeterLine[]): string | null {
+  const over = cartLimitMeters(rules, lines).find((meter) => meter.over);
+  const rule = over && (rules ?? []).find((r) => r.product_group_name === over.group);
+  return over && rule ? limitMessage({ product_group_name: rule.product_group_name, limit_value: rule.limit_value, limit_unit: rule.limit_unit, rule_type: rule.rule_type, cart_amount: over.used }) : null;
 }

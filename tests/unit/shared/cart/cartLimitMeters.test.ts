@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cartLimitMeters } from '../../../../shared/cart';
+import { cartLimitMeters, cartLimitRefusal } from '../../../../shared/cart';
 import type { MeterLine } from '../../../../shared/cart';
 import { cartLimitBreach, limitLineOf } from '../../../../shared/cartLimits';
 import type { LimitProduct } from '../../../../shared/cartLimits';
@@ -64,5 +64,17 @@ describe('cartLimitMeters: THC mg groups (issue 7 §2; 000 §3 thc_dosage_millig
     const breach = cartLimitBreach(COLORADO, lines.map((l) => limitLineOf(l.limit!, l.weight, l.count)));
     expect(meters.find((m) => m.over)?.group ?? null).toBe(breach?.product_group_name ?? null);
     if (breach) expect(meters.find((m) => m.over)?.used).toBe(breach.cart_amount);
+  });
+});
+
+describe('cartLimitRefusal: the server\'s message before the server says it (issue 7 §2, issue 5 §2)', () => {
+  test.each([
+    ['4 × 200 mg = 800 mg is allowed', [line(edible(200), 'each', 4)], null],
+    ['5 × 200 mg is refused as the server words it', [line(edible(200), 'each', 5)], 'Your cart is over the Edibles (THC) limit: 800 mg allowed, the cart would hold 1000 mg'],
+    ['3 × 250 mg + a 100 mg tincture = 850 mg', [line(edible(250), 'each', 3), line({ ...edible(100), kind: 'tincture' }, 'each', 1)], 'Your cart is over the Edibles (THC) limit: 800 mg allowed, the cart would hold 850 mg'],
+    ['17 eighths = 59.5 g of flower', [line({ kind: 'flower', thc_dosage_milligrams: null, net_weight_grams: null, inventories: [] }, 'eighth_ounce', 17)], 'Your cart is over the Flower limit: 56 g allowed, the cart would hold 59.5 g'],
+    ['an edible whose THC is unknown is never refused here', [line(undefined, 'each', 50, 'edible')], null],
+  ])('%s', (_name, lines, message) => {
+    expect(cartLimitRefusal(COLORADO, lines)).toBe(message);
   });
 });
