@@ -5,7 +5,7 @@ import { OrderWidget } from './OrderWidget';
 
 // Issue 7 §2: store 2 (Colorado in the seed) limits edibles to 800 mg THC (demo-host/seed/stateRules.ts). The bag's
 // meter counts the THC milligrams of each edible (000 §3 thc_dosage_milligrams), fills at 800 mg, and the add past
-// it is refused with the message naming the group.
+// it is refused with the server's message naming the group, before the server is asked.
 const STORE = 2;
 
 /** An edible of store 2 with 200 mg THC that may be bought 5 at a time (4 fill the 800 mg). */
@@ -37,9 +37,15 @@ test('an edible fills the 800 mg THC meter, and one more is refused with the gro
   await expect(widget.drawer.getByText('Edibles (THC) limit reached')).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // The bag knows the store's rules by now: the refusal comes before any request, in the server's words.
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/cart_products')) posts.push(r.url());
+  });
   await widget.root.getByRole('combobox', { name: 'Quantity' }).selectOption('1');
   await widget.button('Add to bag').click();
   await expect(widget.root.getByText('Your cart is over the Edibles (THC) limit: 800 mg allowed, the cart would hold 1000 mg').first()).toBeVisible();
+  expect(posts).toEqual([]);
 
   // A full page load: the bag comes back from storage without THC data (001 §9) and the meter looks it up.
   await widget.goto('/cart');

@@ -1,7 +1,7 @@
 import type { AddStatus, CartLine, CartModel } from '../../../shared/cart';
 import type { LimitProduct } from '../../../shared/cartLimits';
 import type { ReservationMode } from '../../../shared/constants';
-import type { AppMode, BundlePossibilities, Cart, DeliveryAddress, PosCartTotals, WeightId } from '../../../shared/types';
+import type { AppMode, BundlePossibilities, Cart, CartLimitRule, DeliveryAddress, PosCartTotals, WeightId } from '../../../shared/types';
 import type { Http } from '../../api/createHttp';
 import type { SafeStorage } from '../../platform/safeStorage';
 import type { ReadonlySignal, Signal } from '../signals';
@@ -41,6 +41,11 @@ export interface CartState {
   readonly drawerOpen: Signal<boolean>;
   readonly replaceRequest: Signal<ReplaceRequest | null>;
   readonly bundle: Signal<BundlePrompt | null>;
+  /**
+   * The cart store's limit rules, once a bag view has loaded the store: an add or a higher count that would put
+   * a group over is refused here with the server's message, without a request (issue 7 §2).
+   */
+  readonly limitRules: Signal<{ readonly storeId: number; readonly rules: readonly CartLimitRule[] } | null>;
   /** The last refusal of an add or update (a cart limit names its group, issue 5 §2). */
   readonly lastError: Signal<string | null>;
   /** Set by a checkout that failed on unavailable products (001 §8 fix-unavailable flow). */

@@ -120,6 +120,63 @@ describe('the purchase-limit meter of an mg group (issue 7 §2)', () => {
   });
 });
 
+describe('an add past an mg limit is refused before the server is asked (issue 7 §2)', () => {
+  afterEach(() => localStorage.clear());
+  const counts = new Map<number, number>();
+  const serverCart = () => remoteCart([...counts].map(([id, count]) => remoteLine(id, count)));
+  const answer = (url: URL, init: RequestInit) => {
+    if (url.pathname.endsWith('/cart_products')) {
+      const { product } = JSON.parse(String(init.body));
+      counts.set(product.product_id, product.count);
+      return json({ cart_uuid: 'cart-1', cart: serverCart() });
+    }
+    if (init.method === 'PATCH' && url.pathname.includes('/cart_products/')) {
+      counts.set(Number(url.pathname.split('/').pop()), JSON.parse(String(init.body)).product.count);
+      return json({ cart: serverCart() });
+    }
+    return json({ cart: serverCart() });
+  };
+  const writes = (calls: FetchCall[]) => calls.filter((c) => c.url.includes('/cart_products') && c.init.method !== 'GET').length;
+  const message = 'Your cart is over the Edibles (THC) limit: 800 mg allowed, the cart would hold 1000 mg';
+
+  test('with the store\'s rules known, the fifth 200 mg edible is refused with the server\'s message and no request', async () => {
+    counts.clear();
+    const { cart, calls } = cartOver(answer);
+    await cart.add({ productId: 41, storeId: 2, weight: 'each', count: 4, unitCents: 2000, limit: gummies({ thc_dosage_milligrams: 200 }) });
+    cart.limitRules.value = { storeId: 2, rules: RULES };
+    expect(writes(calls)).toBe(1);
+    expect(await cart.add({ productId: 41, storeId: 2, weight: 'each', unitCents: 2000, limit: gummies({ thc_dosage_milligrams: 200 }) })).toBe(false);
+    expect(writes(calls)).toBe(1);
+    expect(cart.lastError.peek()).toBe(message);
+    expect(cart.status.peek()[41]).toEqual({ state: 'failed', message });
+    expect(cart.lines.peek()[0].count).toBe(4);
+    // Another product that keeps the group under the limit still goes to the server.
+    expect(await cart.add({ productId: 43, storeId: 2, weight: 'each', unitCents: 900, limit: gummies({ id: 43, thc_dosage_milligrams: 0 }) })).toBe(true);
+    expect(writes(calls)).toBe(2);
+  });
+
+  test('a higher count on the stepper is refused the same way; a lower one goes through', async () => {
+    counts.clear();
+    const { cart, calls } = cartOver(answer);
+    await cart.add({ productId: 41, storeId: 2, weight: 'each', count: 4, unitCents: 2000, limit: gummies({ thc_dosage_milligrams: 200 }) });
+    cart.limitRules.value = { storeId: 2, rules: RULES };
+    expect(await cart.setCount(41, 'each', 5)).toBe(false);
+    expect(writes(calls)).toBe(1);
+    expect(cart.lastError.peek()).toBe(message);
+    expect(await cart.setCount(41, 'each', 3)).toBe(true);
+    expect(writes(calls)).toBe(2);
+  });
+
+  test('rules of another store (a cart about to be replaced) never refuse: the server decides', async () => {
+    counts.clear();
+    const { cart, calls } = cartOver(answer);
+    await cart.add({ productId: 41, storeId: 2, weight: 'each', count: 4, unitCents: 2000, limit: gummies({ thc_dosage_milligrams: 200 }) });
+    cart.limitRules.value = { storeId: 9, rules: RULES };
+    expect(await cart.add({ productId: 41, storeId: 2, weight: 'each', unitCents: 2000, limit: gummies({ thc_dosage_milligrams: 200 }) })).toBe(true);
+    expect(writes(calls)).toBe(2);
+  });
+});
+
 describe('the menu card hands the cart its product\'s THC data', () => {
   test('Add on an edible card puts the THC mg on the bag line', async () => {
     localStorage.clear();
