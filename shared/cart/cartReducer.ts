@@ -1,6 +1,7 @@
 import type { Cart } from '../types/cart';
 import type { WeightId } from '../types/catalog';
 import type { ReservationMode } from '../constants';
+import type { LimitProduct } from '../cartLimits';
 
 /** One line of the shopper's cart as the widget keeps it (001 §3 Cart product, the fields 001 §9 stores). */
 export interface CartLine {
@@ -9,6 +10,11 @@ export interface CartLine {
   readonly count: number;
   /** The unit price the shopper saw when adding; the remote cart's prices replace it once loaded. */
   readonly unitCents: number | null;
+  /**
+   * What the product carries for the cart-limit rules (THC mg, net weight, equivalency), taken from the menu
+   * product when the shopper adds it. Never stored (001 §9), so a restored line has none until it is fetched.
+   */
+  readonly limit?: LimitProduct;
 }
 
 export type AddStatus = { readonly state: 'adding' } | { readonly state: 'added' } | { readonly state: 'failed'; readonly message: string };
@@ -48,12 +54,22 @@ export type CartAction =
   | { type: 'loaded'; cart: Cart; at: number }
   | { type: 'countChanged'; productId: number; weight: WeightId; count: number }
   | { type: 'lineRemoved'; productId: number; weight: WeightId }
+  | { type: 'limitsKnown'; products: Readonly<Record<number, LimitProduct>> }
   | { type: 'modeChanged'; mode: ReservationMode }
   | { type: 'checkoutStarted' }
   | { type: 'checkoutEnded' }
   | { type: 'cleared' };
 
 const sameLine = (line: CartLine, productId: number, weight: WeightId) => line.productId === productId && line.weight === weight;
+
+/** Gives every line without limit data the data known for its product (a product's data is the same at every weight). */
+function withLimits(lines: readonly CartLine[], known: readonly CartLine[], extra: Readonly<Record<number, LimitProduct>> = {}): CartLine[] {
+  return lines.map((line) => {
+    if (line.limit) return line;
+    const limit = extra[line.productId] ?? known.find((k) => k.productId === line.productId && k.limit)?.limit;
+    return limit ? { ...line, limit } : line;
+  });
+}
 
 /** The lines of a server cart (001 §3: the unit price is the discounted price if present, else the price). */
 export function linesOf(cart: Cart): CartLine[] {
@@ -75,7 +91,8 @@ export function cartReducer(state: CartModel, action: CartAction): CartModel {
       const { line } = action;
       // 001 §4: an existing product and weight updates its count; otherwise a new line is added.
       const exists = state.lines.some((l) => sameLine(l, line.productId, line.weight));
-      const lines = exists ? state.lines.map((l) => (sameLine(l, line.productId, line.weight) ? line : l)) : [...state.lines, line];
+      const added = exists ? state.lines.map((l) => (sameLine(l, line.productId, line.weight) ? { ...l, ...line, limit: line.limit ?? l.limit } : l)) : [...state.lines, line];
+      const lines = line.limit ? withLimits(added, [], { [line.productId]: line.limit }) : added;
       return { ...state, uuid: action.uuid, store: action.store, status: 'pending', lines, fetchedAt: null, adding: { ...state.adding, [line.productId]: { state: 'added' } } };
     }
     case 'addFailed':
@@ -87,7 +104,8 @@ export function cartReducer(state: CartModel, action: CartAction): CartModel {
     case 'loaded': {
       const { cart } = action;
       if (cart.status !== 'pending' && cart.status !== 'empty') return { ...EMPTY_CART };
-      const lines = linesOf(cart);
+      // The server's lines replace ours; the limit data the widget already had for a product stays with it.
+      const lines = withLimits(linesOf(cart), state.lines);
       // 001 §4: deleting the last line clears the cart.
       if (lines.length === 0) return { ...EMPTY_CART, reservationMode: state.reservationMode };
       return { ...state, uuid: cart.uuid, status: 'pending', store: cart.store, reservationMode: cart.reservation_mode, lines, remote: cart, fetchedAt: action.at };
@@ -101,6 +119,8 @@ export function cartReducer(state: CartModel, action: CartAction): CartModel {
       if (lines.length === 0) return { ...EMPTY_CART, reservationMode: state.reservationMode };
       return { ...state, lines, fetchedAt: null };
     }
+    case 'limitsKnown':
+      return { ...state, lines: withLimits(state.lines, [], action.products) };
     case 'modeChanged':
       return { ...state, reservationMode: action.mode, fetchedAt: null };
     case 'checkoutStarted':

@@ -4,7 +4,7 @@ export { EMPTY_CART, cartReducer, linesOf } from './cartReducer';
 export type { AddStatus, CartAction, CartLine, CartModel } from './cartReducer';
 export { DELIVERY_ADDRESS_KEY, cartPromoCodeKey, cartStorageKey, cartTagsKey, parseStoredCart, serializeCart } from './cartStorage';
 export type { StoredCart } from './cartStorage';
-export { cartLimitMeters } from './cartLimitMeters';
+export { cartLimitMeters, cartLimitRefusal } from './cartLimitMeters';
 export type { LimitMeter, MeterLine } from './cartLimitMeters';
 export {
   CART_NOT_PENDING_MESSAGE,

@@ -36,7 +36,7 @@ export function CartDrawer() {
           <>
             {model.store && <p className="cn-cartpage__store">From {model.store.name}</p>}
             <CartLines cart={cart} remote={remote} />
-            <LimitMeters store={store} remote={remote} />
+            <LimitMeters store={store} remote={remote} cart={cart} />
           </>
         ) : (
           <p className="cn-muted">Loading your bag…</p>

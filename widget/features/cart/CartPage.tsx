@@ -53,7 +53,7 @@ export function CartPage() {
             </div>
           </section>
         )}
-        <LimitMeters store={store} remote={remote} />
+        <LimitMeters store={store} remote={remote} cart={cart} />
         {remote && <LoyaltyPanel store={store} remote={remote} cart={cart} http={widget.http} />}
       </aside>
     </div>

@@ -1,32 +1,60 @@
+import { useEffect, useId } from 'react';
 import { cartLimitMeters } from '../../../shared/cart';
+import type { LimitMeter } from '../../../shared/cart';
 import type { Cart, Store } from '../../../shared/types';
+import type { CartState } from '../../state/cart';
+import { useSignalValue } from '../../state/useSignalValue';
 
-/** Issue 7 §2: how much of each cart-limit group the bag uses, before the server refuses. */
-export function LimitMeters({ store, remote }: { store: Store | null; remote: Cart | null }) {
+const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** "28 of 28.5 g", "350 of 1,000 mg THC": an mg rule counts THC milligrams (000 §3 thc_dosage_milligrams). */
+export function meterText(m: Pick<LimitMeter, 'used' | 'limit' | 'unit'>): string {
+  return `${amount.format(m.used)} of ${amount.format(m.limit)} ${m.unit === 'mg' ? 'mg THC' : m.unit}`;
+}
+
+/**
+ * Issue 7 §2: how much of each cart-limit group the bag uses, before the server refuses. The bag's lines carry
+ * their products' THC mg and net weight from the add; lines restored without them are looked up first.
+ */
+export function LimitMeters({ store, remote, cart }: { store: Store | null; remote: Cart | null; cart: CartState }) {
+  const lines = useSignalValue(cart.lines);
+  const baseId = useId();
+  const rules = store?.cart_limit_rules ?? null;
+  const missing = !!rules && rules.length > 0 && lines.some((line) => !line.limit);
+  useEffect(() => {
+    if (missing) void cart.loadLimits();
+  }, [cart, missing]);
   if (!store || !remote) return null;
-  const usage = cartLimitMeters(
-    store.cart_limit_rules,
-    remote.products.map((p) => ({ kind: p.kind, weight: p.price_id, count: p.count })),
+  const kinds = new Map(remote.products.map((p) => [`${p.id}:${p.price_id}`, p.kind as string]));
+  const meters = cartLimitMeters(
+    rules,
+    lines.map((line) => ({ kind: kinds.get(`${line.productId}:${line.weight}`) ?? line.limit?.kind ?? '', weight: line.weight, count: line.count, limit: line.limit })),
   );
-  if (usage.length === 0) return null;
+  if (meters.length === 0) return null;
   return (
-    <section className="cn-panel" aria-labelledby="cn-limits-title">
-      <h2 id="cn-limits-title" className="cn-panel__title">
+    <section className="cn-panel" aria-labelledby={`${baseId}-title`}>
+      <h2 id={`${baseId}-title`} className="cn-panel__title">
         Purchase limits
       </h2>
-      {usage.map((u) => {
-        const tone = u.over ? ' cn-meter--over' : u.share >= 0.8 ? ' cn-meter--near' : '';
+      {meters.map((m, index) => {
+        const full = m.used >= m.limit;
+        const tone = m.over ? ' cn-meter--over' : full || m.share >= 0.8 ? ' cn-meter--near' : '';
+        const labelId = `${baseId}-${index}`;
+        const text = meterText(m);
         return (
-          <div key={u.group} className={`cn-meter${tone}`}>
+          <div key={m.group} className={`cn-meter${tone}`}>
             <div className="cn-meter__label">
-              <span id={`cn-limit-${u.group.replace(/[^a-z0-9]+/gi, "-")}`}>{u.group}</span>
-              <span>
-                {u.used} of {u.limit} {u.unit}
-              </span>
+              <span id={labelId}>{m.group}</span>
+              <span>{text}</span>
             </div>
-            <div className="cn-meter__bar" role="meter" aria-labelledby={`cn-limit-${u.group.replace(/[^a-z0-9]+/gi, "-")}`} aria-valuemin={0} aria-valuemax={u.limit} aria-valuenow={Math.min(u.used, u.limit)} aria-valuetext={`${u.used} of ${u.limit} ${u.unit}`}>
-              <div className="cn-meter__fill" style={{ width: `${Math.round(u.share * 100)}%` }} />
+            <div className="cn-meter__bar" role="meter" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={m.limit} aria-valuenow={Math.min(m.used, m.limit)} aria-valuetext={text}>
+              <div className="cn-meter__fill" style={{ width: `${Math.round(m.share * 100)}%` }} />
             </div>
+            {m.over ? (
+              <p className="cn-meter__note">Over the {m.group} limit: remove some to check out.</p>
+            ) : full ? (
+              <p className="cn-meter__note">{m.group} limit reached: nothing more from this group can be added.</p>
+            ) : null}
           </div>
         );
       })}

@@ -48,6 +48,7 @@ export const cartCss = `
 .cn-meter__fill{height:100%;border-radius:999px;background:var(--cn-primary);transition:width .25s}
 .cn-meter--near .cn-meter__fill{background:#b7791f}.cn-meter--over .cn-meter__fill{background:var(--cn-sale)}
 .cn-meter--over .cn-meter__label{color:var(--cn-sale)}
+.cn-meter__note{margin:0;font-size:12px;color:var(--cn-muted)}.cn-meter--over .cn-meter__note{color:var(--cn-sale)}
 .cn-alert{display:flex;gap:10px;align-items:flex-start;padding:12px 14px;border-radius:12px;font-size:14px;background:#fff8e6;border:1px solid #f3d48a;color:#5c4100}
 .cn-alert--error{background:var(--cn-sale-soft);border-color:#f5b5ae;color:#7a1a12}
 .cn-alert--info{background:#eef5ff;border-color:#c7dafc;color:#1c3d74}

@@ -14,6 +14,11 @@ export function useCartView({ refresh = true }: { refresh?: boolean } = {}) {
   const pos = useSignalValue(cart.pos);
   const storeId = model.store?.id ?? null;
   const store = useResource(storeId === null ? null : `store:${storeId}`, (signal) => fetchStore(http, storeId!, signal));
+  // Issue 7 §2: with the store's limit rules the cart refuses an add past a limit before asking the server.
+  const rules = store.data?.cart_limit_rules;
+  useEffect(() => {
+    if (storeId !== null && rules) cart.limitRules.value = { storeId, rules };
+  }, [cart, storeId, rules]);
   // 001 §9: refetch when older than 2 s (the cart's own rule decides).
   useEffect(() => {
     if (refresh) void cart.refresh();

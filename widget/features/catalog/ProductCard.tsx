@@ -78,7 +78,7 @@ export const ProductCard = memo(function ProductCard({ product, store, href, cur
             className="cn-btn cn-btn--primary cn-btn--small cn-pcard__add"
             aria-label={`Add ${product.name} to bag`}
             disabled={adding || price.price === null}
-            onClick={() => cart.add({ productId: product.id, storeId: store.id, weight: selected, unitCents: price.unit })}
+            onClick={() => cart.add({ productId: product.id, storeId: store.id, weight: selected, unitCents: price.unit, limit: product })}
           >
             {adding ? 'Adding…' : status?.state === 'added' ? 'Added ✓' : 'Add'}
           </button>

@@ -59,7 +59,7 @@ export function BuyBox({ product, store, currency, weight, onWeight }: BuyBoxPro
             ))}
           </select>
         </label>
-        <button type="button" className="cn-btn cn-btn--primary cn-buy__add" disabled={adding || price.price === null} onClick={() => cart.add({ productId: product.id, storeId: store.id, weight: selected, count: quantity, unitCents: price.unit })}>
+        <button type="button" className="cn-btn cn-btn--primary cn-buy__add" disabled={adding || price.price === null} onClick={() => cart.add({ productId: product.id, storeId: store.id, weight: selected, count: quantity, unitCents: price.unit, limit: product })}>
           {adding ? 'Adding…' : status?.state === 'added' ? 'Added to bag ✓' : 'Add to bag'}
         </button>
       </div>

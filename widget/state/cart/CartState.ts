@@ -1,6 +1,7 @@
 import type { AddStatus, CartLine, CartModel } from '../../../shared/cart';
+import type { LimitProduct } from '../../../shared/cartLimits';
 import type { ReservationMode } from '../../../shared/constants';
-import type { AppMode, BundlePossibilities, Cart, DeliveryAddress, PosCartTotals, WeightId } from '../../../shared/types';
+import type { AppMode, BundlePossibilities, Cart, CartLimitRule, DeliveryAddress, PosCartTotals, WeightId } from '../../../shared/types';
 import type { Http } from '../../api/createHttp';
 import type { SafeStorage } from '../../platform/safeStorage';
 import type { ReadonlySignal, Signal } from '../signals';
@@ -12,6 +13,8 @@ export interface AddInput {
   count?: number;
   unitCents: number | null;
   recommended?: boolean;
+  /** The product's cart-limit data (a menu product will do: only kind, THC mg, net weight and equivalencies are kept). */
+  limit?: LimitProduct;
   /** Issue 7 §2: a caller may keep the drawer shut (a quick add inside the drawer itself). */
   suppressDrawer?: boolean;
 }
@@ -38,6 +41,11 @@ export interface CartState {
   readonly drawerOpen: Signal<boolean>;
   readonly replaceRequest: Signal<ReplaceRequest | null>;
   readonly bundle: Signal<BundlePrompt | null>;
+  /**
+   * The cart store's limit rules, once a bag view has loaded the store: an add or a higher count that would put
+   * a group over is refused here with the server's message, without a request (issue 7 §2).
+   */
+  readonly limitRules: Signal<{ readonly storeId: number; readonly rules: readonly CartLimitRule[] } | null>;
   /** The last refusal of an add or update (a cart limit names its group, issue 5 §2). */
   readonly lastError: Signal<string | null>;
   /** Set by a checkout that failed on unavailable products (001 §8 fix-unavailable flow). */
@@ -47,6 +55,8 @@ export interface CartState {
   add(input: AddInput): Promise<boolean>;
   weightInCart(productId: number): WeightId | null;
   refresh(force?: boolean): Promise<void>;
+  /** Fetches the cart-limit data of lines that have none (restored from storage, 001 §9), for the meters. */
+  loadLimits(): Promise<void>;
   setCount(productId: number, weight: WeightId, count: number): Promise<boolean>;
   remove(productId: number, weight: WeightId): Promise<boolean>;
   removeUnavailable(): Promise<void>;

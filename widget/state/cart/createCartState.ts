@@ -1,7 +1,11 @@
-import { CART_NOT_PENDING_MESSAGE, DELIVERY_ADDRESS_KEY, cartPromoCodeKey, cartTagsKey, opensDrawerAfterAdd, shouldRefetchCart } from '../../../shared/cart';
+import { CART_NOT_PENDING_MESSAGE, DELIVERY_ADDRESS_KEY, cartLimitRefusal, cartPromoCodeKey, cartTagsKey, opensDrawerAfterAdd, shouldRefetchCart } from '../../../shared/cart';
+import type { CartLine } from '../../../shared/cart';
 import type { Cart, DeliveryAddress, PosCartTotals } from '../../../shared/types';
 import { extractUrlTags } from '../../../shared/platform';
+import { limitProductOf } from '../../../shared/cartLimits';
+import type { LimitProduct } from '../../../shared/cartLimits';
 import { ApiError } from '../../api/ApiError';
+import { fetchProduct } from '../../api/products';
 import { addToCart, deleteCart, deleteCartProduct, deleteUnavailableProducts, findBundleSpecials, optimizeSpecials, retrieveCart, retrievePosCart, updateCart, updateCartProduct } from '../../api/carts';
 import { computed, signal } from '../signals';
 import { createCartStore } from './cartStore';
@@ -32,6 +36,7 @@ export function createCartState(deps: CartDeps): CartState {
   const replaceRequest = signal<ReplaceRequest | null>(null);
   const bundle = signal<BundlePrompt | null>(null);
   const lastError = signal<string | null>(null);
+  const limitRules: CartState['limitRules'] = signal(null);
   const fixUnavailable = signal(false);
   let loading: Promise<void> | null = null;
 
@@ -78,6 +83,14 @@ export function createCartState(deps: CartDeps): CartState {
     }
   };
 
+  // Issue 7 §2: the refusal the server would answer for these lines, when the store's rules are known here.
+  const refusal = (lines: readonly CartLine[], storeId: number): string | null => {
+    const known = limitRules.peek();
+    if (!known || known.storeId !== storeId) return null;
+    const kinds = new Map(model.peek().remote?.products.map((p) => [p.id, p.kind as string]) ?? []);
+    return cartLimitRefusal(known.rules, lines.map((l) => ({ kind: l.limit?.kind ?? kinds.get(l.productId) ?? '', weight: l.weight, count: l.count, limit: l.limit })));
+  };
+
   // 001 §7, §9: the analytics tags of the URL the shopper arrived on, kept in the -tags entry for their adds.
   const arrivedWith = Object.entries(extractUrlTags(new URLSearchParams(deps.search ?? ''))).map(([tag, value]) => `${tag}:${value}`);
   if (arrivedWith.length > 0) storage?.set(cartTagsKey(store.storageKey), JSON.stringify(arrivedWith));
@@ -91,6 +104,14 @@ export function createCartState(deps: CartDeps): CartState {
     const total = (existing?.count ?? 0) + count;
     lastError.value = null;
     dispatch({ type: 'addStarted', productId });
+    const limit = input.limit ? limitProductOf(input.limit) : undefined;
+    if (current.store?.id === storeId) {
+      const next = existing
+        ? current.lines.map((l) => (l === existing ? { ...l, count: total, limit: l.limit ?? limit } : l))
+        : [...current.lines, { productId, weight, count: total, unitCents, limit }];
+      const refused = refusal(next, storeId);
+      if (refused) return failed(new Error(refused), productId);
+    }
     try {
       const answer = await addToCart(deps.http, {
         app_mode: deps.mode,
@@ -103,7 +124,7 @@ export function createCartState(deps: CartDeps): CartState {
         user_agent: deps.userAgent ?? '',
       });
       const storeInfo = answer.cart?.store ?? current.store ?? { id: storeId, name: '' };
-      dispatch({ type: 'addSucceeded', uuid: answer.cart_uuid, store: storeInfo, line: { productId, weight, count: total, unitCents } });
+      dispatch({ type: 'addSucceeded', uuid: answer.cart_uuid, store: storeInfo, line: { productId, weight, count: total, unitCents, ...(limit ? { limit } : {}) } });
       if (answer.cart) loaded(answer.cart);
       const drawer = opensDrawerAfterAdd(deps.mode, input.suppressDrawer);
       if (drawer) drawerOpen.value = true;
@@ -144,6 +165,35 @@ export function createCartState(deps: CartDeps): CartState {
     return loading;
   }
 
+  // Issue 7 §2: a line restored from storage has no THC mg or net weight (001 §9 keeps neither); the menu
+  // product of the cart's store has them. One request per product; a failure leaves that group's meter out.
+  const limitsLoading = new Map<number, Promise<void>>();
+  async function loadLimits(): Promise<void> {
+    const { store: cartStore, lines } = model.peek();
+    if (!cartStore) return;
+    const missing = [...new Set(lines.filter((l) => !l.limit).map((l) => l.productId))];
+    await Promise.all(
+      missing.map((productId) => {
+        let loadingOne = limitsLoading.get(productId);
+        if (!loadingOne) {
+          loadingOne = fetchProduct(deps.http, productId, cartStore.id)
+            .then((product) => {
+              if (typeof product?.kind !== 'string') throw new Error(`GET /products/${productId} answered no kind`);
+              limitsLoading.delete(productId);
+              // The cart may have been replaced by another store's meanwhile: that store's data would differ.
+              if (model.peek().store?.id !== cartStore.id) return;
+              const products: Record<number, LimitProduct> = { [productId]: limitProductOf(product) };
+              dispatch({ type: 'limitsKnown', products });
+            })
+            // Not retried in this session (the meter would ask again on every render).
+            .catch((error) => console.warn('[canopy] cart-limit data of a product failed', error));
+          limitsLoading.set(productId, loadingOne);
+        }
+        return loadingOne;
+      }),
+    );
+  }
+
   async function change(run: (uuid: string) => Promise<Cart>, optimistic?: () => void): Promise<boolean> {
     const uuid = model.peek().uuid;
     if (!uuid) return false;
@@ -177,6 +227,7 @@ export function createCartState(deps: CartDeps): CartState {
     drawerOpen,
     replaceRequest,
     bundle,
+    limitRules,
     lastError,
     fixUnavailable,
     promoCode,
@@ -184,10 +235,18 @@ export function createCartState(deps: CartDeps): CartState {
     add,
     weightInCart: (productId) => model.peek().lines.find((line) => line.productId === productId)?.weight ?? null,
     refresh,
-    setCount: (productId, weight, count) =>
-      count <= 0
+    loadLimits,
+    setCount: (productId, weight, count) => {
+      const { lines, store: cartStore } = model.peek();
+      const line = lines.find((l) => l.productId === productId && l.weight === weight);
+      if (line && cartStore && count > line.count) {
+        const refused = refusal(lines.map((l) => (l === line ? { ...l, count } : l)), cartStore.id);
+        if (refused) return Promise.resolve(failed(new Error(refused)));
+      }
+      return count <= 0
         ? change((uuid) => deleteCartProduct(deps.http, uuid, productId, weight), () => dispatch({ type: 'lineRemoved', productId, weight }))
-        : change((uuid) => updateCartProduct(deps.http, uuid, productId, { count, price_id: weight }), () => dispatch({ type: 'countChanged', productId, weight, count })),
+        : change((uuid) => updateCartProduct(deps.http, uuid, productId, { count, price_id: weight }), () => dispatch({ type: 'countChanged', productId, weight, count }));
+    },
     remove: (productId, weight) => change((uuid) => deleteCartProduct(deps.http, uuid, productId, weight), () => dispatch({ type: 'lineRemoved', productId, weight })),
     async removeUnavailable() {
       // Issue 7 §3: one-click removal also clears the checkout error that asked for it.

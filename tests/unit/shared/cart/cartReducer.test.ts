@@ -78,6 +78,32 @@ describe('cartReducer (STYLE 6)', () => {
   });
 });
 
+describe('cart lines carry their products\' cart-limit data (issue 7 §2)', () => {
+  const gummies = { kind: 'edible', thc_dosage_milligrams: 100, net_weight_grams: null, inventories: [{ price_id: 'each', equivalency: null }] };
+  const withLimit = (l: CartLine, limit = gummies): CartLine => ({ ...l, limit });
+
+  test('an add keeps the data on its line and gives it to the product\'s other lines that lack it', () => {
+    const next = cartReducer(withLines(line(7, 'gram', 1), line(8, 'each', 1)), { type: 'addSucceeded', uuid: 'u-1', store, line: withLimit(line(7, 'each', 2)) });
+    expect(next.lines).toEqual([withLimit(line(7, 'gram', 1)), line(8, 'each', 1), withLimit(line(7, 'each', 2))]);
+  });
+
+  test('adding again without data keeps what the line had', () => {
+    const next = cartReducer(withLines(withLimit(line(7, 'each', 1))), { type: 'addSucceeded', uuid: 'u-1', store, line: line(7, 'each', 3) });
+    expect(next.lines).toEqual([withLimit(line(7, 'each', 3))]);
+  });
+
+  test('the server\'s lines replace ours but keep the data known for each product', () => {
+    const cart = remote({ products: [{ id: 7, price_id: 'each', count: 4, price_each: '20.00' }, { id: 9, price_id: 'each', count: 1, price_each: '5.00' }] as never });
+    const next = cartReducer(withLines(withLimit(line(7, 'each', 1))), { type: 'loaded', cart, at: 1 });
+    expect(next.lines).toEqual([withLimit(line(7, 'each', 4, 2000)), line(9, 'each', 1, 500)]);
+  });
+
+  test('limitsKnown fills the lines of the products it names and leaves the rest', () => {
+    const next = cartReducer(withLines(line(7, 'each', 1), line(9, 'each', 1)), { type: 'limitsKnown', products: { 7: gummies } });
+    expect(next.lines).toEqual([withLimit(line(7, 'each', 1)), line(9, 'each', 1)]);
+  });
+});
+
 describe('linesOf (001 §3: the unit price is the discounted price if present, otherwise the price)', () => {
   test.each([
     { fields: { price_gram: '12.00', discounted_price_gram: '9.50' }, unit: 950 },

@@ -78,7 +78,7 @@ describe('cartLimitMeters (issue 7 §2, 000 §3 cart_limit_rules)', () => {
     { product_group_name: 'Concentrates', limit_value: 8, limit_unit: 'g', rule_type: 'product', product_types: ['extract', 'vape'] },
     { product_group_name: 'Edibles', limit_value: 1000, limit_unit: 'mg', rule_type: 'product', product_types: ['edible'] },
   ];
-  test('grams per group from the weights, groups the cart does not touch and mg rules left out', () => {
+  test('grams per group from the weights; untouched groups, and an mg group whose THC data is unknown, left out', () => {
     const meters = cartLimitMeters(rules, [
       { kind: 'flower', weight: 'eighth_ounce', count: 2 },
       { kind: 'pre-roll', weight: 'gram', count: 3 },
