@@ -1,25 +1,17 @@
 import type * as v from 'valibot';
 import { MAX_PRICED_UNITS } from '../../../shared/pricing';
-import { WEIGHT_GRAMS, isWeightId } from '../../../shared/weights';
 import { maxNumericMessage } from '../../../shared/forms';
 import { CommerceError } from '../CommerceError';
 import type { CommerceDeps } from '../deps';
 import type { CartProductBodySchema } from '../../../shared/schemas';
 import { assertPending, newCartUuid } from './cartAccess';
-import { cartLimitBreach, limitMessage, type LimitLine } from '../../../shared/cartLimits';
+import { cartLimitBreach, limitLineOf, limitMessage, type LimitLine } from '../../../shared/cartLimits';
 import { changeCart, type Trx } from './cartTransaction';
 import { loadLines, loadMenu, loadStore, maxCartQuantity, menuPrice, unavailableReason, type CartRow, type LineRow, type MenuEntry, type StoreRecord } from './loadCart';
 
+// The same weighing the widget's meter uses (shared/cartLimits limitLineOf), from the store's menu entry.
 function limitLine(line: { price_id: string; count: number }, entry: MenuEntry): LimitLine {
-  const grams = isWeightId(line.price_id) ? WEIGHT_GRAMS[line.price_id] : null;
-  const inventory = entry.data.inventories?.find((i) => i.price_id === line.price_id);
-  return {
-    kind: entry.kind,
-    count: line.count,
-    grams: grams ?? entry.net_weight_grams ?? 0,
-    thc_mg: entry.thc_dosage_milligrams ?? 0,
-    equivalency: inventory?.equivalency ?? 1,
-  };
+  return limitLineOf({ kind: entry.kind, thc_dosage_milligrams: entry.thc_dosage_milligrams, net_weight_grams: entry.net_weight_grams, inventories: entry.data.inventories }, line.price_id, line.count);
 }
 
 /** 422 naming the group, the limit and what the cart would hold (issue 5 §2), or nothing. */
