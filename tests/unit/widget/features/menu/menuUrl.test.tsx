@@ -85,8 +85,8 @@ describe('the store menu keeps its filters in its route', () => {
     const menu = openMenu('/menu?kind=vape');
     await waitFor(() => expect(screen.getByRole('tab', { name: /^Vape/ }).getAttribute('aria-selected')).toBe('true'));
     const paths: string[] = [];
-    const stop = menu.instance.router.path.subscribe((path) => paths.push(path));
-    act(() => menu.transport.command({ type: 'navigate', path: '/menu?kind=flower&sort=a-z' }));
+    const stop = menu.instance.router.path.subscribe((path) => void paths.push(path));
+    act(() => void menu.transport.command({ type: 'navigate', path: '/menu?kind=flower&sort=a-z' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: /^Flower/ }).getAttribute('aria-selected')).toBe('true'));
     expect((screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement).value).toBe('a-z');
     stop();
