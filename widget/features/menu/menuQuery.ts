@@ -32,8 +32,8 @@ export const PRE_FILTER_FACETS: Partial<Record<PreFilterParam, ListFacet>> = {
 };
 const PRE_FILTER_FACET_SET = new Set<string>(Object.values(PRE_FILTER_FACETS));
 
-// 000 §3 range facets: percentages cannot pass 100; the search rejects a range outside its bounds.
-const RANGE_MAX: Record<RangeFacet, number> = { percent_thc: 100, percent_cbd: 100, bucket_price: Number.MAX_SAFE_INTEGER };
+// The menu search's bounds (docs/api.md): it answers 400 to a range outside them, so a typed URL must not ask.
+const RANGE_MAX: Record<RangeFacet, number> = { percent_thc: 100, percent_cbd: 100, bucket_price: 1_000_000 };
 
 const splitList = (text: string | undefined) => [...new Set((text ?? '').split(',').map((value) => value.trim()).filter(Boolean))];
 

@@ -114,6 +114,7 @@ describe('reading the shopper’s filters from a URL someone typed', () => {
     ['empty values and repeats are dropped', { feelings: 'Happy,,Happy, ' }, { filters: { feelings: ['Happy'] }, ranges: {} }],
     ['one end of a range', { percent_thc_max: '25' }, { filters: {}, ranges: { percent_thc: { min: null, max: 25 } } }],
     ['a percentage above 100 or a negative number is not a bound', { percent_thc_min: '150', percent_cbd_min: '-1' }, { filters: {}, ranges: {} }],
+    ['a price past the search’s 1,000,000 bound (docs/api.md) is not a bound', { bucket_price_max: '2000000' }, { filters: {}, ranges: {} }],
     ['a range whose minimum is above its maximum is dropped', { bucket_price_min: '50', bucket_price_max: '10' }, { filters: {}, ranges: {} }],
     ['text is not a number', { percent_thc_min: 'lots' }, { filters: {}, ranges: {} }],
     ['pre-filter parameters are not read here (parsePreFilters reads them, with their locks)', { brand: 'Kiva', category: 'indica' }, { filters: {}, ranges: {} }],
