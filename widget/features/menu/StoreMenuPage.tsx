@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PRODUCT_GRID_SKELETON_ITEMS } from '../../../shared/constants';
 import { parseSortOption } from '../../../shared/search';
 import type { ListFacet, SortOptionSet } from '../../../shared/search';
@@ -14,9 +14,10 @@ import { facetValueLabel } from './facetLabels';
 import { FilterBar } from './FilterBar';
 import { menuCss } from './menuCss';
 import { MenuTabs } from './MenuTabs';
-import { initialMenuState, isFiltered, isSortedByPrice, menuReducer, weightFiltersOf } from './menuState';
-import type { MenuAction, MenuState } from './menuState';
+import { isFiltered, isSortedByPrice, weightFiltersOf } from './menuState';
+import type { MenuState } from './menuState';
 import { useMenuResults } from './useMenuResults';
+import { useMenuState } from './useMenuState';
 
 export interface StoreMenuPageProps {
   readonly storeId: number;
@@ -34,15 +35,11 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
   const { store, error, currency, paths, assetBase } = useStoreContext(storeId);
   // 000 §5: the limited sort set (A-Z, Rating) where price and potency sorts do not apply: a store hiding prices.
   const sortSet = store?.hide_prices ? 'limited' : 'full';
-  const [chosen, dispatchChosen] = useReducer(menuReducer, undefined, () => initialMenuState(query, category));
+  // The next search is requested from the click itself; the re-render and its effects come a frame later.
+  const [chosen, dispatch] = useMenuState(query, category, (next) => results.prefetch(withSortSet(next, sortSet)));
   const state = withSortSet(chosen, sortSet);
   const [view, setView] = useState<'grid' | 'list' | null>(null);
   const results = useMenuResults(storeId, state);
-  // The next search is requested from the click itself; the re-render and its effects come a frame later.
-  const dispatch = (action: MenuAction) => {
-    results.prefetch(withSortSet(menuReducer(chosen, action), sortSet));
-    dispatchChosen(action);
-  };
   useTitle(store ? `${store.name} · Menu` : null);
   const weightKey = (state.filters.available_weights ?? []).join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -4,6 +4,7 @@ import { parsePreFilters, parseSortOption, searchSortKey } from '../../../shared
 import type { ListFacet, PreFilterParam, RangeFacet, SortOptionId, SortOptionSet } from '../../../shared/search';
 import { parseWeightFilters } from '../../../shared/weights';
 import type { MenuSearch, NumberRange } from '../../api/menu';
+import { PRE_FILTER_FACETS, readShopperFilters } from './menuQuery';
 
 export const MENU_PAGE_SIZE = 24;
 
@@ -26,23 +27,19 @@ export type MenuAction =
   | { type: 'setRange'; facet: RangeFacet; range: NumberRange | null }
   | { type: 'setSort'; sort: SortOptionId }
   | { type: 'clearAll' }
-  | { type: 'loadMore' };
-
-// 000 §2 pre-filter parameters that are facets of the menu search (store_type and store_id are not).
-const PRE_FILTER_FACETS: Partial<Record<PreFilterParam, ListFacet>> = {
-  brand: 'brand',
-  category: 'category',
-  root_types: 'root_types',
-  brand_subtype: 'brand_subtype',
-};
+  | { type: 'loadMore' }
+  /** The URL changed under the menu (Back or forward in the host page, the host's navigate). */
+  | { type: 'replace'; state: MenuState };
 
 /**
- * The menu's first state from its route: the pre-filters of the query (000 §2, only permitted parameters,
- * comma-separated, `hard` locks), the sort from ?sort, and the route's category segment (a kind or a lineage).
+ * The menu's state from its route: the pre-filters of the query (000 §2, only permitted parameters,
+ * comma-separated, `hard` locks), the shopper's other filters and ranges and the sort as menuQuery writes them,
+ * and the route's category segment (a kind or a lineage).
  */
 export function initialMenuState(query: Readonly<Record<string, string>>, category: string | null, sortSet: SortOptionSet = 'full'): MenuState {
   const pre = parsePreFilters(query);
-  const filters: Partial<Record<ListFacet, readonly string[]>> = {};
+  const shopper = readShopperFilters(query);
+  const filters: Partial<Record<ListFacet, readonly string[]>> = { ...shopper.filters };
   const locked: ListFacet[] = [];
   for (const [param, facet] of Object.entries(PRE_FILTER_FACETS) as [PreFilterParam, ListFacet][]) {
     const values = pre.filters[param];
@@ -56,7 +53,7 @@ export function initialMenuState(query: Readonly<Record<string, string>>, catego
   return {
     query: pre.filters.query?.[0] ?? '',
     filters,
-    ranges: {},
+    ranges: shopper.ranges,
     sort: parseSortOption(query.sort, sortSet),
     pages: 1,
     locked,
@@ -92,6 +89,8 @@ export function menuReducer(state: MenuState, action: MenuAction): MenuState {
     }
     case 'loadMore':
       return { ...state, pages: state.pages + 1 };
+    case 'replace':
+      return action.state;
   }
 }
 

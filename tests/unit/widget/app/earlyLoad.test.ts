@@ -2,7 +2,10 @@ import { describe, expect, test, vi } from 'vitest';
 import { createHttp } from '../../../../widget/api/createHttp';
 import { menuSearchParams } from '../../../../widget/api/menu';
 import { createEarlyResponses } from '../../../../widget/app/earlyResponses';
-import { BEST_SELLERS_SEARCH, initialMenuState, menuSearch } from '../../../../widget/features/menu/menuState';
+import { requestUrl } from '../../../../widget/api/createHttp';
+import { menuLocation } from '../../../../widget/features/menu/menuQuery';
+import { BEST_SELLERS_SEARCH, initialMenuState, menuReducer, menuSearch } from '../../../../widget/features/menu/menuState';
+import type { MenuAction } from '../../../../widget/features/menu/menuState';
 
 const API = 'https://host.test/api/v1';
 
@@ -128,6 +131,41 @@ describe('startEarlyLoad: the boot route from the widget URL', () => {
     expect(await started('https://widget.test/stores/3/green-leaf/menu/flower')).toEqual([
       'https://widget.test/api/v1/stores/3',
       'https://widget.test/api/v1/stores/3/menu_products?sort=recommended&page=1&per_page=24&kind=flower',
+    ]);
+  });
+
+  // The page asks for the search of the state it reads from its route; the boot must ask for the very same URL,
+  // or the early answer goes unused.
+  test.each<[string, MenuAction[]]>([
+    ['a kind tab, a brand and a price sort', [
+      { type: 'setValues', facet: 'kind', values: ['flower'] },
+      { type: 'toggle', facet: 'brand', value: 'Sunny Farms' },
+      { type: 'setSort', sort: 'price-low-to-high' },
+    ]],
+    ['one weight (000 §5: the price sort uses its price), a feeling and ranges', [
+      { type: 'toggle', facet: 'available_weights', value: 'eighth_ounce' },
+      { type: 'toggle', facet: 'feelings', value: 'Relaxed' },
+      { type: 'setRange', facet: 'percent_thc', range: { min: 20, max: null } },
+      { type: 'setRange', facet: 'bucket_price', range: { min: 10, max: 40 } },
+      { type: 'setSort', sort: 'price-high-to-low' },
+    ]],
+    ['a search text', [{ type: 'setQuery', query: 'blue dream' }]],
+  ])('a menu route the menu wrote (%s) is asked for early exactly as the page will ask', async (_name, actions) => {
+    const start = '/menu?brand=Kiva&hard=brand';
+    const state = actions.reduce(menuReducer, initialMenuState({ brand: 'Kiva', hard: 'brand' }, null));
+    const route = menuLocation(start, state);
+    const urls = await started(`https://widget.test/embed/stores/7${route}`);
+    const page = requestUrl('https://widget.test/api/v1', '/stores/7/menu_products', menuSearchParams(menuSearch(state, 1)));
+    expect(urls).toEqual(['https://widget.test/api/v1/stores/7', page]);
+  });
+
+  test('a store menu route with a category segment and filters asks for the page’s search', async () => {
+    const state = menuReducer(initialMenuState({}, 'vape'), { type: 'toggle', facet: 'brand', value: 'Kiva' });
+    const route = menuLocation('/stores/3/green-leaf/menu/vape', state);
+    expect(route).toBe('/stores/3/green-leaf/menu/vape?brand=Kiva');
+    expect(await started(`https://widget.test${route}`)).toEqual([
+      'https://widget.test/api/v1/stores/3',
+      'https://widget.test/api/v1/stores/3/menu_products?sort=recommended&page=1&per_page=24&brand=Kiva&kind=vape',
     ]);
   });
 

@@ -7,8 +7,10 @@ describe('menu state', () => {
     [{ brand: 'Kiva,Wyld', hard: 'brand' }, null, { brand: ['Kiva', 'Wyld'] }, ['brand']],
     [{ category: 'indica', hard: 'brand' }, null, { category: ['indica'] }, []],
     [{ root_types: 'edible' }, null, { root_types: ['edible'] }, []],
-    // Only permitted parameters are honoured.
-    [{ kind: 'vape', feelings: 'happy' }, null, {}, []],
+    // Only permitted parameters are pre-filters: others are ignored, and hard cannot lock them.
+    [{ color: 'red', store_type: 'rec', hard: 'color,store_type' }, null, {}, []],
+    // The shopper's own filters, as the menu writes them into its URL (menuQuery): read back, never locked.
+    [{ kind: 'vape', feelings: 'happy', hard: 'kind,feelings' }, null, { kind: ['vape'], feelings: ['happy'] }, []],
     // The route's category segment: a kind or a lineage.
     [{}, 'vape', { kind: ['vape'] }, []],
     [{}, 'sativa', { category: ['sativa'] }, []],
