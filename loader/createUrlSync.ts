@@ -18,7 +18,8 @@ const STALE_REPORT_MS = 2000;
 
 /**
  * Mirrors one embed's route into the page URL as ?canopy=<path> (DESIGN §1.5): the first route replaces the
- * entry, later ones push, so back/forward walk the widget's pages; popstate navigates the widget. One embed
+ * entry, later ones push, so back/forward walk the widget's pages; popstate navigates the widget. A route that
+ * changes only its query (menu filters, sort, search) replaces: Back leaves the page, not one filter click. One embed
  * syncs per page: the first, unless a later one asks.
  */
 export function createUrlSync() {
@@ -76,10 +77,14 @@ export function createUrlSync() {
         if (!popped && pending.until > Date.now()) return;
         pending = null;
       }
-      if (readSyncedPath(location.search) === path) return;
-      replace(writeSyncedPath(location.search, path), written && !popped);
+      const shown = readSyncedPath(location.search);
+      if (shown === path) return;
+      const samePage = shown !== null && pathOf(shown) === pathOf(path);
+      replace(writeSyncedPath(location.search, path), written && !popped && !samePage);
       written = true;
     },
     release,
   };
 }
+
+const pathOf = (route: string) => route.split(/[?#]/)[0];

@@ -60,6 +60,20 @@ describe('URL sync coordination (DESIGN §1.5)', () => {
     expect(search()).toBe('?utm_source=x&canopy=/brands');
   });
 
+  test('a route changing only its query (filters, sort, search) replaces the entry: Back leaves the page', () => {
+    const sync = createUrlSync();
+    const a = client();
+    sync.claim(a, 'default');
+    sync.routeChanged(a, '/menu');
+    const length = history.length;
+    sync.routeChanged(a, '/menu?kind=flower');
+    sync.routeChanged(a, '/menu?kind=flower&sort=price-low-to-high');
+    expect(history.length).toBe(length);
+    expect(new URLSearchParams(search()).get('canopy')).toBe('/menu?kind=flower&sort=price-low-to-high');
+    sync.routeChanged(a, '/products/12/blue-dream');
+    expect(history.length).toBe(length + 1);
+  });
+
   test('back/forward navigates the widget, and a late report of the old route does not write the address', () => {
     const sync = createUrlSync();
     const a = client(false, '/brands');
