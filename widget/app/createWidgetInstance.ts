@@ -16,7 +16,7 @@ import { createHistoryRouter, createMemoryRouter } from './router/createRouter';
 import type { Router } from './router/createRouter';
 import { createStyleHost } from './styleHost';
 import type { StyleHost } from './styleHost';
-import { hostMessage } from '../../shared/protocol';
+import { hostMessage, visibleTopOf } from '../../shared/protocol';
 import type { ViewportInfo, WidgetConfig } from '../../shared/protocol';
 import type { HostBridge } from '../platform/bridge/HostBridge';
 import type { EarlyResponses } from './earlyResponses';
@@ -39,7 +39,8 @@ export interface WidgetInstance {
   readonly title: Signal<string>;
   /**
    * In an iframe sized to its content the iframe never scrolls, so sticky elements stick to the host page's
-   * visible top instead: how far that is below the widget's top edge (0 when the widget's top is visible).
+   * visible top instead, below the host's own fixed header: how far that is below the widget's top edge (0 when
+   * the widget's top is visible).
    */
   readonly stickyTop: Signal<number>;
   /** The host page's viewport over an iframe widget (null in framelessEmbed or before the host reports it). */
@@ -117,7 +118,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     ? () => undefined
     : bridge.onViewport((info) => {
         viewport.value = info;
-        stickyTop.value = Math.max(0, Math.round(info.scrollTop - info.offsetTop));
+        stickyTop.value = visibleTopOf(info);
       });
   const styles = createStyleHost(env.styleTarget);
   return {
