@@ -16,6 +16,13 @@ async function iframeOnTopAt(page: Page, target: Locator): Promise<boolean> {
   return page.evaluate(([x, y]) => document.elementFromPoint(x, y) === document.querySelector('#canopy-menu iframe'), [box.x + box.width / 2, box.y + box.height / 2]);
 }
 
+/** Opens the demo page and waits until the loader has revealed the widget (its skeleton covers it until `ready`). */
+async function openRevealed(page: Page, embedding: 'iframe' | 'frameless', path?: string): Promise<OrderWidget> {
+  const widget = await OrderWidget.open(page, embedding, path);
+  await expect(page.locator('canopy-skeleton')).toHaveCount(0, { timeout: 20_000 });
+  return widget;
+}
+
 /** Scrolls the partner page so the widget's top edge is `below` px above the viewport's top (under the header). */
 async function scrollIntoWidget(page: Page, below: number): Promise<void> {
   await page.evaluate((by) => {
@@ -32,7 +39,7 @@ for (const width of [375, 1280]) {
     test('the bag drawer opens below the header: its title and close button are on top and the close button works', async ({ page, request }, info) => {
       test.setTimeout(60_000);
       const flower = await OrderWidget.flower(request);
-      const widget = await OrderWidget.open(page, 'iframe', OrderWidget.productPath(1, flower));
+      const widget = await openRevealed(page, 'iframe', OrderWidget.productPath(1, flower));
       await expect(widget.heading(flower.name, 1)).toBeVisible({ timeout: 20_000 });
       await widget.root.getByRole('radio', { name: /^1g/ }).first().press('Space');
       await widget.button('Add to bag').press('Enter');
@@ -57,7 +64,7 @@ for (const width of [375, 1280]) {
     });
 
     test('the menu filter bar sticks below the header, not under it', async ({ page }, info) => {
-      const widget = await OrderWidget.open(page, 'iframe');
+      const widget = await openRevealed(page, 'iframe');
       const bar = widget.root.getByTestId('filter-bar');
       await expect(bar).toBeVisible({ timeout: 20_000 });
       await scrollIntoWidget(page, 900);
@@ -68,3 +75,37 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+// framelessEmbed: the widget is in the partner's page (a shadow root), so its overlays are fixed above the page's
+// header, and its filter bar sticks in the page's own viewport, below the header the loader measured.
+test.describe('framelessEmbed under the partner\'s sticky header', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the filter bar sticks below the header; the bag drawer covers the header and its close button works', async ({ page, request }, info) => {
+    test.setTimeout(60_000);
+    const widget = await openRevealed(page, 'frameless');
+    const bar = widget.root.getByTestId('filter-bar');
+    await expect(bar).toBeVisible({ timeout: 20_000 });
+    await page.evaluate(() => scrollTo(0, 3500));
+    const header = await headerBottom(page);
+    await expect.poll(async () => Math.round((await bar.boundingBox())?.y ?? -1)).toBeGreaterThanOrEqual(Math.floor(header));
+    await page.screenshot({ path: info.outputPath('frameless-filter-bar-375.png') });
+
+    const flower = await OrderWidget.flower(request);
+    await widget.goto(OrderWidget.productPath(1, flower));
+    await expect(widget.heading(flower.name, 1)).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('canopy-skeleton')).toHaveCount(0);
+    await widget.root.getByRole('radio', { name: /^1g/ }).first().press('Space');
+    await widget.button('Add to bag').press('Enter');
+    await expect(widget.drawer).toBeVisible();
+    await page.evaluate(() => scrollTo(0, 600));
+    const close = widget.drawer.getByRole('button', { name: 'Close bag' });
+    const box = (await close.boundingBox())!;
+    // The top-most element there is the widget's shadow host (the page sees no deeper), not the page's header.
+    const hit = await page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('#canopy-menu canopy-embed'), [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(hit).toBe(true);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(widget.drawer).toBeHidden();
+  });
+});
+
