@@ -9,7 +9,8 @@
  * goes on below it (bars stack). The list stops at the widget: a bar painted under it hides nothing. Ancestors
  * of the widget are not bars (a partner may mount it in a fixed panel), nor is anything reaching below half
  * the viewport (a page shell or a backdrop, not a header). Hit testing skips pointer-events:none elements.
- * Where elementsFromPoint is missing (old engines, DOM emulators) the inset is 0, as before it existed.
+ * Where elementsFromPoint is missing (old engines, DOM emulators) the inset is 0, as before it existed. Not seen:
+ * a bar fixed inside a partner's own shadow root (the page sees only its host element).
  */
 export function measureTopInset(widget: Element): number {
   const { left, right } = widget.getBoundingClientRect();
