@@ -1,6 +1,7 @@
 import { isHostMessage, type HostCommand, type HostMessage, type Transport, type WidgetConfig } from '../shared/protocol';
 import type { EmbedView } from './EmbedView';
 import { loadFramelessWidget } from './loadFramelessWidget';
+import { measureTopInset } from './measureTopInset';
 
 // The page's CSS does not cross the shadow boundary, but inherited properties (color, font, …) do through
 // the host element, and a page rule on the host beats a normal :host rule; an !important one inside wins
@@ -45,7 +46,7 @@ export function createFramelessView(options: FramelessViewOptions): EmbedView {
   const viewport = () => {
     frame = 0;
     const rect = container.getBoundingClientRect();
-    command({ type: 'viewport', info: { scrollTop: scrollY, viewportHeight: innerHeight, offsetTop: rect.top + scrollY } });
+    command({ type: 'viewport', info: { scrollTop: scrollY, viewportHeight: innerHeight, offsetTop: rect.top + scrollY, topInset: measureTopInset(container) } });
   };
   const onScroll = () => {
     frame ||= requestAnimationFrame(viewport);
@@ -68,7 +69,8 @@ export function createFramelessView(options: FramelessViewOptions): EmbedView {
       return () => handlers.delete(handler);
     },
     scrollToTop() {
-      const top = container.getBoundingClientRect().top;
+      // Below the page's own fixed header, where the widget's top can be seen.
+      const top = container.getBoundingClientRect().top - measureTopInset(container);
       if (top < 0) scrollTo({ top: scrollY + top });
     },
     destroy() {

@@ -3,6 +3,8 @@
 // 10.2 KB of the loader's 12 KB (DESIGN §3) before the loader's own code. It also throws an uncaught Error
 // into the partner's console for every message from another origin, publishes window.iFrameResize, registers
 // an anonymous AMD module on RequireJS pages and patches jQuery. The part we use is this small.
+import { measureTopInset } from './measureTopInset';
+
 const MSG_ID = '[iFrameSizer]';
 // id:bodyMarginV1:sizeWidth:log:interval:enablePublicMethods:autoResize:bodyMargin:heightCalculationMethod:
 // bodyBackground:bodyPadding:tolerance:inPageLinks:resizeFrom:widthCalculationMethod:mouseEvents
@@ -20,7 +22,8 @@ export function resizeIframe(iframe: HTMLIFrameElement, widgetOrigin: string): (
   const post = (message: string) => iframe.contentWindow?.postMessage(MSG_ID + message, widgetOrigin);
   const init = () => post(id + INIT_FIELDS);
 
-  // The fields our widget reads (widget/platform/bridge/startResizerChild.ts), named as the library names them.
+  // The fields our widget reads (widget/platform/bridge/startResizerChild.ts), named as the library names them;
+  // topInset is ours (the content script hands the parsed object over whole, and older widgets ignore it).
   const sendPageInfo = () => {
     frame = 0;
     const rect = iframe.getBoundingClientRect();
@@ -29,6 +32,7 @@ export function resizeIframe(iframe: HTMLIFrameElement, widgetOrigin: string): (
       scrollTop: pageYOffset,
       clientHeight: Math.max(document.documentElement.clientHeight, innerHeight || 0),
       windowHeight: innerHeight,
+      topInset: measureTopInset(iframe),
     };
     post('pageInfo:' + JSON.stringify(info));
   };
@@ -55,7 +59,8 @@ export function resizeIframe(iframe: HTMLIFrameElement, widgetOrigin: string): (
     switch (type) {
       case 'scrollToOffset': {
         const rect = iframe.getBoundingClientRect();
-        scrollTo(pageXOffset + rect.left + x, pageYOffset + rect.top + y);
+        // Below the page's own fixed header, where the widget's top can be seen.
+        scrollTo(pageXOffset + rect.left + x, pageYOffset + rect.top + y - measureTopInset(iframe));
         return;
       }
       case 'scrollTo':

@@ -148,6 +148,20 @@ export interface ViewportInfo {
   viewportHeight: number;
   /** The widget's top edge in host-page coordinates. */
   offsetTop: number;
+  /**
+   * How much of the viewport's top the host page's own fixed or sticky bars cover (a site header), in px from
+   * the viewport's top. Optional: a loader older than this field sends none, which means 0.
+   */
+  topInset?: number;
+}
+
+/**
+ * How far below the widget's top edge the part of the host page the shopper can see and reach begins: the
+ * viewport's top, below the host's fixed header, or 0 while the widget's top edge is itself in view. Sticky
+ * bars stick there and modals open there, in an iframe sized to its content (it never scrolls itself).
+ */
+export function visibleTopOf(view: ViewportInfo): number {
+  return Math.max(0, Math.round(view.scrollTop + (view.topInset ?? 0) - view.offsetTop));
 }
 
 /** Host-to-widget commands carried by a Transport (STYLE 3); the handler's return value answers getState. */
@@ -309,7 +323,11 @@ export function isHostCommand(data: unknown): data is HostCommand {
   if (data.type === 'getState') return true;
   if (data.type === 'viewport') {
     const info = data.info;
-    return isRecord(info) && [info.scrollTop, info.viewportHeight, info.offsetTop].every((n) => typeof n === 'number' && Number.isFinite(n));
+    return (
+      isRecord(info) &&
+      [info.scrollTop, info.viewportHeight, info.offsetTop].every((n) => typeof n === 'number' && Number.isFinite(n)) &&
+      (info.topInset === undefined || isCount(info.topInset))
+    );
   }
   return false;
 }

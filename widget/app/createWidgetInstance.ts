@@ -16,7 +16,7 @@ import { createHistoryRouter, createMemoryRouter } from './router/createRouter';
 import type { Router } from './router/createRouter';
 import { createStyleHost } from './styleHost';
 import type { StyleHost } from './styleHost';
-import { hostMessage } from '../../shared/protocol';
+import { hostMessage, visibleTopOf } from '../../shared/protocol';
 import type { ViewportInfo, WidgetConfig } from '../../shared/protocol';
 import type { HostBridge } from '../platform/bridge/HostBridge';
 import type { EarlyResponses } from './earlyResponses';
@@ -39,11 +39,17 @@ export interface WidgetInstance {
   readonly title: Signal<string>;
   /**
    * In an iframe sized to its content the iframe never scrolls, so sticky elements stick to the host page's
-   * visible top instead: how far that is below the widget's top edge (0 when the widget's top is visible).
+   * visible top instead, below the host's own fixed header: how far that is below the widget's top edge (0 when
+   * the widget's top is visible).
    */
   readonly stickyTop: Signal<number>;
   /** The host page's viewport over an iframe widget (null in framelessEmbed or before the host reports it). */
   readonly viewport: Signal<ViewportInfo | null>;
+  /**
+   * framelessEmbed: how much of the page viewport's top the partner's own fixed header covers (ViewportInfo
+   * topInset), so the widget's sticky bars stick below it. 0 in iframe modes, where stickyTop counts it already.
+   */
+  readonly pageTopInset: Signal<number>;
   /** The store the embed is for: the configured store, else the partner id (001 §4 store verification). */
   readonly storeId: number | null;
   readonly embedded: boolean;
@@ -113,12 +119,15 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
 
   const stickyTop = signal(0);
   const viewport = signal<ViewportInfo | null>(null);
-  const stopViewport = frameless
-    ? () => undefined
-    : bridge.onViewport((info) => {
-        viewport.value = info;
-        stickyTop.value = Math.max(0, Math.round(info.scrollTop - info.offsetTop));
-      });
+  const pageTopInset = signal(0);
+  const stopViewport = bridge.onViewport((info) => {
+    if (frameless) {
+      pageTopInset.value = Math.max(0, Math.round(info.topInset ?? 0));
+      return;
+    }
+    viewport.value = info;
+    stickyTop.value = visibleTopOf(info);
+  });
   const styles = createStyleHost(env.styleTarget);
   return {
     config,
@@ -134,6 +143,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     title,
     stickyTop,
     viewport,
+    pageTopInset,
     storeId: config.storeId ?? config.partnerId ?? null,
     embedded: isEmbeddedMode(config.mode),
     cache: new Map(),

@@ -66,7 +66,9 @@ describe('resizeIframe', () => {
     expect(origin).toBe(WIDGET);
     expect(String(data).startsWith('[iFrameSizer]pageInfo:')).toBe(true);
     const info = JSON.parse(String(data).slice('[iFrameSizer]pageInfo:'.length));
-    expect(Object.keys(info).sort()).toEqual(['clientHeight', 'offsetTop', 'scrollTop', 'windowHeight']);
+    // The library's four fields, plus topInset (the host's fixed header; measureTopInset's own tests).
+    expect(Object.keys(info).sort()).toEqual(['clientHeight', 'offsetTop', 'scrollTop', 'topInset', 'windowHeight']);
+    expect(info.topInset).toBe(0);
 
     dispatchEvent(new Event('scroll'));
     await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -83,6 +85,33 @@ describe('resizeIframe', () => {
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     receive('[iFrameSizer]canopy-1:0:0:scrollToOffset');
     expect(scroll).toHaveBeenCalledTimes(1);
+  });
+
+  describe('under a fixed page header 64 px tall', () => {
+    beforeEach(() => {
+      const header = document.createElement('header');
+      header.style.position = 'fixed';
+      document.body.prepend(header);
+      vi.spyOn(header, 'getBoundingClientRect').mockReturnValue({ top: 0, bottom: 64, left: 0, right: 1024 } as DOMRect);
+      vi.spyOn(iframe, 'getBoundingClientRect').mockReturnValue({ top: -300, bottom: 1700, left: 0, right: 1024 } as DOMRect);
+      document.elementsFromPoint = (_x: number, y: number) => (y < 64 ? [header, iframe, document.body] : [iframe, document.body]);
+    });
+    afterEach(() => {
+      document.querySelector('header')?.remove();
+      delete (document as Partial<Document>).elementsFromPoint;
+    });
+
+    test('reports it as topInset in the page info', () => {
+      receive('[iFrameSizer]canopy-1:0:0:pageInfo');
+      const info = JSON.parse(String(posted[0][0]).slice('[iFrameSizer]pageInfo:'.length));
+      expect(info.topInset).toBe(64);
+    });
+
+    test('scrolls an offset to just below the header, not under it', () => {
+      const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      receive('[iFrameSizer]canopy-1:0:0:scrollToOffset');
+      expect(scroll).toHaveBeenCalledWith(0, pageYOffset - 300 - 64);
+    });
   });
 
   test('detaching stops everything', () => {

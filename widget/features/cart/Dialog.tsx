@@ -2,12 +2,14 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useWidget } from '../../app/WidgetContext';
 import { useSignalValue } from '../../state/useSignalValue';
+import { overlayBand } from './overlayBand';
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: focus moves in and stays in (Tab wraps), Escape and the scrim close it, and focus returns to
- * what had it. In an iframe as tall as its content it sits over the part the shopper can see.
+ * what had it. In an iframe as tall as its content it sits over the part the shopper can see, below the host
+ * page's own fixed header.
  */
 export function Dialog({ label, variant, onClose, children }: { label: string; variant: 'sheet' | 'modal'; onClose: () => void; children: ReactNode }) {
   const { viewport } = useWidget();
@@ -39,9 +41,8 @@ export function Dialog({ label, variant, onClose, children }: { label: string; v
   };
   let style: React.CSSProperties | undefined;
   if (view) {
-    const top = Math.max(0, view.scrollTop - view.offsetTop);
-    const height = Math.max(320, Math.min(view.viewportHeight, document.documentElement.scrollHeight - top));
-    style = variant === 'sheet' ? { position: 'absolute', top, height } : { position: 'absolute', top: top + Math.min(view.viewportHeight, height) / 2 };
+    const { top, height } = overlayBand(view, document.documentElement.scrollHeight);
+    style = variant === 'sheet' ? { position: 'absolute', top, height } : { position: 'absolute', top: top + height / 2 };
   }
   return (
     <>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import type { ListFacet, RangeFacet, SortOptionSet } from '../../../shared/search';
 import type { SearchFacets } from '../../../shared/types';
 import { ActiveFilters } from './ActiveFilters';
@@ -10,6 +10,11 @@ import { Popover } from './Popover';
 import { RangeFilter } from './RangeFilter';
 import { SearchBox } from './SearchBox';
 import { SortSelect } from './SortSelect';
+import { WidgetContext } from '../../app/WidgetContext';
+import { signal } from '../../state/signals';
+import { useSignalValue } from '../../state/useSignalValue';
+
+const NO_INSET = signal(0);
 
 // The facets the bar offers, in order; kind is the tabs above it.
 export const BAR_FACETS: readonly ListFacet[] = ['category', 'brand', 'available_weights', 'feelings'];
@@ -38,6 +43,8 @@ export interface FilterBarProps {
  */
 export function FilterBar(props: FilterBarProps) {
   const { state, dispatch, facets, compact, labelOf, view, onView, sortSet, hidePrices, storeName, stickyTop = 0, resultCount = null } = props;
+  // framelessEmbed: the bar sticks in the partner's page, below its own fixed header.
+  const pageTopInset = useSignalValue(useContext(WidgetContext)?.pageTopInset ?? NO_INSET);
   const [panelOpen, setPanelOpen] = useState(false);
   const listFacets = BAR_FACETS.filter((facet) => Object.keys(facets?.[facet] ?? {}).length > 0 || (state.filters[facet]?.length ?? 0) > 0);
   const ranges = BAR_RANGES.filter((facet) => !(hidePrices && facet === 'bucket_price') && (facets?.[facet]?.max != null || state.ranges[facet]));
@@ -102,7 +109,7 @@ export function FilterBar(props: FilterBarProps) {
   );
 
   return (
-    <div className="cn-fbar" style={{ top: stickyTop }} data-testid="filter-bar">
+    <div className="cn-fbar" style={{ top: stickyTop + pageTopInset }} data-testid="filter-bar">
       <div className="cn-fbar__row">
         <SearchBox value={state.query} disabled={state.queryLocked} label={`Search ${storeName}`} onSearch={(query) => dispatch({ type: 'setQuery', query })} />
         {compact ? (

@@ -1,4 +1,4 @@
-import type { ViewportInfo } from '../../../shared/protocol';
+import { visibleTopOf, type ViewportInfo } from '../../../shared/protocol';
 
 interface ParentIFrame {
   getPageInfo(callback: ((info: PageInfo) => void) | false): void;
@@ -10,11 +10,13 @@ interface PageInfo {
   scrollTop: number;
   clientHeight: number;
   windowHeight?: number;
+  /** Sent by loaders that measure the host's fixed header (loader/measureTopInset). */
+  topInset?: number;
 }
 type ResizerWindow = Window & { iFrameResizer?: object; parentIFrame?: ParentIFrame };
 
 export interface ResizerChild {
-  /** Scrolls the host page to the iframe's top edge when that edge is above the viewport. */
+  /** Scrolls the host page to the iframe's top edge when that edge is above the viewport or under its header. */
   scrollToTop(): void;
   stop(): void;
 }
@@ -35,6 +37,7 @@ export async function startResizerChild(hostOrigin: string, onViewport: (info: V
           scrollTop: info.scrollTop,
           viewportHeight: info.windowHeight ?? info.clientHeight,
           offsetTop: info.offsetTop,
+          topInset: typeof info.topInset === 'number' && info.topInset > 0 ? info.topInset : 0,
         };
         onViewport(latest);
       });
@@ -43,7 +46,7 @@ export async function startResizerChild(hostOrigin: string, onViewport: (info: V
   await import('iframe-resizer/js/iframeResizer.contentWindow');
   return {
     scrollToTop() {
-      if (latest && latest.scrollTop > latest.offsetTop) win.parentIFrame?.scrollToOffset(0, 0);
+      if (latest && visibleTopOf(latest) > 0) win.parentIFrame?.scrollToOffset(0, 0);
     },
     stop() {
       win.parentIFrame?.getPageInfo(false);

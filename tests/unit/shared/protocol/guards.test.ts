@@ -130,6 +130,9 @@ describe('route paths, themes, config and commands', () => {
     [{ type: 'getState' }, true],
     [{ type: 'viewport', info: { scrollTop: 10, viewportHeight: 800, offsetTop: 120 } }, true],
     [{ type: 'viewport', info: { scrollTop: 10 } }, false],
+    [{ type: 'viewport', info: { scrollTop: 10, viewportHeight: 800, offsetTop: 120, topInset: 64 } }, true],
+    [{ type: 'viewport', info: { scrollTop: 10, viewportHeight: 800, offsetTop: 120, topInset: -1 } }, false],
+    [{ type: 'viewport', info: { scrollTop: 10, viewportHeight: 800, offsetTop: 120, topInset: '64' } }, false],
     [{ type: 'eval' }, false],
   ])('isHostCommand(%j) is %s', (command, expected) => {
     expect(isHostCommand(command)).toBe(expected);
