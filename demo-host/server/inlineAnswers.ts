@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { requestUrl } from '../../widget/api/createHttp';
+import { requestUrl } from '../../shared/routes';
 import { bootRequests } from '../../widget/app/bootRequests';
 
 /**

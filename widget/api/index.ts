@@ -1,7 +1,7 @@
 export { API_ERROR_CODES, ApiError, isAbort } from './ApiError';
 export type { ApiErrorCode, Validations } from './ApiError';
 export { GENERIC_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, createHttp } from './createHttp';
-export type { Http, HttpHooks, QueryParams, RequestOptions } from './createHttp';
+export type { Http, HttpHooks, RequestOptions } from './createHttp';
 export { fetchStore, listStoreReviews, listStores } from './stores';
 export type { ReviewList, StoreList, StoreListQuery } from './stores';
 export { menuSearchParams, searchMenu } from './menu';

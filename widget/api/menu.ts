@@ -1,5 +1,6 @@
 import type { MenuProductsPage } from '../../shared/types';
-import type { Http, QueryParams } from './createHttp';
+import type { QueryParams } from '../../shared/routes';
+import type { Http } from './createHttp';
 
 import { LIST_FACETS, RANGE_FACETS } from '../../shared/search';
 import type { ListFacet, RangeFacet, SearchSortKey } from '../../shared/search';

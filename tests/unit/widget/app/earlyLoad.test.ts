@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { createHttp } from '../../../../widget/api/createHttp';
 import { menuSearchParams } from '../../../../widget/api/menu';
 import { createEarlyResponses } from '../../../../widget/app/earlyResponses';
-import { requestUrl } from '../../../../widget/api/createHttp';
+import { requestUrl } from '../../../../shared/routes';
 import { menuLocation } from '../../../../widget/features/menu/menuQuery';
 import { BEST_SELLERS_SEARCH, initialMenuState, menuReducer, menuSearch } from '../../../../widget/features/menu/menuState';
 import type { MenuAction } from '../../../../widget/features/menu/menuState';
