@@ -4,8 +4,7 @@ export { GENERIC_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, createHttp } from './creat
 export type { Http, HttpHooks, RequestOptions } from './createHttp';
 export { fetchStore, listStoreReviews, listStores } from './stores';
 export type { ReviewList, StoreList, StoreListQuery } from './stores';
-export { menuSearchParams, searchMenu } from './menu';
-export type { MenuSearch, NumberRange } from './menu';
+export { peekMenu, searchMenu } from './menu';
 export { fetchProduct, fetchProductInStores, listProductReviews, listProducts } from './products';
 export type { ProductInStores, ProductList } from './products';
 export { fetchStoreSpecial, listBrandSpecials, listStoreSpecials } from './specials';

@@ -1,8 +1,7 @@
 import { matchRoute } from '../../shared/routes';
 import type { RouteMatch } from '../../shared/routes';
-import { menuSearchParams } from '../api/menu';
+import { BEST_SELLERS_SEARCH, initialMenuState, isFiltered, menuSearch, menuSearchParams } from '../../shared/search';
 import type { QueryParams } from '../../shared/routes';
-import { BEST_SELLERS_SEARCH, initialMenuState, isFiltered, menuSearch } from '../features/menu/menuState';
 import { configFromUrl } from '../platform/bridge/configFromUrl';
 
 const STORE_MENU_ROUTES = new Set(['store', 'storeMenuById', 'storeMenu', 'storeMenuCategory']);
