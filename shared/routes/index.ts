@@ -22,4 +22,5 @@ export type { ModeHint, ModeIds, ModeSplit } from './splitModeBase';
 export { DEFAULT_API_BASE_PATH, apiBase } from './apiBase';
 export type { ApiBaseInput } from './apiBase';
 export { requestUrl } from './requestUrl';
+export { configFromUrl } from './configFromUrl';
 export type { QueryParams } from './requestUrl';

@@ -40,3 +40,5 @@ export {
 } from './menuState';
 export type { MenuAction, MenuState } from './menuState';
 export { MENU_QUERY_PARAMS, menuLocation, menuQuery, menuQueryKey, readShopperFilters } from './menuQuery';
+export { bootRequests } from './bootRequests';
+export type { BootGet, BootPlan } from './bootRequests';
