@@ -108,3 +108,6 @@ export const KEPT_URL_TAGS = ['og_ref', 'utm_medium', 'utm_source', 'utm_campaig
 
 // 001 §9: attribution SDK version.
 export const ATTRIBUTION_SDK_VERSION = '2.65.0';
+
+// DESIGN §3: the id of the JSON script in which the host inlines the first page's API answers for the widget.
+export const INLINE_ANSWERS_ID = 'canopy-answers';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import { requestUrl } from '../../widget/api/createHttp';
-import { bootRequests } from '../../widget/app/bootRequests';
+import { requestUrl } from '../../shared/routes';
+import { bootRequests } from '../../shared/search';
 
 /**
  * The API answers the first page of a widget URL renders from, asked of the API in-process, keyed by path and

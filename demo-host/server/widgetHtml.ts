@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { INLINE_ANSWERS_ID } from '../../widget/app/readInlineAnswers';
+import { INLINE_ANSWERS_ID } from '../../shared/constants';
 
 export interface WidgetManifest {
   entry: string;

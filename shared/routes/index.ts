@@ -21,3 +21,6 @@ export { splitModeBase } from './splitModeBase';
 export type { ModeHint, ModeIds, ModeSplit } from './splitModeBase';
 export { DEFAULT_API_BASE_PATH, apiBase } from './apiBase';
 export type { ApiBaseInput } from './apiBase';
+export { requestUrl } from './requestUrl';
+export { configFromUrl } from './configFromUrl';
+export type { QueryParams } from './requestUrl';

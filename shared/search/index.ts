@@ -25,3 +25,20 @@ export {
   parsePreFilters,
 } from './preFilters';
 export type { PreFilterParam, PreFilterValues, PreFilters, QueryParamsLike } from './preFilters';
+export { menuSearchParams } from './menuSearchParams';
+export type { MenuSearch, NumberRange } from './menuSearchParams';
+export {
+  BEST_SELLERS_SEARCH,
+  MENU_PAGE_SIZE,
+  activeFilterCount,
+  initialMenuState,
+  isFiltered,
+  isSortedByPrice,
+  menuReducer,
+  menuSearch,
+  weightFiltersOf,
+} from './menuState';
+export type { MenuAction, MenuState } from './menuState';
+export { MENU_QUERY_PARAMS, menuLocation, menuQuery, menuQueryKey, readShopperFilters } from './menuQuery';
+export { bootRequests } from './bootRequests';
+export type { BootGet, BootPlan } from './bootRequests';

@@ -1,6 +1,7 @@
 import type { AppMode, BundlePossibilities, Cart, DeliveryAddress, PosCartTotals, WeightId } from '../../shared/types';
 import type { ReservationMode } from '../../shared/constants';
-import type { Http, QueryParams } from './createHttp';
+import type { QueryParams } from '../../shared/routes';
+import type { Http } from './createHttp';
 
 // 001 §7: the cart calls, verb-first (STYLE: one data layer). Failures the cart handles itself are quiet.
 

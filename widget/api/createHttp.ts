@@ -1,12 +1,12 @@
 import { MAINTENANCE_STATUS } from '../../shared/constants';
+import { requestUrl } from '../../shared/routes';
+import type { QueryParams } from '../../shared/routes';
 import { ApiError } from './ApiError';
 import type { Validations } from './ApiError';
 
 // 001 §8: the fallbacks the request layer shows.
 export const SERVER_ERROR_MESSAGE = 'Server error has occurred';
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
-
-export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
 
 export interface RequestOptions {
   readonly query?: QueryParams;
@@ -114,26 +114,6 @@ export function createHttp(hooks: HttpHooks): Http {
     post: (path, body, options) => request('POST', path, { ...options, body }),
     peek: <T,>(path: string, query?: QueryParams) => (hooks.getToken?.() ? undefined : (hooks.early?.peek(requestUrl(hooks.apiBase, path, query)) as T | undefined)),
   };
-}
-
-/** The URL a request goes to: the API base, the path, the query without empty values (lists comma-joined). */
-export function requestUrl(apiBase: string, path: string, query?: QueryParams): string {
-  return apiBase.replace(/\/+$/, '') + path + queryString(query);
-}
-
-function queryString(query: QueryParams | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === null || value === undefined || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) params.set(key, value.join(','));
-    } else {
-      params.set(key, String(value));
-    }
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 function parseJson(text: string): unknown {

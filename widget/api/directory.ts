@@ -1,5 +1,6 @@
 import type { DispensarySearchRecord } from '../../shared/types';
-import type { Http, QueryParams } from './createHttp';
+import type { QueryParams } from '../../shared/routes';
+import type { Http } from './createHttp';
 import { listStores } from './stores';
 import type { StoreList, StoreListQuery } from './stores';
 

@@ -1,11 +1,10 @@
 export { API_ERROR_CODES, ApiError, isAbort } from './ApiError';
 export type { ApiErrorCode, Validations } from './ApiError';
 export { GENERIC_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, createHttp } from './createHttp';
-export type { Http, HttpHooks, QueryParams, RequestOptions } from './createHttp';
+export type { Http, HttpHooks, RequestOptions } from './createHttp';
 export { fetchStore, listStoreReviews, listStores } from './stores';
 export type { ReviewList, StoreList, StoreListQuery } from './stores';
-export { menuSearchParams, searchMenu } from './menu';
-export type { MenuSearch, NumberRange } from './menu';
+export { peekMenu, searchMenu } from './menu';
 export { fetchProduct, fetchProductInStores, listProductReviews, listProducts } from './products';
 export type { ProductInStores, ProductList } from './products';
 export { fetchStoreSpecial, listBrandSpecials, listStoreSpecials } from './specials';

@@ -1,5 +1,6 @@
 import type { DispensarySearchRecord, Review, Store } from '../../shared/types';
-import type { Http, QueryParams } from './createHttp';
+import type { QueryParams } from '../../shared/routes';
+import type { Http } from './createHttp';
 
 export interface StoreListQuery {
   readonly country?: string;

@@ -1,5 +1,5 @@
-import { requestUrl } from '../api/createHttp';
-import type { QueryParams } from '../api/createHttp';
+import { requestUrl } from '../../shared/routes';
+import type { QueryParams } from '../../shared/routes';
 
 /** How long an answer fetched at boot waits to be taken; a page that never asks lets it go. */
 const EARLY_TTL_MS = 15_000;

@@ -1,7 +1,5 @@
+import { INLINE_ANSWERS_ID } from '../../shared/constants';
 import type { InlineAnswers } from './earlyResponses';
-
-/** The id of the JSON the host writes into the widget's HTML (demo-host/server/widgetHtml.ts). */
-export const INLINE_ANSWERS_ID = 'canopy-answers';
 
 /** The API answers the host inlined in the widget's HTML; {} when there are none or they do not parse. */
 export function readInlineAnswers(doc: Document): InlineAnswers {

@@ -1,5 +1,5 @@
-import { configFromUrl } from '../platform/bridge/configFromUrl';
-import { bootRequests } from './bootRequests';
+import { configFromUrl } from '../../shared/routes';
+import { bootRequests } from '../../shared/search';
 import { createEarlyResponses } from './earlyResponses';
 import type { EarlyResponses, InlineAnswers } from './earlyResponses';
 import { preloadRoute } from './RouteView';

@@ -1,6 +1,5 @@
-import type { ListFacet, RangeFacet } from '../../../shared/search';
+import type { ListFacet, MenuAction, MenuState, RangeFacet } from '../../../shared/search';
 import { RANGE_TITLES } from './facetLabels';
-import type { MenuAction, MenuState } from './menuState';
 
 /** The chosen filters as removable chips, locked pre-filters (000 §2) as chips that cannot be removed, and Clear all. */
 export function ActiveFilters({ state, dispatch, labelOf }: { state: MenuState; dispatch: (action: MenuAction) => void; labelOf: (facet: ListFacet, value: string) => string }) {

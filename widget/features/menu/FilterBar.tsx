@@ -1,11 +1,10 @@
 import { useContext, useState } from 'react';
-import type { ListFacet, RangeFacet, SortOptionSet } from '../../../shared/search';
+import { activeFilterCount } from '../../../shared/search';
+import type { ListFacet, MenuAction, MenuState, RangeFacet, SortOptionSet } from '../../../shared/search';
 import type { SearchFacets } from '../../../shared/types';
 import { ActiveFilters } from './ActiveFilters';
 import { FACET_TITLES, RANGE_TITLES } from './facetLabels';
 import { FacetList } from './FacetList';
-import { activeFilterCount } from './menuState';
-import type { MenuAction, MenuState } from './menuState';
 import { Popover } from './Popover';
 import { RangeFilter } from './RangeFilter';
 import { SearchBox } from './SearchBox';

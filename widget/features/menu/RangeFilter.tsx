@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { NumberRange } from '../../../shared/search';
 import type { NumericRange } from '../../../shared/types';
-import type { NumberRange } from '../../api/menu';
 
 export interface RangeFilterProps {
   readonly title: string;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { PRODUCT_GRID_SKELETON_ITEMS } from '../../../shared/constants';
-import { parseSortOption } from '../../../shared/search';
-import type { ListFacet, SortOptionSet } from '../../../shared/search';
+import { isFiltered, isSortedByPrice, parseSortOption, weightFiltersOf } from '../../../shared/search';
+import type { ListFacet, MenuState, SortOptionSet } from '../../../shared/search';
 import { useStyles } from '../../app/useStyles';
 import { useTitle } from '../../app/useTitle';
 import { useWidget } from '../../app/WidgetContext';
@@ -14,8 +14,6 @@ import { facetValueLabel } from './facetLabels';
 import { FilterBar } from './FilterBar';
 import { menuCss } from './menuCss';
 import { MenuTabs } from './MenuTabs';
-import { isFiltered, isSortedByPrice, weightFiltersOf } from './menuState';
-import type { MenuState } from './menuState';
 import { useMenuResults } from './useMenuResults';
 import { useMenuState } from './useMenuState';
 

@@ -9,8 +9,5 @@ export { SearchBox } from './SearchBox';
 export { ActiveFilters } from './ActiveFilters';
 export { MenuTabs } from './MenuTabs';
 export { BestSellersRow } from './BestSellersRow';
-export { BEST_SELLERS_SEARCH, MENU_PAGE_SIZE, activeFilterCount, isFiltered, initialMenuState, isSortedByPrice, menuReducer, menuSearch, weightFiltersOf } from './menuState';
-export type { MenuAction, MenuState } from './menuState';
-export { MENU_QUERY_PARAMS, menuLocation, menuQuery, menuQueryKey, readShopperFilters } from './menuQuery';
 export { useMenuState } from './useMenuState';
 export { facetValueLabel, FACET_TITLES, RANGE_TITLES } from './facetLabels';

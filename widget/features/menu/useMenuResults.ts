@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import { menuSearch } from '../../../shared/search';
+import type { MenuState } from '../../../shared/search';
 import type { MenuProduct, MenuProductsPage } from '../../../shared/types';
 import { isAbort } from '../../api/ApiError';
 import { peekMenu, searchMenu } from '../../api/menu';
 import { prefetchResource, useResource } from '../../app/useResource';
 import { useWidget } from '../../app/WidgetContext';
-import { menuSearch } from './menuState';
-import type { MenuState } from './menuState';
 
 export interface MenuResults {
   readonly first: MenuProductsPage | undefined;

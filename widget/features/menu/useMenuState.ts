@@ -1,8 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useWidget } from '../../app/WidgetContext';
-import { menuLocation, menuQueryKey } from './menuQuery';
-import { initialMenuState, menuReducer } from './menuState';
-import type { MenuAction, MenuState } from './menuState';
+import { initialMenuState, menuLocation, menuQueryKey, menuReducer } from '../../../shared/search';
+import type { MenuAction, MenuState } from '../../../shared/search';
 
 const MENU_ROUTES = new Set(['root', 'menu', 'kioskLanding', 'store', 'storeMenuById', 'storeMenu', 'storeMenuCategory']);
 

@@ -10,7 +10,7 @@ import {
   type LoaderMethods,
   type WidgetConfig,
 } from '../../../shared/protocol';
-import { configFromUrl } from './configFromUrl';
+import { configFromUrl } from '../../../shared/routes';
 import { createBridge } from './createBridge';
 import type { HostBridge, HostStorage } from './HostBridge';
 import { parentOrigin } from './parentOrigin';

@@ -6,5 +6,4 @@ export type { Outbox, OutboxOptions } from './outbox';
 export { createMemoryTransport } from './transport';
 export type { MemoryTransport, Transport } from './transport';
 export type { HostBridge } from './HostBridge';
-export { configFromUrl } from './configFromUrl';
 export { parentOrigin } from './parentOrigin';

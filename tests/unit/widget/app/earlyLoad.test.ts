@@ -1,11 +1,9 @@
 import { describe, expect, test, vi } from 'vitest';
+import { requestUrl } from '../../../../shared/routes';
+import { initialMenuState, menuLocation, menuReducer, menuSearch, menuSearchParams } from '../../../../shared/search';
+import type { MenuAction } from '../../../../shared/search';
 import { createHttp } from '../../../../widget/api/createHttp';
-import { menuSearchParams } from '../../../../widget/api/menu';
 import { createEarlyResponses } from '../../../../widget/app/earlyResponses';
-import { requestUrl } from '../../../../widget/api/createHttp';
-import { menuLocation } from '../../../../widget/features/menu/menuQuery';
-import { BEST_SELLERS_SEARCH, initialMenuState, menuReducer, menuSearch } from '../../../../widget/features/menu/menuState';
-import type { MenuAction } from '../../../../widget/features/menu/menuState';
 
 const API = 'https://host.test/api/v1';
 
@@ -96,10 +94,6 @@ describe('answers requested at boot, before the handshake', () => {
     expect(http.peek('/stores/1')).toEqual({ store: { id: 1 } });
     await expect(http.get('/stores/2')).resolves.toEqual({ store: { id: 2 } });
     expect(late.urls).toEqual([]);
-  });
-
-  test('the Best sellers row asks for the 12 best-seller-rank products (000 §5)', () => {
-    expect(menuSearchParams(BEST_SELLERS_SEARCH)).toMatchObject({ sort: 'best-seller-rank', per_page: 12 });
   });
 });
 

@@ -2,12 +2,12 @@ import { act, fireEvent, screen } from '@testing-library/preact';
 import { useReducer } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { FILTER_LIST_MAX_HEIGHT_PX, FILTER_LIST_MAX_HEIGHT_TABLET_PX, FILTER_SEARCH_POPOVER_WIDTH_PX } from '../../../../../shared/constants';
+import { initialMenuState, menuReducer } from '../../../../../shared/search';
+import type { MenuState } from '../../../../../shared/search';
 import type { SearchFacets } from '../../../../../shared/types';
 import { facetValueLabel } from '../../../../../widget/features/menu/facetLabels';
 import { FilterBar } from '../../../../../widget/features/menu/FilterBar';
 import { menuCss } from '../../../../../widget/features/menu/menuCss';
-import { initialMenuState, menuReducer } from '../../../../../widget/features/menu/menuState';
-import type { MenuState } from '../../../../../widget/features/menu/menuState';
 import { facets } from '../../support/fixtures';
 import { renderInWidget } from '../../support/testWidget';
 

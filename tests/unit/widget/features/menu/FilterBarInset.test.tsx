@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
 import { facetValueLabel } from '../../../../../widget/features/menu/facetLabels';
 import { FilterBar } from '../../../../../widget/features/menu/FilterBar';
-import { initialMenuState } from '../../../../../widget/features/menu/menuState';
+import { initialMenuState } from '../../../../../shared/search';
 import { facets } from '../../support/fixtures';
 import { createTestWidget, renderInWidget } from '../../support/testWidget';
 

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { configFromUrl } from '../../../../widget/platform/bridge/configFromUrl';
-import { parentOrigin } from '../../../../widget/platform/bridge/parentOrigin';
+import { configFromUrl } from '../../../../shared/routes';
 
 const host = 'http://localhost:8081';
 
@@ -14,18 +13,5 @@ describe('a widget opened without a loader boots from its own URL (DESIGN §1.5)
   ])('%s', (path, expected) => {
     const config = configFromUrl(new URL('http://127.0.0.1:8080' + path), host);
     expect(config).toMatchObject({ ...expected, apiBase: 'http://127.0.0.1:8080/api/v1', hostOrigin: host, urlSync: false });
-  });
-});
-
-describe('parentOrigin', () => {
-  const loc = (ancestors: string[]) => ({ ancestorOrigins: Object.assign([...ancestors], { contains: () => false, item: () => null }) }) as unknown as Location;
-  test.each([
-    [['http://localhost:8081'], '', 'http://localhost:8081'],
-    [[], 'http://localhost:8081/embedded.html?x=1', 'http://localhost:8081'],
-    [['null'], 'http://localhost:8081/a', 'http://localhost:8081'],
-    [[], '', null],
-    [[], 'not a url', null],
-  ])('ancestorOrigins %j, referrer %j → %j', (ancestors, referrer, expected) => {
-    expect(parentOrigin(loc(ancestors), referrer)).toBe(expected);
   });
 });

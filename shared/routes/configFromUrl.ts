@@ -1,11 +1,13 @@
-import { PROTOCOL_VERSION, type WidgetConfig } from '../../../shared/protocol';
-import { apiBase, splitModeBase, type AppMode } from '../../../shared/routes';
+import { PROTOCOL_VERSION, type WidgetConfig } from '../protocol';
+import { apiBase } from './apiBase';
+import type { AppMode } from './appModes';
+import { splitModeBase } from './splitModeBase';
 
 const PARTNER_IS_STORE: readonly AppMode[] = ['embedded', 'framelessEmbed', 'whiteLabel', 'kiosk'];
 
 /**
  * The config of a widget opened without a loader (DESIGN §1.5): mode and ids from the mode base of its own
- * URL (shared/routes), the route under it, the API on its own origin, no URL sync.
+ * URL, the route under it, the API on its own origin, no URL sync.
  */
 export function configFromUrl(url: URL, hostOrigin: string): WidgetConfig {
   const path = url.pathname + url.search + url.hash;

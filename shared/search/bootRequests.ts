@@ -1,9 +1,9 @@
-import { matchRoute } from '../../shared/routes';
-import type { RouteMatch } from '../../shared/routes';
-import { menuSearchParams } from '../api/menu';
-import type { QueryParams } from '../api/createHttp';
-import { BEST_SELLERS_SEARCH, initialMenuState, isFiltered, menuSearch } from '../features/menu/menuState';
-import { configFromUrl } from '../platform/bridge/configFromUrl';
+import { configFromUrl } from '../routes/configFromUrl';
+import { matchRoute } from '../routes/matchRoute';
+import type { RouteMatch } from '../routes/matchRoute';
+import type { QueryParams } from '../routes/requestUrl';
+import { menuSearchParams } from './menuSearchParams';
+import { BEST_SELLERS_SEARCH, initialMenuState, isFiltered, menuSearch } from './menuState';
 
 const STORE_MENU_ROUTES = new Set(['store', 'storeMenuById', 'storeMenu', 'storeMenuCategory']);
 const STORE_LANDING_ROUTES = new Set(['root', 'menu', 'kioskLanding']);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { activeFilterCount, initialMenuState, menuReducer, menuSearch } from '../../../../../widget/features/menu/menuState';
+import { activeFilterCount, initialMenuState, menuReducer, menuSearch } from '../../../../shared/search';
 
 describe('menu state', () => {
   test.each([

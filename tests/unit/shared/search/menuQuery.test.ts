@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { matchRoute } from '../../../../../shared/routes';
-import { menuLocation, menuQuery, menuQueryKey, readShopperFilters } from '../../../../../widget/features/menu/menuQuery';
-import { initialMenuState, menuReducer } from '../../../../../widget/features/menu/menuState';
-import type { MenuAction, MenuState } from '../../../../../widget/features/menu/menuState';
+import { matchRoute } from '../../../../shared/routes';
+import { initialMenuState, menuLocation, menuQuery, menuQueryKey, menuReducer, readShopperFilters } from '../../../../shared/search';
+import type { MenuAction, MenuState } from '../../../../shared/search';
 
 /** The state a route shows, read the way StoreMenuPage and startEarlyLoad read it. */
 function stateAt(path: string): MenuState {

@@ -1,10 +1,13 @@
-import { KINDS, LINEAGES } from '../../../shared/types';
-import type { Kind, Lineage, WeightId } from '../../../shared/types';
-import { parsePreFilters, parseSortOption, searchSortKey } from '../../../shared/search';
-import type { ListFacet, PreFilterParam, RangeFacet, SortOptionId, SortOptionSet } from '../../../shared/search';
-import { parseWeightFilters } from '../../../shared/weights';
-import type { MenuSearch, NumberRange } from '../../api/menu';
+import { KINDS, LINEAGES } from '../types/catalog';
+import type { Kind, Lineage, WeightId } from '../types/catalog';
+import { parseWeightFilters } from '../weights/parseWeightFilter';
+import type { ListFacet, RangeFacet } from './facets';
 import { PRE_FILTER_FACETS, readShopperFilters } from './menuQuery';
+import type { MenuSearch, NumberRange } from './menuSearchParams';
+import { parsePreFilters } from './preFilters';
+import type { PreFilterParam } from './preFilters';
+import { parseSortOption, searchSortKey } from './sortOptions';
+import type { SortOptionId, SortOptionSet } from './sortOptions';
 
 export const MENU_PAGE_SIZE = 24;
 

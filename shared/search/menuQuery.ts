@@ -1,10 +1,13 @@
-import { matchRoute } from '../../../shared/routes';
-import { HARD_PARAM, LIST_FACETS, PRE_FILTER_PARAMS, RANGE_FACETS, SORT_OPTION_SETS } from '../../../shared/search';
-import type { ListFacet, PreFilterParam, RangeFacet } from '../../../shared/search';
-import { KINDS, LINEAGES } from '../../../shared/types';
-import { parseWeightFilters } from '../../../shared/weights';
-import type { NumberRange } from '../../api/menu';
+import { matchRoute } from '../routes/matchRoute';
+import { KINDS, LINEAGES } from '../types/catalog';
+import { parseWeightFilters } from '../weights/parseWeightFilter';
+import { LIST_FACETS, RANGE_FACETS } from './facets';
+import type { ListFacet, RangeFacet } from './facets';
 import type { MenuState } from './menuState';
+import type { NumberRange } from './menuSearchParams';
+import { HARD_PARAM, PRE_FILTER_PARAMS } from './preFilters';
+import type { PreFilterParam } from './preFilters';
+import { SORT_OPTION_SETS } from './sortOptions';
 
 // The menu's state in its URL, so a reload, a shared link and Back from a product land on the same menu.
 // The names are those the menu already reads: the pre-filters of 000 §2 (brand, category, root_types,
