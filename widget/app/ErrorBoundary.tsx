@@ -20,6 +20,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, _info: ErrorInfo): void {
+    // The Oops page shows no details in production, so the console is the only trace of what broke.
+    console.error('[canopy] a page failed to render', error);
     this.props.onError?.(error);
   }
 
