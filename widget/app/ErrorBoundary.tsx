@@ -1,5 +1,6 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
+import { retryFailedPages } from './lazyPage';
 import { OopsPage } from './pages/OopsPage';
 
 interface Props {
@@ -25,8 +26,13 @@ export class ErrorBoundary extends Component<Props, State> {
     this.props.onError?.(error);
   }
 
+  private readonly retry = () => {
+    retryFailedPages();
+    this.setState({ error: null });
+  };
+
   override render() {
-    if (this.state.error) return <OopsPage error={this.state.error} onRetry={() => this.setState({ error: null })} />;
+    if (this.state.error) return <OopsPage error={this.state.error} onRetry={this.retry} />;
     return this.props.children;
   }
 }
