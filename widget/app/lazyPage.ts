@@ -5,6 +5,12 @@ export type LazyPage<P extends object> = ComponentType<P> & { preload(): Promise
 
 // Bumped by the Oops page's Try again: pages whose chunk failed to load before it load again.
 let retries = 0;
+const chunkFailures = new WeakSet<object>();
+
+/** Whether an error is a page's chunk failing to load (as opposed to the page failing to render). */
+export function isChunkLoadError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && chunkFailures.has(error);
+}
 
 /** The error page's Try again (000 §2): a page whose chunk failed to load is loaded again on its next render. */
 export function retryFailedPages(): void {
@@ -28,6 +34,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
       (error: unknown) => {
         pending = null;
         failedBefore = retries;
+        if (typeof error === 'object' && error !== null) chunkFailures.add(error);
         throw error;
       },
     ));

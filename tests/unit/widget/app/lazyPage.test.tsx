@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { ErrorBoundary } from '../../../../widget/app/ErrorBoundary';
 import { lazyPage } from '../../../../widget/app/lazyPage';
-import { renderInWidget } from '../support/testWidget';
+import { createTestWidget, renderInWidget } from '../support/testWidget';
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -48,5 +48,57 @@ describe('lazy route pages (DESIGN §2 code-split by route)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Pressed 0' })).toBeTruthy();
     expect(attempts).toBe(2);
+  });
+
+  test.each([
+    { mode: 'embedded', reloads: true },
+    { mode: 'default', reloads: true },
+    { mode: 'framelessEmbed', reloads: false },
+  ] as const)("Try again after a failed chunk in $mode reloads the widget's own document: $reloads", async ({ mode, reloads }) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    const Page = lazyPage(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return Counter;
+    });
+    const widget = createTestWidget({ config: { mode } });
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ reload } as unknown as Location);
+    renderInWidget(
+      <ErrorBoundary>
+        <Suspense fallback={<p>Loading</p>}>
+          <Page />
+        </Suspense>
+      </ErrorBoundary>,
+      widget,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledTimes(reloads ? 1 : 0);
+    if (!reloads) expect(await screen.findByRole('button', { name: 'Pressed 0' })).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+
+  test('a page that fails to render (not to load) is rendered again by Try again, never a reload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let renders = 0;
+    function Flaky() {
+      renders += 1;
+      if (renders === 1) throw new Error('kaboom');
+      return <p>Fine now</p>;
+    }
+    const widget = createTestWidget({ config: { mode: 'embedded' } });
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ reload } as unknown as Location);
+    renderInWidget(
+      <ErrorBoundary>
+        <Flaky />
+      </ErrorBoundary>,
+      widget,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Fine now')).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });
