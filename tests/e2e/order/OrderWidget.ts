@@ -31,6 +31,11 @@ export class OrderWidget {
         if (data && data.source === 'canopy' && typeof data.type === 'string') w.__canopy.push({ type: data.type, payload: data.payload });
       });
     });
+    // An 'Oops!' page (000 §2) says nothing in production; its error goes to the console (ErrorBoundary), and
+    // from there into the output of the test that hit it.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('[canopy]')) console.log(`widget console: ${message.text()}`);
+    });
     if (embedding === 'default') {
       await page.goto(`${origins().host}${path ?? '/'}`);
     } else {

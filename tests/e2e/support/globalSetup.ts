@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 // Starts the built host and the demo partner site on two free ports with a throwaway DATA_DIR. The host is
 // addressed as 127.0.0.1 and the demo site as localhost, so the two are different origins AND different sites,
@@ -10,9 +10,10 @@ import { join } from 'node:path';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const [port, demoPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'canopy-e2e-'));
+  const served = snapshotOfBuild();
   const hostOrigin = `http://127.0.0.1:${port}`;
   const demoOrigin = `http://localhost:${demoPort}`;
-  const child = spawn(process.execPath, ['dist/host/main.mjs'], {
+  const child = spawn(process.execPath, [join(served, 'dist/host/main.mjs')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -35,7 +36,24 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(served, { recursive: true, force: true });
   };
+}
+
+/**
+ * The host serves a copy of the build taken now, not dist/ itself: `node build.mjs` empties dist/ and writes
+ * chunks under new content hashes, so a build during the run (another terminal, a merge) took the chunks from
+ * under open pages and the next lazy page failed to load: the 'Oops!' right after Place order (issue 7 §5), whose
+ * receipt chunk is the last one a journey fetches. The host finds its root by package.json and reads the demo
+ * pages and dist/ below it; its packages resolve through a node_modules link.
+ */
+function snapshotOfBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'canopy-e2e-root-'));
+  cpSync('dist', join(root, 'dist'), { recursive: true });
+  cpSync('demo-host/demo/pages', join(root, 'demo-host/demo/pages'), { recursive: true });
+  copyFileSync('package.json', join(root, 'package.json'));
+  symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
+  return root;
 }
 
 function freePort(): Promise<number> {

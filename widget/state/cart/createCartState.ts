@@ -55,11 +55,20 @@ export function createCartState(deps: CartDeps): CartState {
       pos.value = null;
       return;
     }
+    const uuid = next.uuid;
     // 001 §8: POS cart failures are only logged.
-    retrievePosCart(deps.http, next.uuid, next.reservationMode === 'delivery' ? deliveryAddress.peek() : null).then(
-      (totals) => (pos.value = totals),
+    retrievePosCart(deps.http, uuid, next.reservationMode === 'delivery' ? deliveryAddress.peek() : null).then(
+      (totals) => {
+        if (current(uuid)) pos.value = totals;
+      },
       (error) => console.warn('[canopy] POS cart totals failed', error),
     );
+  };
+  // An answer about a cart the widget no longer holds (checked out and cleared, or replaced while the request
+  // was out) must not bring it back: a refresh sent when the checkout page opened can land after the order.
+  const current = (uuid: string) => model.peek().uuid === uuid;
+  const loadedFor = (uuid: string, cart: Cart) => {
+    if (current(uuid)) loaded(cart);
   };
 
   // 001 §8: 'Cart is not pending' clears the cart; any other error ends the adding state with a message.
@@ -77,9 +86,9 @@ export function createCartState(deps: CartDeps): CartState {
     const uuid = model.peek().uuid;
     if (!uuid) return;
     try {
-      loaded(await optimizeSpecials(deps.http, uuid, model.peek().reservationMode === 'delivery' ? deliveryAddress.peek() : null));
+      loadedFor(uuid, await optimizeSpecials(deps.http, uuid, model.peek().reservationMode === 'delivery' ? deliveryAddress.peek() : null));
     } catch (error) {
-      if (notPending(error)) clear();
+      if (notPending(error) && current(uuid)) clear();
     }
   };
 
@@ -154,10 +163,10 @@ export function createCartState(deps: CartDeps): CartState {
     if (loading && !force) return loading;
     loading = (async () => {
       try {
-        loaded(await retrieveCart(deps.http, uuid, model.peek().reservationMode === 'delivery' ? deliveryAddress.peek() : null));
+        loadedFor(uuid, await retrieveCart(deps.http, uuid, model.peek().reservationMode === 'delivery' ? deliveryAddress.peek() : null));
       } catch (error) {
         // 001 §8 / issue 7 §1: a cart that cannot be loaded is cleared.
-        if (!(error instanceof ApiError && (error.code === 'network' || error.code === 'aborted'))) clear();
+        if (!(error instanceof ApiError && (error.code === 'network' || error.code === 'aborted')) && current(uuid)) clear();
       } finally {
         loading = null;
       }
@@ -200,7 +209,7 @@ export function createCartState(deps: CartDeps): CartState {
     lastError.value = null;
     optimistic?.();
     try {
-      loaded(await run(uuid));
+      loadedFor(uuid, await run(uuid));
       void reanalyse();
       return true;
     } catch (error) {

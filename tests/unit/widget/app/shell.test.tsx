@@ -16,7 +16,7 @@ describe('the shell', () => {
   afterEach(() => vi.useRealTimers());
 
   test("000 §2: a render error shows the 'Oops!' page, with the error's details outside production", () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderInWidget(
       <ErrorBoundary>
         <Boom />
@@ -26,6 +26,8 @@ describe('the shell', () => {
     expect(screen.getByText(OOPS_MESSAGE)).toBeTruthy();
     expect(OOPS_MESSAGE).toBe('Sorry, an unexpected error has occurred.');
     expect(screen.getByTestId('oops-details').textContent).toContain('Error: kaboom');
+    // Production shows no details, so the error itself goes to the console where a partner or a test can see it.
+    expect(logged).toHaveBeenCalledWith('[canopy] a page failed to render', expect.objectContaining({ message: 'kaboom' }));
   });
 
   test('white-label themes become --canopy-* properties; anything that could break out of a declaration is dropped', () => {

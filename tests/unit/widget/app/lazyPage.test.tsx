@@ -1,0 +1,104 @@
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { Suspense, useState } from 'react';
+import { describe, expect, test, vi } from 'vitest';
+import { ErrorBoundary } from '../../../../widget/app/ErrorBoundary';
+import { lazyPage } from '../../../../widget/app/lazyPage';
+import { createTestWidget, renderInWidget } from '../support/testWidget';
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      Pressed {count}
+    </button>
+  );
+}
+
+describe('lazy route pages (DESIGN §2 code-split by route)', () => {
+  test('a page already loaded renders at once, without the fallback', async () => {
+    const Page = lazyPage(async () => Counter);
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByRole('button', { name: 'Pressed 0' })).toBeTruthy();
+  });
+
+  test("a chunk that failed to load is loaded again by the Oops page's Try again (000 §2)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    const Page = lazyPage(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return Counter;
+    });
+    renderInWidget(
+      <ErrorBoundary>
+        <Suspense fallback={<p>Loading</p>}>
+          <Page />
+        </Suspense>
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeTruthy();
+    // No retry on its own: a chunk that keeps failing must not be fetched in a loop.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(attempts).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Pressed 0' })).toBeTruthy();
+    expect(attempts).toBe(2);
+  });
+
+  test.each([
+    { mode: 'embedded', reloads: true },
+    { mode: 'default', reloads: true },
+    { mode: 'framelessEmbed', reloads: false },
+  ] as const)("Try again after a failed chunk in $mode reloads the widget's own document: $reloads", async ({ mode, reloads }) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    const Page = lazyPage(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return Counter;
+    });
+    const widget = createTestWidget({ config: { mode } });
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ reload } as unknown as Location);
+    renderInWidget(
+      <ErrorBoundary>
+        <Suspense fallback={<p>Loading</p>}>
+          <Page />
+        </Suspense>
+      </ErrorBoundary>,
+      widget,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledTimes(reloads ? 1 : 0);
+    if (!reloads) expect(await screen.findByRole('button', { name: 'Pressed 0' })).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+
+  test('a page that fails to render (not to load) is rendered again by Try again, never a reload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let renders = 0;
+    function Flaky() {
+      renders += 1;
+      if (renders === 1) throw new Error('kaboom');
+      return <p>Fine now</p>;
+    }
+    const widget = createTestWidget({ config: { mode: 'embedded' } });
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ reload } as unknown as Location);
+    renderInWidget(
+      <ErrorBoundary>
+        <Flaky />
+      </ErrorBoundary>,
+      widget,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Fine now')).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+});
