@@ -65,6 +65,7 @@ export function createTestWidget(options: HarnessOptions = {}) {
     sizeClass: signal<SizeClass | null>(options.sizeClass ?? 'desktop'),
     title: signal('Menu'),
     stickyTop: signal(0),
+    pageTopInset: signal(0),
     storeId: options.storeId ?? null,
     embedded: options.storeId != null,
     cache: new Map(),
