@@ -53,7 +53,8 @@ export function CartNotices({ cart, remote, http }: { cart: CartState; remote: C
             aria-label="Dismiss special change notice"
             onClick={async () => {
               try {
-                cart.loaded(await clearChangedSpecialFlag(http, remote.uuid));
+                const answer = await clearChangedSpecialFlag(http, remote.uuid);
+                if (answer.uuid === cart.uuid.peek()) cart.loaded(answer);
               } catch (error) {
                 console.warn('[canopy] clearing the special flag failed', error);
               }

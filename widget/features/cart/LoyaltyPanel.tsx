@@ -17,7 +17,9 @@ export function LoyaltyPanel({ store, remote, cart, http }: { store: Store | nul
     setBusy(key);
     setError(null);
     try {
-      cart.loaded(await action());
+      const answer = await action();
+      // Checked out or replaced while the request was out: the answer is about a cart the widget no longer holds.
+      if (answer.uuid === cart.uuid.peek()) cart.loaded(answer);
     } catch (cause) {
       // 001 §8: error_message or failure ends the applying state; a removal failure raises a remove error.
       setError(cause instanceof Error && cause.message ? cause.message : failure);
