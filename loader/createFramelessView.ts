@@ -16,6 +16,8 @@ export interface FramelessViewOptions {
   config: WidgetConfig;
   onMessage: (message: HostMessage) => void;
   onFail: (error: unknown) => void;
+  /** The widget drew its first page. */
+  onShown: () => void;
 }
 
 /**
@@ -55,6 +57,7 @@ export function createFramelessView(options: FramelessViewOptions): EmbedView {
   addEventListener('resize', onScroll, { passive: true });
 
   const transport: Transport = {
+    shown: options.onShown,
     send(message) {
       if (destroyed || !isHostMessage(message)) return;
       options.onMessage(message);

@@ -19,6 +19,8 @@ export interface IframeViewOptions {
   /** Asked by the widget on every handshake, so a reloaded iframe gets the current route. */
   getConfig: () => WidgetConfig;
   onMessage: (message: HostMessage) => void;
+  /** The widget drew its first page (LoaderMethods.shown). */
+  onShown: () => void;
 }
 
 /**
@@ -53,6 +55,7 @@ export function createIframeView(options: IframeViewOptions): EmbedView {
     channel: PENPAL_CHANNEL,
     methods: {
       getConfig: options.getConfig,
+      shown: options.onShown,
       setStorage: (key: unknown, value: unknown) => writeHostStorage(widgetOrigin, key, value),
     },
   });

@@ -122,6 +122,7 @@ export function mountEmbed(
         widgetOrigin: context.widgetOrigin,
         config: plan.config,
         onMessage,
+        onShown: reveal,
         onFail(error) {
           console.error('[Canopy] the menu could not be loaded', error);
           rejectReady(error);
@@ -136,6 +137,7 @@ export function mountEmbed(
         widgetOrigin: context.widgetOrigin,
         getConfig: config,
         onMessage,
+        onShown: reveal,
       });
     }
   } catch (error) {

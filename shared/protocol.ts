@@ -138,6 +138,11 @@ export type LoaderMethods = {
   getConfig(): WidgetConfig;
   /** Keeps (or, with null, forgets) one entry of the widget's storage on the partner page's origin. */
   setStorage(key: string, value: string | null): void;
+  /**
+   * The widget has drawn its first page (its content or its own skeletons): the loader shows the iframe now,
+   * not when the `ready` message arrives through the outbox's 275 ms debounce (DESIGN §1.3).
+   */
+  shown(): void;
 };
 
 /** The parent page's scroll position and viewport, so modals land in the visible part of a tall iframe. */
@@ -181,6 +186,8 @@ export interface Transport {
   onMessage(handler: (command: HostCommand) => unknown): () => void;
   /** Scrolls the host page so the widget's top edge is visible, when it is above the viewport. */
   scrollToTop?(): void;
+  /** The widget has drawn its first page: the loader may take its skeleton away (LoaderMethods.shown). */
+  shown?(): void;
   destroy(): void;
 }
 

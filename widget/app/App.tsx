@@ -1,5 +1,5 @@
 import { hostMessage } from '../../shared/protocol';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { baseCss, gridCss } from '../styles/baseCss';
 import { useSignalValue } from '../state/useSignalValue';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -24,6 +24,8 @@ export function App() {
   const path = useSignalValue(widget.router.path);
   const theme = themeProperties(widget.config.theme);
 
+  // The first commit is on screen-to-be (content or skeletons): the loader can drop its placeholder now.
+  useLayoutEffect(() => widget.bridge.shown(), [widget]);
   useEffect(() => {
     widget.bridge.send(hostMessage('ready', { mode: widget.config.mode, storeId: widget.storeId, version: VERSION }));
   }, [widget]);

@@ -10,6 +10,11 @@ export interface HostBridge {
   readonly config: WidgetConfig;
   /** Queues a host-bound message in the outbox (275 ms debounce, 1 s max wait, DESIGN §1.3). */
   send(message: HostMessage): void;
+  /**
+   * Tells the loader the first page is drawn, so it shows the widget at once instead of after the debounced
+   * `ready` (a loader RPC, not a host message: partners still get `ready` through the outbox).
+   */
+  shown(): void;
   /** The host asks for a route: Canopy handle `navigate()`, or back/forward through URL sync. */
   onNavigate(fn: (path: string) => void): () => void;
   /** Answers the host's `getState()`. */

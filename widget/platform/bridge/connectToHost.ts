@@ -112,6 +112,10 @@ function createIframeTransport(hostOrigin: string | null, channel?: Channel): Tr
     scrollToTop() {
       resizer?.scrollToTop();
     },
+    shown() {
+      // A loader from before `shown` answers with an error; it shows the widget on `ready` instead.
+      channel?.connection.promise.then((remote) => remote.shown()).catch(() => undefined);
+    },
     destroy() {
       destroyed = true;
       resizer?.stop();

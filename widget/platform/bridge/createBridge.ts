@@ -49,6 +49,9 @@ export function createBridge(config: WidgetConfig, transport: Transport, options
       }
       outbox.push(message);
     },
+    shown() {
+      if (!destroyed) transport.shown?.();
+    },
     onNavigate(fn) {
       navigateListeners.add(fn);
       return () => navigateListeners.delete(fn);
