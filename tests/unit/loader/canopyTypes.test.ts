@@ -1,5 +1,5 @@
 // The partner declarations (loader/canopy.d.ts, shipped as dist/canopy.d.ts) checked two ways: they say the
-// same as shared/protocol.ts, and the usage the embedding guide shows typechecks (`npm run typecheck`), while
+// same as shared/protocol/, and the usage the embedding guide shows typechecks (`npm run typecheck`), while
 // misuse does not (@ts-expect-error fails the typecheck when the error goes away).
 import { describe, expectTypeOf, test } from 'vitest';
 import type { CanopyApi, CanopyEmbed, CanopyMessage, CanopyMessagePayloads, CanopyMode, CanopyStub } from '../../../loader/canopy';
