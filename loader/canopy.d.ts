@@ -1,6 +1,6 @@
 // The partner-facing API of /loader.js (DESIGN §1.2–1.3), shipped as dist/canopy.d.ts.
 // Standalone on purpose: partners copy this one file. tests/unit/loader/canopyTypes.test.ts keeps it in
-// step with shared/protocol.ts.
+// step with shared/protocol/.
 
 /** Where the widget runs; `embedded` when not given. */
 export type CanopyMode = 'embedded' | 'framelessEmbed' | 'whiteLabel' | 'operatorEmbed' | 'kiosk' | 'bloom' | 'headless';
