@@ -44,7 +44,8 @@ export function createBridge(config: WidgetConfig, transport: Transport, options
       if (message.type === 'route') {
         // Scroll to the top on a route change at once, not after the debounce; the first route is the
         // page load and must not move the partner's page.
-        if (lastRoute !== null && lastRoute !== message.payload.path) transport.scrollToTop?.();
+        // A change of the query only (menu filters, sort, search) stays where the shopper is.
+        if (lastRoute !== null && pathOf(lastRoute) !== pathOf(message.payload.path)) transport.scrollToTop?.();
         lastRoute = message.payload.path;
       }
       outbox.push(message);
@@ -77,3 +78,5 @@ export function createBridge(config: WidgetConfig, transport: Transport, options
     },
   };
 }
+
+const pathOf = (route: string) => route.split(/[?#]/)[0];

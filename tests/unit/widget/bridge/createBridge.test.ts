@@ -31,6 +31,18 @@ describe.each([
     expect(bridge.config).toBe(config);
   });
 
+  test('a new page scrolls the host page to the widget top at once; a filter change (query only) does not', () => {
+    const scrolled: string[] = [];
+    const transport = { ...createMemoryTransport(), scrollToTop: () => void scrolled.push('top') };
+    const bridge = make(config, transport);
+    bridge.send(hostMessage('route', { path: '/menu', title: 'Menu' }));
+    bridge.send(hostMessage('route', { path: '/menu?kind=flower', title: 'Menu' }));
+    bridge.send(hostMessage('route', { path: '/menu?kind=flower&sort=a-z', title: 'Menu' }));
+    expect(scrolled).toEqual([]);
+    bridge.send(hostMessage('route', { path: '/products/12/blue-dream', title: 'Blue Dream' }));
+    expect(scrolled).toEqual(['top']);
+  });
+
   test('host commands reach the app: navigate, getState, viewport (replayed to late listeners)', () => {
     const transport = createMemoryTransport();
     const bridge = make(config, transport);
