@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
-import type { Cart, Store } from '../../../../../shared/types';
+import type { Store } from '../../../../../shared/types';
+import { pendingCart } from './fixtures';
 import { CheckoutForm } from '../../../../../widget/features/checkout/CheckoutForm';
 import { createTestWidget, fakeFetch, json, renderInWidget } from '../../support/testWidget';
 
@@ -37,24 +38,7 @@ const store = {
   cart_limit_rules: [],
   guest_checkout_setting: 'allowed',
 } as unknown as Store;
-const remote = {
-  uuid: 'cart-1',
-  status: 'pending',
-  store: { id: 1, name: 'Canopy Silver Lake' },
-  reservation_mode: 'pickup',
-  products: [{ id: 7, price_id: 'eighth_ounce', count: 1, name: 'Blue Dream', kind: 'flower', price_eighth_ounce: 25 }],
-  unavailable_products: [],
-  item_total: 25,
-  discounted_subtotal: 25,
-  all_discounts_total: 0,
-  order_total: 30.97,
-  delivery_fee_amount: 0,
-  service_fee_amount: 0,
-  sales_tax_amount: 5.97,
-  store_tax_amount: 0,
-  tip_amount: 0,
-  tax_included: false,
-} as unknown as Cart;
+const remote = pendingCart;
 
 function setup(answer: (url: URL, init: RequestInit) => Response | Promise<Response>) {
   const fetch = fakeFetch(answer);
