@@ -18,7 +18,8 @@ export type InlineAnswers = Readonly<Record<string, unknown>>;
 
 interface Entry {
   readonly at: number;
-  readonly response: Promise<Response>;
+  /** The answer as a Response, made on demand (an inline answer is only serialised again if taken). */
+  readonly response: () => Promise<Response>;
   /** Set once a 200 answer's body is read and parsed: the first render can use it without waiting. */
   ready?: { body: unknown };
 }
@@ -43,10 +44,9 @@ export function createEarlyResponses(
     return now() - entry.at <= EARLY_TTL_MS ? entry : undefined;
   };
   for (const [key, body] of Object.entries(inline)) {
-    const json = JSON.stringify(body);
     started.set(apiBase.replace(/\/+$/, '') + key, {
       at: now(),
-      response: Promise.resolve(new Response(json, { status: 200, headers: { 'Content-Type': 'application/json' } })),
+      response: () => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })),
       ready: { body },
     });
   }
@@ -55,7 +55,7 @@ export function createEarlyResponses(
       const url = requestUrl(apiBase, path, query);
       if (started.has(url)) return;
       const response = doFetch(url, { method: 'GET', headers: { Accept: 'application/json' }, credentials: 'include' });
-      const entry: Entry = { at: now(), response };
+      const entry: Entry = { at: now(), response: () => response };
       response.then(
         (answer) => {
           if (answer.status !== 200) return;
@@ -70,7 +70,7 @@ export function createEarlyResponses(
       started.set(url, entry);
     },
     take(url) {
-      return fresh(url)?.response;
+      return fresh(url)?.response();
     },
     peek(url) {
       const entry = started.get(url);
