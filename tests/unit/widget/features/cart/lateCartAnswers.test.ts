@@ -1,16 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { Cart } from '../../../../../shared/types';
 import { createTestWidget, fakeFetch, json } from '../../support/testWidget';
+import { pendingCart } from '../checkout/fixtures';
 
-const remote = {
-  uuid: 'cart-1',
-  status: 'pending',
-  store: { id: 1, name: 'Canopy Silver Lake' },
-  reservation_mode: 'pickup',
-  products: [{ id: 7, price_id: 'eighth_ounce', count: 1, name: 'Blue Dream', kind: 'flower', price_eighth_ounce: 25 }],
-  unavailable_products: [],
-  order_total: 30.97,
-} as unknown as Cart;
+const remote = pendingCart;
 const pos = { total: 30.97, sales_tax: 5.97, store_tax: 0, delivery_fee: 0 };
 
 /** Which request is held until the cart has been cleared, and how the cart is asked for it. */

@@ -1,43 +1,20 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
-import type { Store } from '../../../../../shared/types';
-import { pendingCart } from './fixtures';
+import { checkoutStore, pendingCart } from './fixtures';
 import { CheckoutForm } from '../../../../../widget/features/checkout/CheckoutForm';
 import { createTestWidget, fakeFetch, json, renderInWidget } from '../../support/testWidget';
 
-const hours = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({ day, period: { from: '00:00', to: '23:59' } }));
-const timing = { min_lead_time: 15, max_lead_time: 120, interval: 15, window: 60, last_call_interval: 0, max_orders_per_window: null, minimum_order: 0 };
-const store = {
-  id: 1,
-  name: 'Canopy Silver Lake',
-  pickup: true,
+const store = checkoutStore({
   delivery: true,
-  curbside: false,
-  curbside_pickup_setting: 'not_allowed',
-  pickup_hours: hours,
-  delivery_hours: hours,
-  curbside_hours: hours,
-  pickup_timing: timing,
-  delivery_timing: { ...timing, min_lead_time: 60 },
-  curbside_timing: timing,
+  delivery_timing: { ...checkoutStore().delivery_timing, min_lead_time: 60 },
   pickup_payment_options: ['cash', 'debit'],
-  delivery_payment_options: ['cash'],
-  curbside_payment_options: [],
   tip_settings: { variant: 'dollar', custom_amounts: [2, 5], enabled_for: ['delivery'] },
-  time_zone_identifier: 'Pacific Time (US & Canada)',
-  allow_future_day_ordering: false,
-  allow_off_hours_ordering: false,
   require_checkout_agreement: true,
   checkout_agreement_copy: 'I am of legal age.',
   checkout_agreement_link: '/terms',
-  birth_date_required: false,
-  pickup_id_required: false,
   delivery_id_required: true,
   delivery_minimum: 30,
-  loyalty: null,
-  cart_limit_rules: [],
-  guest_checkout_setting: 'allowed',
-} as unknown as Store;
+});
 const remote = pendingCart;
 
 function setup(answer: (url: URL, init: RequestInit) => Response | Promise<Response>) {
