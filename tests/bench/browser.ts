@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import globalSetup from '../e2e/support/globalSetup';
 import { chromiumPath } from '../e2e/support/chromiumPath';
 import { origins } from '../e2e/support/origins';
+import { firstCardRows, saveFirstViewPage } from './firstCard';
 import { kb, ms, percentile, type BenchRow } from './row';
 
 const RUNS = 7;
@@ -13,6 +14,7 @@ const CARD = 'article.cn-pcard';
 export async function browserRows(): Promise<BenchRow[]> {
   const teardown = process.env.CANOPY_HOST_ORIGIN ? null : await globalSetup();
   const { host, demo } = origins();
+  const servedRoot = process.env.CANOPY_SERVED_ROOT;
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -22,9 +24,13 @@ export async function browserRows(): Promise<BenchRow[]> {
     return [
       await initialJsRow(browser, `${host}/embed/stores/1/menu`, 'preact/compat', 90 * 1024),
       await initialJsRow(browser, `${host}/embed/stores/1/menu?runtime=react`, 'React 19', null),
-      await firstCardRow(browser, `${demo}/embedded.html`, `${host}/static-menu/1`, 'iframe'),
-      await firstCardRow(browser, `${demo}/frameless.html`, `${host}/static-menu/1`, 'frameless'),
-      await firstCardRow(browser, `${demo}/bench-static-frame.html`, `${host}/static-menu/1`, 'static-frame'),
+      ...(await firstCardRows(browser, {
+        embedded: `${demo}/embedded.html`,
+        frameless: `${demo}/frameless.html`,
+        staticFrame: `${demo}/bench-static-frame.html`,
+        minimalStatic: `${host}/static-menu/1`,
+        firstViewStatic: servedRoot ? await saveFirstViewPage(browser, `${demo}/embedded.html`, host, servedRoot) : null,
+      })),
       await filterClickRow(browser, `${host}/embed/stores/1/menu`),
     ];
   } finally {
@@ -63,49 +69,6 @@ async function initialJsRow(browser: Browser, url: string, runtime: string, budg
     budget: budget === null ? '(reference)' : `≤ ${kb(budget)}`,
     measured: `${kb(size)} in ${urls.length} files`,
     verdict: budget === null ? 'n/a' : size <= budget ? 'ok' : 'over',
-  };
-}
-
-type Where = 'iframe' | 'frameless' | 'static' | 'static-frame';
-
-async function timeToCard(browser: Browser, url: string, where: Where): Promise<number> {
-  const page = await fresh(browser);
-  const started = Date.now();
-  await page.goto(url, { waitUntil: 'commit' });
-  // Playwright's CSS locators pierce the open shadow root of framelessEmbed.
-  const card =
-    where === 'iframe' || where === 'static-frame'
-      ? page.frameLocator('iframe').first().locator(where === 'iframe' ? CARD : 'article').first()
-      : page.locator(where === 'static' ? 'article' : CARD).first();
-  await card.waitFor({ state: 'visible', timeout: 60_000 });
-  const elapsed = Date.now() - started;
-  await page.context().close();
-  return elapsed;
-}
-
-/**
- * DESIGN §3's row is the iframe embed (the default snippet). For reference: framelessEmbed, and the static cards
- * in a plain cross-site iframe with no script at all, the least any iframe embed can cost here.
- */
-async function firstCardRow(browser: Browser, snippetPage: string, staticPage: string, where: Exclude<Where, 'static'>): Promise<BenchRow> {
-  const widget: number[] = [];
-  const baseline: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    baseline.push(await timeToCard(browser, staticPage, 'static'));
-    widget.push(await timeToCard(browser, snippetPage, where));
-  }
-  const w = percentile(widget, 50);
-  const s = percentile(baseline, 50);
-  const ratio = w / Math.max(s, 1);
-  if (where !== 'iframe') {
-    const what = where === 'frameless' ? 'same, framelessEmbed (no iframe)' : 'same cards, static, in a plain iframe (floor of any iframe embed)';
-    return { what, budget: '(reference)', measured: `${ms(w)} vs static ${ms(s)} = ${ratio.toFixed(1)}×`, verdict: 'n/a' };
-  }
-  return {
-    what: 'first product card after the snippet runs (median of 7)',
-    budget: '≤ 2× static page',
-    measured: `${ms(w)} vs static ${ms(s)} = ${ratio.toFixed(1)}×`,
-    verdict: ratio <= 2 ? 'ok' : 'over',
   };
 }
 

@@ -32,6 +32,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.CANOPY_HOST_ORIGIN = hostOrigin;
   process.env.CANOPY_DEMO_ORIGIN = demoOrigin;
   process.env.CANOPY_DATA_DIR = dataDir;
+  // The host's copy of the build: npm run bench saves its static first-view page there (tests/bench/firstCard.ts).
+  process.env.CANOPY_SERVED_ROOT = served;
 
   return async () => {
     await stop(child);
