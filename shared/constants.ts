@@ -24,6 +24,11 @@ export const CAROUSEL_GAP_MOBILE_PX = 16;
 export const CAROUSEL_CARD_HEIGHT_PX = 100;
 export const CAROUSEL_SKELETON_CARDS = 20;
 export const PRODUCT_GRID_SKELETON_ITEMS = 12;
+// DESIGN §3 first product card: the widget's very first frame draws only the cards that can be on the first
+// screen, the rest right after it is painted. A carousel shows at most 5 whole cards (carouselCss), the menu
+// grid at most 4 columns (baseCss), so 6 carousel cards and 2 grid rows cover any first screen.
+export const FIRST_SCREEN_CAROUSEL_CARDS = 6;
+export const FIRST_SCREEN_GRID_ITEMS = 8;
 export const CAROUSEL_VIEW_ALL_LABEL = 'View all';
 export const WEIGHT_BUTTON_HEIGHT_PX = 54;
 export const WEIGHT_BUTTON_WIDTH_PX = 88;

@@ -38,6 +38,11 @@ export interface WidgetInstance {
   readonly sizeClass: Signal<SizeClass | null>;
   readonly title: Signal<string>;
   /**
+   * True while mountWidget draws the widget's very first frame: product lists draw only their first screen of
+   * cards until it is painted (useFirstScreen). False in an instance nobody mounts (tests render everything).
+   */
+  readonly firstScreen: Signal<boolean>;
+  /**
    * In an iframe sized to its content the iframe never scrolls, so sticky elements stick to the host page's
    * visible top instead, below the host's own fixed header: how far that is below the widget's top edge (0 when
    * the widget's top is visible).
@@ -141,6 +146,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     storage,
     sizeClass: signal<SizeClass | null>(null),
     title,
+    firstScreen: signal(false),
     stickyTop,
     viewport,
     pageTopInset,

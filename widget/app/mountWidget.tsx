@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { sizeClassOf } from '../state/sizeClass';
 import { App } from './App';
 import { createWidgetInstance } from './createWidgetInstance';
+import { afterFirstPaint } from './useFirstScreen';
 import type { WidgetInstance } from './createWidgetInstance';
 import { WidgetContext } from './WidgetContext';
 import type { HostBridge } from '../platform/bridge/HostBridge';
@@ -44,11 +45,15 @@ export function mountWidget(root: Element | ShadowRoot | null, bridge: HostBridg
   measure(container.getBoundingClientRect().width || win.innerWidth);
 
   const reactRoot = createRoot(container);
+  instance.firstScreen.value = true;
   reactRoot.render(
     <WidgetContext.Provider value={instance}>
       <App />
     </WidgetContext.Provider>,
   );
+  afterFirstPaint(win, () => {
+    instance.firstScreen.value = false;
+  });
 
   return {
     instance,

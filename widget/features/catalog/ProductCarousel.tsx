@@ -1,7 +1,8 @@
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { CAROUSEL_SKELETON_CARDS, CAROUSEL_VIEW_ALL_LABEL } from '../../../shared/constants';
+import { CAROUSEL_SKELETON_CARDS, CAROUSEL_VIEW_ALL_LABEL, FIRST_SCREEN_CAROUSEL_CARDS } from '../../../shared/constants';
 import { Link } from '../../app/router/Link';
+import { useFirstScreen } from '../../app/useFirstScreen';
 import { useStyles } from '../../app/useStyles';
 import { carouselCss } from './carouselCss';
 import type { ScrollEdges } from './scrollEdges';
@@ -37,12 +38,13 @@ export function ProductCarousel<T>(props: ProductCarouselProps<T>) {
   const headingId = useId();
   const trackId = `${headingId}-track`;
   const loading = items === undefined;
+  const drawn = useFirstScreen(items ?? [], FIRST_SCREEN_CAROUSEL_CARDS);
   const keepFocus = (next: ScrollEdges) => {
     const active = (track.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
     if (next.atEnd && !next.atStart && active === forward.current) back.current?.focus({ preventScroll: true });
     if (next.atStart && !next.atEnd && active === back.current) forward.current?.focus({ preventScroll: true });
   };
-  const edges = useScrollEdges(track, loading ? -1 : items.length, keepFocus);
+  const edges = useScrollEdges(track, loading ? -1 : drawn.length, keepFocus);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   if (!loading && items.length === 0 && !emptyText) return null;
@@ -84,7 +86,7 @@ export function ProductCarousel<T>(props: ProductCarouselProps<T>) {
                   <div className="cn-skel cn-pcar__skeleton" />
                 </li>
               ))
-            : items.map((item, index) => <li key={itemKey(item)}>{renderItem(item, index)}</li>)}
+            : drawn.map((item, index) => <li key={itemKey(item)}>{renderItem(item, index)}</li>)}
         </ul>
       )}
     </section>

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { PRODUCT_GRID_SKELETON_ITEMS } from '../../../shared/constants';
+import { FIRST_SCREEN_GRID_ITEMS, PRODUCT_GRID_SKELETON_ITEMS } from '../../../shared/constants';
 import { isFiltered, isSortedByPrice, parseSortOption, weightFiltersOf } from '../../../shared/search';
 import type { ListFacet, MenuState, SortOptionSet } from '../../../shared/search';
 import { useStyles } from '../../app/useStyles';
+import { useFirstScreen } from '../../app/useFirstScreen';
 import { useTitle } from '../../app/useTitle';
 import { useWidget } from '../../app/WidgetContext';
 import { NotFoundPage } from '../../app/pages/NotFoundPage';
@@ -38,6 +39,7 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
   const state = withSortSet(chosen, sortSet);
   const [view, setView] = useState<'grid' | 'list' | null>(null);
   const results = useMenuResults(storeId, state);
+  const drawnProducts = useFirstScreen(results.products, FIRST_SCREEN_GRID_ITEMS);
   useTitle(store ? `${store.name} · Menu` : null);
   const weightKey = (state.filters.available_weights ?? []).join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -100,7 +102,7 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
           </div>
         ) : (
           <ul className={`${layout === 'grid' ? 'cn-grid' : 'cn-list'}${results.stale ? ' cn-stale' : ''}`}>
-            {results.products.map((product) => (
+            {drawnProducts.map((product) => (
               <li key={product.id} className="cn-results__item">
                 <ProductCard
                   product={product}

@@ -64,6 +64,7 @@ export function createTestWidget(options: HarnessOptions = {}) {
     styles: createStyleHost(document.head),
     sizeClass: signal<SizeClass | null>(options.sizeClass ?? 'desktop'),
     title: signal('Menu'),
+    firstScreen: signal(false),
     stickyTop: signal(0),
     pageTopInset: signal(0),
     storeId: options.storeId ?? null,

@@ -1,0 +1,120 @@
+import { act, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { FIRST_SCREEN_CAROUSEL_CARDS, FIRST_SCREEN_GRID_ITEMS } from '../../../../shared/constants';
+import { mountWidget } from '../../../../widget/app/mountWidget';
+import { afterFirstPaint, useFirstScreen } from '../../../../widget/app/useFirstScreen';
+import { ProductCarousel } from '../../../../widget/features/catalog';
+import { createBridge, createMemoryTransport } from '../../../../widget/platform/bridge';
+import { createTestWidget, renderInWidget } from '../support/testWidget';
+
+const items = Array.from({ length: 24 }, (_, i) => ({ id: i + 1, name: `Product ${i + 1}` }));
+
+function Grid() {
+  const drawn = useFirstScreen(items, FIRST_SCREEN_GRID_ITEMS);
+  return (
+    <ul aria-label="grid">
+      {drawn.map((item) => (
+        <li key={item.id}>{item.name}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe('the first screen (DESIGN §3 first product card)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  test('the numbers: 6 carousel cards (a carousel shows at most 5 whole ones), 2 rows of the 4-column grid', () => {
+    expect(FIRST_SCREEN_CAROUSEL_CARDS).toBe(6);
+    expect(FIRST_SCREEN_GRID_ITEMS).toBe(8);
+  });
+
+  test('while the first frame is drawn, a list draws its first screen; from the next frame on, every item', () => {
+    const widget = createTestWidget();
+    widget.instance.firstScreen.value = true;
+    renderInWidget(
+      <>
+        <Grid />
+        <ProductCarousel title="Best sellers" items={items} itemKey={(item) => item.id} renderItem={(item) => <span>{item.name}</span>} />
+      </>,
+      widget,
+    );
+    expect(screen.getByRole('list', { name: 'grid' }).children).toHaveLength(8);
+    expect(screen.getByRole('list', { name: 'Best sellers' }).children).toHaveLength(6);
+
+    act(() => {
+      widget.instance.firstScreen.value = false;
+    });
+    expect(screen.getByRole('list', { name: 'grid' }).children).toHaveLength(24);
+    expect(screen.getByRole('list', { name: 'Best sellers' }).children).toHaveLength(24);
+  });
+
+  test('an instance nobody mounts (tests, later pages) draws every item at once', () => {
+    renderInWidget(<Grid />);
+    expect(screen.getByRole('list', { name: 'grid' }).children).toHaveLength(24);
+  });
+
+  test('mountWidget draws the first frame short and the rest once it is painted', async () => {
+    globalThis.fetch = vi.fn(async () => new Response(JSON.stringify({ message: 'nope' }), { status: 404 })) as typeof fetch;
+    const root = document.createElement('div');
+    document.body.appendChild(root);
+    const bridge = createBridge(
+      { mode: 'framelessEmbed', storeId: 1, apiBase: 'https://host.test/api/v1', initialPath: '/no-such-page', hostOrigin: 'https://partner.test', urlSync: false, protocolVersion: 1 },
+      createMemoryTransport(),
+    );
+    const mounted = mountWidget(root, bridge);
+    expect(mounted.instance.firstScreen.peek()).toBe(true);
+    await waitFor(() => expect(mounted.instance.firstScreen.peek()).toBe(false));
+    act(() => mounted.unmount());
+    root.remove();
+  });
+});
+
+describe('afterFirstPaint', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A window whose animation frames run only when the test says so. */
+  function fakeWindow(frames: boolean) {
+    const callbacks: FrameRequestCallback[] = [];
+    const win = {
+      setTimeout: (fn: () => void, ms?: number) => setTimeout(fn, ms),
+      clearTimeout: (id: number) => clearTimeout(id),
+      requestAnimationFrame: frames ? (fn: FrameRequestCallback) => callbacks.push(fn) : undefined,
+    } as unknown as Window;
+    return { win, frame: () => callbacks.splice(0).forEach((fn) => fn(0)) };
+  }
+
+  test('runs in the task after the next animation frame, once', () => {
+    vi.useFakeTimers();
+    const { win, frame } = fakeWindow(true);
+    const fn = vi.fn();
+    afterFirstPaint(win, fn);
+    vi.advanceTimersByTime(10);
+    expect(fn).not.toHaveBeenCalled();
+    frame();
+    expect(fn).not.toHaveBeenCalled(); // the frame is painted first
+    vi.advanceTimersByTime(0);
+    expect(fn).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1000);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  test('a frame the browser does not render (offscreen cross-origin iframe, background tab) still gets its lists after 250 ms', () => {
+    vi.useFakeTimers();
+    const { win } = fakeWindow(true);
+    const fn = vi.fn();
+    afterFirstPaint(win, fn);
+    vi.advanceTimersByTime(249);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  test('without requestAnimationFrame at all, after 250 ms', () => {
+    vi.useFakeTimers();
+    const { win } = fakeWindow(false);
+    const fn = vi.fn();
+    afterFirstPaint(win, fn);
+    vi.advanceTimersByTime(250);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,35 @@
+import { useSignalValue } from '../state/useSignalValue';
+import { useWidget } from './WidgetContext';
+
+/**
+ * The items of a list to draw now: while the widget draws its very first frame, only the first `limit` (what
+ * can be on the first screen), and all of them from the next frame on (DESIGN §3 first product card: 36 cards
+ * cost the first frame about as much again as the rest of the page). Later renders always draw every item.
+ */
+export function useFirstScreen<T>(items: readonly T[], limit: number): readonly T[] {
+  const firstScreen = useSignalValue(useWidget().firstScreen);
+  return firstScreen && items.length > limit ? items.slice(0, limit) : items;
+}
+
+/**
+ * Runs `fn` once the frame being drawn now has been painted: after the next animation frame's task. An iframe the
+ * browser does not render (offscreen cross-origin frames are throttled, background tabs too) gets no animation
+ * frame, so `fn` runs after `latestMs` anyway: the lists must not stay short on a page the shopper scrolls to.
+ */
+export function afterFirstPaint(win: Window, fn: () => void, latestMs = 250): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  const timer = win.setTimeout(once, latestMs);
+  if (typeof win.requestAnimationFrame === 'function') {
+    win.requestAnimationFrame(() =>
+      win.setTimeout(() => {
+        win.clearTimeout(timer);
+        once();
+      }, 0),
+    );
+  }
+}
