@@ -27,7 +27,7 @@ export async function browserRows(): Promise<BenchRow[]> {
       ...(await firstCardRows(browser, {
         embedded: `${demo}/embedded.html`,
         frameless: `${demo}/frameless.html`,
-        staticFrame: `${demo}/bench-static-frame.html`,
+        firstViewFrame: `${demo}/bench-first-view-frame.html`,
         minimalStatic: `${host}/static-menu/1`,
         firstViewStatic: servedRoot ? await saveFirstViewPage(browser, `${demo}/embedded.html`, host, servedRoot) : null,
       })),

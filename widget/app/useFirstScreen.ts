@@ -3,8 +3,8 @@ import { useWidget } from './WidgetContext';
 
 /**
  * The items of a list to draw now: while the widget draws its very first frame, only the first `limit` (what
- * can be on the first screen), and all of them from the next frame on (DESIGN §3 first product card: 36 cards
- * cost the first frame about as much again as the rest of the page). Later renders always draw every item.
+ * can be on the first screen), and all of them from the next frame on (DESIGN §3 first product card: the menu's
+ * 36 cards are about 830 of its 1,030 elements). Later renders always draw every item.
  */
 export function useFirstScreen<T>(items: readonly T[], limit: number): readonly T[] {
   const firstScreen = useSignalValue(useWidget().firstScreen);
