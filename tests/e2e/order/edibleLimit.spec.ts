@@ -50,4 +50,9 @@ test('an edible fills the 800 mg THC meter, and one more is refused with the gro
   // A full page load: the bag comes back from storage without THC data (001 §9) and the meter looks it up.
   await widget.goto('/cart');
   await expect(widget.root.getByRole('meter', { name: 'Edibles (THC)' })).toHaveAttribute('aria-valuetext', '800 of 800 mg THC', { timeout: 20_000 });
+  // The bag line's + is off at the limit and says why; − is not.
+  const plus = widget.root.getByRole('button', { name: `Increase quantity of ${product.name}` });
+  await expect(plus).toBeDisabled();
+  await expect(plus).toHaveAccessibleDescription('Your cart is over the Edibles (THC) limit: 800 mg allowed, the cart would hold 1000 mg');
+  await expect(widget.root.getByRole('button', { name: `Decrease quantity of ${product.name}` })).toBeEnabled();
 });

@@ -6,7 +6,7 @@ import { money } from './money';
 type PriceFields = Record<string, number | string | null | undefined>;
 
 /** One cart line (issue 7 §3): weight, a count stepper, price and discount, remove; unavailable lines say so. */
-export function CartLineItem({ product, unavailable, busy, onCount, onRemove }: { product: CartProduct; unavailable: boolean; busy: boolean; onCount: (count: number) => void; onRemove: () => void }) {
+export function CartLineItem({ product, unavailable, busy, increaseRefusal = null, onCount, onRemove }: { product: CartProduct; unavailable: boolean; busy: boolean; increaseRefusal?: string | null; onCount: (count: number) => void; onRemove: () => void }) {
   const fields = product as unknown as PriceFields;
   const price = fields[`price_${product.price_id}`];
   const discounted = fields[`discounted_price_${product.price_id}`];
@@ -45,7 +45,7 @@ export function CartLineItem({ product, unavailable, busy, onCount, onRemove }: 
         {product.special_title && !unavailable && <span className="cn-line__special">{product.special_title}</span>}
         {unavailable && <p className="cn-line__warn">No longer available</p>}
         <div className="cn-line__actions">
-          {unavailable ? <span /> : <CountStepper count={product.count} label={product.name} busy={busy} onChange={onCount} />}
+          {unavailable ? <span /> : <CountStepper count={product.count} label={product.name} busy={busy} increaseRefusal={increaseRefusal} onChange={onCount} />}
           <button type="button" className="cn-link-btn" disabled={busy} onClick={onRemove} aria-label={`Remove ${product.name}${weight ? ` ${weight}` : ''}`}>
             Remove
           </button>

@@ -58,6 +58,11 @@ export interface CartState {
   /** Fetches the cart-limit data of lines that have none (restored from storage, 001 §9), for the meters. */
   loadLimits(): Promise<void>;
   setCount(productId: number, weight: WeightId, count: number): Promise<boolean>;
+  /**
+   * The refusal the server would answer for this line at this count (issue 7 §2: a group over its limit), or null:
+   * allowed, or the store's rules are not known here yet. The bag disables its "+" with it.
+   */
+  countRefusal(productId: number, weight: WeightId, count: number): string | null;
   remove(productId: number, weight: WeightId): Promise<boolean>;
   removeUnavailable(): Promise<void>;
   setMode(mode: ReservationMode): Promise<void>;

@@ -1,6 +1,6 @@
 import { CART_NOT_PENDING_MESSAGE, DELIVERY_ADDRESS_KEY, cartLimitRefusal, cartPromoCodeKey, cartTagsKey, opensDrawerAfterAdd, shouldRefetchCart } from '../../../shared/cart';
 import type { CartLine } from '../../../shared/cart';
-import type { Cart, DeliveryAddress, PosCartTotals } from '../../../shared/types';
+import type { Cart, DeliveryAddress, PosCartTotals, WeightId } from '../../../shared/types';
 import { extractUrlTags } from '../../../shared/platform';
 import { limitProductOf } from '../../../shared/cartLimits';
 import type { LimitProduct } from '../../../shared/cartLimits';
@@ -98,6 +98,14 @@ export function createCartState(deps: CartDeps): CartState {
     if (!known || known.storeId !== storeId) return null;
     const kinds = new Map(model.peek().remote?.products.map((p) => [p.id, p.kind as string]) ?? []);
     return cartLimitRefusal(known.rules, lines.map((l) => ({ kind: l.limit?.kind ?? kinds.get(l.productId) ?? '', weight: l.weight, count: l.count, limit: l.limit })));
+  };
+
+  // Only a higher count can put a group over; a lower one is always allowed.
+  const countRefusal = (productId: number, weight: WeightId, count: number): string | null => {
+    const { lines, store: cartStore } = model.peek();
+    const line = lines.find((l) => l.productId === productId && l.weight === weight);
+    if (!line || !cartStore || count <= line.count) return null;
+    return refusal(lines.map((l) => (l === line ? { ...l, count } : l)), cartStore.id);
   };
 
   // 001 §7, §9: the analytics tags of the URL the shopper arrived on, kept in the -tags entry for their adds.
@@ -246,16 +254,13 @@ export function createCartState(deps: CartDeps): CartState {
     refresh,
     loadLimits,
     setCount: (productId, weight, count) => {
-      const { lines, store: cartStore } = model.peek();
-      const line = lines.find((l) => l.productId === productId && l.weight === weight);
-      if (line && cartStore && count > line.count) {
-        const refused = refusal(lines.map((l) => (l === line ? { ...l, count } : l)), cartStore.id);
-        if (refused) return Promise.resolve(failed(new Error(refused)));
-      }
+      const refused = countRefusal(productId, weight, count);
+      if (refused) return Promise.resolve(failed(new Error(refused)));
       return count <= 0
         ? change((uuid) => deleteCartProduct(deps.http, uuid, productId, weight), () => dispatch({ type: 'lineRemoved', productId, weight }))
         : change((uuid) => updateCartProduct(deps.http, uuid, productId, { count, price_id: weight }), () => dispatch({ type: 'countChanged', productId, weight, count }));
     },
+    countRefusal,
     remove: (productId, weight) => change((uuid) => deleteCartProduct(deps.http, uuid, productId, weight), () => dispatch({ type: 'lineRemoved', productId, weight })),
     async removeUnavailable() {
       // Issue 7 §3: one-click removal also clears the checkout error that asked for it.

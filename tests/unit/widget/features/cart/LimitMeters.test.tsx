@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createHttp } from '../../../../../widget/api/createHttp';
 import { safeStorage } from '../../../../../widget/platform/safeStorage';
 import { createCartState } from '../../../../../widget/state/cart';
 import type { CartState } from '../../../../../widget/state/cart';
+import { CartLines } from '../../../../../widget/features/cart/CartLines';
 import { LimitMeters, meterText } from '../../../../../widget/features/cart/LimitMeters';
 import { ProductCard } from '../../../../../widget/features/catalog/ProductCard';
 import type { CartLimitRule, MenuProduct, Store } from '../../../../../shared/types';
@@ -165,6 +166,36 @@ describe('an add past an mg limit is refused before the server is asked (issue 7
     expect(cart.lastError.peek()).toBe(message);
     expect(await cart.setCount(41, 'each', 3)).toBe(true);
     expect(writes(calls)).toBe(2);
+  });
+
+  test('the bag asks ahead: one more names the limit; the same count, fewer, or unknown rules are never refused', async () => {
+    counts.clear();
+    const { cart } = cartOver(answer);
+    await cart.add({ productId: 41, storeId: 2, weight: 'each', count: 4, unitCents: 2000, limit: gummies({ thc_dosage_milligrams: 200 }) });
+    expect(cart.countRefusal(41, 'each', 5)).toBeNull(); // no rules known yet: the server decides
+    cart.limitRules.value = { storeId: 2, rules: RULES };
+    expect(cart.countRefusal(41, 'each', 5)).toBe(message);
+    expect(cart.countRefusal(41, 'each', 4)).toBeNull();
+    expect(cart.countRefusal(41, 'each', 1)).toBeNull();
+    expect(cart.countRefusal(99, 'each', 5)).toBeNull();
+  });
+
+  test('the bag line\'s + is off at the limit and says why; − still works', async () => {
+    counts.clear();
+    const { cart } = cartOver(answer);
+    await cart.add({ productId: 41, storeId: 2, weight: 'each', count: 4, unitCents: 2000, limit: gummies({ thc_dosage_milligrams: 200 }) });
+    const remote = cart.remote.peek();
+    if (!remote) throw new Error('the cart should be loaded');
+    renderInWidget(<CartLines cart={cart} remote={remote} />);
+    const plus = screen.getByRole('button', { name: 'Increase quantity of P41' }) as HTMLButtonElement;
+    expect(plus.disabled).toBe(false);
+    act(() => {
+      cart.limitRules.value = { storeId: 2, rules: RULES };
+    });
+    expect(plus.disabled).toBe(true);
+    expect(plus.title).toBe(message);
+    expect(document.getElementById(plus.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message);
+    expect((screen.getByRole('button', { name: 'Decrease quantity of P41' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   test('rules of another store (a cart about to be replaced) never refuse: the server decides', async () => {
