@@ -24,7 +24,7 @@ export function ReplaceCartPage() {
         headingLevel={1}
         onKeep={back}
         onReplace={async () => {
-          if (await cart.replaceCart()) router.navigate('/cart');
+          if (await cart.replaceCart({ suppressDrawer: true })) router.navigate('/cart');
         }}
       />
     </div>

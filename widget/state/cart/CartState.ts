@@ -72,7 +72,11 @@ export interface CartState {
   saveDeliveryAddress(address: DeliveryAddress): Promise<boolean>;
   /** Dollars (001 §3 tip_amount). */
   setTip(dollars: number): Promise<boolean>;
-  replaceCart(): Promise<boolean>;
+  /**
+   * Deletes the cart and adds the waiting product of another store (001 §2). `suppressDrawer`: the caller shows the
+   * bag itself (the embedded /replaceCart page goes to /cart), so the drawer must not open over it.
+   */
+  replaceCart(options?: { suppressDrawer?: boolean }): Promise<boolean>;
   loaded(cart: Cart): void;
   setCheckingOut(value: boolean): void;
   clear(): void;

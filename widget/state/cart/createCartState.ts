@@ -284,14 +284,14 @@ export function createCartState(deps: CartDeps): CartState {
       return change((uuid) => updateCart(deps.http, { uuid, delivery_address: address }));
     },
     setTip: (dollars) => change((uuid) => updateCart(deps.http, { uuid, tip_amount: dollars })),
-    async replaceCart() {
+    async replaceCart(options = {}) {
       const request = replaceRequest.peek();
       if (!request) return false;
       const uuid = model.peek().uuid;
       replaceRequest.value = null;
       if (uuid) await deleteCart(deps.http, uuid).catch((error) => console.warn('[canopy] deleting the old cart failed', error));
       clear();
-      return add(request.input);
+      return add(options.suppressDrawer ? { ...request.input, suppressDrawer: true } : request.input);
     },
     loaded,
     setCheckingOut: (value) => void dispatch({ type: value ? 'checkoutStarted' : 'checkoutEnded' }),

@@ -18,6 +18,23 @@ function widgetWith(answer: (url: URL, init: RequestInit) => Response, mode?: 'h
 
 const body = (init: RequestInit) => JSON.parse(String(init.body ?? '{}'));
 
+/** A server whose first add of a store-2 product answers 409 (another store's cart, 001 §2); store 2's cart is cart-2. */
+function storeMismatchServer() {
+  let first = true;
+  return (url: URL, init: RequestInit) => {
+    if (url.pathname.endsWith('/cart_products')) {
+      if (first && body(init).store_id === 2) {
+        first = false;
+        return json({ message: 'This cart holds products of another store', code: 'cart_store_mismatch', action: 'replace_cart' }, 409);
+      }
+      const uuid = body(init).store_id === 2 ? 'cart-2' : 'cart-1';
+      return json({ cart_uuid: uuid, ...cartBody([line(1)], { uuid }) });
+    }
+    if (init.method === 'DELETE') return new Response(null, { status: 204 });
+    return json({ status: 'none', special_id: null, discountable_product_ids: [] });
+  };
+}
+
 describe('the widget cart (issue 7 §1–2)', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -59,24 +76,25 @@ describe('the widget cart (issue 7 §1–2)', () => {
   });
 
   test("a product of another store (409) asks to replace the cart; replacing deletes the old cart and adds", async () => {
-    let first = true;
-    const { cart, calls } = widgetWith((url, init) => {
-      if (url.pathname.endsWith('/cart_products')) {
-        if (first && body(init).store_id === 2) {
-          first = false;
-          return json({ message: 'This cart holds products of another store', code: 'cart_store_mismatch', action: 'replace_cart' }, 409);
-        }
-        return json({ cart_uuid: body(init).store_id === 2 ? 'cart-2' : 'cart-1', ...cartBody([line(1)], { uuid: body(init).store_id === 2 ? 'cart-2' : 'cart-1' }) });
-      }
-      if (init.method === 'DELETE') return new Response(null, { status: 204 });
-      return json({ status: 'none', special_id: null, discountable_product_ids: [] });
-    });
+    const { cart, calls } = widgetWith(storeMismatchServer());
     await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 });
     expect(await cart.add({ productId: 9, storeId: 2, weight: 'gram', unitCents: 1000 })).toBe(false);
     expect(cart.replaceRequest.peek()).toMatchObject({ input: { productId: 9, storeId: 2 }, cartStore: { id: 1 } });
+    cart.drawerOpen.value = false;
     expect(await cart.replaceCart()).toBe(true);
     expect(calls.some((c) => c.init.method === 'DELETE' && c.url.includes('/carts?uuid=cart-1'))).toBe(true);
     expect(cart.uuid.peek()).toBe('cart-2');
+    // The default mode's modal closes onto the drawer, which confirms the add.
+    expect(cart.drawerOpen.peek()).toBe(true);
+  });
+
+  test('the embedded /replaceCart page shows the bag itself: replacing from it leaves the drawer shut', async () => {
+    const { cart } = widgetWith(storeMismatchServer());
+    await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 });
+    await cart.add({ productId: 9, storeId: 2, weight: 'gram', unitCents: 1000 });
+    cart.drawerOpen.value = false;
+    expect(await cart.replaceCart({ suppressDrawer: true })).toBe(true);
+    expect(cart.drawerOpen.peek()).toBe(false);
   });
 
   test("'Cart is not pending' clears the cart; another error ends the adding state with its message (001 §8)", async () => {
