@@ -61,7 +61,7 @@ function FullHeader() {
           ))}
         </nav>
         <span className="cn-header__spacer" />
-        <Link className="cn-btn cn-btn--ghost cn-btn--small" to="/login">
+        <Link className="cn-btn cn-btn--ghost cn-btn--small cn-header__login" to="/login">
           Log in
         </Link>
         <BagLink />
@@ -77,6 +77,10 @@ function FullHeader() {
             {item.label}
           </Link>
         ))}
+        {/* On the narrowest phones the header has no room for Log in; the menu holds it. */}
+        <Link className="cn-drawer__login" to="/login">
+          Log in
+        </Link>
       </nav>
     </header>
   );

@@ -35,6 +35,10 @@ body{margin:0;background:#f5f6f4}
 .cn-nav a{color:var(--cn-text);font-weight:600;font-size:14px;padding:8px 12px;border-radius:999px}
 .cn-nav a:hover,.cn-nav a[aria-current=page]{background:var(--cn-bg);text-decoration:none}
 .cn-header__spacer{flex:1}
+@container cn (max-width:480px){.cn-header__bar{gap:8px}}
+/* The narrowest phones have no room for Log in in the bar: the menu holds it there instead. */
+.cn-drawer .cn-drawer__login{display:none}
+@container cn (max-width:359px){.cn-header__login{display:none!important}.cn-drawer .cn-drawer__login{display:block}}
 .cn-bag{position:relative;display:inline-flex;align-items:center;gap:8px;padding:9px 14px;border-radius:999px;background:var(--cn-text);color:#fff!important;font-weight:700;font-size:14px}
 .cn-bag:hover{text-decoration:none;opacity:.92}
 .cn-bag__count{min-width:20px;height:20px;border-radius:10px;background:#fff;color:var(--cn-text);font-size:12px;display:grid;place-items:center;padding:0 5px}
@@ -72,7 +76,7 @@ body{margin:0;background:#f5f6f4}
 .cn-btn--secondary:hover{border-color:#c4cbd1;background:#fafbfa}
 .cn-btn--ghost{color:var(--cn-primary)}
 .cn-btn--ghost:hover{background:color-mix(in srgb,var(--cn-primary) 8%,transparent)}
-.cn-btn--small{min-height:36px;padding:0 14px;font-size:14px}
+.cn-btn--small{min-height:36px;padding:0 14px;font-size:14px;white-space:nowrap}
 .cn-btn[disabled],.cn-btn[aria-disabled=true]{opacity:.5;cursor:not-allowed}
 a.cn-btn:hover{text-decoration:none}
 

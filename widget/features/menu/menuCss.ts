@@ -27,7 +27,7 @@ export const menuCss = `
 .cn-popover__panel{position:absolute;z-index:30;top:calc(100% + 8px);left:0;width:${FILTER_SEARCH_POPOVER_WIDTH_PX}px;max-width:calc(100cqw - 32px);background:var(--cn-surface);border:1px solid var(--cn-border);border-radius:14px;box-shadow:var(--cn-shadow-lg);padding:14px}
 .cn-sort{display:inline-flex;align-items:center;gap:6px;font-size:14px}
 .cn-sort__label{font-weight:650;color:var(--cn-muted)}
-@container cn (max-width:480px){.cn-sort__label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}.cn-sort .cn-select{max-width:122px;padding:0 8px}.cn-viewtoggle__btn{width:30px}.cn-fbar__end{gap:6px}}
+@container cn (max-width:480px){.cn-sort__label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}.cn-sort{flex:1 1 auto;min-width:0;justify-content:flex-end}.cn-sort .cn-select{width:100%;max-width:164px;min-width:0;padding:0 8px}.cn-viewtoggle__btn{width:30px}.cn-fbar__end{gap:6px;flex:1 1 0;min-width:0}}
 .cn-select{height:38px;border-radius:999px;border:1px solid var(--cn-border);background:var(--cn-surface);padding:0 12px;font-weight:650;font-size:14px}
 .cn-viewtoggle{display:inline-flex;border:1px solid var(--cn-border);border-radius:999px;background:var(--cn-surface);padding:2px}
 .cn-viewtoggle__btn{width:34px;height:32px;border-radius:999px;align-items:center;justify-content:center;color:var(--cn-muted)}
