@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { CheckoutResult, IdentificationDocument } from '../../../shared/types';
-import type { Database, ReservationsTable } from '../../db';
+import type { ReservationsTable } from '../../db';
 import { fromJson } from '../../db';
-import { CommerceError, unprocessable } from '../CommerceError';
+import { CommerceError } from '../CommerceError';
 import { assertWithinLimits } from '../cart/cartProducts';
 import { cartState } from '../cart/cartState';
 import { lockCart } from '../cart/cartTransaction';
@@ -11,8 +11,8 @@ import type { CartRow } from '../cart/loadCart';
 import { CART_NOT_FOUND } from '../cart/cartAccess';
 import type { CommerceDeps } from '../deps';
 import { toCents, toDollars } from '../money';
-import { checkCheckout, type CheckoutInput, type CheckoutPlan } from './checkoutRules';
-import { windowKey } from './scheduleSlot';
+import { checkCheckout, type CheckoutInput } from './checkoutRules';
+import { assertWindowOpen } from './windowCapacity';
 
 export type ReservationRow = Selectable<ReservationsTable>;
 
@@ -35,27 +35,6 @@ export const PLACED_MESSAGE = 'Your reservation has been placed';
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | null;
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
-}
-
-/**
- * 000 §3 max_orders_per_window: the window is full once it holds that many reservations of the store and
- * mode. Counted inside the checkout transaction (SQLite runs them one at a time; on PostgreSQL two
- * concurrent checkouts may both take the last place).
- */
-async function assertWindowOpen(trx: Kysely<Database>, storeId: number, mode: string, capacity: NonNullable<CheckoutPlan['capacity']>, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - 8 * 86_400_000).toISOString();
-  const rows = await trx
-    .selectFrom('reservations')
-    .select('data')
-    .where('store_id', '=', storeId)
-    .where('reservation_mode', '=', mode)
-    .where('created_at', '>=', since)
-    .execute();
-  const taken = rows.filter((r) => {
-    const start = fromJson<Partial<ReservationData>>(r.data, {}).delivery_started_at;
-    return start && windowKey(new Date(start), capacity.minutes, capacity.timeZone) === capacity.window;
-  }).length;
-  if (taken >= capacity.max) throw unprocessable('This time window is full; please choose a later time', { reservation_start_window: ['this window is full'] });
 }
 
 /** 001 §3 Checkout result of a reservation row. */
@@ -136,7 +115,7 @@ export async function placeReservation(deps: CommerceDeps, userId: number | null
       if (locked.status !== 'pending') throw new CommerceError('cart_not_pending', 'Cart is not pending');
       const { state, plan } = locked.version === cart.version ? first : await checked(locked, trx);
       const now = deps.now();
-      if (plan.capacity) await assertWindowOpen(trx, state.store!.row.id, state.cart.reservation_mode, plan.capacity, now);
+      if (plan.capacity) await assertWindowOpen(trx, deps.dialect, state.store!.row.id, state.cart.reservation_mode, plan.capacity, now);
       const priced = state.priced!;
       const names = state.menu;
       const data: ReservationData = {

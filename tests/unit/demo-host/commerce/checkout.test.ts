@@ -160,6 +160,16 @@ describe('POST /carts/checkout refuses (issue 5 §3)', () => {
     expect((await h.call('POST', '/carts/checkout', { body: { cart_uuid: await cart(), ...at('2026-11-18T23:00:00.000Z') } })).status).toBe(200);
   });
 
+  test('max_orders_per_window: eight checkouts at once for the last place: one takes it, the others hear the window is full', async () => {
+    await patchStore(h.db, 1, { pickup_timing: { min_lead_time: 15, max_lead_time: 120, interval: 15, window: 60, last_call_interval: 30, max_orders_per_window: 1, minimum_order: 0 } });
+    const carts: string[] = [];
+    for (let i = 0; i < 8; i++) carts.push(await cart());
+    // 16:00 in Los Angeles: a window no other test here takes.
+    const answers = await Promise.all(carts.map((uuid) => h.call('POST', '/carts/checkout', { body: { cart_uuid: uuid, ...ok, reservation_start_window: '2026-11-19T00:00:00.000Z' } })));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(new Set(answers.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.body.message}`))).toEqual(new Set(['422 This time window is full; please choose a later time']));
+  });
+
   test('an ID on file lets a signed-in shopper through where an ID is required', async () => {
     await patchStore(h.db, 1, { pickup_id_required: true });
     const user = await register(h, 'with-id@example.com');
