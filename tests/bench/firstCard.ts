@@ -18,7 +18,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ms, percentile, type BenchRow } from './row';
 
-const RUNS = 7;
+// Medians of 11 alternating runs: these rows swing by tens of milliseconds run to run on a 2-core machine.
+const RUNS = 11;
 const CARD = 'article.cn-pcard';
 const SNAPSHOT_FILE = 'bench-first-view.html';
 
