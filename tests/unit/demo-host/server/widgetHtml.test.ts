@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { renderWidgetHtml, scriptSafeJson } from '../../../../demo-host/server/widgetHtml';
+import { renderWidgetHtml, scriptSafeJson, WARM_UP_SCRIPT } from '../../../../demo-host/server/widgetHtml';
 import type { WidgetManifest } from '../../../../demo-host/server/widgetHtml';
 
 const manifest: WidgetManifest = {
@@ -38,6 +38,24 @@ describe('the widget HTML entry', () => {
     const json = scriptSafeJson({ name: text });
     expect(json).toBe(`{"name":"${escaped}"}`);
     expect(JSON.parse(json)).toEqual({ name: text });
+  });
+
+  test('the warm-up runs after the module preloads and before the entry', () => {
+    const html = renderWidgetHtml(manifest, { notFound: false });
+    const warmUp = html.indexOf(`<script>${WARM_UP_SCRIPT}</script>`);
+    expect(warmUp).toBeGreaterThan(html.lastIndexOf('<link rel="modulepreload"'));
+    expect(warmUp).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  test('the warm-up ends quietly where the page may not touch storage', () => {
+    const denied = {
+      get localStorage(): Storage {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
+    // As in a browser that denies the frame its storage: reading `localStorage` itself throws.
+    expect(() => new Function('page', `with (page) { ${WARM_UP_SCRIPT} }`)(denied)).not.toThrow();
+    expect(() => new Function('page', 'with (page) { localStorage.length }')(denied)).toThrow('denied');
   });
 
   test('an unbuilt widget gets a clear page instead of a broken one', () => {
