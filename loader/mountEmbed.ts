@@ -139,6 +139,9 @@ export function mountEmbed(
         onMessage,
         onShown: reveal,
       });
+      // The page's first localStorage read is a synchronous trip to the browser (ms): done now, while the
+      // iframe loads, not when the widget asks for its config on the critical path.
+      setTimeout(config);
     }
   } catch (error) {
     // A half-made embed leaves nothing behind: no container, no URL-sync claim, no timer.

@@ -60,6 +60,22 @@ describe('the loader entry (DESIGN §1.2–1.3)', () => {
     expect(document.querySelector('#canopy-menu canopy-skeleton')).not.toBeNull();
   });
 
+  test("the page's storage is first read in the task after the iframe is made, not when the widget asks for its config", () => {
+    vi.useFakeTimers();
+    try {
+      const keys = vi.spyOn(Storage.prototype, 'key');
+      localStorage.setItem(`canopy|${HOST}|jdid`, 'abc');
+      install(snippet({ 'data-store-id': '1', 'data-target': '#canopy-menu', 'data-url-sync': 'off' }), '1');
+      expect(document.querySelector('#canopy-menu iframe')).not.toBeNull();
+      expect(keys).not.toHaveBeenCalled();
+      vi.runOnlyPendingTimers();
+      expect(keys).toHaveBeenCalled();
+    } finally {
+      localStorage.clear();
+      vi.useRealTimers();
+    }
+  });
+
   test('without data-target the container goes right after the script tag', () => {
     const script = snippet({ 'data-store-id': '1', 'data-url-sync': 'off' });
     install(script, '1');
