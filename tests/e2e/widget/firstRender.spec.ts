@@ -50,3 +50,20 @@ test('a filtered menu URL gets answers for its own search, and filtering afterwa
   await page.getByRole('tab', { name: /^Vapes/ }).click();
   await expect.poll(() => apiCalls.filter((url) => url.includes('menu_products')).length).toBeGreaterThan(0);
 });
+
+// The widget's HTML runs the warm-up (demo-host widgetHtml WARM_UP_SCRIPT) after its module preloads, and every
+// preloaded file carries V8's compile hint as its first line (build.mjs addCompileHint), on both runtimes.
+for (const runtime of ['', '?runtime=react']) {
+  test(`the boot files${runtime ? ' (React 19)' : ''} are preloaded with the compile hint, the warm-up before the entry`, async ({ request }) => {
+    const { host } = origins();
+    const html = await (await request.get(`${host}/embed/stores/1/menu${runtime}`)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloads.length).toBeGreaterThan(1);
+    expect(html.indexOf('<script>try{new Intl.NumberFormat')).toBeGreaterThan(html.lastIndexOf('modulepreload'));
+    expect(html.indexOf('<script>try{new Intl.NumberFormat')).toBeLessThan(html.indexOf('<script type="module"'));
+    for (const file of preloads) {
+      const code = await (await request.get(`${host}${file}`)).text();
+      expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+    }
+  });
+}
