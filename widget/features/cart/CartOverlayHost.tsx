@@ -3,7 +3,7 @@ import { lazyPage } from '../../app/lazyPage';
 import { useWidget } from '../../app/WidgetContext';
 import { useSignalValue } from '../../state/useSignalValue';
 
-const CartOverlays = lazyPage(() => import('./CartOverlays').then((m) => m.CartOverlays));
+const CartOverlays = lazyPage(() => import('./CartOverlays'), (m) => m.CartOverlays);
 
 /** The shell's slot for the bag's overlays: nothing is loaded until the drawer or the replace prompt opens. */
 export function CartOverlayHost() {

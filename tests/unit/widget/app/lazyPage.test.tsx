@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/preact';
 import { Suspense, useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { ErrorBoundary } from '../../../../widget/app/ErrorBoundary';
-import { lazyPage } from '../../../../widget/app/lazyPage';
+import { failedImportUrl, lazyPage } from '../../../../widget/app/lazyPage';
 import { createTestWidget, renderInWidget } from '../support/testWidget';
 
 function Counter() {
@@ -16,7 +16,7 @@ function Counter() {
 
 describe('lazy route pages (DESIGN §2 code-split by route)', () => {
   test('a page already loaded renders at once, without the fallback', async () => {
-    const Page = lazyPage(async () => Counter);
+    const Page = lazyPage(async () => ({ Counter }), (m) => m.Counter);
     await Page.preload();
     render(
       <Suspense fallback={<p>Loading</p>}>
@@ -29,11 +29,14 @@ describe('lazy route pages (DESIGN §2 code-split by route)', () => {
   test("a chunk that failed to load is loaded again by the Oops page's Try again (000 §2)", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let attempts = 0;
-    const Page = lazyPage(async () => {
-      attempts += 1;
-      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
-      return Counter;
-    });
+    const Page = lazyPage(
+      async () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return { Counter };
+      },
+      (m) => m.Counter,
+    );
     renderInWidget(
       <ErrorBoundary>
         <Suspense fallback={<p>Loading</p>}>
@@ -57,11 +60,14 @@ describe('lazy route pages (DESIGN §2 code-split by route)', () => {
   ] as const)("Try again after a failed chunk in $mode reloads the widget's own document: $reloads", async ({ mode, reloads }) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let attempts = 0;
-    const Page = lazyPage(async () => {
-      attempts += 1;
-      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
-      return Counter;
-    });
+    const Page = lazyPage(
+      async () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return { Counter };
+      },
+      (m) => m.Counter,
+    );
     const widget = createTestWidget({ config: { mode } });
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ reload } as unknown as Location);
@@ -77,6 +83,47 @@ describe('lazy route pages (DESIGN §2 code-split by route)', () => {
     expect(reload).toHaveBeenCalledTimes(reloads ? 1 : 0);
     if (!reloads) expect(await screen.findByRole('button', { name: 'Pressed 0' })).toBeTruthy();
     vi.restoreAllMocks();
+  });
+
+  test('where the browser keeps the failure (Chromium), Try again imports the chunk by a fresh URL (frameless)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const chunk = 'http://127.0.0.1:4000/widget/chunks/reservations-AB12.js';
+    let attempts = 0;
+    const again: string[] = [];
+    const Page = lazyPage(
+      async (): Promise<{ Counter: typeof Counter }> => {
+        attempts += 1;
+        throw new TypeError(`Failed to fetch dynamically imported module: ${chunk}`);
+      },
+      (m) => m.Counter,
+      async (url) => {
+        again.push(url);
+        return { Counter };
+      },
+    );
+    renderInWidget(
+      <ErrorBoundary>
+        <Suspense fallback={<p>Loading</p>}>
+          <Page />
+        </Suspense>
+      </ErrorBoundary>,
+      createTestWidget({ config: { mode: 'framelessEmbed' } }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Pressed 0' })).toBeTruthy();
+    expect(attempts).toBe(2);
+    expect(again).toHaveLength(1);
+    expect(again[0]).toMatch(new RegExp(`^${chunk.replace(/[.]/g, '\\.')}\\?retry=\\d+$`));
+    vi.restoreAllMocks();
+  });
+
+  test.each([
+    ['Failed to fetch dynamically imported module: http://h.example/widget/chunks/cart-X.js', 'http://h.example/widget/chunks/cart-X.js'],
+    ['error loading dynamically imported module: https://h.example/widget/chunks/cart-X.js', 'https://h.example/widget/chunks/cart-X.js'],
+    ['Importing a module script failed.', null],
+    ['Failed to fetch dynamically imported module: javascript:alert(1)', null],
+  ])('the chunk a failed import names: %j → %j', (message, url) => {
+    expect(failedImportUrl(new TypeError(message))).toBe(url);
   });
 
   test('a page that fails to render (not to load) is rendered again by Try again, never a reload', async () => {
