@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { Suspense, useState } from 'react';
+import type { ComponentType } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { ErrorBoundary } from '../../../../widget/app/ErrorBoundary';
 import { failedImportUrl, lazyPage } from '../../../../widget/app/lazyPage';
@@ -11,6 +12,32 @@ function Counter() {
     <button type="button" onClick={() => setCount(count + 1)}>
       Pressed {count}
     </button>
+  );
+}
+
+/** A page whose chunk fails to load the first time it is asked for, and loads after that. */
+function pageFailingOnce() {
+  let attempts = 0;
+  const Page = lazyPage(
+    async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { Counter };
+    },
+    (m) => m.Counter,
+  );
+  return { Page, attempts: () => attempts };
+}
+
+/** The page as a route renders it: behind the error boundary (the Oops page) and a Suspense fallback. */
+function renderBehindBoundary(Page: ComponentType, widget?: ReturnType<typeof createTestWidget>) {
+  renderInWidget(
+    <ErrorBoundary>
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>
+    </ErrorBoundary>,
+    widget,
   );
 }
 
@@ -28,29 +55,15 @@ describe('lazy route pages (DESIGN §2 code-split by route)', () => {
 
   test("a chunk that failed to load is loaded again by the Oops page's Try again (000 §2)", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let attempts = 0;
-    const Page = lazyPage(
-      async () => {
-        attempts += 1;
-        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
-        return { Counter };
-      },
-      (m) => m.Counter,
-    );
-    renderInWidget(
-      <ErrorBoundary>
-        <Suspense fallback={<p>Loading</p>}>
-          <Page />
-        </Suspense>
-      </ErrorBoundary>,
-    );
+    const { Page, attempts } = pageFailingOnce();
+    renderBehindBoundary(Page);
     expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeTruthy();
     // No retry on its own: a chunk that keeps failing must not be fetched in a loop.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(attempts).toBe(1);
+    expect(attempts()).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Pressed 0' })).toBeTruthy();
-    expect(attempts).toBe(2);
+    expect(attempts()).toBe(2);
   });
 
   test.each([
@@ -59,26 +72,11 @@ describe('lazy route pages (DESIGN §2 code-split by route)', () => {
     { mode: 'framelessEmbed', reloads: false },
   ] as const)("Try again after a failed chunk in $mode reloads the widget's own document: $reloads", async ({ mode, reloads }) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let attempts = 0;
-    const Page = lazyPage(
-      async () => {
-        attempts += 1;
-        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
-        return { Counter };
-      },
-      (m) => m.Counter,
-    );
+    const { Page } = pageFailingOnce();
     const widget = createTestWidget({ config: { mode } });
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ reload } as unknown as Location);
-    renderInWidget(
-      <ErrorBoundary>
-        <Suspense fallback={<p>Loading</p>}>
-          <Page />
-        </Suspense>
-      </ErrorBoundary>,
-      widget,
-    );
+    renderBehindBoundary(Page, widget);
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(reload).toHaveBeenCalledTimes(reloads ? 1 : 0);
     if (!reloads) expect(await screen.findByRole('button', { name: 'Pressed 0' })).toBeTruthy();
@@ -101,14 +99,7 @@ describe('lazy route pages (DESIGN §2 code-split by route)', () => {
         return { Counter };
       },
     );
-    renderInWidget(
-      <ErrorBoundary>
-        <Suspense fallback={<p>Loading</p>}>
-          <Page />
-        </Suspense>
-      </ErrorBoundary>,
-      createTestWidget({ config: { mode: 'framelessEmbed' } }),
-    );
+    renderBehindBoundary(Page, createTestWidget({ config: { mode: 'framelessEmbed' } }));
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Pressed 0' })).toBeTruthy();
     expect(attempts).toBe(2);
