@@ -25,10 +25,15 @@ export const CAROUSEL_CARD_HEIGHT_PX = 100;
 export const CAROUSEL_SKELETON_CARDS = 20;
 export const PRODUCT_GRID_SKELETON_ITEMS = 12;
 // DESIGN §3 first product card: the widget's very first frame draws only the cards that can be on the first
-// screen, the rest right after it is painted. A carousel shows at most 5 whole cards (carouselCss), the menu
-// grid at most 4 columns (baseCss), so 6 carousel cards and 2 grid rows cover any first screen.
-export const FIRST_SCREEN_CAROUSEL_CARDS = 6;
-export const FIRST_SCREEN_GRID_ITEMS = 8;
+// screen, the rest right after it is painted. By size class (000 §2), at its widest: a carousel row shows 2.5
+// cards up to 480 px, 3.4 up to 767, 4 up to 1023 and 5 whole ones beyond (carouselCss), so one card more than
+// that; the menu grid has 2, 3 and 4 columns (baseCss), so two rows of them. A phone draws 7 cards, not 14.
+export const FIRST_SCREEN_ITEMS = {
+  mobile: { carousel: 3, grid: 4 },
+  verticalTablet: { carousel: 4, grid: 6 },
+  tablet: { carousel: 5, grid: 6 },
+  desktop: { carousel: 6, grid: 8 },
+} as const satisfies Record<string, { readonly carousel: number; readonly grid: number }>;
 export const CAROUSEL_VIEW_ALL_LABEL = 'View all';
 export const WEIGHT_BUTTON_HEIGHT_PX = 54;
 export const WEIGHT_BUTTON_WIDTH_PX = 88;

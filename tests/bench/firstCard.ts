@@ -16,7 +16,7 @@ import type { Browser, Frame, Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { FIRST_SCREEN_GRID_ITEMS } from '../../shared/constants';
+import { FIRST_SCREEN_ITEMS } from '../../shared/constants';
 import { ms, percentile, type BenchRow } from './row';
 
 // Medians of 11 alternating runs: these rows swing by tens of milliseconds run to run on a 2-core machine.
@@ -132,7 +132,7 @@ export async function saveFirstViewPage(browser: Browser, snippetPage: string, h
   await frame.locator(CARD).first().waitFor({ timeout: 60_000 });
   await frame.locator('#cn-results[aria-busy="false"]').waitFor({ timeout: 60_000 });
   // The boot frame draws only the first screen; the copy must hold every card the widget goes on to draw.
-  await frame.locator('#cn-results article.cn-pcard').nth(FIRST_SCREEN_GRID_ITEMS).waitFor({ timeout: 60_000 });
+  await frame.locator('#cn-results article.cn-pcard').nth(FIRST_SCREEN_ITEMS.desktop.grid).waitFor({ timeout: 60_000 });
   const html = await frame.locator(':root').evaluate((root) => {
     const copy = root.cloneNode(true) as HTMLElement;
     copy.querySelectorAll('script, link[rel="modulepreload"]').forEach((element) => element.remove());

@@ -1,14 +1,19 @@
+import { FIRST_SCREEN_ITEMS } from '../../shared/constants';
 import { useSignalValue } from '../state/useSignalValue';
 import { useWidget } from './WidgetContext';
 
 /**
- * The items of a list to draw now: while the widget draws its very first frame, only the first `limit` (what
- * can be on the first screen), and all of them from the next frame on (DESIGN §3 first product card: the menu's
- * 36 cards are about 830 of its 1,030 elements). Later renders always draw every item.
+ * The items of a list to draw now: while the widget draws its very first frame, only those that can be on the
+ * first screen at the widget's size class (FIRST_SCREEN_ITEMS), and all of them from the next frame on (DESIGN §3
+ * first product card: the menu's 36 cards are about 830 of its 1,030 elements). Later renders draw every item.
  */
-export function useFirstScreen<T>(items: readonly T[], limit: number): readonly T[] {
-  const firstScreen = useSignalValue(useWidget().firstScreen);
-  return firstScreen && items.length > limit ? items.slice(0, limit) : items;
+export function useFirstScreen<T>(items: readonly T[], list: 'carousel' | 'grid'): readonly T[] {
+  const widget = useWidget();
+  const firstScreen = useSignalValue(widget.firstScreen);
+  if (!firstScreen) return items;
+  // Measured before the first render (mountWidget); the widest class draws the most if it were not.
+  const limit = FIRST_SCREEN_ITEMS[widget.sizeClass.peek() ?? 'desktop'][list];
+  return items.length > limit ? items.slice(0, limit) : items;
 }
 
 /**

@@ -17,26 +17,33 @@ test('the embedded store menu renders its first cards without asking the API for
   await expect(frame.locator('#cn-results article.cn-pcard')).toHaveCount(24);
 });
 
-// The boot frame draws only what a first screen can show (shared/constants FIRST_SCREEN_*), the rest a frame later.
-test('the first frame holds 6 best sellers and 8 grid cards; the next ones hold all 12 and 24', async ({ page }) => {
-  const { demo } = origins();
-  await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      const grid = document.querySelectorAll('#cn-results article.cn-pcard').length;
-      const row = document.querySelectorAll('.cn-pcar article.cn-pcard').length;
-      if (grid + row === 0) return;
-      observer.disconnect();
-      (window as unknown as { firstFrameCards: unknown }).firstFrameCards = { row, grid };
+// The boot frame draws only what a first screen can show at the widget's size class (shared/constants
+// FIRST_SCREEN_ITEMS), the rest a frame later.
+for (const { width, row, grid } of [
+  { width: 1280, row: 6, grid: 8 },
+  { width: 375, row: 3, grid: 4 },
+]) {
+  test(`at ${width} px the first frame holds ${row} best sellers and ${grid} grid cards; the next ones hold all 12 and 24`, async ({ page }) => {
+    const { demo } = origins();
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const grid = document.querySelectorAll('#cn-results article.cn-pcard').length;
+        const row = document.querySelectorAll('.cn-pcar article.cn-pcard').length;
+        if (grid + row === 0) return;
+        observer.disconnect();
+        (window as unknown as { firstFrameCards: unknown }).firstFrameCards = { row, grid };
+      });
+      observer.observe(document, { childList: true, subtree: true });
     });
-    observer.observe(document, { childList: true, subtree: true });
+    await page.goto(`${demo}/embedded.html`);
+    const frame = page.frameLocator('#canopy-menu iframe');
+    await expect(frame.locator('#cn-results article.cn-pcard')).toHaveCount(24);
+    await expect(frame.getByRole('region', { name: 'Best sellers' }).locator('article.cn-pcard')).toHaveCount(12);
+    const widgetFrame = page.frames().find((f) => f !== page.mainFrame());
+    expect(await widgetFrame?.evaluate(() => (window as unknown as { firstFrameCards: unknown }).firstFrameCards)).toEqual({ row, grid });
   });
-  await page.goto(`${demo}/embedded.html`);
-  const frame = page.frameLocator('#canopy-menu iframe');
-  await expect(frame.locator('#cn-results article.cn-pcard')).toHaveCount(24);
-  await expect(frame.getByRole('region', { name: 'Best sellers' }).locator('article.cn-pcard')).toHaveCount(12);
-  const widgetFrame = page.frames().find((f) => f !== page.mainFrame());
-  expect(await widgetFrame?.evaluate(() => (window as unknown as { firstFrameCards: unknown }).firstFrameCards)).toEqual({ row: 6, grid: 8 });
-});
+}
 
 test('a filtered menu URL gets answers for its own search, and filtering afterwards asks the API as usual', async ({ page }) => {
   const { host } = origins();

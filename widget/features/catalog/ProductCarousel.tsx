@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { CAROUSEL_SKELETON_CARDS, CAROUSEL_VIEW_ALL_LABEL, FIRST_SCREEN_CAROUSEL_CARDS } from '../../../shared/constants';
+import { CAROUSEL_SKELETON_CARDS, CAROUSEL_VIEW_ALL_LABEL } from '../../../shared/constants';
 import { Link } from '../../app/router/Link';
 import { useFirstScreen } from '../../app/useFirstScreen';
 import { useStyles } from '../../app/useStyles';
@@ -38,7 +38,7 @@ export function ProductCarousel<T>(props: ProductCarouselProps<T>) {
   const headingId = useId();
   const trackId = `${headingId}-track`;
   const loading = items === undefined;
-  const drawn = useFirstScreen(items ?? [], FIRST_SCREEN_CAROUSEL_CARDS);
+  const drawn = useFirstScreen(items ?? [], 'carousel');
   const keepFocus = (next: ScrollEdges) => {
     const active = (track.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
     if (next.atEnd && !next.atStart && active === forward.current) back.current?.focus({ preventScroll: true });

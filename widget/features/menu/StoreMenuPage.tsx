@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FIRST_SCREEN_GRID_ITEMS, PRODUCT_GRID_SKELETON_ITEMS } from '../../../shared/constants';
+import { PRODUCT_GRID_SKELETON_ITEMS } from '../../../shared/constants';
 import { isFiltered, isSortedByPrice, parseSortOption, weightFiltersOf } from '../../../shared/search';
 import type { ListFacet, MenuState, SortOptionSet } from '../../../shared/search';
 import { useStyles } from '../../app/useStyles';
@@ -39,7 +39,7 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
   const state = withSortSet(chosen, sortSet);
   const [view, setView] = useState<'grid' | 'list' | null>(null);
   const results = useMenuResults(storeId, state);
-  const drawnProducts = useFirstScreen(results.products, FIRST_SCREEN_GRID_ITEMS);
+  const drawnProducts = useFirstScreen(results.products, 'grid');
   useTitle(store ? `${store.name} · Menu` : null);
   const weightKey = (state.filters.available_weights ?? []).join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { FIRST_SCREEN_CAROUSEL_CARDS, FIRST_SCREEN_GRID_ITEMS } from '../../../../shared/constants';
+import { FIRST_SCREEN_ITEMS } from '../../../../shared/constants';
 import { mountWidget } from '../../../../widget/app/mountWidget';
 import { afterFirstPaint, useFirstScreen } from '../../../../widget/app/useFirstScreen';
 import { ProductCarousel } from '../../../../widget/features/catalog';
@@ -10,7 +10,7 @@ import { createTestWidget, renderInWidget } from '../support/testWidget';
 const items = Array.from({ length: 24 }, (_, i) => ({ id: i + 1, name: `Product ${i + 1}` }));
 
 function Grid() {
-  const drawn = useFirstScreen(items, FIRST_SCREEN_GRID_ITEMS);
+  const drawn = useFirstScreen(items, 'grid');
   return (
     <ul aria-label="grid">
       {drawn.map((item) => (
@@ -23,13 +23,37 @@ function Grid() {
 describe('the first screen (DESIGN §3 first product card)', () => {
   afterEach(() => vi.useRealTimers());
 
-  test('the numbers: 6 carousel cards (a carousel shows at most 5 whole ones), 2 rows of the 4-column grid', () => {
-    expect(FIRST_SCREEN_CAROUSEL_CARDS).toBe(6);
-    expect(FIRST_SCREEN_GRID_ITEMS).toBe(8);
+  test('the numbers per size class: one card more than a carousel row shows, two rows of the grid', () => {
+    expect(FIRST_SCREEN_ITEMS).toEqual({
+      mobile: { carousel: 3, grid: 4 }, // up to 480 px: 2.5 cards a row, 2 columns
+      verticalTablet: { carousel: 4, grid: 6 }, // up to 767 px: 3.4 cards, up to 3 columns
+      tablet: { carousel: 5, grid: 6 }, // up to 1023 px: 4 cards, 3 columns
+      desktop: { carousel: 6, grid: 8 }, // 5 whole cards, 4 columns
+    });
+  });
+
+  test('on a phone the first frame draws 3 carousel cards and 2 rows of 2 grid cards', () => {
+    const widget = createTestWidget();
+    widget.instance.sizeClass.value = 'mobile';
+    widget.instance.firstScreen.value = true;
+    renderInWidget(
+      <>
+        <Grid />
+        <ProductCarousel title="Best sellers" items={items} itemKey={(item) => item.id} renderItem={(item) => <span>{item.name}</span>} />
+      </>,
+      widget,
+    );
+    expect(screen.getByRole('list', { name: 'grid' }).children).toHaveLength(4);
+    expect(screen.getByRole('list', { name: 'Best sellers' }).children).toHaveLength(3);
+    act(() => {
+      widget.instance.firstScreen.value = false;
+    });
+    expect(screen.getByRole('list', { name: 'grid' }).children).toHaveLength(24);
   });
 
   test('while the first frame is drawn, a list draws its first screen; from the next frame on, every item', () => {
     const widget = createTestWidget();
+    widget.instance.sizeClass.value = 'desktop';
     widget.instance.firstScreen.value = true;
     renderInWidget(
       <>
