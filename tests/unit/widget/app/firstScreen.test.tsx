@@ -32,45 +32,32 @@ describe('the first screen (DESIGN §3 first product card)', () => {
     });
   });
 
-  test('on a phone the first frame draws 3 carousel cards and 2 rows of 2 grid cards', () => {
-    const widget = createTestWidget();
-    widget.instance.sizeClass.value = 'mobile';
-    widget.instance.firstScreen.value = true;
-    renderInWidget(
-      <>
-        <Grid />
-        <ProductCarousel title="Best sellers" items={items} itemKey={(item) => item.id} renderItem={(item) => <span>{item.name}</span>} />
-      </>,
-      widget,
-    );
-    expect(screen.getByRole('list', { name: 'grid' }).children).toHaveLength(4);
-    expect(screen.getByRole('list', { name: 'Best sellers' }).children).toHaveLength(3);
-    act(() => {
-      widget.instance.firstScreen.value = false;
-    });
-    expect(screen.getByRole('list', { name: 'grid' }).children).toHaveLength(24);
-  });
+  test.each([
+    { size: 'desktop', grid: 8, row: 6 },
+    { size: 'mobile', grid: 4, row: 3 }, // a phone: 2 rows of 2 grid cards
+  ] as const)(
+    'while the first frame is drawn at $size, the grid draws $grid and the carousel $row; from the next frame on, every item',
+    ({ size, grid, row }) => {
+      const widget = createTestWidget();
+      widget.instance.sizeClass.value = size;
+      widget.instance.firstScreen.value = true;
+      renderInWidget(
+        <>
+          <Grid />
+          <ProductCarousel title="Best sellers" items={items} itemKey={(item) => item.id} renderItem={(item) => <span>{item.name}</span>} />
+        </>,
+        widget,
+      );
+      expect(screen.getByRole('list', { name: 'grid' }).children).toHaveLength(grid);
+      expect(screen.getByRole('list', { name: 'Best sellers' }).children).toHaveLength(row);
 
-  test('while the first frame is drawn, a list draws its first screen; from the next frame on, every item', () => {
-    const widget = createTestWidget();
-    widget.instance.sizeClass.value = 'desktop';
-    widget.instance.firstScreen.value = true;
-    renderInWidget(
-      <>
-        <Grid />
-        <ProductCarousel title="Best sellers" items={items} itemKey={(item) => item.id} renderItem={(item) => <span>{item.name}</span>} />
-      </>,
-      widget,
-    );
-    expect(screen.getByRole('list', { name: 'grid' }).children).toHaveLength(8);
-    expect(screen.getByRole('list', { name: 'Best sellers' }).children).toHaveLength(6);
-
-    act(() => {
-      widget.instance.firstScreen.value = false;
-    });
-    expect(screen.getByRole('list', { name: 'grid' }).children).toHaveLength(24);
-    expect(screen.getByRole('list', { name: 'Best sellers' }).children).toHaveLength(24);
-  });
+      act(() => {
+        widget.instance.firstScreen.value = false;
+      });
+      expect(screen.getByRole('list', { name: 'grid' }).children).toHaveLength(24);
+      expect(screen.getByRole('list', { name: 'Best sellers' }).children).toHaveLength(24);
+    },
+  );
 
   test('an instance nobody mounts (tests, later pages) draws every item at once', () => {
     renderInWidget(<Grid />);
