@@ -8,6 +8,10 @@
 //                                      lazyPagesShareBoot) so the entry needs one shared chunk, not ~20.
 //   widget-react dist/widget-react/    the same widget on React 19, kept building and smoke-tested so the code
 //                                      never drifts onto a preact-only API.
+//   widget-ssr   dist/widget-ssr/      ESM for Node, one self-contained file (preact and
+//                                      preact-render-to-string bundled in): the host imports it at run time to
+//                                      draw the menu's first frame into the widget's HTML (DESIGN §3 first card).
+//                                      Never served: only /widget/ and /widget-react/ are static folders.
 //   host         dist/host/            Node bundle of demo-host with dependencies external: `npm start` runs it.
 // Flags: positional target names build only those; --if-missing builds only targets whose output is absent (npm start); --watch rebuilds on change;
 // --dev (npm run dev) watches and restarts the host whenever its bundle changes.
@@ -56,6 +60,25 @@ const targets = {
   'widget-react': {
     out: join(dist, 'widget-react'),
     options: widgetOptions('widget-react', {}),
+  },
+  'widget-ssr': {
+    out: join(dist, 'widget-ssr'),
+    options: {
+      entryPoints: { firstView: join(root, 'widget/firstView.tsx') },
+      outdir: join(dist, 'widget-ssr'),
+      outExtension: { '.js': '.mjs' },
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      alias: preactAliases,
+      minify: false,
+      define,
+      // The client's lazy pages come along as plain (unsplit) code; the first view only draws the boot route.
+      loader: { '.svg': 'file', '.png': 'file' },
+      assetNames: 'assets/[name]-[hash]',
+      publicPath: '/widget/',
+    },
   },
   host: {
     out: join(dist, 'host'),
@@ -132,8 +155,9 @@ async function buildTarget(name) {
     name: 'manifest',
     setup(b) {
       b.onEnd((result) => {
-        if (result.metafile && name.startsWith('widget')) writeManifest(name, result.metafile);
-        if (name !== 'host' && result.errors.length === 0) precompress(out);
+        const served = name !== 'host' && name !== 'widget-ssr';
+        if (result.metafile && served && name.startsWith('widget')) writeManifest(name, result.metafile);
+        if (served && result.errors.length === 0) precompress(out);
       });
     },
   };

@@ -121,3 +121,6 @@ export const ATTRIBUTION_SDK_VERSION = '2.65.0';
 
 // DESIGN §3: the id of the JSON script in which the host inlines the first page's API answers for the widget.
 export const INLINE_ANSWERS_ID = 'canopy-answers';
+// DESIGN §3: the id of the element holding the widget's first frame as the host drew it, shown until the
+// widget's own first render replaces it.
+export const FIRST_VIEW_ID = 'canopy-first-view';

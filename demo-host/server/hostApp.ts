@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { join } from 'node:path';
+import { drawFirstView } from './firstView';
 import { inlineAnswers } from './inlineAnswers';
 import { renderStaticMenu } from './staticMenu';
 import { readWidgetManifest, renderWidgetHtml } from './widgetHtml';
@@ -56,9 +57,13 @@ export function createHostApp({ distDir, api, health }: HostOptions): Hono {
     const runtime = c.req.query('runtime') === 'react' ? 'react' : 'preact';
     const status = isWidgetPath(c.req.path) ? 200 : 404;
     // Without answers the widget asks the API itself, so a failure here costs time, not the page.
-    const answers = status === 200 ? await inlineAnswers(api, new URL(c.req.url)).catch(logInlineFailure) : {};
+    const url = new URL(c.req.url);
+    const answers = status === 200 ? await inlineAnswers(api, url).catch(logInlineFailure) : {};
+    // The first frame drawn from those answers shows the first cards before the scripts run (DESIGN §3).
+    const firstView = await drawFirstView(distDir, url, answers, c.req.header('User-Agent'));
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderWidgetHtml(readWidgetManifest(manifestDirs[runtime]), { notFound: status === 404, answers }), status);
+    c.header('Vary', 'User-Agent');
+    return c.html(renderWidgetHtml(readWidgetManifest(manifestDirs[runtime]), { notFound: status === 404, answers, firstView }), status);
   });
 
   return app;

@@ -2,9 +2,7 @@ import type { Hono } from 'hono';
 import { dollarsToCents, formatCurrency } from '../../shared/money';
 import type { MenuProduct } from '../../shared/types';
 import { availableWeights, effectivePriceOf } from '../../shared/weights';
-
-const escapeHtml = (text: unknown) =>
-  String(text ?? '').replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml } from './escapeHtml';
 
 /**
  * A server-rendered page of a store's first menu cards, with no script. `npm run bench` compares the widget's first

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { INLINE_ANSWERS_ID } from '../../shared/constants';
+import { firstViewMarkup, firstViewStyles, type DrawnFirstView } from './firstView';
 
 export interface WidgetManifest {
   entry: string;
@@ -37,13 +38,15 @@ export interface WidgetHtmlOptions {
   readonly notFound: boolean;
   /** API answers for the first page (inlineAnswers), read by the widget before it asks the network. */
   readonly answers?: Readonly<Record<string, unknown>>;
+  /** The first frame drawn from those answers (drawFirstView), shown until the widget's first render. */
+  readonly firstView?: DrawnFirstView | null;
 }
 
 /**
  * The widget's HTML entry. Static initial chunks are preloaded, and the first page's API answers come inline, so
  * the first menu render waits on no round trip after the scripts.
  */
-export function renderWidgetHtml(manifest: WidgetManifest | null, { notFound, answers }: WidgetHtmlOptions): string {
+export function renderWidgetHtml(manifest: WidgetManifest | null, { notFound, answers, firstView }: WidgetHtmlOptions): string {
   if (!manifest) {
     return '<!doctype html><title>Canopy</title><p>The widget is not built. Run <code>npm run build</code>.</p>';
   }
@@ -57,11 +60,13 @@ export function renderWidgetHtml(manifest: WidgetManifest | null, { notFound, an
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${notFound ? 'Page not found' : 'Menu'} · Canopy</title>`,
-    styles,
     `<link rel="modulepreload" href="${manifest.entry}">${preloads}`,
-    // After the preloads, so the module requests are already out while it runs.
-    `<script>${WARM_UP_SCRIPT}</script>`,
+    styles,
+    // After the preloads, so the module requests are already out while it runs. Not with a first view: the renderer
+    // is busy painting it then, not idle, and the first render is no longer on the first card's path.
+    firstView ? firstViewStyles(firstView) : `<script>${WARM_UP_SCRIPT}</script>`,
     '</head><body>',
+    firstView ? firstViewMarkup(firstView) : '',
     `<div id="canopy-root"${notFound ? ' data-not-found="true"' : ''}></div>`,
     answers && Object.keys(answers).length > 0 ? `<script type="application/json" id="${INLINE_ANSWERS_ID}">${scriptSafeJson(answers)}</script>` : '',
     `<script type="module" src="${manifest.entry}"></script>`,

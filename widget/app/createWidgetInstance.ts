@@ -66,9 +66,13 @@ export interface WidgetInstance {
 
 export interface InstanceEnvironment {
   readonly window: Window;
-  readonly styleTarget: ShadowRoot | HTMLElement;
+  readonly styleTarget?: ShadowRoot | HTMLElement;
   /** Answers requested at boot, before the handshake (startEarlyLoad). */
   readonly early?: EarlyResponses;
+  /** Where style sheets go when not into styleTarget (the server's first view collects them). */
+  readonly styles?: StyleHost;
+  /** The request layer's fetch (the server's first view has no network). */
+  readonly fetch?: typeof fetch;
 }
 
 export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironment): WidgetInstance {
@@ -82,6 +86,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
   const http = createHttp({
     apiBase: config.apiBase,
     early: env.early,
+    fetch: env.fetch,
     getToken: () => session.token.peek(),
     onUnauthorized: () => {
       session.clear();
@@ -133,7 +138,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     viewport.value = info;
     stickyTop.value = visibleTopOf(info);
   });
-  const styles = createStyleHost(env.styleTarget);
+  const styles = env.styles ?? createStyleHost(env.styleTarget ?? win.document.head);
   return {
     config,
     bridge,

@@ -1,7 +1,9 @@
+import { useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sizeClassOf } from '../state/sizeClass';
 import { App } from './App';
 import { createWidgetInstance } from './createWidgetInstance';
+import { takeFirstView } from './firstView/takeFirstView';
 import { afterFirstPaint } from './useFirstScreen';
 import type { WidgetInstance } from './createWidgetInstance';
 import { WidgetContext } from './WidgetContext';
@@ -13,11 +15,18 @@ export interface MountedWidget {
   unmount(): void;
 }
 
+export interface MountOptions {
+  /** Answers requested at boot (startEarlyLoad). */
+  readonly early?: EarlyResponses;
+  /** The first frame the host drew into the HTML (#canopy-first-view), replaced by the first render's. */
+  readonly firstView?: Element | null;
+}
+
 /**
  * Renders the widget into an element (the iframe's #canopy-root) or into an open shadow root
  * (framelessEmbed), with its own state, router and styles, and measures its width for the size class.
  */
-export function mountWidget(root: Element | ShadowRoot | null, bridge: HostBridge, options: { early?: EarlyResponses } = {}): MountedWidget {
+export function mountWidget(root: Element | ShadowRoot | null, bridge: HostBridge, options: MountOptions = {}): MountedWidget {
   if (!root) throw new Error('mountWidget: no root element to render into (expected #canopy-root or a shadow root)');
   const doc = root.ownerDocument ?? document;
   const win = doc.defaultView ?? window;
@@ -44,26 +53,46 @@ export function mountWidget(root: Element | ShadowRoot | null, bridge: HostBridg
   }
   measure(container.getBoundingClientRect().width || win.innerWidth);
 
+  const firstView = takeFirstView(options.firstView, instance, win, container);
+
   const reactRoot = createRoot(container);
-  instance.firstScreen.value = true;
-  reactRoot.render(
-    <WidgetContext.Provider value={instance}>
-      <App />
-    </WidgetContext.Provider>,
-  );
-  afterFirstPaint(win, () => {
-    instance.firstScreen.value = false;
-  });
+  let unmounted = false;
+  const render = () => {
+    if (unmounted) return;
+    instance.firstScreen.value = true;
+    reactRoot.render(
+      <WidgetContext.Provider value={instance}>
+        <FirstCommit onCommit={firstView.replace}>
+          <App />
+        </FirstCommit>
+      </WidgetContext.Provider>,
+    );
+    afterFirstPaint(win, () => {
+      instance.firstScreen.value = false;
+    });
+  };
+  // With the first view on screen, the loader's `shown` goes out before the first render's task, not after it.
+  if (firstView.kept) win.setTimeout(render, 0);
+  else render();
 
   return {
     instance,
     unmount() {
+      unmounted = true;
+      firstView.replace();
       observer?.disconnect();
       reactRoot.unmount();
       instance.destroy();
       if (container !== root && container.parentNode) container.parentNode.removeChild(container);
     },
   };
+}
+
+/** Calls onCommit once, after the tree's first commit (layout effects run children first: the whole first frame). */
+function FirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(onCommit, []);
+  return <>{children}</>;
 }
 
 function isShadowRoot(node: Element | ShadowRoot): node is ShadowRoot {

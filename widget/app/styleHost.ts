@@ -14,6 +14,12 @@ export function createStyleHost(target: ShadowRoot | HTMLElement): StyleHost {
   return {
     adopt(id, css) {
       if (added.has(id)) return;
+      // The host's first view brings its sheets in the HTML (demo-host widgetHtml): the same ids, kept.
+      const drawn = target.querySelector<HTMLStyleElement>(`style[data-canopy="${id}"]`);
+      if (drawn) {
+        added.set(id, drawn);
+        return;
+      }
       const style = doc.createElement('style');
       style.dataset.canopy = id;
       style.textContent = css;

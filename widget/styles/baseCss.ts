@@ -3,7 +3,7 @@
 // styles in framelessEmbed, and layout by container queries on the widget's own width (it may be narrower
 // than the window in a partner's column). Breakpoints are 000 §2's: 481, 768, 1024.
 export const baseCss = `
-body{margin:0;background:#f5f6f4}
+body{margin:0}
 .cn-app{
   --cn-primary:var(--canopy-primary,#116149);--cn-on-primary:var(--canopy-on-primary,#fff);--cn-text:var(--canopy-text,#14171a);--cn-muted:var(--canopy-muted,#59636d);--cn-border:var(--canopy-border,#e1e5e8);--cn-bg:var(--canopy-bg,#f5f6f4);--cn-surface:var(--canopy-surface,#fff);--cn-sale:var(--canopy-sale,#b42318);--cn-sale-soft:var(--canopy-sale-soft,#fdecea);--cn-warn:var(--canopy-warn,#8a5a00);--cn-radius:var(--canopy-radius,14px);--cn-radius-sm:var(--canopy-radius-sm,10px);--cn-focus:var(--canopy-focus,#2563eb);
   --cn-shadow:0 1px 2px rgba(16,24,40,.06),0 1px 3px rgba(16,24,40,.08);--cn-shadow-lg:0 12px 32px rgba(16,24,40,.16);

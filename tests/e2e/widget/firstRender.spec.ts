@@ -17,8 +17,9 @@ test('the embedded store menu renders its first cards without asking the API for
   await expect(frame.locator('#cn-results article.cn-pcard')).toHaveCount(24);
 });
 
-// The boot frame draws only what a first screen can show at the widget's size class (shared/constants
-// FIRST_SCREEN_ITEMS), the rest a frame later.
+// The widget's boot frame draws only what a first screen can show at its size class (shared/constants
+// FIRST_SCREEN_ITEMS), the rest a frame later. Counted in #canopy-root, where the widget renders: the first view the
+// host drew (firstView.spec.ts) is a copy of that boot frame, and the boot frame replaces it.
 for (const { width, row, grid } of [
   { width: 1280, row: 6, grid: 8 },
   { width: 375, row: 3, grid: 4 },
@@ -28,8 +29,8 @@ for (const { width, row, grid } of [
     await page.setViewportSize({ width, height: 800 });
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
-        const grid = document.querySelectorAll('#cn-results article.cn-pcard').length;
-        const row = document.querySelectorAll('.cn-pcar article.cn-pcard').length;
+        const grid = document.querySelectorAll('#canopy-root #cn-results article.cn-pcard').length;
+        const row = document.querySelectorAll('#canopy-root .cn-pcar article.cn-pcard').length;
         if (grid + row === 0) return;
         observer.disconnect();
         (window as unknown as { firstFrameCards: unknown }).firstFrameCards = { row, grid };
@@ -58,19 +59,25 @@ test('a filtered menu URL gets answers for its own search, and filtering afterwa
   await expect.poll(() => apiCalls.filter((url) => url.includes('menu_products')).length).toBeGreaterThan(0);
 });
 
-// The widget's HTML runs the warm-up (demo-host widgetHtml WARM_UP_SCRIPT) after its module preloads, and every
-// preloaded file carries V8's compile hint as its first line (build.mjs addCompileHint), on both runtimes.
+// The widget's HTML runs the warm-up (demo-host widgetHtml WARM_UP_SCRIPT) in the head after its module preloads,
+// except where the host drew a first view (its renderer is busy painting that then). Every preloaded file carries
+// V8's compile hint as its first line (build.mjs addCompileHint), on both runtimes.
 for (const runtime of ['', '?runtime=react']) {
   test(`the boot files${runtime ? ' (React 19)' : ''} are preloaded with the compile hint, the warm-up before the entry`, async ({ request }) => {
     const { host } = origins();
     const html = await (await request.get(`${host}/embed/stores/1/menu${runtime}`)).text();
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
     expect(preloads.length).toBeGreaterThan(1);
-    expect(html.indexOf('<script>try{new Intl.NumberFormat')).toBeGreaterThan(html.lastIndexOf('modulepreload'));
-    expect(html.indexOf('<script>try{new Intl.NumberFormat')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html).toContain('<div id="canopy-first-view"');
+    expect(html).not.toContain('new Intl.NumberFormat');
     for (const file of preloads) {
       const code = await (await request.get(`${host}${file}`)).text();
       expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
     }
+    // A page the host draws no first view for (a product): the warm-up runs in the head, after the preloads.
+    const product = await (await request.get(`${host}/embed/stores/1/products/12/blue-dream${runtime}`)).text();
+    expect(product).not.toContain('canopy-first-view');
+    expect(product.indexOf('<script>try{new Intl.NumberFormat')).toBeGreaterThan(product.lastIndexOf('modulepreload'));
+    expect(product.indexOf('<script>try{new Intl.NumberFormat')).toBeLessThan(product.indexOf('</head>'));
   });
 }

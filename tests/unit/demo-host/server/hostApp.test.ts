@@ -98,6 +98,24 @@ describe('the host (DESIGN §1.1)', () => {
     expect(await (await app.request('/cart')).text()).not.toContain('canopy-answers');
   });
 
+  test('with the widget built for Node, a menu URL comes with the first view drawn from its answers, per device', async () => {
+    const dist = fakeDist();
+    mkdirSync(join(dist, 'widget-ssr'));
+    writeFileSync(
+      join(dist, 'widget-ssr', 'firstView.mjs'),
+      'export const renderFirstView = (url, answers, size) => ({ html: `<p>${Object.keys(answers).length} answers, ${size}</p>`, styles: [] });',
+    );
+    const drawing = createHostApp({ distDir: dist, api, health: async () => true });
+    const phone = await drawing.request('/embed/stores/1/menu', { headers: { 'User-Agent': 'Mozilla/5.0 (iPhone) Mobile Safari' } });
+    expect(phone.headers.get('vary')).toContain('User-Agent');
+    expect(await phone.text()).toContain('<div id="canopy-first-view" data-size="mobile" inert><p>3 answers, mobile</p></div>');
+    // No answers, no first view: maintenance, and pages the host answers nothing for.
+    expect(await (await drawing.request('/embed/stores/2/menu')).text()).not.toContain('canopy-first-view');
+    expect(await (await drawing.request('/cart')).text()).not.toContain('canopy-first-view');
+    // Without the Node build (this app's dist), the page is the same minus the first view.
+    expect(await (await app.request('/embed/stores/1/menu')).text()).not.toContain('canopy-first-view');
+  });
+
   test('an unknown path gets the widget not-found page with status 404', async () => {
     const response = await app.request('/definitely/not/a/route/at/all');
     expect(response.status).toBe(404);

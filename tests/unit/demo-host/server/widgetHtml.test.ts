@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { renderWidgetHtml, scriptSafeJson, WARM_UP_SCRIPT } from '../../../../demo-host/server/widgetHtml';
 import type { WidgetManifest } from '../../../../demo-host/server/widgetHtml';
+import { firstViewMarkup } from '../../../../demo-host/server/firstView';
 
 const manifest: WidgetManifest = {
   entry: '/widget/main-A.js',
@@ -56,6 +57,16 @@ describe('the widget HTML entry', () => {
     // As in a browser that denies the frame its storage: reading `localStorage` itself throws.
     expect(() => new Function('page', `with (page) { ${WARM_UP_SCRIPT} }`)(denied)).not.toThrow();
     expect(() => new Function('page', 'with (page) { localStorage.length }')(denied)).toThrow('denied');
+  });
+
+  test('a first view: its sheets in the head, itself first in the body, and no warm-up', () => {
+    const firstView = { html: '<div class="cn-app">menu</div>', styles: [['base', '.cn-app{}']] as const, sizeClass: 'desktop' as const };
+    const html = renderWidgetHtml(manifest, { notFound: false, answers: { '/stores/1': {} }, firstView });
+    const at = (text: string) => html.indexOf(text);
+    expect(at('<style data-canopy="base">.cn-app{}</style>')).toBeLessThan(at('</head>'));
+    expect(at(`<body>${firstViewMarkup(firstView)}<div id="canopy-root">`)).toBeGreaterThan(0);
+    expect(html).not.toContain(WARM_UP_SCRIPT);
+    expect(at('<script type="module"')).toBeGreaterThan(at('<div id="canopy-root"'));
   });
 
   test('an unbuilt widget gets a clear page instead of a broken one', () => {
