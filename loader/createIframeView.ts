@@ -8,7 +8,11 @@ import type { EmbedView } from './EmbedView';
 // Chromium warns "Unrecognized feature" in the partner's console.)
 export const IFRAME_ALLOW = 'geolocation; payment; clipboard-write';
 export const DEFAULT_FRAME_TITLE = 'Dispensary menu';
-const HIDDEN = 'position:absolute;top:0;left:0;opacity:0;pointer-events:none;';
+// Until the widget says it has drawn, the iframe lies over the skeleton (createSkeleton, as tall as the iframe
+// starts). A document is transparent until it paints, so the skeleton shows through until the widget's first view
+// covers it: the first card is on screen in the frame the widget draws it (DESIGN §3), with no message to wait for.
+// A white-label theme is applied by the widget's scripts, so a themed embed stays hidden until then instead.
+const OVERLAY = 'position:absolute;top:0;left:0;pointer-events:none;';
 const SHOWN = 'display:block;border:0;margin:0;padding:0;overflow:hidden;width:1px;min-width:100%;';
 
 export interface IframeViewOptions {
@@ -21,11 +25,13 @@ export interface IframeViewOptions {
   onMessage: (message: HostMessage) => void;
   /** The widget drew its first page (LoaderMethods.shown). */
   onShown: () => void;
+  /** A white-label theme is set (DESIGN §1.2 data-theme). */
+  themed?: boolean;
 }
 
 /**
- * The iframe modes (DESIGN §1.4): an iframe at the mode base plus the route, hidden behind the skeleton
- * until `ready`; a penpal channel accepting the widget origin only (it re-shakes hands by itself when the
+ * The iframe modes (DESIGN §1.4): an iframe at the mode base plus the route, over the skeleton until the widget
+ * has drawn; a penpal channel accepting the widget origin only (it re-shakes hands by itself when the
  * iframe reloads: penpal 7 drops the old port on the new SYN); host-bound messages taken from this iframe's
  * window and the widget origin only; iframe-resizer sizing.
  */
@@ -38,7 +44,7 @@ export function createIframeView(options: IframeViewOptions): EmbedView {
   iframe.allow = IFRAME_ALLOW;
   // The widget reads the host origin from the referrer where ancestorOrigins is missing (Firefox).
   iframe.referrerPolicy = 'strict-origin-when-cross-origin';
-  iframe.style.cssText = HIDDEN + SHOWN + 'height:600px';
+  iframe.style.cssText = OVERLAY + (options.themed ? 'opacity:0;' : '') + SHOWN + 'height:600px';
   iframe.src = options.src;
   container.appendChild(iframe);
 

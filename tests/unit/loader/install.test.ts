@@ -60,6 +60,25 @@ describe('the loader entry (DESIGN §1.2–1.3)', () => {
     expect(document.querySelector('#canopy-menu canopy-skeleton')).not.toBeNull();
   });
 
+  test.each([
+    [{}, ''],
+    [{ 'data-mode': 'whiteLabel', 'data-theme': '{"primary":"#0a7"}' }, '0'],
+  ])('until the widget has drawn, the iframe lies over a skeleton of its height; hidden only with a theme (%j)', (attributes, opacity) => {
+    install(snippet({ 'data-store-id': '1', 'data-target': '#canopy-menu', 'data-url-sync': 'off', ...attributes }), '1');
+    const iframe = document.querySelector('#canopy-menu iframe') as HTMLIFrameElement;
+    expect(iframe.style.position).toBe('absolute');
+    expect(iframe.style.pointerEvents).toBe('none');
+    expect(iframe.style.height).toBe('600px');
+    expect(iframe.style.opacity).toBe(opacity);
+    // 568 px and 16 px of padding above and below: as tall as the iframe, so nothing moves when it is shown.
+    const skeleton = document.querySelector('#canopy-menu canopy-skeleton')!;
+    expect(skeleton.shadowRoot!.innerHTML).toContain(':host{all:initial;display:block;padding:16px 0;height:568px;overflow:hidden;');
+    // It pulses in opacity, which the compositor animates: a repainted shimmer under a visible iframe cost the
+    // partner page a 60–90 ms frame after frame while the widget loads.
+    expect(skeleton.shadowRoot!.innerHTML).toContain('@keyframes p{to{opacity:.55}}');
+    expect(skeleton.shadowRoot!.innerHTML).not.toContain('background-position');
+  });
+
   test("the page's storage is first read in the task after the iframe is made, not when the widget asks for its config", () => {
     vi.useFakeTimers();
     try {
