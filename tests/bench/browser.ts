@@ -26,6 +26,7 @@ export async function browserRows(): Promise<BenchRow[]> {
       await initialJsRow(browser, `${host}/embed/stores/1/menu?runtime=react`, 'React 19', null),
       ...(await firstCardRows(browser, {
         embedded: `${demo}/embedded.html`,
+        whiteLabel: `${demo}/white-label.html`,
         frameless: `${demo}/frameless.html`,
         firstViewFrame: `${demo}/bench-first-view-frame.html`,
         minimalStatic: `${host}/static-menu/1`,
