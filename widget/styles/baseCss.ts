@@ -1,9 +1,12 @@
 // The shell's and the shared catalogue components' CSS: design tokens as custom properties (the white-label
 // theme overrides them, DESIGN §1.2), the reset that shields the widget from a partner page's inherited
 // styles in framelessEmbed, and layout by container queries on the widget's own width (it may be narrower
-// than the window in a partner's column). Breakpoints are 000 §2's: 481, 768, 1024.
+// than the window in a partner's column). Breakpoints are 000 §2's: 481, 768, 1024. The page behind the widget
+// is grey only where the widget is the page (default, kiosk); an iframe stays transparent, so the loader's
+// skeleton shows through until the widget paints.
 export const baseCss = `
 body{margin:0}
+:root:has(.cn-app:is([data-mode=default],[data-mode=kiosk])){background:#f5f6f4}
 .cn-app{
   --cn-primary:var(--canopy-primary,#116149);--cn-on-primary:var(--canopy-on-primary,#fff);--cn-text:var(--canopy-text,#14171a);--cn-muted:var(--canopy-muted,#59636d);--cn-border:var(--canopy-border,#e1e5e8);--cn-bg:var(--canopy-bg,#f5f6f4);--cn-surface:var(--canopy-surface,#fff);--cn-sale:var(--canopy-sale,#b42318);--cn-sale-soft:var(--canopy-sale-soft,#fdecea);--cn-warn:var(--canopy-warn,#8a5a00);--cn-radius:var(--canopy-radius,14px);--cn-radius-sm:var(--canopy-radius-sm,10px);--cn-focus:var(--canopy-focus,#2563eb);
   --cn-shadow:0 1px 2px rgba(16,24,40,.06),0 1px 3px rgba(16,24,40,.08);--cn-shadow-lg:0 12px 32px rgba(16,24,40,.16);
