@@ -11,7 +11,6 @@ export const DEFAULT_FRAME_TITLE = 'Dispensary menu';
 // Until the widget says it has drawn, the iframe lies over the skeleton (createSkeleton, as tall as the iframe
 // starts). A document is transparent until it paints, so the skeleton shows through until the widget's first view
 // covers it: the first card is on screen in the frame the widget draws it (DESIGN §3), with no message to wait for.
-// A white-label theme is applied by the widget's scripts, so a themed embed stays hidden until then instead.
 const OVERLAY = 'position:absolute;top:0;left:0;pointer-events:none;';
 const SHOWN = 'display:block;border:0;margin:0;padding:0;overflow:hidden;width:1px;min-width:100%;';
 
@@ -25,8 +24,8 @@ export interface IframeViewOptions {
   onMessage: (message: HostMessage) => void;
   /** The widget drew its first page (LoaderMethods.shown). */
   onShown: () => void;
-  /** A white-label theme is set (DESIGN §1.2 data-theme). */
-  themed?: boolean;
+  /** The white-label theme (DESIGN §1.2 data-theme), also in the frame's name for the widget's HTML (FRAME_NAME_PREFIX). */
+  theme?: Record<string, string>;
 }
 
 /**
@@ -38,13 +37,13 @@ export interface IframeViewOptions {
 export function createIframeView(options: IframeViewOptions): EmbedView {
   const { container, widgetOrigin } = options;
   const iframe = container.ownerDocument.createElement('iframe');
-  iframe.name = options.name;
+  iframe.name = options.name + (options.theme ? ' ' + JSON.stringify(options.theme) : '');
   iframe.id = options.name;
   iframe.title = DEFAULT_FRAME_TITLE;
   iframe.allow = IFRAME_ALLOW;
   // The widget reads the host origin from the referrer where ancestorOrigins is missing (Firefox).
   iframe.referrerPolicy = 'strict-origin-when-cross-origin';
-  iframe.style.cssText = OVERLAY + (options.themed ? 'opacity:0;' : '') + SHOWN + 'height:600px';
+  iframe.style.cssText = OVERLAY + SHOWN + 'height:600px';
   iframe.src = options.src;
   container.appendChild(iframe);
 

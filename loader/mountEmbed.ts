@@ -138,7 +138,7 @@ export function mountEmbed(
         getConfig: config,
         onMessage,
         onShown: reveal,
-        themed: !!plan.config.theme,
+        theme: plan.config.theme,
       });
       // The page's first localStorage read is a synchronous trip to the browser (ms): done now, while the
       // iframe loads, not when the widget asks for its config on the critical path.

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FIRST_VIEW_ID, SIZE_CLASSES } from '../../shared/constants';
+import { FRAME_NAME_PREFIX, THEME_NAME, THEME_VALUE, THEME_VALUE_MAX_LENGTH } from '../../shared/protocol';
 import { escapeHtml } from './escapeHtml';
 
 export type GuessedSizeClass = 'mobile' | 'desktop';
@@ -84,9 +85,25 @@ export const SIZE_GATE_CSS = [
   `@media (min-width:${SIZE_CLASSES.desktop.min}px){#${FIRST_VIEW_ID}:not([data-size=desktop]){display:none}}`,
 ].join('');
 
-/** The first view's sheets for the head: the size gate, then the widget's own, with the ids its StyleHost keeps. */
-export function firstViewStyles(view: DrawnFirstView): string {
-  return `<style>${SIZE_GATE_CSS}</style>` + view.styles.map(([id, css]) => `<style data-canopy="${escapeHtml(id)}">${styleSafe(css)}</style>`).join('');
+/**
+ * A white-label theme (DESIGN §1.2) reaches the widget's scripts with the handshake, but the first view paints long
+ * before: the loader also writes it into the frame's name (FRAME_NAME_PREFIX), and this script, run in the head,
+ * sets it as custom properties on the root element, which the first view's tokens inherit, before anything paints.
+ * The same rule as shared/protocol themeProperties (its patterns and length), for browsers from 2017 on.
+ */
+export const THEME_SCRIPT =
+  `(function(){try{var n=window.name,i=n.indexOf(' ');if(n.indexOf('${FRAME_NAME_PREFIX}')!==0||i<0)return;` +
+  `var t=JSON.parse(n.slice(i+1)),s=document.documentElement.style,k,v;for(k in t){v=t[k];` +
+  `if(typeof v=='string'&&${THEME_NAME}.test(k)&&${THEME_VALUE}.test(v)&&v.length<=${THEME_VALUE_MAX_LENGTH})` +
+  `s.setProperty('--canopy-'+k.replace(/[A-Z]/g,function(c){return'-'+c.toLowerCase()}),v.trim())}}catch(e){}})()`;
+
+/**
+ * The first view's head: the size gate, the widget's own sheets with the ids its StyleHost keeps, and the theme
+ * script.
+ */
+export function firstViewHead(view: DrawnFirstView): string {
+  const sheets = view.styles.map(([id, css]) => `<style data-canopy="${escapeHtml(id)}">${styleSafe(css)}</style>`).join('');
+  return `<style>${SIZE_GATE_CSS}</style>${sheets}<script>${THEME_SCRIPT}</script>`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { INLINE_ANSWERS_ID } from '../../shared/constants';
-import { firstViewMarkup, firstViewStyles, type DrawnFirstView } from './firstView';
+import { firstViewMarkup, firstViewHead, type DrawnFirstView } from './firstView';
 
 export interface WidgetManifest {
   entry: string;
@@ -64,7 +64,7 @@ export function renderWidgetHtml(manifest: WidgetManifest | null, { notFound, an
     styles,
     // After the preloads, so the module requests are already out while it runs. Not with a first view: the renderer
     // is busy painting it then, not idle, and the first render is no longer on the first card's path.
-    firstView ? firstViewStyles(firstView) : `<script>${WARM_UP_SCRIPT}</script>`,
+    firstView ? firstViewHead(firstView) : `<script>${WARM_UP_SCRIPT}</script>`,
     '</head><body>',
     firstView ? firstViewMarkup(firstView) : '',
     `<div id="canopy-root"${notFound ? ' data-not-found="true"' : ''}></div>`,

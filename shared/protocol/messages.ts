@@ -37,7 +37,9 @@ export const HANDSHAKE_TIMEOUT_MS = 1000;
 
 /**
  * The loader names its iframes with this prefix, so a widget knows a loader is there and waits longer
- * (LOADER_HANDSHAKE_TIMEOUT_MS) for a busy partner page to answer before falling back to its URL.
+ * (LOADER_HANDSHAKE_TIMEOUT_MS) for a busy partner page to answer before falling back to its URL. The prefix is
+ * followed by the embed's number and, with a white-label theme, a space and the theme as JSON: the widget's HTML
+ * applies it before its first view paints (demo-host/server/firstView), long before the handshake brings it.
  */
 export const FRAME_NAME_PREFIX = 'canopy-';
 export const LOADER_HANDSHAKE_TIMEOUT_MS = 10_000;

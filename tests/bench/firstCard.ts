@@ -6,9 +6,9 @@
 //   read of window.Canopy), not when the partner page starts loading, which the snippet cannot speed up;
 // - it stops at the first animation frame in which a shopper can see the card: the frame that draws it in the
 //   widget's document, or, if later, the partner page's frame that draws the iframe the loader revealed (an
-//   element in an opacity-0 iframe is "visible" to Playwright, not to a shopper). The loader hides the iframe only
-//   for a white-label theme; otherwise it lies over the loader's skeleton from the start, and the first card is
-//   the host's first view (demo-host/server/firstView), drawn in the frame the widget's HTML is painted in;
+//   element in an opacity-0 iframe is "visible" to Playwright, not to a shopper). The loader no longer hides the
+//   iframe: it lies over the loader's skeleton from the start, and the first card is the host's first view
+//   (demo-host/server/firstView), drawn in the frame the widget's HTML is painted in;
 // - the static page shows the same cards: the widget's own first view (the same markup, CSS and pictures), saved
 //   as plain HTML with no script and served by the same host, timed from its navigation start to the frame that
 //   first draws a card.
@@ -164,7 +164,7 @@ async function alternate(browser: Browser, staticPage: string, embed: () => Prom
 
 export interface FirstCardPages {
   embedded: string;
-  /** The same embed with a white-label theme: hidden until the widget's scripts have drawn it in the theme. */
+  /** The same embed with a white-label theme, which its HTML applies from the frame's name. */
   whiteLabel: string;
   frameless: string;
   /** A demo page holding the first-view static page in a plain iframe (no loader, no script). */
@@ -188,7 +188,7 @@ export async function firstCardRows(browser: Browser, pages: FirstCardPages): Pr
     });
     const themed = await alternate(browser, pages.firstViewStatic, () => timeToCard(browser, pages.whiteLabel, 'iframe'));
     rows.push({
-      what: 'same, white-label theme (the iframe stays hidden until the widget has drawn in the theme)',
+      what: 'same, white-label theme (applied by the widget’s HTML from the frame’s name)',
       budget: '(reference)',
       measured: ratioText(median(themed.timings.map((t) => t.fromSnippet ?? Infinity)), themed.baseline),
       verdict: 'n/a',

@@ -33,20 +33,5 @@ export function createStyleHost(target: ShadowRoot | HTMLElement): StyleHost {
   };
 }
 
-const CSS_NAME = /^[a-z][a-z0-9-]*$/i;
-const CSS_VALUE = /^[#a-z0-9 .,%()\-+/]*$/i;
-
-/**
- * The white-label theme (DESIGN §1.2 data-theme) as custom properties: {"primary":"#0a7"} → --canopy-primary
- * (shared/protocol WidgetConfig.theme); the widget's own tokens read them with a fallback.
- * Names and values are filtered so a theme cannot inject rules (no ; { } : url quotes).
- */
-export function themeProperties(theme: Record<string, unknown> | null | undefined): Record<string, string> {
-  const props: Record<string, string> = {};
-  if (!theme) return props;
-  for (const [name, value] of Object.entries(theme)) {
-    if (typeof value !== 'string' || !CSS_NAME.test(name) || !CSS_VALUE.test(value) || value.length > 64) continue;
-    props[`--canopy-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`] = value.trim();
-  }
-  return props;
-}
+// The theme's custom properties are a shared rule (the host's first view applies them too).
+export { themeProperties } from '../../shared/protocol';

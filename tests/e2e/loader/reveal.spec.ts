@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { origins } from '../support/origins';
 
 // Until the widget has drawn, the loader keeps its skeleton and lays the iframe over it (createIframeView): a document
-// is transparent until it paints, so the skeleton shows through until the widget's first view covers it. The widget
+// is transparent until it paints, so the skeleton shows through until the widget's first view covers it. The iframe
+// is never hidden: not even a themed one, whose HTML applies the theme before it paints. The widget
 // says it has drawn over the loader RPC (LoaderMethods.shown) on its first commit; the skeleton goes then, without
 // waiting for the `ready` message, which the outbox delivers after its 275 ms debounce (DESIGN §1.3).
 async function logReveal(page: Page) {
@@ -30,9 +31,9 @@ test('the iframe lies over the skeleton, never hidden, and the skeleton goes whe
   await expect(page.locator('#canopy-menu iframe')).not.toHaveCSS('position', 'absolute');
 });
 
-test('a white-label embed stays hidden until the widget has drawn in its theme', async ({ page }) => {
+test('a white-label embed too: its theme rides in the frame’s name, so its HTML paints in it from the start', async ({ page }) => {
   await logReveal(page);
   await page.goto(`${origins().demo}/white-label.html`);
-  await expect.poll(() => revealLog(page)).toEqual(['hidden', 'shown', 'ready']);
-  await expect(page.locator('#canopy-menu iframe')).toBeVisible();
+  await expect.poll(() => revealLog(page)).toEqual(['shown', 'ready']);
+  await expect(page.locator('#canopy-menu iframe')).toHaveAttribute('name', /^canopy-\d+ \{"primary":"#1f5135",/);
 });

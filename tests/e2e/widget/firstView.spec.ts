@@ -74,9 +74,13 @@ test('a first view drawn for another size class is never displayed (000 §2), an
   await expect(widgetFrame(page).locator('#canopy-first-view')).toHaveCount(0);
 });
 
-test('a white-label embed keeps its first view hidden: the theme comes with the widget’s scripts', async ({ page }) => {
+test('a white-label embed’s first view paints in the partner’s theme, with no widget script', async ({ page }) => {
   await withoutWidgetScripts(page);
   await page.goto(`${origins().demo}/white-label.html`);
-  await expect(widgetFrame(page).locator('#canopy-first-view article.cn-pcard').first()).toBeAttached();
-  await expect(page.locator('#canopy-menu iframe')).toHaveCSS('opacity', '0');
+  const app = widgetFrame(page).locator('#canopy-first-view .cn-app');
+  await expect(app.locator('article.cn-pcard').first()).toBeVisible();
+  await expect(page.locator('#canopy-menu iframe')).not.toHaveCSS('opacity', '0');
+  // white-label.html's data-theme: primary #1f5135, font Georgia.
+  expect(await app.evaluate((el) => getComputedStyle(el).getPropertyValue('--cn-primary').trim())).toBe('#1f5135');
+  await expect(app).toHaveCSS('font-family', /Georgia/);
 });

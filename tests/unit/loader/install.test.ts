@@ -61,15 +61,18 @@ describe('the loader entry (DESIGN §1.2–1.3)', () => {
   });
 
   test.each([
-    [{}, ''],
-    [{ 'data-mode': 'whiteLabel', 'data-theme': '{"primary":"#0a7"}' }, '0'],
-  ])('until the widget has drawn, the iframe lies over a skeleton of its height; hidden only with a theme (%j)', (attributes, opacity) => {
+    [{}, 'canopy-1'],
+    [{ 'data-mode': 'whiteLabel', 'data-theme': '{"primary":"#0a7"}' }, 'canopy-1 {"primary":"#0a7"}'],
+  ])('until the widget has drawn, the iframe lies over a skeleton of its height, never hidden (%j)', (attributes, name) => {
     install(snippet({ 'data-store-id': '1', 'data-target': '#canopy-menu', 'data-url-sync': 'off', ...attributes }), '1');
     const iframe = document.querySelector('#canopy-menu iframe') as HTMLIFrameElement;
     expect(iframe.style.position).toBe('absolute');
     expect(iframe.style.pointerEvents).toBe('none');
     expect(iframe.style.height).toBe('600px');
-    expect(iframe.style.opacity).toBe(opacity);
+    expect(iframe.style.opacity).toBe('');
+    // The theme rides in the frame's name too, for the widget's HTML to paint in it before the handshake.
+    expect(iframe.name).toBe(name);
+    expect(iframe.id).toBe('canopy-1');
     // 568 px and 16 px of padding above and below: as tall as the iframe, so nothing moves when it is shown.
     const skeleton = document.querySelector('#canopy-menu canopy-skeleton')!;
     expect(skeleton.shadowRoot!.innerHTML).toContain(':host{all:initial;display:block;padding:16px 0;height:568px;overflow:hidden;');

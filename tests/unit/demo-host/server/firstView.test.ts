@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { FIRST_SCREEN_ITEMS, FIRST_VIEW_ID } from '../../../../shared/constants';
 import { requestUrl } from '../../../../shared/routes';
 import { bootRequests } from '../../../../shared/search';
-import { drawFirstView, firstViewMarkup, firstViewStyles, guessSizeClass, SIZE_GATE_CSS } from '../../../../demo-host/server/firstView';
+import { drawFirstView, firstViewHead, firstViewMarkup, guessSizeClass, SIZE_GATE_CSS, THEME_SCRIPT } from '../../../../demo-host/server/firstView';
+import { themeProperties } from '../../../../shared/protocol';
 import { renderFirstView } from '../../../../widget/app/firstView/renderFirstView';
 import { sizeClassOf } from '../../../../widget/state/sizeClass';
 import { openSeededApi, type SeededApi } from '../api/apiFixture';
@@ -128,15 +129,38 @@ describe('drawFirstView: the host never fails a page over its first view', () =>
 describe('the first view in the HTML', () => {
   const view = { html: '<div class="cn-app">menu</div>', styles: [['base', 'body{margin:0}'], ['evil', 'a{content:"</style><script>alert(1)</script>"}']] as const, sizeClass: 'desktop' as const };
 
-  test('its sheets come with the size gate, under the ids the widget adopts, and cannot close their <style> early', () => {
-    const head = firstViewStyles(view);
+  test('its sheets come with the size gate and the theme script, under the ids the widget adopts, and cannot close their <style> early', () => {
+    const head = firstViewHead(view);
     expect(head.startsWith(`<style>${SIZE_GATE_CSS}</style>`)).toBe(true);
+    expect(head.endsWith(`<script>${THEME_SCRIPT}</script>`)).toBe(true);
     expect(head).toContain('<style data-canopy="base">body{margin:0}</style>');
-    expect(head).not.toContain('</style><script>');
+    expect(head).not.toContain('</style><script>alert');
     expect(count(head, /<\/style>/g)).toBe(3);
   });
 
   test('it is inert and says which size class it was drawn for', () => {
     expect(firstViewMarkup(view)).toBe(`<div id="${FIRST_VIEW_ID}" data-size="desktop" inert><div class="cn-app">menu</div></div>`);
+  });
+});
+
+describe('the theme script: a white-label theme on the first view before it paints (DESIGN §1.2)', () => {
+  /** Runs the script as the widget's HTML does, with the frame's name the loader gave it; the custom properties set. */
+  const run = (name: string) => {
+    const set: Record<string, string> = {};
+    const page = { window: { name }, document: { documentElement: { style: { setProperty: (k: string, v: string) => (set[k] = v) } } } };
+    new Function('window', 'document', THEME_SCRIPT)(page.window, page.document);
+    return set;
+  };
+
+  test.each([
+    { primary: '#1f5135', 'on-primary': '#f5efe2', font: 'Georgia, serif', radius: '6px' },
+    { onPrimary: '#fff', bg: 'rgb(250, 246, 238)' },
+    { evil: 'red;}body{display:none', 'x:y': '1', quote: '"a"', long: 'x'.repeat(65), num: 3 as unknown as string, ok: ' 4px ' },
+  ])('sets exactly what the widget sets for %j (shared/protocol themeProperties)', (theme) => {
+    expect(run(`canopy-1 ${JSON.stringify(theme)}`)).toEqual(themeProperties(theme));
+  });
+
+  test.each(['canopy-1', 'other-frame {"primary":"#000"}', 'canopy-2 {not json', ''])('a frame name with no theme of ours (%j) sets nothing and throws nothing', (name) => {
+    expect(run(name)).toEqual({});
   });
 });
