@@ -2,16 +2,11 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FIRST_VIEW_ID, SIZE_CLASSES } from '../../shared/constants';
-import { FRAME_NAME_PREFIX, THEME_NAME, THEME_VALUE, THEME_VALUE_MAX_LENGTH } from '../../shared/protocol';
+import { FRAME_NAME_PREFIX, THEME_NAME, THEME_VALUE, THEME_VALUE_MAX_LENGTH, type FirstView } from '../../shared/protocol';
 import { escapeHtml } from './escapeHtml';
 
 export type GuessedSizeClass = 'mobile' | 'desktop';
 
-/** The widget's first frame as drawn on the server (widget/firstView.tsx). */
-export interface FirstView {
-  readonly html: string;
-  readonly styles: ReadonlyArray<readonly [id: string, css: string]>;
-}
 
 export interface DrawnFirstView extends FirstView {
   /** The size class it was drawn for (guessSizeClass). */

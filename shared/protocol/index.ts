@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './guards';
 export * from './theme';
+export * from './firstView';

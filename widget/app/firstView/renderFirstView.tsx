@@ -1,4 +1,5 @@
 import { renderToString } from 'preact-render-to-string';
+import type { FirstView } from '../../../shared/protocol';
 import { configFromUrl } from '../../../shared/routes';
 import type { HostBridge } from '../../platform/bridge/HostBridge';
 import type { SizeClass } from '../../state/sizeClass';
@@ -8,13 +9,6 @@ import type { InlineAnswers } from '../earlyResponses';
 import { createWidgetInstance } from '../createWidgetInstance';
 import type { StyleHost } from '../styleHost';
 import { WidgetContext } from '../WidgetContext';
-
-export interface FirstView {
-  /** The markup of the widget's first frame (what #canopy-root holds after mountWidget's first render). */
-  readonly html: string;
-  /** The style sheets that frame adopted, by id, in order (StyleHost). */
-  readonly styles: ReadonlyArray<readonly [id: string, css: string]>;
-}
 
 /**
  * The widget's first frame for a URL, drawn on the server from the API answers the host puts in the HTML, for a
