@@ -64,17 +64,12 @@ const targets = {
   'widget-ssr': {
     out: join(dist, 'widget-ssr'),
     options: {
-      entryPoints: { firstView: join(root, 'widget/firstView.tsx') },
-      outdir: join(dist, 'widget-ssr'),
-      outExtension: { '.js': '.mjs' },
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
+      ...nodeModule({ firstView: join(root, 'widget/firstView.tsx') }, join(dist, 'widget-ssr')),
       jsx: 'automatic',
       alias: preactAliases,
-      minify: false,
       define,
-      // The client's lazy pages come along as plain (unsplit) code; the first view only draws the boot route.
+      // Bundled whole (the client's lazy pages come along, unsplit); the first view only draws the boot route.
+      // An imported picture would point at the widget's own copy of it.
       loader: { '.svg': 'file', '.png': 'file' },
       assetNames: 'assets/[name]-[hash]',
       publicPath: '/widget/',
@@ -83,19 +78,18 @@ const targets = {
   host: {
     out: join(dist, 'host'),
     options: {
-      entryPoints: { main: join(root, 'demo-host/main.ts') },
-      outdir: join(dist, 'host'),
-      outExtension: { '.js': '.mjs' },
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
+      ...nodeModule({ main: join(root, 'demo-host/main.ts') }, join(dist, 'host')),
       packages: 'external',
-      minify: false,
       // The host reads NODE_ENV at run time (e.g. the dev outbox route), so only the version is baked in.
       define: { __CANOPY_VERSION__: JSON.stringify(pkg.version) },
     },
   },
 };
+
+/** An ES module for Node 20, not minified (stack traces in the host's log read as written). */
+function nodeModule(entryPoints, outdir) {
+  return { entryPoints, outdir, outExtension: { '.js': '.mjs' }, format: 'esm', platform: 'node', target: 'node20', minify: false };
+}
 
 function widgetOptions(name, alias) {
   return {
