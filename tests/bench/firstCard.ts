@@ -186,20 +186,13 @@ export async function firstCardRows(browser: Browser, pages: FirstCardPages): Pr
       measured: ratioText(widget, iframe.baseline),
       verdict: widget <= 2 * iframe.baseline ? 'ok' : 'over',
     });
-    const themed = await alternate(browser, pages.firstViewStatic, () => timeToCard(browser, pages.whiteLabel, 'iframe'));
-    rows.push({
-      what: 'same, white-label theme (applied by the widget’s HTML from the frame’s name)',
-      budget: '(reference)',
-      measured: ratioText(median(themed.timings.map((t) => t.fromSnippet ?? Infinity)), themed.baseline),
-      verdict: 'n/a',
-    });
-    const frameless = await alternate(browser, pages.firstViewStatic, () => timeToCard(browser, pages.frameless, 'frameless'));
-    rows.push({
-      what: 'same, framelessEmbed (no iframe)',
-      budget: '(reference)',
-      measured: ratioText(median(frameless.timings.map((t) => t.fromSnippet ?? Infinity)), frameless.baseline),
-      verdict: 'n/a',
-    });
+    // The same reading for other embeds of the same first view, as reference rows.
+    const reference = async (what: string, url: string, where: Where): Promise<BenchRow> => {
+      const run = await alternate(browser, pages.firstViewStatic!, () => timeToCard(browser, url, where));
+      return { what, budget: '(reference)', measured: ratioText(median(run.timings.map((t) => t.fromSnippet ?? Infinity)), run.baseline), verdict: 'n/a' };
+    };
+    rows.push(await reference('same, white-label theme (applied by the widget’s HTML from the frame’s name)', pages.whiteLabel, 'iframe'));
+    rows.push(await reference('same, framelessEmbed (no iframe)', pages.frameless, 'frameless'));
     // Timed from the partner page's request for the iframe, which the loader makes a few ms after it starts to run.
     const floor = await alternate(browser, pages.firstViewStatic, () => timeToCard(browser, pages.firstViewFrame, 'static-frame'));
     const framedStatic = median(floor.timings.map((t) => t.fromFrameRequest ?? Infinity));

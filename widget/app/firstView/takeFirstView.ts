@@ -12,7 +12,7 @@ export interface FirstViewHandoff {
 /**
  * What mountWidget does with the first view the host drew (the HTML's #canopy-first-view) before its first render.
  * When it is what this widget draws first (firstViewFits), it stays on screen, dressed in the widget's mode and
- * theme, the loader hears at once that the widget has drawn (it drops its skeleton, or shows a themed iframe), and
+ * theme, the loader hears at once that the widget has drawn (it drops the skeleton under the iframe), and
  * the widget's root waits hidden until its first commit takes the first view's place in one frame. Otherwise it
  * goes now, before anything else is drawn.
  */
