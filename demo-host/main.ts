@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { join } from 'node:path';
 import { readConfig } from './config';
 import { healthCheck, openDatabase } from './db';
+import { readOutbox } from './commerce/accounts';
 import { createDemoApp } from './demo/demoApp';
 import { ensureSeeded } from './seed';
 import { createHostApi } from './server/hostApi';
@@ -16,7 +17,11 @@ if (seeded) console.log(`Seeded the sample catalogue: ${JSON.stringify(seeded)}`
 
 const api = createHostApi({ database, config });
 const host = createHostApp({ distDir: join(config.projectRoot, 'dist'), api, health: () => healthCheck(database.db) });
-const demo = createDemoApp({ pagesDir: join(config.projectRoot, 'demo-host/demo/pages'), hostOrigin: config.hostOrigin });
+const demo = createDemoApp({
+  pagesDir: join(config.projectRoot, 'demo-host/demo/pages'),
+  hostOrigin: config.hostOrigin,
+  readOutbox: () => readOutbox(database.db),
+});
 
 const hostServer = serve({ fetch: host.fetch, port: config.port }, (info) => {
   console.log(`Canopy host       ${config.hostOrigin}  (port ${info.port}, ${database.dialect})`);

@@ -1,16 +1,19 @@
 import { Hono } from 'hono';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { outboxAnswer, type ReadOutbox } from './demoOutbox';
 
 export interface DemoOptions {
   /** Folder of the demo partner pages (*.html); `{{HOST}}` in a page becomes the host origin. */
   pagesDir: string;
   /** The Canopy host's origin, which the pages load /loader.js from (DESIGN §1.1). */
   hostOrigin: string;
+  /** The host's outbox (mail it would send), shown by outbox.html to requests from this machine only. */
+  readOutbox?: ReadOutbox;
 }
 
 /** The demo partner site: a second origin whose pages embed the widget through the real snippet. */
-export function createDemoApp({ pagesDir, hostOrigin }: DemoOptions): Hono {
+export function createDemoApp({ pagesDir, hostOrigin, readOutbox }: DemoOptions): Hono {
   const app = new Hono();
   const page = (name: string) => {
     const file = join(pagesDir, `${name}.html`);
@@ -18,6 +21,7 @@ export function createDemoApp({ pagesDir, hostOrigin }: DemoOptions): Hono {
     return readFileSync(file, 'utf8').replaceAll('{{HOST}}', hostOrigin);
   };
   app.get('/', (c) => c.html(page('index') ?? indexOf(pagesDir)));
+  app.get('/outbox.json', (c) => outboxAnswer(c, readOutbox));
   app.get('/:file', (c) => {
     const match = /^([a-z0-9-]+)\.(html|js)$/.exec(c.req.param('file'));
     if (!match) return c.text('No such demo page', 404);

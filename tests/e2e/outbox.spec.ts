@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { origins } from './support/origins';
 
-// Issue 5 §4: a password reset's link is written to an outbox the demo shows.
+// A password reset's link is written to an outbox that only the demo site shows, and only to this machine.
 test('the demo outbox page lists a password-reset e-mail, as text', async ({ page, request }) => {
   const { host, demo } = origins();
   const email = `outbox-${Date.now()}@example.com`;
@@ -14,4 +14,10 @@ test('the demo outbox page lists a password-reset e-mail, as text', async ({ pag
   const item = page.getByRole('listitem').filter({ hasText: email });
   await expect(item).toContainText('Reset your password');
   await expect(item).toContainText('/reset-password?token=');
+  await expect(page.getByText('answers only requests made on this machine')).toBeVisible();
+
+  // The host, as npm start runs it, has no route that shows mail.
+  const onHost = await request.get(`${host}/api/v1/dev/outbox`);
+  expect(onHost.status()).toBe(404);
+  expect(await onHost.text()).not.toContain('reset-password');
 });

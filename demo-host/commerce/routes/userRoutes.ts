@@ -5,7 +5,7 @@ import { FORM_MESSAGES } from '../../../shared/forms';
 import { requireUser } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { customerView } from '../accounts/customerView';
-import { readOutbox, sendToOutbox } from '../accounts/outbox';
+import { sendToOutbox } from '../accounts/outbox';
 import { checkUserForm, EMAIL_TAKEN, REGISTER_RULES, UPDATE_RULES, type UserFields } from '../accounts/userForm';
 import { CommerceError } from '../CommerceError';
 import type { CommerceDeps } from '../deps';
@@ -141,8 +141,5 @@ export function userRoutes(deps: CommerceDeps): Hono {
     return c.json({ message: 'Your password has been reset' });
   });
 
-  if (process.env.NODE_ENV !== 'production') {
-    app.get('/dev/outbox', async (c) => c.json({ messages: await readOutbox(deps) }));
-  }
   return app;
 }
