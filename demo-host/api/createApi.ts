@@ -62,7 +62,8 @@ export function createApi(deps: ApiDeps): Hono {
       origin: (origin) => (partners.has(origin) ? origin : null),
       credentials: true,
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization'],
+      // X-Canopy-Session marks a framelessEmbed cookie session (commerce/auth/sessionCookie.ts).
+      allowHeaders: ['Content-Type', 'Authorization', 'X-Canopy-Session'],
       // 001 §7: POST /sessions answers the bearer token in the Authorization header.
       exposeHeaders: ['Authorization'],
       maxAge: 600,

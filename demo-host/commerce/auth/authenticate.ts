@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { CommerceDeps } from '../deps';
 import { CommerceError } from '../CommerceError';
+import { cookieToken } from './sessionCookie';
 import { verifyToken } from './token';
 
 /** Checks a bearer token: signature, exp, and a live session row (DELETE /sessions revokes it). */
@@ -23,6 +24,11 @@ export function bearerOf(c: Context): string | null {
   return match ? match[1] : null;
 }
 
+/** The request's session token: the bearer token, else the HttpOnly cookie of a framelessEmbed session. */
+export function sessionTokenOf(c: Context): string | null {
+  return bearerOf(c) ?? cookieToken(c);
+}
+
 const CACHE = Symbol.for('canopy.commerce.userId');
 
 type Cached = { deps: CommerceDeps; userId: Promise<number | null> };
@@ -32,7 +38,7 @@ export async function authenticateWith(deps: CommerceDeps, c: Context): Promise<
   const raw = c as unknown as Record<symbol, Cached | undefined>;
   const cached = raw[CACHE];
   if (cached?.deps === deps) return cached.userId;
-  const token = bearerOf(c);
+  const token = sessionTokenOf(c);
   const userId = token ? userIdFromToken(deps, token) : Promise.resolve(null);
   raw[CACHE] = { deps, userId };
   return userId;

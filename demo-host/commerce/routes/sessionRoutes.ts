@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { stripPhoneDashes, usPhoneDigits } from '../../../shared/forms';
-import { bearerOf, authenticateWith } from '../auth/authenticate';
+import { authenticateWith, sessionTokenOf } from '../auth/authenticate';
+import { clearSessionCookie, sessionAnswer, wantsCookieSession } from '../auth/sessionCookie';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { signToken, verifyToken } from '../auth/token';
 import { customerView } from '../accounts/customerView';
@@ -78,12 +79,12 @@ export function sessionRoutes(deps: CommerceDeps): Hono {
     }
     deps.loginLimiter.clear(login);
     const session = await openSession(deps, user.id);
-    c.header('Authorization', `Bearer ${session.token}`);
-    return c.json({ user: customerView(user), token: session.token, expires_at: session.expires_at }, 201);
+    return sessionAnswer(c, session, { user: customerView(user) }, 201);
   });
 
   app.delete('/sessions', async (c) => {
-    const token = bearerOf(c);
+    const token = sessionTokenOf(c);
+    if (wantsCookieSession(c)) clearSessionCookie(c);
     const claims = token ? verifyToken(token, deps.secret, deps.now()) : null;
     if (claims) await deps.db.deleteFrom('sessions').where('token', '=', claims.jti).execute();
     return c.body(null, 204);
@@ -94,7 +95,7 @@ export function sessionRoutes(deps: CommerceDeps): Hono {
     const userId = await authenticateWith(deps, c);
     if (userId === null) {
       // A token that no longer works is a 401 (001 §8 clears it); no token at all is an anonymous shopper.
-      if (bearerOf(c)) throw new CommerceError('unauthorized', 'Your session has expired. Please sign in again.');
+      if (sessionTokenOf(c)) throw new CommerceError('unauthorized', 'Your session has expired. Please sign in again.');
       return c.json({ user: null });
     }
     const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();

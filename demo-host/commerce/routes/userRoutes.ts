@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { FORM_MESSAGES } from '../../../shared/forms';
 import { requireUser } from '../auth/authenticate';
+import { sessionAnswer } from '../auth/sessionCookie';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { customerView } from '../accounts/customerView';
 import { sendToOutbox } from '../accounts/outbox';
@@ -64,8 +65,7 @@ export function userRoutes(deps: CommerceDeps): Hono {
         .returningAll()
         .executeTakeFirstOrThrow();
       const session = await openSession(deps, user.id);
-      c.header('Authorization', `Bearer ${session.token}`);
-      return c.json({ user: customerView(user, true), token: session.token, expires_at: session.expires_at }, 201);
+      return sessionAnswer(c, session, { user: customerView(user, true) }, 201);
     } catch (error) {
       if (isUniqueViolation(error)) throw new CommerceError('unprocessable', 'Please correct the highlighted fields', { email: [EMAIL_TAKEN] });
       throw error;
