@@ -68,4 +68,4 @@ export type { ErrorReportText } from './redactErrorReport';
 export { shouldShowReviews } from './reviews';
 export { extractUrlTags } from './urlTags';
 export type { KeptUrlTag, UrlTags } from './urlTags';
-export { SESSION_STORAGE_KEY, isTokenLive, tokenExpiresAt } from './sessionToken';
+export { COOKIE_SESSION_MODE, SESSION_MODE_HEADER, SESSION_STORAGE_KEY, isTokenLive, tokenExpiresAt } from './sessionToken';

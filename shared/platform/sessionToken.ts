@@ -23,3 +23,11 @@ export function isTokenLive(token: string | null | undefined, now: number): toke
 
 /** The storage key of the session (001 §9 storage: user_session). */
 export const SESSION_STORAGE_KEY = 'user_session';
+
+/**
+ * The header of a framelessEmbed request whose session is the host's HttpOnly cookie: the widget runs in the
+ * partner's page there, so it never holds the token. A custom header also forces a CORS preflight, so the
+ * cookie authenticates only requests from the origins the API allows.
+ */
+export const SESSION_MODE_HEADER = 'X-Canopy-Session';
+export const COOKIE_SESSION_MODE = 'cookie';

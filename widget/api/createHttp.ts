@@ -1,4 +1,5 @@
 import { MAINTENANCE_STATUS } from '../../shared/constants';
+import { COOKIE_SESSION_MODE, SESSION_MODE_HEADER } from '../../shared/platform';
 import { requestUrl } from '../../shared/routes';
 import type { QueryParams } from '../../shared/routes';
 import { ApiError } from './ApiError';
@@ -20,6 +21,11 @@ export interface HttpHooks {
   /** The absolute API base (config.apiBase), e.g. https://host/api/v1. */
   readonly apiBase: string;
   readonly getToken?: () => string | null;
+  /**
+   * framelessEmbed: the host keeps the session in an HttpOnly cookie. Writes always say so (they may sign in);
+   * reads only while signed in, so an anonymous shopper's GETs need no CORS preflight.
+   */
+  readonly cookieSession?: { readonly signedIn: () => boolean };
   /** 001 §8: a 401 clears login and prompts login again. */
   readonly onUnauthorized?: () => void;
   /** 001 §8: the error notification. */
@@ -59,6 +65,9 @@ export function createHttp(hooks: HttpHooks): Http {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = hooks.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
+    const cookieSignedIn = hooks.cookieSession?.signedIn() ?? false;
+    if (hooks.cookieSession && (method !== 'GET' || cookieSignedIn)) headers[SESSION_MODE_HEADER] = COOKIE_SESSION_MODE;
+    const signedIn = Boolean(token) || cookieSignedIn;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
     const send = () =>
@@ -69,8 +78,8 @@ export function createHttp(hooks: HttpHooks): Http {
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
       });
-    // An early answer was asked for without a token, so only a tokenless GET may take it.
-    const early = method === 'GET' && !token ? hooks.early?.take(url) : undefined;
+    // An early answer was asked for without a session, so only an anonymous GET may take it.
+    const early = method === 'GET' && !signedIn ? hooks.early?.take(url) : undefined;
     let response: Response;
     try {
       response = await (early ? early.catch(send) : send());
@@ -112,7 +121,8 @@ export function createHttp(hooks: HttpHooks): Http {
     request,
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
-    peek: <T,>(path: string, query?: QueryParams) => (hooks.getToken?.() ? undefined : (hooks.early?.peek(requestUrl(hooks.apiBase, path, query)) as T | undefined)),
+    peek: <T,>(path: string, query?: QueryParams) =>
+      hooks.getToken?.() || hooks.cookieSession?.signedIn() ? undefined : (hooks.early?.peek(requestUrl(hooks.apiBase, path, query)) as T | undefined),
   };
 }
 

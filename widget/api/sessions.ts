@@ -2,7 +2,8 @@ import type { Http } from './createHttp';
 
 export interface SignedIn {
   readonly user: { id: number; email: string; first_name?: string | null; last_name?: string | null };
-  readonly token: string;
+  /** Absent for a framelessEmbed cookie session: the host keeps the token where no script reads it. */
+  readonly token?: string;
   readonly expires_at: string;
 }
 

@@ -81,13 +81,17 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
   const router = chooseRouter(config, win);
   const notifications = createNotifications();
   const storage = safeStorage(() => win.localStorage, bridge.hostStorage);
-  const session = createSession({ storage });
+  const frameless = config.mode === 'framelessEmbed';
+  // The session never reaches the partner page: in frameless the host keeps it in an HttpOnly cookie, and an
+  // iframe keeps its token in its own storage only (never written through to the partner's, unlike the cart).
+  const session = frameless ? createSession({ storage, cookie: true }) : createSession({ storage: safeStorage(() => win.localStorage) });
   let deviceId: string | null = null;
   const http = createHttp({
     apiBase: config.apiBase,
     early: env.early,
     fetch: env.fetch,
     getToken: () => session.token.peek(),
+    cookieSession: frameless ? { signedIn: () => session.signedIn.peek() } : undefined,
     onUnauthorized: () => {
       session.clear();
       bridge.send(hostMessage('logout', {}));
@@ -115,7 +119,6 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     },
   });
   const title = signal('Menu');
-  const frameless = config.mode === 'framelessEmbed';
 
   // Every route change, and the title the page settles on, is reported to the host (DESIGN §1.3).
   const stopRouteReports = effect(() => {

@@ -1,5 +1,5 @@
 export { authenticateWith, createAuthenticator, requireUser, bearerOf, sessionTokenOf, userIdFromToken } from './authenticate';
-export { SESSION_COOKIE, SESSION_MODE_HEADER, clearSessionCookie, sessionAnswer, wantsCookieSession } from './sessionCookie';
+export { SESSION_COOKIE, clearSessionCookie, sessionAnswer, wantsCookieSession } from './sessionCookie';
 export type { Authenticator } from './authenticate';
 export { hashPassword, verifyPassword } from './passwords';
 export { createRateLimiter, LOGIN_ATTEMPTS, LOGIN_WINDOW_MS } from './rateLimit';

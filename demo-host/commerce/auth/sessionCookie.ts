@@ -1,15 +1,13 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { COOKIE_SESSION_MODE as COOKIE_MODE, SESSION_MODE_HEADER } from '../../../shared/platform';
 
 // framelessEmbed runs the widget in the partner's own page, so anything the widget can read, any script on that
 // page can read too. Its session is therefore an HttpOnly cookie of the host's origin: the browser attaches it,
 // no script reads it. Partitioned (CHIPS) keys it to the partner's site, so it survives third-party cookie
 // blocking and no other site can use it. SameSite=None because the partner page is another site.
 export const SESSION_COOKIE = 'canopy_session';
-/** The header a cookie-session request carries: a custom header forces a CORS preflight, so only the partner
- * origins the API allows can make a request the cookie authenticates (no cross-site form can). */
-export const SESSION_MODE_HEADER = 'X-Canopy-Session';
-export const COOKIE_MODE = 'cookie';
+// A cookie-session request carries SESSION_MODE_HEADER: no cross-site form can send it (see shared/platform).
 const COOKIE_PATH = '/api/v1';
 
 /** Whether the request asks for (or authenticates with) the cookie session rather than a bearer token. */

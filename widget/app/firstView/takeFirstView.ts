@@ -25,7 +25,7 @@ export function takeFirstView(view: Element | null | undefined, instance: Widget
       fromUrl: configFromUrl(new URL(win.location.href), win.location.origin),
       drawnFor: firstView.getAttribute('data-size'),
       sizeClass: instance.sizeClass.peek(),
-      signedIn: instance.session.token.peek() !== null,
+      signedIn: instance.session.signedIn.peek(),
     });
   if (kept && firstView) {
     dressFirstView(firstView, instance.config);

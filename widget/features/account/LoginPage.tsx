@@ -35,7 +35,7 @@ export function LoginPage() {
     setError(null);
     try {
       const answer = await signIn(widget.http, values);
-      widget.session.setToken(answer.token);
+      widget.session.signIn(answer);
       widget.bridge.send(hostMessage('login', {}));
       const uuid = widget.cart.uuid.peek();
       if (uuid) await updateCart(widget.http, { uuid, user_id: answer.user.id }).catch((cause) => console.warn('[canopy] attaching the bag failed', cause));

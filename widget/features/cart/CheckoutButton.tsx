@@ -10,8 +10,8 @@ export function checkoutPath(signedIn: boolean, store: Store | null): string {
 
 export function CheckoutButton({ store, disabled, onNavigate }: { store: Store | null; disabled: boolean; onNavigate?: () => void }) {
   const { router, session } = useWidget();
-  const token = useSignalValue(session.token);
-  const to = checkoutPath(Boolean(token), store);
+  const signedIn = useSignalValue(session.signedIn);
+  const to = checkoutPath(signedIn, store);
   return (
     <button
       type="button"

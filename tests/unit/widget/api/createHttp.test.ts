@@ -44,6 +44,19 @@ describe('the request layer (001 §7–8)', () => {
     expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('Bearer tok123');
   });
 
+  test.each([
+    ['an anonymous GET', 'GET', false, undefined],
+    ['an anonymous write (it may sign in)', 'POST', false, 'cookie'],
+    ['a signed-in GET', 'GET', true, 'cookie'],
+  ] as const)('framelessEmbed cookie session: %s carries X-Canopy-Session=%s and never Authorization', async (_, method, signedIn, header) => {
+    const { http, calls } = setup(() => new Response('{}', { status: 200 }), { cookieSession: { signedIn: () => signedIn } });
+    await http.request(method, '/whoami', method === 'GET' ? {} : { body: {} });
+    const headers = calls[0].init.headers as Record<string, string>;
+    expect(headers['X-Canopy-Session']).toBe(header);
+    expect(headers.Authorization).toBeUndefined();
+    expect(calls[0].init.credentials).toBe('include');
+  });
+
   test('no token, no Authorization header; a body is JSON', async () => {
     const { http, calls } = setup(() => new Response('{}', { status: 201 }));
     await http.post('/cart_products', { a: 1 });
