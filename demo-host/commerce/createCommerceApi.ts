@@ -11,6 +11,7 @@ import { cartProductRoutes } from './routes/cartProductRoutes';
 import { cartRoutes } from './routes/cartRoutes';
 import { checkoutRoutes } from './routes/checkoutRoutes';
 import { crmRoutes } from './routes/crmRoutes';
+import { receiptRoutes } from './routes/receiptRoutes';
 import { DOCUMENT_BODY_LIMIT, documentRoutes } from './routes/documentRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
 import { userRoutes } from './routes/userRoutes';
@@ -73,7 +74,7 @@ export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dial
     });
   }
   app.onError((error) => errorAnswer(error));
-  for (const routes of [cartRoutes, cartProductRoutes, checkoutRoutes, crmRoutes, sessionRoutes, userRoutes, documentRoutes]) {
+  for (const routes of [cartRoutes, cartProductRoutes, checkoutRoutes, receiptRoutes, crmRoutes, sessionRoutes, userRoutes, documentRoutes]) {
     app.route('/', routes(deps));
   }
   return { app, authenticate: createAuthenticator(deps) };

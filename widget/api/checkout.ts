@@ -40,10 +40,13 @@ export interface Reservation {
   readonly is_guest: boolean;
   readonly message: string | null;
   readonly warning_message: string | null;
+  /** A guest receipt asked for from another device: no contact, address or items (the link alone is not proof). */
+  readonly redacted?: boolean;
 }
 
-export async function retrieveGuestReceipt(http: Http, uuid: string, signal?: AbortSignal): Promise<Reservation> {
-  const answer = await http.get<{ reservation: Reservation }>(`/reservation_receipt/${encodeURIComponent(uuid)}`, { signal });
+/** The guest receipt; the device id proves this device placed the order, which shows its personal details. */
+export async function retrieveGuestReceipt(http: Http, uuid: string, deviceId: string, signal?: AbortSignal): Promise<Reservation> {
+  const answer = await http.get<{ reservation: Reservation }>(`/reservation_receipt/${encodeURIComponent(uuid)}`, { query: { j_device_id: deviceId }, signal });
   return answer.reservation;
 }
 

@@ -33,6 +33,8 @@ export interface WidgetInstance {
   readonly notifications: Notifications;
   readonly session: Session;
   readonly cart: CartState;
+  /** 001 §4 device id (j_device_id), read from storage on first use. */
+  readonly deviceId: () => string;
   readonly styles: StyleHost;
   /** Null until the widget's width is measured (000 §2: content hidden until the size class is known). */
   readonly sizeClass: Signal<SizeClass | null>;
@@ -86,6 +88,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
   // iframe keeps its token in its own storage only (never written through to the partner's, unlike the cart).
   const session = frameless ? createSession({ storage, cookie: true }) : createSession({ storage: safeStorage(() => win.localStorage) });
   let deviceId: string | null = null;
+  const readDeviceId = () => (deviceId ??= loadDeviceId(storage));
   const http = createHttp({
     apiBase: config.apiBase,
     early: env.early,
@@ -105,7 +108,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
   const cart = createCartState({
     http,
     mode: config.mode,
-    deviceId: () => (deviceId ??= loadDeviceId(storage)),
+    deviceId: readDeviceId,
     userAgent: win.navigator?.userAgent,
     storage,
     partnerId: config.partnerId ?? null,
@@ -150,6 +153,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     notifications,
     session,
     cart,
+    deviceId: readDeviceId,
     styles,
     storage,
     sizeClass: signal<SizeClass | null>(null),

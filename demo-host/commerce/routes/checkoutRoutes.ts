@@ -93,14 +93,5 @@ export function checkoutRoutes(deps: CommerceDeps): Hono {
     return c.json({ review }, 201);
   });
 
-  // 001 §2: the guest receipt by reservation uuid (unguessable). A registered buyer's reservation is
-  // theirs only, so this route shows it to them alone.
-  app.get('/reservation_receipt/:uuid', async (c) => {
-    const { uuid } = parse(v.object({ uuid: UuidSchema }), c.req.param(), 'params');
-    const row = await deps.db.selectFrom('reservations').selectAll().where('uuid', '=', uuid).executeTakeFirst();
-    const userId = row?.user_id != null ? await authenticateWith(deps, c) : null;
-    if (!row || (row.user_id !== null && row.user_id !== userId)) throw new CommerceError('not_found', 'Reservation not found');
-    return c.json({ reservation: reservationView(row) });
-  });
   return app;
 }

@@ -29,9 +29,9 @@ function when(reservation: Reservation): string | null {
 export function ReceiptPage({ reservationUuid, reservationId, isRegistered = false, warning }: { reservationUuid?: string; reservationId?: number | null; isRegistered?: boolean; warning: string | null }) {
   useStyles('receipt', receiptCss);
   useTitle('Your reservation');
-  const { http } = useWidget();
+  const { http, deviceId } = useWidget();
   const key = reservationUuid ? `receipt:${reservationUuid}` : reservationId ? `reservation:${reservationId}` : null;
-  const resource = useResource(key, (signal) => (reservationUuid ? retrieveGuestReceipt(http, reservationUuid, signal) : retrieveReservation(http, reservationId!, signal)));
+  const resource = useResource(key, (signal) => (reservationUuid ? retrieveGuestReceipt(http, reservationUuid, deviceId(), signal) : retrieveReservation(http, reservationId!, signal)));
   const reservation = resource.data;
   if (resource.error) {
     return (
@@ -44,6 +44,7 @@ export function ReceiptPage({ reservationUuid, reservationId, isRegistered = fal
     );
   }
   if (!reservation) return <div className="cn-receipt" aria-busy="true"><div className="cn-rpanel"><p className="cn-muted">Loading your reservation…</p></div></div>;
+  if (reservation.redacted) return <RedactedReceipt reservation={reservation} />;
   const totals = reservation.totals ?? {};
   const slot = when(reservation);
   return (
@@ -157,6 +158,26 @@ export function ReceiptPage({ reservationUuid, reservationId, isRegistered = fal
           </Link>
         </div>
       )}
+      <Link className="cn-btn cn-btn--primary" to="/" style={{ justifySelf: 'center' }}>
+        Keep shopping
+      </Link>
+    </div>
+  );
+}
+
+/** A guest receipt opened away from the device that placed it: its state only, and where the details are. */
+function RedactedReceipt({ reservation }: { reservation: Reservation }) {
+  return (
+    <div className="cn-receipt">
+      <div className="cn-rpanel">
+        <h1 className="cn-h2">
+          Reservation #{reservation.id} at {reservation.store?.name ?? 'the store'}
+        </h1>
+        <p className="cn-muted">
+          Status: <span style={{ textTransform: 'capitalize' }}>{reservation.status.replace(/_/g, ' ')}</span>
+        </p>
+        <p>For your privacy, the order's details show only on the device it was placed from. Your confirmation e-mail has them too.</p>
+      </div>
       <Link className="cn-btn cn-btn--primary" to="/" style={{ justifySelf: 'center' }}>
         Keep shopping
       </Link>

@@ -56,7 +56,7 @@ describe('POST /carts/checkout success (001 §3 checkout result)', () => {
     expect((await h.call('GET', '/carts', { query: { uuid } })).body.cart.status).toBe('checked_out');
     const add = await h.call('POST', '/cart_products', { body: addBody(1, picks[0], 1, uuid) });
     expect(add.body.message).toBe('Cart is not pending');
-    const receipt = await h.call('GET', `/reservation_receipt/${r.body.reservation.uuid}`);
+    const receipt = await h.call('GET', `/reservation_receipt/${r.body.reservation.uuid}`, { query: { j_device_id: addBody(1, picks[0]).j_device_id } });
     expect(receipt.body.reservation).toMatchObject({ id: r.body.reservation.id, contact: { email: 'ada@example.com' }, is_guest: true });
   });
 

@@ -61,6 +61,7 @@ export function createTestWidget(options: HarnessOptions = {}) {
     notifications,
     session,
     cart: createCartState({ http, mode: 'default', deviceId: () => 'device-test' }),
+    deviceId: () => 'device-test',
     styles: createStyleHost(document.head),
     sizeClass: signal<SizeClass | null>(options.sizeClass ?? 'desktop'),
     title: signal('Menu'),

@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/preact';
+import { describe, expect, test } from 'vitest';
+import { ReceiptPage } from '../../../../../widget/features/reservations/ReceiptPage';
+import { renderInWidget } from '../store/widgetHarness';
+
+const UUID = '2f1c8a53-6d1e-4b8e-9a57-3c2e1f0d9b21';
+const reservation = {
+  id: 41,
+  uuid: UUID,
+  status: 'pending',
+  store: { id: 1, name: 'Green Leaf' },
+  reservation_mode: 'pickup',
+  amount: 42.5,
+  payment_method: 'cash',
+  created_at: '2026-11-18T20:00:00.000Z',
+  delivery_started_at: null,
+  delivery_finished_at: null,
+  products: [{ id: 7, price_id: 'gram', count: 1, name: 'Blue Dream', brand: 'Acme', unit_price: 40, total: 40 }],
+  totals: { item_total: 40 },
+  delivery_address: null,
+  contact: { email: 'ada@example.com' },
+  is_guest: true,
+  message: null,
+  warning_message: null,
+};
+
+describe('the guest receipt (001 §2)', () => {
+  test('asks with this device\'s id and shows the details the host returns to it', async () => {
+    const { calls } = renderInWidget(<ReceiptPage reservationUuid={UUID} warning={null} />, { routes: { [`/reservation_receipt/${UUID}`]: { reservation } } });
+    expect(await screen.findByRole('heading', { name: 'Your order is reserved' })).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(calls).toContain(`/reservation_receipt/${UUID}?j_device_id=device-test`);
+  });
+
+  test('a redacted receipt (another device) says where the details are and shows none', async () => {
+    const redacted = { ...reservation, products: [], totals: null, contact: null, redacted: true };
+    renderInWidget(<ReceiptPage reservationUuid={UUID} warning={null} />, { routes: { [`/reservation_receipt/${UUID}`]: { reservation: redacted } } });
+    expect(await screen.findByRole('heading', { name: 'Reservation #41 at Green Leaf' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(/show only on the device it was placed from/)).toBeTruthy());
+    expect(screen.queryByText('Blue Dream')).toBeNull();
+  });
+});
