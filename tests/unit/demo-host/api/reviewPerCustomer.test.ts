@@ -70,7 +70,7 @@ async function expectAggregatesFollowReviews(productId: number) {
   const visible = await h.db.selectFrom('reviews').select('rating').where('product_id', '=', productId).where('hidden', '=', 0).execute();
   const product = await h.db.selectFrom('products').select(['aggregate_rating', 'review_count']).where('id', '=', productId).executeTakeFirstOrThrow();
   const mean = visible.reduce((sum, r) => sum + r.rating, 0) / visible.length;
-  expect(product).toEqual({ aggregate_rating: Math.round(mean * 10) / 10, review_count: visible.length });
+  expect(product).toEqual({ aggregate_rating: visible.length === 0 ? null : Math.round(mean * 10) / 10, review_count: visible.length });
 }
 
 describe('one review per customer and product', () => {
@@ -96,6 +96,16 @@ describe('one review per customer and product', () => {
     const changed = await postReview(bea, productId, { rating: 5, comment: 'Grew on me.' });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ rating: 5, comment: 'Grew on me.', has_comment: true });
+    await expectAggregatesFollowReviews(productId);
+  });
+
+  test('a review hidden by moderation stays hidden when its author posts again, and does not count', async () => {
+    const productId = freshProduct();
+    const first = (await postReview(ada, productId, { rating: 1 })).body;
+    await h.db.updateTable('reviews').set({ hidden: 1 }).where('id', '=', first.id).execute();
+    const again = await postReview(ada, productId, { rating: 1, comment: 'Let me back in.' });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id: first.id, hidden: true });
     await expectAggregatesFollowReviews(productId);
   });
 

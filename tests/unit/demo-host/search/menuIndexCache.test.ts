@@ -76,22 +76,22 @@ describe('MenuIndexCache', () => {
       expect(s.calls.all).toBe(1);
     });
 
-    test('a change the index cannot patch (a facet moved) rebuilds the store', async () => {
-      const s = store(912);
-      const cache = new MenuIndexCache(s.loadAll, async (_: number, ids: readonly number[]) => ids.map((id) => menuProduct(id, { brand: 'New brand' })));
-      await cache.get(912);
-      invalidateProduct(912, 2);
-      await cache.get(912);
+    type Store = ReturnType<typeof store>;
+    const movedBrand = async (_: number, ids: readonly number[]) => ids.map((id) => menuProduct(id, { brand: 'New brand' }));
+    // Products 1–3 are the store's; a change to 257 products at once is more than the log keeps.
+    const ids = (count: number) => Array.from({ length: count }, (_, k) => 1 + (k % 3));
+    test.each<[string, number, (s: Store) => MenuIndexCache, number[]]>([
+      ['a change the index cannot patch (a facet moved)', 912, (s) => new MenuIndexCache(s.loadAll, movedBrand), [2]],
+      ['a cache with no one-product loader', 913, (s) => new MenuIndexCache(s.loadAll), [1]],
+      ['more changes than the log keeps (256)', 915, (s) => new MenuIndexCache(s.loadAll, s.loadSome), ids(257)],
+    ])('%s: the store is rebuilt', async (_name, storeId, makeCache, changed) => {
+      const s = store(storeId);
+      const cache = makeCache(s);
+      await cache.get(storeId);
+      for (const id of changed) invalidateProduct(storeId, id);
+      await cache.get(storeId);
       expect(s.calls.all).toBe(2);
-    });
-
-    test('a cache with no one-product loader rebuilds the store', async () => {
-      const s = store(913);
-      const cache = new MenuIndexCache(s.loadAll);
-      await cache.get(913);
-      invalidateProduct(913, 1);
-      await cache.get(913);
-      expect(s.calls.all).toBe(2);
+      expect(s.calls.some).toEqual([]);
     });
 
     test('a failed re-read is not cached: the next use rebuilds', async () => {
