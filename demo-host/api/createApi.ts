@@ -6,7 +6,7 @@ import { MenuIndexCache } from '../search';
 import { ApiError, errorResponse } from './ApiError';
 import type { ApiContext, ApiDeps } from './context';
 import { requireStoreExists } from './data/findStore';
-import { loadMenuProducts } from './data/loadMenuProducts';
+import { loadMenuProducts, loadMenuProductsByIds } from './data/loadMenuProducts';
 import { adminRoutes, type MaintenanceSwitch } from './routes/adminRoutes';
 import { brandsRoutes } from './routes/brandsRoutes';
 import { menuRoutes } from './routes/menuRoutes';
@@ -39,10 +39,13 @@ export function createApi(deps: ApiDeps): Hono {
     db: deps.db,
     dialect: deps.dialect,
     // A cached index proves the store exists, so a warm menu search never waits on the database.
-    menus: new MenuIndexCache(async (storeId) => {
-      await requireStoreExists(deps.db, storeId);
-      return loadMenuProducts(deps.db, storeId);
-    }),
+    menus: new MenuIndexCache(
+      async (storeId) => {
+        await requireStoreExists(deps.db, storeId);
+        return loadMenuProducts(deps.db, storeId);
+      },
+      (storeId, productIds) => loadMenuProductsByIds(deps.db, storeId, productIds),
+    ),
     authenticate: async (c) => (deps.authenticate ? ((await deps.authenticate(c)) ?? null) : null),
     userSegments: async (userId) => (userId !== null && deps.userSegments ? await deps.userSegments(userId) : []),
     now: deps.now ?? (() => new Date()),

@@ -133,6 +133,8 @@ export interface ReviewsTable {
   upvote_count: Generated<number>;
   hidden: Generated<Bool>;
   created_at: string;
+  /** 1 when the author had reserved the product when they last wrote the review (not a cancelled reservation). */
+  verified_purchase: Generated<Bool>;
 }
 
 export interface UsersTable {

@@ -1,7 +1,7 @@
 import { WEIGHT_IDS } from '../../shared/types';
 import type { MenuProduct, WeightId } from '../../shared/types';
 import { effectivePriceOf } from '../../shared/weights';
-import { SEARCH_SORT_KEYS, sortTerms } from '../../shared/search/sortKeys';
+import { SEARCH_SORT_KEYS, sortTerms, type SearchSortKey } from '../../shared/search/sortKeys';
 import { LIST_FACETS, type ListFacet } from './menuQuery';
 
 /** One facet as columns: the distinct values, and for each product the ids of its values. */
@@ -29,7 +29,7 @@ export interface MenuIndex {
   /** Sort columns by menu-product field (shared/search sortTerms): numbers, booleans as 0/1, text as ranks. */
   sortColumns: Map<string, Float64Array>;
   /** Product positions in each sort key's order, computed on first use (sortOrder). */
-  orders: Map<string, Uint32Array>;
+  orders: Map<SearchSortKey, Uint32Array>;
   /** Each product's JSON, serialized on first use (searchMenuJson). */
   json: (string | undefined)[];
   builtAt: number;
@@ -77,29 +77,36 @@ export function facetValuesOf(product: MenuProduct, facet: ListFacet): string[] 
   }
 }
 
-function num(value: number | null | undefined): number {
+/** A numeric column's value: the number, or NaN for none. */
+export function numberOrNaN(value: number | null | undefined): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN;
+}
+
+/** What full-text search looks in: name, brand and description. */
+export function searchTextOf(product: MenuProduct): string {
+  return normalizeText(`${product.name} ${product.brand ?? ''} ${product.description ?? ''}`);
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 // 000 §4 / §5: a per-weight price sorts by what the shopper pays (discounted when present).
-function fieldValue(product: MenuProduct, field: string): unknown {
+export function sortFieldValue(product: MenuProduct, field: string): unknown {
   const weight = /^price_(.+)$/.exec(field)?.[1];
   if (weight && (WEIGHT_IDS as readonly string[]).includes(weight)) return effectivePriceOf(product, weight as WeightId);
   return (product as unknown as Record<string, unknown>)[field];
 }
 
+/** A sort column's value for a non-text field: numbers as they are, booleans 0/1, missing as NaN. */
+export function sortNumber(value: unknown): number {
+  return typeof value === 'boolean' ? (value ? 1 : 0) : numberOrNaN(value as number | null | undefined);
+}
+
 /** One sortable column: numbers as they are, booleans 0/1, text as its collation rank, missing as NaN. */
 function sortColumn(products: readonly MenuProduct[], field: string): Float64Array {
-  const values = products.map((p) => fieldValue(p, field));
+  const values = products.map((p) => sortFieldValue(p, field));
   const texts = [...new Set(values.filter((v): v is string => typeof v === 'string'))].sort(collator.compare);
   const rankOf = new Map(texts.map((text, rank) => [text, rank]));
-  return Float64Array.from(values, (value) => {
-    if (typeof value === 'boolean') return value ? 1 : 0;
-    if (typeof value === 'string') return rankOf.get(value)!;
-    return num(value as number | null | undefined);
-  });
+  return Float64Array.from(values, (value) => (typeof value === 'string' ? rankOf.get(value)! : sortNumber(value)));
 }
 
 export function buildMenuIndex(storeId: number, allProducts: readonly MenuProduct[], now = Date.now()): MenuIndex {
@@ -125,7 +132,7 @@ export function buildMenuIndex(storeId: number, allProducts: readonly MenuProduc
     facets[facet] = column;
   }
 
-  const column = (pick: (p: MenuProduct) => number | null | undefined) => Float64Array.from(products, (p) => num(pick(p)));
+  const column = (pick: (p: MenuProduct) => number | null | undefined) => Float64Array.from(products, (p) => numberOrNaN(pick(p)));
   const sortColumns = new Map<string, Float64Array>();
   for (const key of SEARCH_SORT_KEYS) {
     for (const { field } of sortTerms(key)) {
@@ -137,7 +144,7 @@ export function buildMenuIndex(storeId: number, allProducts: readonly MenuProduc
     storeId,
     products,
     positionOf: new Map(products.map((p, i) => [p.id, i])),
-    text: products.map((p) => normalizeText(`${p.name} ${p.brand ?? ''} ${p.description ?? ''}`)),
+    text: products.map(searchTextOf),
     facets,
     percentThc: column((p) => p.percent_thc),
     percentCbd: column((p) => p.percent_cbd),

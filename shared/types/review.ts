@@ -13,4 +13,6 @@ export interface Review {
   product_id: number | null;
   store_id: number | null;
   created_at: string;
+  /** The author had reserved the product when they last wrote the review (a cancelled reservation does not count). */
+  verified_purchase: boolean;
 }

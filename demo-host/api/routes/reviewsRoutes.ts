@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import type { Hono } from 'hono';
-import { invalidateStore } from '../../search';
+import { invalidateProduct } from '../../search';
 import type { ApiContext } from '../context';
 import { requireStoreExists } from '../data/findStore';
 import { ApiError, notFound } from '../ApiError';
+import { saveReview } from '../data/saveReview';
 import { IdParams, Page, PerPage, paging } from '../params';
 import { parseBody, parseParams, parseQuery } from '../validate';
 import { reviewToWire } from '../wire';
@@ -36,52 +37,18 @@ export function reviewsRoutes(app: Hono, ctx: ApiContext): void {
     return c.json(await reviewsPage(ctx, 'product_id', id, q));
   });
 
-  // Signed-in shoppers only; the product's rating and review count move with it.
+  // Signed-in shoppers only, one review each per product: a repeat rewrites theirs (200) rather than adding one
+  // (201). The author is the session's user, never the body's (shared/schemas ReviewBodySchema drops unknown keys).
   app.post('/products/:id/reviews', async (c) => {
     const { id } = parseParams(c, IdParams);
     const userId = await ctx.authenticate(c);
     if (userId === null) throw new ApiError('unauthorized', 'Sign in to write a review');
     const body = await parseBody(c, ReviewBodySchema);
-    const product = await ctx.db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
-    if (!product) throw notFound('product', id);
     if (body.store_id !== undefined) await requireStoreExists(ctx.db, body.store_id);
-    const user = await ctx.db.selectFrom('users').select(['nickname', 'first_name', 'avatar']).where('id', '=', userId).executeTakeFirst();
-    const comment = body.comment ? body.comment : null;
-    // The author comes from the session, never from the body (shared/schemas ReviewBodySchema).
-    const review = await ctx.db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('reviews')
-        .values({
-          product_id: id,
-          store_id: null,
-          user_id: userId,
-          rating: body.rating,
-          comment,
-          nickname: user?.nickname ?? user?.first_name ?? 'Shopper',
-          avatar: user?.avatar ?? null,
-          feelings_json: JSON.stringify(body.feelings ?? []),
-          activities_json: JSON.stringify(body.activities ?? []),
-          upvote_count: 0,
-          hidden: 0,
-          created_at: ctx.now().toISOString(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const summary = await trx
-        .selectFrom('reviews')
-        .select((eb) => [eb.fn.avg<number>('rating').as('rating'), eb.fn.countAll<number>().as('count')])
-        .where('product_id', '=', id)
-        .where('hidden', '=', 0)
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('products')
-        .set({ aggregate_rating: Math.round(Number(summary.rating) * 10) / 10, review_count: Number(summary.count) })
-        .where('id', '=', id)
-        .execute();
-      return inserted;
-    });
+    const { review, created } = await saveReview(ctx, userId, id, body);
+    // Only this product's rating and review count moved: each store's menu index re-reads it alone.
     const stores = await ctx.db.selectFrom('menu_products').select('store_id').where('product_id', '=', id).execute();
-    for (const { store_id } of stores) invalidateStore(store_id);
-    return c.json(reviewToWire(review), 201);
+    for (const { store_id } of stores) invalidateProduct(store_id, id);
+    return c.json(reviewToWire(review), created ? 201 : 200);
   });
 }

@@ -19,5 +19,6 @@ export function reviewToWire(row: Selectable<ReviewsTable>): Review {
     product_id: row.product_id,
     store_id: row.store_id,
     created_at: row.created_at,
+    verified_purchase: bool(row.verified_purchase),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MenuIndexCache, invalidateStore } from '../../../../demo-host/search';
+import { MenuIndexCache, invalidateProduct, invalidateStore, sortOrder, type MenuIndex } from '../../../../demo-host/search';
 import type { MenuProduct } from '../../../../shared/types';
 import { menuProduct } from './menuFixtures';
 
@@ -33,5 +33,80 @@ describe('MenuIndexCache', () => {
     await expect(cache.get(904)).rejects.toThrow('database down');
     fail = false;
     expect((await cache.get(904)).products).toHaveLength(1);
+  });
+
+  describe('invalidateProduct (one product changed in place, such as its rating after a review)', () => {
+    /** A store of three products whose ratings the test changes, with loaders that count their calls. */
+    function store(storeId: number) {
+      const ratings = new Map([[1, 3], [2, 4], [3, null as number | null]]);
+      const product = (id: number) => menuProduct(id, { store_id: storeId, aggregate_rating: ratings.get(id) ?? null, review_count: ratings.get(id) ? 1 : 0 });
+      const calls = { all: 0, some: [] as number[][] };
+      const loadAll = async () => (calls.all++, [...ratings.keys()].map(product));
+      const loadSome = async (_: number, ids: readonly number[]) => (calls.some.push([...ids]), ids.map(product));
+      return { ratings, calls, loadAll, loadSome };
+    }
+    const ratingOrder = (index: MenuIndex) => sortOrder(index, 'rating-desc').map((i) => index.products[i].id).join(',');
+
+    test('every cache re-reads just that product on next use, not the store', async () => {
+      const s = store(910);
+      const first = new MenuIndexCache(s.loadAll, s.loadSome);
+      const second = new MenuIndexCache(s.loadAll, s.loadSome);
+      const index = await first.get(910);
+      await second.get(910);
+      expect(ratingOrder(index)).toBe('2,1,3');
+      s.ratings.set(3, 5);
+      invalidateProduct(910, 3);
+      for (const cache of [first, second]) {
+        const patched = await cache.get(910);
+        expect(patched.products.find((p) => p.id === 3)?.aggregate_rating).toBe(5);
+        expect(ratingOrder(patched)).toBe('3,2,1');
+      }
+      expect(await first.get(910)).toBe(index);
+      expect(s.calls.all).toBe(2);
+      expect(s.calls.some).toEqual([[3], [3]]);
+    });
+
+    test('several changes before the next use are read together, each product once', async () => {
+      const s = store(911);
+      const cache = new MenuIndexCache(s.loadAll, s.loadSome);
+      await cache.get(911);
+      for (const id of [1, 2, 1]) invalidateProduct(911, id);
+      await cache.get(911);
+      expect(s.calls.some.map((ids) => [...ids].sort())).toEqual([[1, 2]]);
+      expect(s.calls.all).toBe(1);
+    });
+
+    type Store = ReturnType<typeof store>;
+    const movedBrand = async (_: number, ids: readonly number[]) => ids.map((id) => menuProduct(id, { brand: 'New brand' }));
+    // Products 1–3 are the store's; a change to 257 products at once is more than the log keeps.
+    const ids = (count: number) => Array.from({ length: count }, (_, k) => 1 + (k % 3));
+    test.each<[string, number, (s: Store) => MenuIndexCache, number[]]>([
+      ['a change the index cannot patch (a facet moved)', 912, (s) => new MenuIndexCache(s.loadAll, movedBrand), [2]],
+      ['a cache with no one-product loader', 913, (s) => new MenuIndexCache(s.loadAll), [1]],
+      ['more changes than the log keeps (256)', 915, (s) => new MenuIndexCache(s.loadAll, s.loadSome), ids(257)],
+    ])('%s: the store is rebuilt', async (_name, storeId, makeCache, changed) => {
+      const s = store(storeId);
+      const cache = makeCache(s);
+      await cache.get(storeId);
+      for (const id of changed) invalidateProduct(storeId, id);
+      await cache.get(storeId);
+      expect(s.calls.all).toBe(2);
+      expect(s.calls.some).toEqual([]);
+    });
+
+    test('a failed re-read is not cached: the next use rebuilds', async () => {
+      const s = store(914);
+      let fail = true;
+      const cache = new MenuIndexCache(s.loadAll, async (storeId, ids) => {
+        if (fail) throw new Error('database down');
+        return s.loadSome(storeId, ids);
+      });
+      await cache.get(914);
+      invalidateProduct(914, 1);
+      await expect(cache.get(914)).rejects.toThrow('database down');
+      fail = false;
+      s.ratings.set(1, 1);
+      expect((await cache.get(914)).products.find((p) => p.id === 1)?.aggregate_rating).toBe(1);
+    });
   });
 });
