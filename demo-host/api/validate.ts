@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Context } from 'hono';
 import { ApiError, type Validations } from './ApiError';
+import { NUL_MESSAGE, nulPath } from './nulPath';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
@@ -18,26 +19,13 @@ function validationsOf(issues: readonly v.BaseIssue<unknown>[], where: 'query' |
 
 /** Parses untrusted input with a valibot schema, or throws a 400 naming every field that failed. */
 export function parseInput<S extends AnySchema>(schema: S, input: unknown, where: 'query' | 'params' | 'body'): v.InferOutput<S> {
-  const nul = nulPath(input, '');
-  if (nul !== null) {
-    throw new ApiError('bad_request', `Invalid ${where}: ${nul || where}`, { [nul || where]: ['must not contain NUL characters'] });
-  }
+  const nul = nulPath(input);
+  if (nul !== null) throw new ApiError('bad_request', `Invalid ${where}: ${nul || where}`, { [nul || where]: [NUL_MESSAGE] });
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const validations = validationsOf(result.issues, where);
   const fields = Object.keys(validations).join(', ');
   throw new ApiError('bad_request', `Invalid ${where}: ${fields}`, validations);
-}
-
-// PostgreSQL text cannot hold U+0000; no Canopy field needs it, so it is refused at the edge for both databases.
-function nulPath(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value === null || typeof value !== 'object' || depth > 20) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = nulPath(item, path ? `${path}.${key}` : key, depth + 1);
-    if (found !== null) return found;
-  }
-  return null;
 }
 
 /**
