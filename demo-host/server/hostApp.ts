@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { drawFirstView } from './firstView';
 import { inlineAnswers } from './inlineAnswers';
@@ -24,6 +25,7 @@ export function createHostApp({ distDir, api, health }: HostOptions): Hono {
   const app = new Hono();
   const manifestDirs = { preact: join(distDir, 'widget'), react: join(distDir, 'widget-react') };
 
+  app.use('*', closeUnreadBodies);
   app.use('*', compress());
 
   app.get('/healthz', async (c) => {
@@ -68,6 +70,18 @@ export function createHostApp({ distDir, api, health }: HostOptions): Hono {
 
   return app;
 }
+
+/**
+ * A request answered before its body has all arrived (a 413 over a body limit, a 401 before an upload is read)
+ * ends its connection, and its answer says so (`Connection: close`): @hono/node-server would otherwise drop the
+ * socket shortly after an answer that promised keep-alive, failing the client's next call on it. Reading the rest
+ * instead would take in bodies of any size only to discard them.
+ */
+const closeUnreadBodies: MiddlewareHandler = async (c, next) => {
+  await next();
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (incoming && !incoming.complete) c.header('Connection', 'close');
+};
 
 function logInlineFailure(error: unknown): Record<string, unknown> {
   console.error('[host] the first page\'s API answers could not be inlined; the widget will ask for them', error);
