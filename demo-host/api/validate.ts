@@ -46,7 +46,30 @@ export function queryOf(c: Context, listNames: readonly string[] = []): Record<s
 }
 
 export function parseQuery<S extends AnySchema>(c: Context, schema: S, listNames: readonly string[] = []): v.InferOutput<S> {
+  const stray = strayParameters(c, schema, listNames);
+  if (stray) throw new ApiError('bad_request', `Invalid query: ${Object.keys(stray).join(', ')}`, stray);
   return parseInput(schema, queryOf(c, listNames), 'query');
+}
+
+/**
+ * docs/api.md: a parameter the call does not take (`percent_thc=20` for `percent_thc_min`), or a single-valued one
+ * given twice, is a 400 naming it, never a filter silently ignored.
+ */
+function strayParameters(c: Context, schema: AnySchema, listNames: readonly string[]): Validations | null {
+  const names = parameterNames(schema);
+  const validations: Validations = {};
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    if (names && !names.includes(name)) validations[name] = [`is not a parameter of this call, which takes ${names.join(', ')}`];
+    else if (values.length > 1 && !listNames.includes(name)) validations[name] = ['must be given once'];
+  }
+  return Object.keys(validations).length > 0 ? validations : null;
+}
+
+/** The names a query schema takes: its object's entries, also when piped into checks and transforms. */
+function parameterNames(schema: AnySchema): string[] | null {
+  const root = (schema as { pipe?: readonly unknown[] }).pipe?.[0] ?? schema;
+  const entries = (root as { entries?: Record<string, unknown> }).entries;
+  return entries ? Object.keys(entries) : null;
 }
 
 export function parseParams<S extends AnySchema>(c: Context, schema: S): v.InferOutput<S> {
