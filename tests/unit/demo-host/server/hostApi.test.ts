@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DOCUMENT_BODY_LIMIT, MAX_PHOTO_BYTES } from '../../../../demo-host/commerce/routes/documentRoutes';
@@ -51,6 +53,10 @@ describe('ID photo uploads through the host API (docs/api-commerce.md: 5 MB per 
     const file = await api.request(body.document.government_photo.replace('/api/v1', ''), { headers: { authorization: `Bearer ${token}` } });
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(await photo.arrayBuffer()))).toBe(true);
+    // Only the host's user may read ID photos on disk.
+    const uploads = join(h.dir, 'uploads');
+    expect(statSync(uploads).mode & 0o777).toBe(0o700);
+    expect(statSync(join(uploads, body.document.government_photo.split('/').pop()!)).mode & 0o777).toBe(0o600);
   });
 
   test('every photo field at once, each just under 5 MB, fits the upload limit', async () => {
