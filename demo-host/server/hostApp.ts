@@ -8,6 +8,7 @@ import { inlineAnswers } from './inlineAnswers';
 import { renderStaticMenu } from './staticMenu';
 import { readWidgetManifest, renderWidgetHtml } from './widgetHtml';
 import { isWidgetPath } from './widgetRoutes';
+import { widgetSecurityHeaders } from './widgetSecurityHeaders';
 
 export interface HostOptions {
   /** Folder holding the build (build.mjs): loader.js, widget/, widget-react/. */
@@ -16,16 +17,24 @@ export interface HostOptions {
   api: Hono;
   /** Resolves true once the database answers (/healthz). */
   health: () => Promise<boolean>;
+  /** The partner allowlist (HostConfig): the origins that may frame the widget and host its API base. */
+  partnerOrigins: readonly string[];
 }
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 /** The host: one origin serving the loader, the widget's assets and HTML, the API and /healthz (DESIGN §1.1). */
-export function createHostApp({ distDir, api, health }: HostOptions): Hono {
+export function createHostApp({ distDir, api, health, partnerOrigins }: HostOptions): Hono {
   const app = new Hono();
   const manifestDirs = { preact: join(distDir, 'widget'), react: join(distDir, 'widget-react') };
+  const widgetHeaders = widgetSecurityHeaders(partnerOrigins);
 
   app.use('*', closeUnreadBodies);
+  app.use('*', async (c, next) => {
+    await next();
+    // Scripts, JSON and HTML are used only as the type they are served with.
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
   app.use('*', compress());
 
   app.get('/healthz', async (c) => {
@@ -65,6 +74,7 @@ export function createHostApp({ distDir, api, health }: HostOptions): Hono {
     const firstView = await drawFirstView(distDir, url, answers, c.req.header('User-Agent'));
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'User-Agent');
+    for (const [name, value] of Object.entries(widgetHeaders)) c.header(name, value);
     return c.html(renderWidgetHtml(readWidgetManifest(manifestDirs[runtime]), { notFound: status === 404, answers, firstView }), status);
   });
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
     databaseUrl: undefined, projectRoot: h.dir, maintenance: false,
   };
   const api = createHostApi({ database: { db: h.db, dialect: h.dialect, close: async () => {} }, config });
-  const app = createHostApp({ distDir: mkdtempSync(join(tmpdir(), 'canopy-dist-')), api, health: async () => true });
+  const app = createHostApp({ distDir: mkdtempSync(join(tmpdir(), 'canopy-dist-')), api, health: async () => true, partnerOrigins: [] });
   server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   server.on('connection', () => (connections += 1));
