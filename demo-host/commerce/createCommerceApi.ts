@@ -22,7 +22,7 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 const OWN_PATHS = [
   '/carts', '/carts/*', '/cart_products', '/cart_products/*', '/pos_cart', '/stores/:id/crm_integration',
   '/sessions', '/whoami', '/users', '/users/*', '/auth/*', '/password_resets', '/documents', '/documents/*',
-  '/reservations', '/reservations/*', '/reservation_receipt/*', '/dev/*',
+  '/reservations', '/reservations/*', '/reservation_receipt/*',
 ];
 
 /** The upload limit of PATCH /documents (multipart ID photos, docs/api-commerce.md); undefined for any other request. */
