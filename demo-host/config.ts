@@ -21,14 +21,14 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): HostConfi
   const projectRoot = findProjectRoot(dirname(fileURLToPath(moduleUrl)));
   const port = readPort(env, 'PORT', 8080);
   const demoPort = readPort(env, 'DEMO_PORT', 8081);
-  const demoOrigin = env.DEMO_ORIGIN ?? `http://localhost:${demoPort}`;
+  const demoOrigin = readOrigin('DEMO_ORIGIN', env.DEMO_ORIGIN ?? `http://localhost:${demoPort}`);
   const extraPartners = (env.CANOPY_PARTNER_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   return {
     port,
     demoPort,
-    hostOrigin: env.HOST_ORIGIN ?? `http://localhost:${port}`,
+    hostOrigin: readOrigin('HOST_ORIGIN', env.HOST_ORIGIN ?? `http://localhost:${port}`),
     demoOrigin,
-    partnerOrigins: [demoOrigin, ...extraPartners],
+    partnerOrigins: [demoOrigin, ...extraPartners.map((origin) => readOrigin('CANOPY_PARTNER_ORIGINS', origin))],
     dataDir: resolve(projectRoot, env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     projectRoot,
@@ -44,6 +44,23 @@ function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
     throw new Error(`${name} must be a port number from 0 to 65535; got "${raw}"`);
   }
   return port;
+}
+
+/**
+ * An origin (scheme://host[:port]), as CORS and the widget's Content-Security-Policy name it; anything else (a path,
+ * a space, a `;` that would start another policy directive) is refused rather than passed on.
+ */
+function readOrigin(name: string, raw: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // reported below
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== raw.replace(/\/$/, '')) {
+    throw new Error(`${name} must hold origins such as https://shop.example or http://localhost:8081; got "${raw}"`);
+  }
+  return url.origin;
 }
 
 function findProjectRoot(from: string): string {

@@ -16,7 +16,7 @@ const seeded = await ensureSeeded(database.db);
 if (seeded) console.log(`Seeded the sample catalogue: ${JSON.stringify(seeded)}`);
 
 const api = createHostApi({ database, config });
-const host = createHostApp({ distDir: join(config.projectRoot, 'dist'), api, health: () => healthCheck(database.db) });
+const host = createHostApp({ distDir: join(config.projectRoot, 'dist'), api, health: () => healthCheck(database.db), partnerOrigins: config.partnerOrigins });
 const demo = createDemoApp({
   pagesDir: join(config.projectRoot, 'demo-host/demo/pages'),
   hostOrigin: config.hostOrigin,

@@ -12,6 +12,11 @@ export interface ApiConfig {
   adminToken?: string;
   /** Request bodies above this many bytes answer 413 (default 64 KiB). */
   maxBodyBytes?: number;
+  /**
+   * The larger limit of an upload route of an API mounted beside this one (the commerce API's ID photos), whose
+   * requests pass this API's body limit first; undefined for every other request, which keeps maxBodyBytes.
+   */
+  uploadLimit?: (c: Context) => number | undefined;
   /** Stores whose menu index is built in the background at start, so their first shopper does not wait. */
   warmStores?: number[];
 }

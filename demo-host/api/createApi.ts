@@ -1,9 +1,9 @@
 import { Hono, type Handler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { MAINTENANCE_STATUS } from '../../shared/constants';
 import { MenuIndexCache } from '../search';
 import { ApiError, errorResponse } from './ApiError';
+import { bodyLimitBy } from './bodyLimitBy';
 import type { ApiContext, ApiDeps } from './context';
 import { requireStoreExists } from './data/findStore';
 import { loadMenuProducts, loadMenuProductsByIds } from './data/loadMenuProducts';
@@ -84,14 +84,15 @@ export function createApi(deps: ApiDeps): Hono {
     }
     await next();
   });
+  const maxBodyBytes = deps.config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   app.use(
     '*',
-    bodyLimit({
-      maxSize: deps.config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError('too_large', `The request body must be at most ${deps.config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES} bytes`);
+    bodyLimitBy(
+      (c) => deps.config.uploadLimit?.(c) ?? maxBodyBytes,
+      (_c, limit) => {
+        throw new ApiError('too_large', `The request body must be at most ${limit} bytes`);
       },
-    }),
+    ),
   );
 
   storesRoutes(app, ctx);

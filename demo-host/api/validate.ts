@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Context } from 'hono';
 import { ApiError, type Validations } from './ApiError';
+import { NUL_MESSAGE, nulPath } from './nulPath';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
@@ -18,26 +19,13 @@ function validationsOf(issues: readonly v.BaseIssue<unknown>[], where: 'query' |
 
 /** Parses untrusted input with a valibot schema, or throws a 400 naming every field that failed. */
 export function parseInput<S extends AnySchema>(schema: S, input: unknown, where: 'query' | 'params' | 'body'): v.InferOutput<S> {
-  const nul = nulPath(input, '');
-  if (nul !== null) {
-    throw new ApiError('bad_request', `Invalid ${where}: ${nul || where}`, { [nul || where]: ['must not contain NUL characters'] });
-  }
+  const nul = nulPath(input);
+  if (nul !== null) throw new ApiError('bad_request', `Invalid ${where}: ${nul || where}`, { [nul || where]: [NUL_MESSAGE] });
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const validations = validationsOf(result.issues, where);
   const fields = Object.keys(validations).join(', ');
   throw new ApiError('bad_request', `Invalid ${where}: ${fields}`, validations);
-}
-
-// PostgreSQL text cannot hold U+0000; no Canopy field needs it, so it is refused at the edge for both databases.
-function nulPath(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value === null || typeof value !== 'object' || depth > 20) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = nulPath(item, path ? `${path}.${key}` : key, depth + 1);
-    if (found !== null) return found;
-  }
-  return null;
 }
 
 /**
@@ -58,7 +46,30 @@ export function queryOf(c: Context, listNames: readonly string[] = []): Record<s
 }
 
 export function parseQuery<S extends AnySchema>(c: Context, schema: S, listNames: readonly string[] = []): v.InferOutput<S> {
+  const stray = strayParameters(c, schema, listNames);
+  if (stray) throw new ApiError('bad_request', `Invalid query: ${Object.keys(stray).join(', ')}`, stray);
   return parseInput(schema, queryOf(c, listNames), 'query');
+}
+
+/**
+ * docs/api.md: a parameter the call does not take (`percent_thc=20` for `percent_thc_min`), or a single-valued one
+ * given twice, is a 400 naming it, never a filter silently ignored.
+ */
+function strayParameters(c: Context, schema: AnySchema, listNames: readonly string[]): Validations | null {
+  const names = parameterNames(schema);
+  const validations: Validations = {};
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    if (names && !names.includes(name)) validations[name] = [`is not a parameter of this call, which takes ${names.join(', ')}`];
+    else if (values.length > 1 && !listNames.includes(name)) validations[name] = ['must be given once'];
+  }
+  return Object.keys(validations).length > 0 ? validations : null;
+}
+
+/** The names a query schema takes: its object's entries, also when piped into checks and transforms. */
+function parameterNames(schema: AnySchema): string[] | null {
+  const root = (schema as { pipe?: readonly unknown[] }).pipe?.[0] ?? schema;
+  const entries = (root as { entries?: Record<string, unknown> }).entries;
+  return entries ? Object.keys(entries) : null;
 }
 
 export function parseParams<S extends AnySchema>(c: Context, schema: S): v.InferOutput<S> {

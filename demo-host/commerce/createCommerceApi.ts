@@ -1,6 +1,6 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
+import { bodyLimitBy } from '../api/bodyLimitBy';
 import type { Database, Dialect } from '../db';
 import { createAuthenticator, type Authenticator } from './auth/authenticate';
 import { createRateLimiter } from './auth/rateLimit';
@@ -22,15 +22,19 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 const OWN_PATHS = [
   '/carts', '/carts/*', '/cart_products', '/cart_products/*', '/pos_cart', '/stores/:id/crm_integration',
   '/sessions', '/whoami', '/users', '/users/*', '/auth/*', '/password_resets', '/documents', '/documents/*',
-  '/reservations', '/reservations/*', '/reservation_receipt/*', '/dev/*',
+  '/reservations', '/reservations/*', '/reservation_receipt/*',
 ];
 
-function tooLarge(limit: number): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: limit,
-    onError: (c) => c.json({ message: `The request body is larger than ${Math.round(limit / 1024)} KB`, code: 'too_large' }, 413),
-  });
+/** The upload limit of PATCH /documents (multipart ID photos, docs/api-commerce.md); undefined for any other request. */
+function uploadLimit(c: Context): number | undefined {
+  const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+  return c.req.method === 'PATCH' && /\/documents$/.test(c.req.path) && multipart ? DOCUMENT_BODY_LIMIT : undefined;
 }
+
+const limitBodies = bodyLimitBy(
+  (c) => uploadLimit(c) ?? JSON_BODY_LIMIT,
+  (c, limit) => c.json({ message: `The request body is larger than ${Math.round(limit / 1024)} KB`, code: 'too_large' }, 413),
+);
 
 function errorAnswer(error: unknown): Response {
   if (error instanceof CommerceError) {
@@ -48,6 +52,8 @@ export interface CommerceApi {
   app: Hono;
   /** Bearer token → user id with this API's sessions and secret: the catalogue API's `authenticate`. */
   authenticate: Authenticator;
+  /** The body limit of this API's upload route, for the catalogue API's body limit that runs first (ApiConfig). */
+  uploadLimit: (c: Context) => number | undefined;
 }
 
 /**
@@ -65,17 +71,10 @@ export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dial
     loginLimiter: createRateLimiter(),
   };
   const app = new Hono();
-  const small = tooLarge(JSON_BODY_LIMIT);
-  const large = tooLarge(DOCUMENT_BODY_LIMIT);
-  for (const path of OWN_PATHS) {
-    app.use(path, (c, next) => {
-      const upload = c.req.method === 'PATCH' && /\/documents$/.test(c.req.path) && (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
-      return upload ? large(c, next) : small(c, next);
-    });
-  }
+  for (const path of OWN_PATHS) app.use(path, limitBodies);
   app.onError((error) => errorAnswer(error));
   for (const routes of [cartRoutes, cartProductRoutes, checkoutRoutes, receiptRoutes, crmRoutes, sessionRoutes, userRoutes, documentRoutes]) {
     app.route('/', routes(deps));
   }
-  return { app, authenticate: createAuthenticator(deps) };
+  return { app, authenticate: createAuthenticator(deps), uploadLimit };
 }

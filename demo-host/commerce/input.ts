@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Context } from 'hono';
+import { NUL_MESSAGE, nulPath } from '../api/nulPath';
 import { CommerceError, type Validations } from './CommerceError';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
@@ -15,6 +16,8 @@ function validationsOf(issues: readonly v.BaseIssue<unknown>[]): Validations {
 
 /** Parses untrusted input with a valibot schema, or throws a 400 naming every field that failed. */
 export function parse<S extends AnySchema>(schema: S, input: unknown, where: 'query' | 'params' | 'body'): v.InferOutput<S> {
+  const nul = nulPath(input);
+  if (nul !== null) throw new CommerceError('bad_request', `Invalid ${where}: ${nul || where}`, { [nul || where]: [NUL_MESSAGE] });
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const validations = validationsOf(result.issues);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
@@ -58,14 +58,30 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): P
 }
 
 function sqliteDialect(dataDir: string): SqliteDialect {
-  mkdirSync(dataDir, { recursive: true });
-  const database = new BetterSqlite3(join(dataDir, SQLITE_FILE_NAME));
+  const file = createPrivately(dataDir);
+  const database = new BetterSqlite3(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   // WAL makes NORMAL durable against application crashes; only an OS crash can lose the last commits.
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
   return new SqliteDialect({ database });
+}
+
+/**
+ * The database holds shoppers' accounts and reservations, so only the host's user may read it: a data folder made
+ * here is 0700, the database file 0600 (SQLite gives its -wal and -shm files the main file's mode). A file of an
+ * older version readable by others is made private; an existing folder keeps its mode (it may be a shared volume).
+ * File modes, not the process umask, which other code relies on.
+ */
+function createPrivately(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, SQLITE_FILE_NAME);
+  closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path) && (statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
+  }
+  return file;
 }
 
 function postgresDialect(connectionString: string): PostgresDialect {

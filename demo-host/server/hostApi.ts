@@ -10,14 +10,15 @@ export interface HostApiDeps {
 }
 
 /** /api/v1: the catalogue API (issue 4) and the cart, checkout and account API (issue 5), mounted side by side;
- * the catalogue API's CORS, maintenance (420) and body-limit middleware cover both. */
+ * the catalogue API's CORS, maintenance (420) and body-limit middleware cover both, with the commerce API's
+ * upload limit for its ID photos (the catalogue's 64 KiB would refuse them). */
 export function createHostApi({ database, config }: HostApiDeps): Hono {
   const { db, dialect } = database;
   const commerce = createCommerceApi({ db, dialect, config: { dataDir: config.dataDir } });
   const catalogue = createApi({
     db,
     dialect,
-    config: { partnerOrigins: config.partnerOrigins, maintenance: config.maintenance, warmStores: [1] },
+    config: { partnerOrigins: config.partnerOrigins, maintenance: config.maintenance, warmStores: [1], uploadLimit: commerce.uploadLimit },
     // Reviews are posted by the shoppers the commerce API signs in: its sessions, its secret.
     authenticate: commerce.authenticate,
   });

@@ -1,12 +1,14 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { drawFirstView } from './firstView';
 import { inlineAnswers } from './inlineAnswers';
 import { renderStaticMenu } from './staticMenu';
 import { readWidgetManifest, renderWidgetHtml } from './widgetHtml';
 import { isWidgetPath } from './widgetRoutes';
+import { widgetSecurityHeaders } from './widgetSecurityHeaders';
 
 export interface HostOptions {
   /** Folder holding the build (build.mjs): loader.js, widget/, widget-react/. */
@@ -15,15 +17,24 @@ export interface HostOptions {
   api: Hono;
   /** Resolves true once the database answers (/healthz). */
   health: () => Promise<boolean>;
+  /** The partner allowlist (HostConfig): the origins that may frame the widget and host its API base. */
+  partnerOrigins: readonly string[];
 }
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 /** The host: one origin serving the loader, the widget's assets and HTML, the API and /healthz (DESIGN §1.1). */
-export function createHostApp({ distDir, api, health }: HostOptions): Hono {
+export function createHostApp({ distDir, api, health, partnerOrigins }: HostOptions): Hono {
   const app = new Hono();
   const manifestDirs = { preact: join(distDir, 'widget'), react: join(distDir, 'widget-react') };
+  const widgetHeaders = widgetSecurityHeaders(partnerOrigins);
 
+  app.use('*', closeUnreadBodies);
+  app.use('*', async (c, next) => {
+    await next();
+    // Scripts, JSON and HTML are used only as the type they are served with.
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
   app.use('*', compress());
 
   app.get('/healthz', async (c) => {
@@ -63,11 +74,24 @@ export function createHostApp({ distDir, api, health }: HostOptions): Hono {
     const firstView = await drawFirstView(distDir, url, answers, c.req.header('User-Agent'));
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'User-Agent');
+    for (const [name, value] of Object.entries(widgetHeaders)) c.header(name, value);
     return c.html(renderWidgetHtml(readWidgetManifest(manifestDirs[runtime]), { notFound: status === 404, answers, firstView }), status);
   });
 
   return app;
 }
+
+/**
+ * A request answered before its body has all arrived (a 413 over a body limit, a 401 before an upload is read)
+ * ends its connection, and its answer says so (`Connection: close`): @hono/node-server would otherwise drop the
+ * socket shortly after an answer that promised keep-alive, failing the client's next call on it. Reading the rest
+ * instead would take in bodies of any size only to discard them.
+ */
+const closeUnreadBodies: MiddlewareHandler = async (c, next) => {
+  await next();
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (incoming && !incoming.complete) c.header('Connection', 'close');
+};
 
 function logInlineFailure(error: unknown): Record<string, unknown> {
   console.error('[host] the first page\'s API answers could not be inlined; the widget will ask for them', error);

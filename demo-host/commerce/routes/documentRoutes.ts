@@ -91,7 +91,8 @@ export function documentRoutes(deps: CommerceDeps, urlBase = '/api/v1'): Hono {
       const bytes = Buffer.from(await file.arrayBuffer());
       if (!type.magic(bytes)) throw new CommerceError('unprocessable', `${name} is not a ${file.type} file`, { [name]: [`is not a ${file.type} file`] });
       const fileName = `${userId}-${randomBytes(16).toString('hex')}.${type.ext}`;
-      await mkdir(uploads, { recursive: true });
+      // ID photos are the shopper's alone: the folder 0700 (and DATA_DIR with it, when made here), each file 0600.
+      await mkdir(uploads, { recursive: true, mode: 0o700 });
       await writeFile(join(uploads, fileName), bytes, { mode: 0o600 });
       stored[name] = `${urlBase}/documents/files/${fileName}`;
     }

@@ -111,6 +111,69 @@ describe('bad input never gives a 5xx (issue 4 §5)', { timeout: 30_000 }, () =>
     expect(body.validations).toHaveProperty(field);
   });
 
+  // docs/api.md: every filter of the menu search is checked; a misspelt or unknown one is not silently ignored.
+  test.each([
+    ['percent_thc=abc', 'percent_thc'],
+    ['percent_thc=20', 'percent_thc'],
+    ['percent_cbd=5', 'percent_cbd'],
+    ['bucket_price=10', 'bucket_price'],
+    ['price_min=10', 'price_min'],
+    ['kinds=flower', 'kinds'],
+    ['percent_thc_min=abc', 'percent_thc_min'],
+    ['percent_thc_max=', 'percent_thc_max'],
+    ['percent_cbd_min=-0.5', 'percent_cbd_min'],
+    ['percent_cbd_max=100.5', 'percent_cbd_max'],
+    ['percent_cbd_max=1e2', 'percent_cbd_max'],
+    ['bucket_price_min=NaN', 'bucket_price_min'],
+    ['bucket_price_max=1000001', 'bucket_price_max'],
+    ['percent_thc_min=5&percent_thc_min=abc', 'percent_thc_min'],
+    ['sort=price-asc&sort=nonsense', 'sort'],
+    ['page=abc', 'page'],
+    ['page=10001', 'page'],
+    ['per_page=1.5', 'per_page'],
+    ['per_page=101', 'per_page'],
+    ['has_brand_discount=maybe', 'has_brand_discount'],
+    ['sort=', 'sort'],
+    [`query=${'x'.repeat(201)}`, 'query'],
+    [`brand=${'x'.repeat(101)}`, 'brand'],
+    [`feelings=${Array.from({ length: 51 }, (_, i) => `f${i}`).join(',')}`, 'feelings'],
+  ])('menu search filter %s is a 400 naming %s', async (query, field) => {
+    const { status, body } = await expectHandled(`/stores/1/menu_products?${query}`);
+    expect(status).toBe(400);
+    expect(body.message).toContain(field);
+    expect(body.validations).toHaveProperty(field);
+  });
+
+  test.each([
+    ['/stores?radius=abc&lat=34&long=-118', 'radius'],
+    ['/stores?medical=maybe', 'medical'],
+    ['/stores?per_page=101', 'per_page'],
+    ['/stores?limit=5', 'limit'],
+    ['/stores?page=1&page=2', 'page'],
+    ['/products?kind=weed', 'kind'],
+    ['/products?brand_id=abc', 'brand_id'],
+    ['/products?sale=true', 'sale'],
+    ['/products/1?store=1', 'store'],
+    ['/brands?per_page=201', 'per_page'],
+    ['/brands?sort=name', 'sort'],
+    ['/brands/1?store_id=x', 'store_id'],
+    ['/categories?store=1', 'store'],
+    ['/brand_specials?brand_id=x', 'brand_id'],
+    ['/stores/1/specials/1?cart=1', 'cart'],
+    ['/stores/1/reviews?per_page=0', 'per_page'],
+    ['/products/1/reviews?sort=new', 'sort'],
+    ['/materialized_menu_products?store_id=1&product_id=1&weight=gram', 'weight'],
+  ])('catalogue list %s is a 400 naming %s', async (path, field) => {
+    const { status, body } = await expectHandled(path);
+    expect(status).toBe(400);
+    expect(body.validations).toHaveProperty(field);
+  });
+
+  test('the widget\'s own menu queries still answer', async () => {
+    const path = '/stores/1/menu_products?query=a&sort=price-asc-eighth_ounce&page=1&per_page=24&kind=flower,vape&category=indica&percent_thc_min=0&percent_thc_max=100&bucket_price_max=500';
+    expect((await expectHandled(path)).status).toBe(200);
+  });
+
   test('a minimum above its maximum is a 400', async () => {
     expect((await expectHandled('/stores/1/menu_products?percent_thc_min=30&percent_thc_max=10')).status).toBe(400);
   });

@@ -64,7 +64,65 @@ describe('every route answers bad input with 400 { message, validations } naming
   });
 });
 
-const GARBAGE: unknown[] = ['not json {', '[]', '"text"', '123', 'null', JSON.stringify({ a: { b: { c: [1, 2, { d: null }] } } }), JSON.stringify({ uuid: { $gt: '' }, cart_uuid: ['x'], store_id: 1e308, product: { count: 'NaN' } })];
+// PostgreSQL text cannot hold U+0000 (SQLite can): every text input is refused at the edge, the same on both
+// databases, whether it comes in a JSON body, a query string, a path or a multipart form.
+const NUL = 'a\u0000b';
+const nulRows = (): Row[] => [
+  ['POST', '/users', { body: { user: { email: `x${NUL}@example.com`, password: 'correct horse battery' } } }, 'user.email'],
+  ['POST', '/users', { body: { user: { email: 'nul-name@example.com', password: 'correct horse battery', first_name: NUL } } }, 'user.first_name'],
+  ['PUT', '/users', { body: { user: { nickname: NUL } } }, 'user.nickname', true],
+  ['POST', '/sessions', { body: { user: { email: `x${NUL}@example.com`, password: 'whatever' } } }, 'user.email'],
+  ['POST', '/sessions', { body: { user: { email: 'bad-input@example.com', password: NUL } } }, 'user.password'],
+  ['POST', '/password_resets', { body: { email: `x${NUL}@example.com` } }, 'email'],
+  ['PUT', '/password_resets', { body: { token: NUL, password: 'correct horse battery' } }, 'token'],
+  ['POST', '/auth/google_oauth2/callback', { body: { code: NUL } }, 'code'],
+  ['POST', '/users/id_tokens/apple', { body: { id_token: 'x.y.z', first_name: NUL } }, 'first_name'],
+  ['GET', '/whoami', { query: { ref: NUL } }, 'ref'],
+  ['POST', '/carts', { body: { store_id: 1, j_device_id: NUL } }, 'j_device_id'],
+  ['POST', '/carts', { body: { store_id: 1, user_agent: NUL } }, 'user_agent'],
+  ['GET', '/carts', { query: { uuid: V, street: NUL } }, 'street'],
+  ['GET', '/carts', { query: { uuid: `${V}\u0000` } }, 'uuid'],
+  ['PATCH', '/carts', { body: { uuid: V, promo_code: NUL } }, 'promo_code'],
+  ['PATCH', '/carts', { body: { uuid: V, delivery_address: { street: NUL } } }, 'delivery_address.street'],
+  ['POST', '/cart_products', { body: { ...addBody(1, { product_id: 1, price_id: 'gram' }), j_device_id: NUL } }, 'j_device_id'],
+  ['POST', '/cart_products', { body: { ...addBody(1, { product_id: 1, price_id: 'gram' }), user_agent: NUL } }, 'user_agent'],
+  ['POST', '/cart_products', { body: { ...addBody(1, { product_id: 1, price_id: 'gram' }), tags: { [`k${NUL}`]: 'v' } } }, 'tags'],
+  ['PATCH', '/cart_products/1%00', { body: { cart_uuid: V, product: { count: 1, price_id: 'gram' } } }, 'productId'],
+  ['DELETE', '/cart_products/1', { query: { cart_uuid: V, price_id: `gram${NUL}` } }, 'price_id'],
+  ['PATCH', '/carts/optimize_specials', { body: { uuid: V, promo_code: NUL } }, 'promo_code'],
+  ['GET', '/carts/lookup_sales_tax_rate', { query: { uuid: V, city: NUL } }, 'city'],
+  ['GET', '/pos_cart', { query: { cart_uuid: V, zipcode: NUL } }, 'zipcode'],
+  ['POST', '/carts/apply_crm_redemption', { body: { cart_uuid: V, reward_name: NUL } }, 'reward_name'],
+  ['GET', '/stores/1/crm_integration', { query: { email: NUL } }, 'email'],
+  ['POST', '/carts/checkout', { body: { cart_uuid: V, payment_method: 'cash', notes: NUL } }, 'notes'],
+  ['POST', '/carts/checkout', { body: { cart_uuid: V, payment_method: 'cash', contact: { first_name: NUL, last_name: 'B', email: 'a@b.co' } } }, 'contact.first_name'],
+  ['PATCH', '/documents', { body: { document: { first_name: NUL } } }, 'first_name', true],
+  ['POST', '/reservations/1/review', { body: { rating: 5, comment: NUL } }, 'comment', true],
+  ['GET', '/reservation_receipt/%00', {}, 'uuid'],
+];
+
+const namesField = (validations: Record<string, string[]>, field: string) =>
+  Object.keys(validations ?? {}).some((k) => k === field || k.endsWith(`.${field}`) || k.startsWith(`${field}.`));
+
+describe('a NUL character in any text input is a 400 naming the field, on SQLite and PostgreSQL', () => {
+  test.each(nulRows())('%s %s', async (method, path, input, field, auth) => {
+    const r = await h.call(method, path, { ...input, token: auth ? token : undefined });
+    expect(r.status, JSON.stringify(r.body)).toBe(400);
+    expect(r.body.validations[Object.keys(r.body.validations)[0]]).toEqual(['must not contain NUL characters']);
+    expect(namesField(r.body.validations, field), JSON.stringify(r.body)).toBe(true);
+  });
+
+  test.each([['first_name'], ['document[last_name]'], ['birth_date']])('PATCH /documents multipart text field %s', async (name) => {
+    const form = new FormData();
+    form.append(name, NUL);
+    const response = await h.app.request('/documents', { method: 'PATCH', headers: { authorization: `Bearer ${token}` }, body: form });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(400);
+    expect(namesField(body.validations, name.replace(/^document\[(.+)\]$/, '$1'))).toBe(true);
+  });
+});
+
+const GARBAGE: unknown[] = ['not json {', '[]', '"text"', '123', 'null', JSON.stringify({ a: { b: { c: [1, 2, { d: null }] } } }), JSON.stringify({ uuid: { $gt: '' }, cart_uuid: ['x'], store_id: 1e308, product: { count: 'NaN' } }), JSON.stringify({ email: 'a\u0000', user: { email: '\u0000' }, j_device_id: '\u0000', promo_code: '\u0000' }), 'nul\u0000'];
 const ROUTES = [...new Set(rows().map(([m, p]) => `${m} ${p}`))];
 
 describe('never a 5xx', () => {

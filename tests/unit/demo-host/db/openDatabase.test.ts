@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -55,6 +55,45 @@ describe('openDatabase on SQLite', () => {
     opened.push(again);
     const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(again.db);
     expect(rows.map((r) => r.name)).toEqual(Object.keys(migrations('sqlite')));
+  });
+
+  // The database holds shoppers' accounts and reservations: only the host's own user may read it.
+  test('creates the data folder 0700 and the database files, -wal and -shm included, 0600, without touching the umask', async () => {
+    const dir = join(throwawayDir(), 'data');
+    const umask = process.umask();
+    const o = await openDatabase({ dataDir: dir });
+    opened.push(o);
+    await sql`create table if not exists mode_probe (x int)`.execute(o.db);
+    await sql`insert into mode_probe values (1)`.execute(o.db);
+    expect(process.umask()).toBe(umask);
+    const modeOf = (path: string) => statSync(path).mode & 0o777;
+    expect(modeOf(dir)).toBe(0o700);
+    for (const suffix of ['', '-wal', '-shm']) {
+      const file = join(dir, `${SQLITE_FILE_NAME}${suffix}`);
+      expect(existsSync(file), file).toBe(true);
+      expect(modeOf(file), file).toBe(0o600);
+    }
+  });
+
+  test('an older database file readable by others is made private on open', async () => {
+    const dir = throwawayDir();
+    const first = await openDatabase({ dataDir: dir });
+    await first.close();
+    for (const suffix of ['', '-wal', '-shm']) {
+      const file = join(dir, `${SQLITE_FILE_NAME}${suffix}`);
+      if (!existsSync(file)) writeFileSync(file, '');
+      chmodSync(file, 0o644);
+    }
+    opened.push(await openDatabase({ dataDir: dir }));
+    for (const suffix of ['', '-wal', '-shm']) expect(statSync(join(dir, `${SQLITE_FILE_NAME}${suffix}`)).mode & 0o777).toBe(0o600);
+  });
+
+  test('an existing data folder keeps its mode (it may be shared, such as a mounted volume)', async () => {
+    const dir = join(throwawayDir(), 'shared');
+    mkdirSync(dir, { mode: 0o755 });
+    chmodSync(dir, 0o755);
+    opened.push(await openDatabase({ dataDir: dir }));
+    expect(statSync(dir).mode & 0o777).toBe(0o755);
   });
 
   test('health check is false once the database is closed', async () => {

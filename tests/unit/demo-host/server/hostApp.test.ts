@@ -1,10 +1,22 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
 import { createHostApp } from '../../../../demo-host/server/hostApp';
+
+/** A dist whose widget is also built for Node, so menu URLs come with a first view (and its theme script). */
+function fakeDistDrawing(): string {
+  const dist = fakeDist();
+  mkdirSync(join(dist, 'widget-ssr'));
+  writeFileSync(
+    join(dist, 'widget-ssr', 'firstView.mjs'),
+    'export const renderFirstView = (url, answers, size) => ({ html: `<p>${Object.keys(answers).length} answers, ${size}</p>`, styles: [] });',
+  );
+  return dist;
+}
 
 function fakeDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'canopy-dist-'));
@@ -31,7 +43,7 @@ describe('the host (DESIGN §1.1)', () => {
     .get('/stores/1', (c) => c.json({ store: { id: 1, name: 'Green </script><script>alert(1)</script>' } }))
     .get('/stores/2', () => new Response(JSON.stringify({ message: 'Down for maintenance' }), { status: 420 }));
   let healthy = true;
-  const app = createHostApp({ distDir: fakeDist(), api, health: async () => healthy });
+  const app = createHostApp({ distDir: fakeDist(), api, health: async () => healthy, partnerOrigins: [] });
 
   test('/healthz answers 200 ok once the database answers, 503 before', async () => {
     healthy = true;
@@ -99,13 +111,8 @@ describe('the host (DESIGN §1.1)', () => {
   });
 
   test('with the widget built for Node, a menu URL comes with the first view drawn from its answers, per device', async () => {
-    const dist = fakeDist();
-    mkdirSync(join(dist, 'widget-ssr'));
-    writeFileSync(
-      join(dist, 'widget-ssr', 'firstView.mjs'),
-      'export const renderFirstView = (url, answers, size) => ({ html: `<p>${Object.keys(answers).length} answers, ${size}</p>`, styles: [] });',
-    );
-    const drawing = createHostApp({ distDir: dist, api, health: async () => true });
+    const dist = fakeDistDrawing();
+    const drawing = createHostApp({ distDir: dist, api, health: async () => true, partnerOrigins: [] });
     const phone = await drawing.request('/embed/stores/1/menu', { headers: { 'User-Agent': 'Mozilla/5.0 (iPhone) Mobile Safari' } });
     expect(phone.headers.get('vary')).toContain('User-Agent');
     expect(await phone.text()).toContain('<div id="canopy-first-view" data-size="mobile" inert><p>3 answers, mobile</p></div>');
@@ -130,5 +137,57 @@ describe('the host (DESIGN §1.1)', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('$29.99');
     expect((await app.request('/static-menu/2')).status).toBe(404);
+  });
+});
+
+describe('security headers of what the host serves', () => {
+  const api = new Hono()
+    .get('/stores/1', (c) => c.json({ store: { id: 1, name: 'Green' } }))
+    .get('/stores/1/menu_products', (c) => c.json({ products: [] }));
+  const partnerOrigins = ['http://localhost:8081', 'https://partner.example'];
+  const app = createHostApp({ distDir: fakeDistDrawing(), api, health: async () => true, partnerOrigins });
+  const withoutFirstView = createHostApp({ distDir: fakeDist(), api, health: async () => true, partnerOrigins });
+
+  function directives(response: Response): Record<string, string[]> {
+    const policy = response.headers.get('content-security-policy') ?? '';
+    return Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...values]) => [name, values]));
+  }
+
+  test.each(['/embed/stores/1/menu', '/stores/1/green-leaf/menu', '/cart', '/no/such/page'])('the widget HTML of %s', async (path) => {
+    const response = await app.request(path);
+    const csp = directives(response);
+    // Framed only by the host itself and the partner allowlist (the demo site plus CANOPY_PARTNER_ORIGINS).
+    expect(csp['frame-ancestors']).toEqual(["'self'", ...partnerOrigins]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toContain("'self'");
+    expect(csp['script-src'].join(' ')).not.toMatch(/unsafe|\*|https?:|data:/);
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:']);
+    // The API on the host, or a partner-hosted API base (data-api-base) on an allowlisted partner origin.
+    expect(csp['connect-src']).toEqual(["'self'", ...partnerOrigins]);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
+  });
+
+  test.each([
+    ['with a first view (theme script)', app],
+    ['without one (warm-up script)', withoutFirstView],
+  ])('every inline script of the widget HTML %s is allowed by its hash; JSON data needs none', async (_name, host) => {
+    const response = await host.request('/embed/stores/1/menu');
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\bsrc=/.test(attributes));
+    const executable = inline.filter(([, attributes]) => !/type="application\/json"/.test(attributes));
+    expect(executable.length).toBeGreaterThan(0);
+    expect(inline.length).toBeGreaterThan(executable.length);
+    const scriptSrc = directives(response)['script-src'];
+    for (const [, , body] of executable) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  });
+
+  test.each(['/loader.js', '/widget/main-ABC.js', '/widget/manifest.json', '/healthz'])('%s is served with nosniff', async (path) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
