@@ -16,7 +16,8 @@ const INLINE_SCRIPTS = [WARM_UP_SCRIPT, THEME_SCRIPT].map(hashSource);
  * - style-src 'unsafe-inline': the widget adds each feature's sheet as a <style> element when that page first
  *   renders (widget/app/styleHost), and the first view carries those sheets and style attributes; a nonce in the
  *   policy would switch 'unsafe-inline' off for all of them. Styles cannot run code.
- * - img-src: product photos and brand logos are data: URIs in the sample catalogue, default photos on the host.
+ * - img-src: product photos and brand logos are data: URIs in the sample catalogue, default photos on the host,
+ *   and an operator's own menu may link photos on its image CDN (https: only). An image runs no code.
  * - connect-src: the host's API, or a partner-hosted API base (data-api-base, 000 §7): the widget learns that
  *   base in the handshake, after this HTML, so a partner API must be on an allowlisted partner origin.
  * - Referrer-Policy same-origin: nothing outside the host needs the widget's address. It governs only what the
@@ -28,7 +29,7 @@ export function widgetSecurityHeaders(partnerOrigins: readonly string[]): Record
     'default-src': ["'self'"],
     'script-src': ["'self'", ...INLINE_SCRIPTS],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', 'https:'],
     'connect-src': ["'self'", ...partnerOrigins],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
