@@ -1,6 +1,8 @@
 export { authenticateWith, createAuthenticator, requireUser, bearerOf, userIdFromToken } from './authenticate';
 export type { Authenticator } from './authenticate';
-export { hashPassword, verifyPassword } from './passwords';
+export { hashPassword, NO_ACCOUNT_HASH, verifyPassword } from './passwords';
+export { createPasswordHasher, MAX_PENDING } from './passwordHasher';
+export type { PasswordHasher } from './passwordHasher';
 export { createRateLimiter, LOGIN_ATTEMPTS, LOGIN_WINDOW_MS } from './rateLimit';
 export type { RateLimiter } from './rateLimit';
 export { loadSecret, SECRET_FILE_NAME } from './secret';
