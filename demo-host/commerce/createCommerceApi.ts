@@ -3,7 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import type { Database, Dialect } from '../db';
 import { createAuthenticator, type Authenticator } from './auth/authenticate';
-import { createRateLimiter } from './auth/rateLimit';
+import { createAttemptLimits } from './auth/attemptLimits';
+import { clientIp } from './auth/clientIp';
 import { loadSecret } from './auth/secret';
 import { CommerceError } from './CommerceError';
 import type { CommerceConfig, CommerceDeps } from './deps';
@@ -55,13 +56,15 @@ export interface CommerceApi {
  */
 export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dialect; config: CommerceConfig }): CommerceApi {
   const { config } = options;
+  const trustProxy = config.trustProxy ?? process.env.CANOPY_TRUST_PROXY === '1';
   const deps: CommerceDeps = {
     db: options.db,
     dialect: options.dialect,
     secret: loadSecret(config.dataDir, config.secret),
     dataDir: config.dataDir,
     now: config.now ?? (() => new Date()),
-    loginLimiter: createRateLimiter(),
+    limits: createAttemptLimits(),
+    clientIp: (c) => clientIp(c, trustProxy),
   };
   const app = new Hono();
   const small = tooLarge(JSON_BODY_LIMIT);

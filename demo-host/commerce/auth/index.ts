@@ -8,3 +8,6 @@ export type { RateLimiter } from './rateLimit';
 export { loadSecret, SECRET_FILE_NAME } from './secret';
 export { signToken, verifyToken } from './token';
 export type { TokenClaims } from './token';
+export { createAttemptLimits, IP_ATTEMPTS, loginKey, reserveAttempt } from './attemptLimits';
+export type { Attempt, AttemptLimits } from './attemptLimits';
+export { clientIp } from './clientIp';

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { FORM_MESSAGES } from '../../../shared/forms';
+import { reserveAttempt } from '../auth/attemptLimits';
 import { requireUser } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { customerView } from '../accounts/customerView';
@@ -45,13 +46,15 @@ export function userRoutes(deps: CommerceDeps): Hono {
   app.post('/users', async (c) => {
     const body = parse(UserBody, await jsonBody(c), 'body');
     const fields = checkUserForm(clean(body.user as UserFields), REGISTER_RULES);
+    const attempt = reserveAttempt([[deps.limits.registrationIps, deps.clientIp(c)]], deps.now().getTime(), 'registrations from your network');
+    const password_hash = await attempt.run(() => hashPassword(fields.password!));
     const now = deps.now().toISOString();
     try {
       const user = await deps.db
         .insertInto('users')
         .values({
           email: fields.email!,
-          password_hash: await hashPassword(fields.password!),
+          password_hash,
           phone: fields.phone ?? null,
           first_name: fields.first_name ?? null,
           last_name: fields.last_name ?? null,
@@ -125,8 +128,12 @@ export function userRoutes(deps: CommerceDeps): Hono {
   app.put('/password_resets', async (c) => {
     const body = parse(ResetPerform, await jsonBody(c), 'body');
     const fields = checkUserForm({ password: body.password }, { password: REGISTER_RULES.password });
+    const attempt = reserveAttempt([[deps.limits.resetIps, deps.clientIp(c)]], deps.now().getTime(), 'password reset attempts from your network');
     const now = deps.now().toISOString();
-    const hash = await hashPassword(fields.password!);
+    // The link is checked before the new password is hashed: a bogus one costs no hash.
+    const live = await deps.db.selectFrom('password_resets').select('token_hash').where('token_hash', '=', sha256(body.token)).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+    if (!live) throw new CommerceError('unprocessable', RESET_INVALID, { token: [RESET_INVALID] });
+    const hash = await attempt.run(() => hashPassword(fields.password!));
     const done = await deps.db.transaction().execute(async (trx) => {
       const reset = await trx.selectFrom('password_resets').selectAll().where('token_hash', '=', sha256(body.token)).executeTakeFirst();
       if (!reset || reset.used_at !== null || reset.expires_at <= now) return false;
