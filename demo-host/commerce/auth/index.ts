@@ -1,4 +1,4 @@
-export { authenticateWith, createAuthenticator, requireUser, bearerOf, userIdFromToken } from './authenticate';
+export { authenticateWith, createAuthenticator, requireUser, bearerOf, sessionIdOf, userIdFromToken } from './authenticate';
 export type { Authenticator } from './authenticate';
 export { hashPassword, NO_ACCOUNT_HASH, verifyPassword } from './passwords';
 export { createPasswordHasher, MAX_PENDING } from './passwordHasher';

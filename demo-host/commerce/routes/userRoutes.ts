@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { FORM_MESSAGES } from '../../../shared/forms';
 import { reserveAttempt } from '../auth/attemptLimits';
-import { requireUser } from '../auth/authenticate';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { requireUser, sessionIdOf } from '../auth/authenticate';
+import { hashPassword } from '../auth/passwords';
+import { accountChanges, confirmCurrentPassword, isUniqueViolation, saveAccountChanges } from '../accounts/accountChanges';
 import { customerView } from '../accounts/customerView';
 import { readOutbox, sendToOutbox } from '../accounts/outbox';
-import { checkUserForm, EMAIL_TAKEN, REGISTER_RULES, UPDATE_RULES, type UserFields } from '../accounts/userForm';
+import { checkUserForm, CORRECT_FIELDS, EMAIL_TAKEN, REGISTER_RULES, UPDATE_RULES, type UserFields } from '../accounts/userForm';
 import { CommerceError } from '../CommerceError';
 import type { CommerceDeps } from '../deps';
 import { jsonBody, parse } from '../input';
@@ -34,11 +34,6 @@ const RESET_MINUTES = 60;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const clean = (fields: UserFields) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as UserFields;
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string } | null;
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
-}
 
 export function userRoutes(deps: CommerceDeps): Hono {
   const app = new Hono();
@@ -70,7 +65,7 @@ export function userRoutes(deps: CommerceDeps): Hono {
       c.header('Authorization', `Bearer ${session.token}`);
       return c.json({ user: customerView(user, true), token: session.token, expires_at: session.expires_at }, 201);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new CommerceError('unprocessable', 'Please correct the highlighted fields', { email: [EMAIL_TAKEN] });
+      if (isUniqueViolation(error)) throw new CommerceError('unprocessable', CORRECT_FIELDS, { email: [EMAIL_TAKEN] });
       throw error;
     }
   });
@@ -80,25 +75,12 @@ export function userRoutes(deps: CommerceDeps): Hono {
     const body = parse(UserBody, await jsonBody(c), 'body');
     const fields = checkUserForm(clean(body.user as UserFields), UPDATE_RULES);
     const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-    const changes: Record<string, unknown> = {};
-    for (const key of ['email', 'phone', 'first_name', 'last_name', 'nickname', 'birth_date'] as const) {
-      if (fields[key] !== undefined) changes[key] = fields[key] === '' ? null : fields[key];
-    }
-    if (changes.email === null) throw new CommerceError('unprocessable', 'Please correct the highlighted fields', { email: [FORM_MESSAGES.required] });
-    if (fields.password) {
-      const current = typeof fields.current_password === 'string' ? fields.current_password : '';
-      if (!(await verifyPassword(current, user.password_hash))) {
-        throw new CommerceError('unprocessable', 'Please correct the highlighted fields', { current_password: ['is not your current password'] });
-      }
-      changes.password_hash = await hashPassword(fields.password);
-    }
-    if (body.promotions_opt_out !== undefined) changes.promotions_opt_out = body.promotions_opt_out ? 1 : 0;
-    try {
-      await deps.db.updateTable('users').set({ ...changes, updated_at: deps.now().toISOString() }).where('id', '=', userId).execute();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new CommerceError('unprocessable', 'Please correct the highlighted fields', { email: [EMAIL_TAKEN] });
-      throw error;
-    }
+    const { columns, signInChanges } = accountChanges(user, fields);
+    if (signInChanges) await confirmCurrentPassword(deps, user, fields.current_password);
+    if (fields.password) columns.password_hash = await hashPassword(fields.password);
+    if (body.promotions_opt_out !== undefined) columns.promotions_opt_out = body.promotions_opt_out ? 1 : 0;
+    // A new password ends every other session: whoever else held a token is signed out.
+    await saveAccountChanges(deps, userId, columns, fields.password ? { keep: sessionIdOf(deps, c) } : null);
     const updated = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     return c.json({ user: customerView(updated), validations: {} });
   });
@@ -111,10 +93,14 @@ export function userRoutes(deps: CommerceDeps): Hono {
     if (user) {
       const token = randomBytes(32).toString('base64url');
       const now = deps.now();
-      await deps.db
-        .insertInto('password_resets')
-        .values({ token_hash: sha256(token), user_id: user.id, expires_at: new Date(now.getTime() + RESET_MINUTES * 60_000).toISOString(), used_at: null, created_at: now.toISOString() })
-        .execute();
+      await deps.db.transaction().execute(async (trx) => {
+        // Only the newest link works: one mailed earlier and not used is void.
+        await trx.deleteFrom('password_resets').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+        await trx
+          .insertInto('password_resets')
+          .values({ token_hash: sha256(token), user_id: user.id, expires_at: new Date(now.getTime() + RESET_MINUTES * 60_000).toISOString(), used_at: null, created_at: now.toISOString() })
+          .execute();
+      });
       await sendToOutbox(deps, {
         kind: 'password_reset',
         recipient: user.email,
