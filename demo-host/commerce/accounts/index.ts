@@ -5,3 +5,4 @@ export { checkUserForm, CORRECT_FIELDS, REGISTER_RULES, UPDATE_RULES, EMAIL_TAKE
 export { accountChanges, confirmCurrentPassword, isUniqueViolation, NOT_CURRENT_PASSWORD, saveAccountChanges } from './accountChanges';
 export type { AccountChanges } from './accountChanges';
 export type { UserFields } from './userForm';
+export { CHECK_EMAIL, sendRegistrationNotice } from './registrationNotice';

@@ -7,7 +7,8 @@ import { hashPassword } from '../auth/passwords';
 import { accountChanges, confirmCurrentPassword, isUniqueViolation, saveAccountChanges } from '../accounts/accountChanges';
 import { customerView } from '../accounts/customerView';
 import { readOutbox, sendToOutbox } from '../accounts/outbox';
-import { checkUserForm, CORRECT_FIELDS, EMAIL_TAKEN, REGISTER_RULES, UPDATE_RULES, type UserFields } from '../accounts/userForm';
+import { CHECK_EMAIL, sendRegistrationNotice } from '../accounts/registrationNotice';
+import { checkUserForm, REGISTER_RULES, UPDATE_RULES, type UserFields } from '../accounts/userForm';
 import { CommerceError } from '../CommerceError';
 import type { CommerceDeps } from '../deps';
 import { jsonBody, parse } from '../input';
@@ -42,6 +43,7 @@ export function userRoutes(deps: CommerceDeps): Hono {
     const body = parse(UserBody, await jsonBody(c), 'body');
     const fields = checkUserForm(clean(body.user as UserFields), REGISTER_RULES);
     const attempt = reserveAttempt([[deps.limits.registrationIps, deps.clientIp(c)]], deps.now().getTime(), 'registrations from your network');
+    // Hashed before the address is looked at, so an address with an account is answered as slowly as a new one.
     const password_hash = await attempt.run(() => hashPassword(fields.password!));
     const now = deps.now().toISOString();
     try {
@@ -65,8 +67,10 @@ export function userRoutes(deps: CommerceDeps): Hono {
       c.header('Authorization', `Bearer ${session.token}`);
       return c.json({ user: customerView(user, true), token: session.token, expires_at: session.expires_at }, 201);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new CommerceError('unprocessable', CORRECT_FIELDS, { email: [EMAIL_TAKEN] });
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      // The address has an account: a neutral answer, the detail to its owner (see CHECK_EMAIL).
+      await sendRegistrationNotice(deps, fields.email!);
+      return c.json(CHECK_EMAIL, 202);
     }
   });
 

@@ -47,11 +47,19 @@ describe('POST /users (register) and PUT /users (001 §5 validations)', () => {
     expect(r.body.validations[field]).toEqual([message]);
   });
 
-  test('an e-mail already taken is a validation on email', async () => {
+  test('an e-mail that has an account gets a neutral 202, not "has already been taken"; its owner gets an e-mail', async () => {
     await register(h, 'taken@example.com');
-    const r = await h.call('POST', '/users', { body: { user: { email: 'taken@example.com', password: 'correct horse battery' } } });
-    expect(r.status).toBe(422);
-    expect(r.body.validations.email).toEqual(['has already been taken']);
+    const r = await h.call('POST', '/users', { body: { user: { email: 'Taken@Example.com', password: 'another long password', first_name: 'Mallory' } } });
+    expect(r.status).toBe(202);
+    expect(r.body).toEqual({ message: 'Check your e-mail to finish creating your account', code: 'check_email' });
+    expect(JSON.stringify(r.body)).not.toContain('taken');
+    expect(r.headers.get('authorization')).toBeNull();
+    const mail = await h.db.selectFrom('outbox').selectAll().where('recipient', '=', 'taken@example.com').executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ kind: 'registration_attempt', subject: expect.stringMatching(/account/i) });
+    expect(mail.body).toMatch(/\/login\b.*\/forgot-password/s);
+    // The account is as it was: its own password signs in, the one just sent does not.
+    expect((await h.call('POST', '/sessions', { body: { user: { email: 'taken@example.com', password: 'correct horse battery' } } })).status).toBe(201);
+    expect((await h.call('POST', '/sessions', { body: { user: { email: 'taken@example.com', password: 'another long password' } } })).status).toBe(401);
   });
 
   test('PUT /users strips phone dashes (001 §5), answers user and validations, and needs the current password to change it', async () => {

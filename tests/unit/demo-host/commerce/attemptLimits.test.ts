@@ -97,7 +97,15 @@ describe(`per client address: ${IP_ATTEMPTS} in 15 minutes`, () => {
   });
 });
 
-describe('cheap refusals first', () => {
+describe('what is hashed', () => {
+  test('registering an e-mail that has an account still hashes the password, as registering a new one does', async () => {
+    await register(h, 'has-account@example.com');
+    vi.mocked(hashPassword).mockClear();
+    const r = await h.call('POST', '/users', { body: { user: { email: 'has-account@example.com', password: 'correct horse battery' } } });
+    expect(r.status).toBe(202);
+    expect(hashPassword).toHaveBeenCalledTimes(1);
+  });
+
   test('PUT /password_resets with a bogus token is refused without hashing the new password', async () => {
     const r = await h.call('PUT', '/password_resets', { body: { token: 'bogus', password: 'a brand new password' } });
     expect(r.status).toBe(422);
