@@ -29,7 +29,8 @@ describe('createPasswordHasher', () => {
   test('a failed hash rejects and the next one works; so does one after the worker was stopped', async () => {
     await expect(hasher.derive('x', salt, 32, { ...CHEAP, N: 1000 })).rejects.toThrow(/scrypt failed/);
     expect((await hasher.derive('x', salt, 32, CHEAP)).length).toBe(32);
-    const inFlight = hasher.derive('x', salt, 32, CHEAP);
+    // Full cost, so the worker is still hashing when it is stopped.
+    const inFlight = hasher.derive('x', salt, 32, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 });
     await hasher.close();
     await expect(inFlight).rejects.toThrow(/worker stopped/);
     expect((await hasher.derive('x', salt, 32, CHEAP)).length).toBe(32);
