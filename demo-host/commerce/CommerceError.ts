@@ -16,6 +16,7 @@ export const COMMERCE_ERROR_STATUS = {
   products_unavailable: 422,
   too_many_requests: 429,
   not_configured: 501,
+  busy: 503,
 } as const;
 export type CommerceErrorCode = keyof typeof COMMERCE_ERROR_STATUS;
 

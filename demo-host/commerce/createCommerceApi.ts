@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { bodyLimitBy } from '../api/bodyLimitBy';
 import type { Database, Dialect } from '../db';
 import { createAuthenticator, type Authenticator } from './auth/authenticate';
-import { createRateLimiter } from './auth/rateLimit';
+import { createAttemptLimits } from './auth/attemptLimits';
+import { clientIp } from './auth/clientIp';
 import { loadSecret } from './auth/secret';
 import { CommerceError } from './CommerceError';
 import type { CommerceConfig, CommerceDeps } from './deps';
@@ -62,13 +63,15 @@ export interface CommerceApi {
  */
 export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dialect; config: CommerceConfig }): CommerceApi {
   const { config } = options;
+  const trustProxy = config.trustProxy ?? process.env.CANOPY_TRUST_PROXY === '1';
   const deps: CommerceDeps = {
     db: options.db,
     dialect: options.dialect,
     secret: loadSecret(config.dataDir, config.secret),
     dataDir: config.dataDir,
     now: config.now ?? (() => new Date()),
-    loginLimiter: createRateLimiter(),
+    limits: createAttemptLimits(),
+    clientIp: (c) => clientIp(c, trustProxy),
   };
   const app = new Hono();
   for (const path of OWN_PATHS) app.use(path, limitBodies);

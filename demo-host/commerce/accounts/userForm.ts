@@ -13,6 +13,7 @@ export interface UserFields {
 }
 
 const BIRTH_DATE = /\d{4}-\d{2}-\d{2}/;
+export const CORRECT_FIELDS = 'Please correct the highlighted fields';
 
 // 001 §5: the form rules and their messages, shared with the widget's forms (shared/forms).
 export const REGISTER_RULES: FormRules<UserFields> = {
@@ -36,7 +37,7 @@ export function checkUserForm(fields: UserFields, rules: FormRules<UserFields>):
   const errors = validateForm(fields, rules);
   const validations: Validations = {};
   for (const [field, message] of Object.entries(errors)) if (message) validations[field] = [message as string];
-  if (Object.keys(validations).length > 0) throw new CommerceError('unprocessable', 'Please correct the highlighted fields', validations);
+  if (Object.keys(validations).length > 0) throw new CommerceError('unprocessable', CORRECT_FIELDS, validations);
   return {
     ...fields,
     email: fields.email?.trim().toLowerCase(),

@@ -29,6 +29,12 @@ export function sessionTokenOf(c: Context): string | null {
   return bearerOf(c) ?? cookieToken(c);
 }
 
+/** The id of the session the request is signed in with (its token's jti), or null: the one a password change keeps. */
+export function sessionIdOf(deps: CommerceDeps, c: Context): string | null {
+  const token = sessionTokenOf(c);
+  return (token && verifyToken(token, deps.secret, deps.now())?.jti) || null;
+}
+
 const CACHE = Symbol.for('canopy.commerce.userId');
 
 type Cached = { deps: CommerceDeps; userId: Promise<number | null> };

@@ -1,9 +1,14 @@
-export { authenticateWith, createAuthenticator, requireUser, bearerOf, sessionTokenOf, userIdFromToken } from './authenticate';
+export { authenticateWith, createAuthenticator, requireUser, bearerOf, sessionIdOf, sessionTokenOf, userIdFromToken } from './authenticate';
 export { SESSION_COOKIE, clearSessionCookie, sessionAnswer, wantsCookieSession } from './sessionCookie';
 export type { Authenticator } from './authenticate';
-export { hashPassword, verifyPassword } from './passwords';
+export { hashPassword, NO_ACCOUNT_HASH, verifyPassword } from './passwords';
+export { createPasswordHasher, MAX_PENDING } from './passwordHasher';
+export type { PasswordHasher } from './passwordHasher';
 export { createRateLimiter, LOGIN_ATTEMPTS, LOGIN_WINDOW_MS } from './rateLimit';
 export type { RateLimiter } from './rateLimit';
 export { loadSecret, SECRET_FILE_NAME } from './secret';
 export { signToken, verifyToken } from './token';
 export type { TokenClaims } from './token';
+export { createAttemptLimits, IP_ATTEMPTS, loginKey, reserveAttempt } from './attemptLimits';
+export type { Attempt, AttemptLimits } from './attemptLimits';
+export { clientIp } from './clientIp';

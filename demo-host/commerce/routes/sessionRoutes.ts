@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { stripPhoneDashes, usPhoneDigits } from '../../../shared/forms';
+import { loginKey, reserveAttempt } from '../auth/attemptLimits';
 import { authenticateWith, sessionTokenOf } from '../auth/authenticate';
 import { clearSessionCookie, sessionAnswer, wantsCookieSession } from '../auth/sessionCookie';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { NO_ACCOUNT_HASH, verifyPassword } from '../auth/passwords';
 import { signToken, verifyToken } from '../auth/token';
-import { customerView } from '../accounts/customerView';
+import { customerView, type UserRow } from '../accounts/customerView';
 import { CommerceError } from '../CommerceError';
 import type { CommerceDeps } from '../deps';
 import { jsonBody, parse, queryOf } from '../input';
@@ -50,8 +51,24 @@ async function userByPhone(deps: CommerceDeps, phone: string) {
   return candidates.find((u) => u.phone !== null && usPhoneDigits(u.phone) === digits);
 }
 
-// A hash to check against when no user matches, so a miss takes as long as a wrong password.
-let dummyHash: Promise<string> | null = null;
+/**
+ * The user the credentials sign in, or a 401. The attempt is counted under its login and its client address
+ * before the lookup and the hash, so concurrent wrong guesses cannot all pass the limit; a success clears
+ * the login's failures and is no failure of its address; an attempt the hasher had no room for is given back.
+ */
+async function checkCredentials(deps: CommerceDeps, credentials: { email?: string; phone?: string; password: string }, ip: string | null): Promise<UserRow> {
+  const { email, phone, password } = credentials;
+  const login = loginKey(credentials);
+  const attempt = reserveAttempt([[deps.limits.logins, login], [deps.limits.loginIps, ip]], deps.now().getTime(), 'sign-in attempts');
+  const { user, ok } = await attempt.run(async () => {
+    const found = email ? await deps.db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst() : await userByPhone(deps, phone!);
+    return { user: found, ok: await verifyPassword(password, found?.password_hash ?? NO_ACCOUNT_HASH) };
+  });
+  if (!user || !ok) throw new CommerceError('unauthorized', SIGN_IN_FAILED);
+  attempt.release();
+  deps.limits.logins.clear(login);
+  return user;
+}
 
 export function sessionRoutes(deps: CommerceDeps): Hono {
   const app = new Hono();
@@ -62,22 +79,7 @@ export function sessionRoutes(deps: CommerceDeps): Hono {
     if (!body.user || (!body.user.email && !body.user.phone)) {
       throw new CommerceError('bad_request', 'Invalid body: user', { 'user.email': ['Please fill out this field.'] });
     }
-    const { email, phone, password } = body.user;
-    const login = email ? `e:${email.toLowerCase()}` : `p:${stripPhoneDashes(phone!)}`;
-    const now = deps.now().getTime();
-    const wait = deps.loginLimiter.retryAfter(login, now);
-    if (wait > 0) {
-      throw new CommerceError('too_many_requests', `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60_000)} minutes.`, undefined, {
-        retry_after: Math.ceil(wait / 1000),
-      });
-    }
-    const user = email ? await deps.db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst() : await userByPhone(deps, phone!);
-    const ok = user ? await verifyPassword(password, user.password_hash) : await verifyPassword(password, await (dummyHash ??= hashPassword('not a password')));
-    if (!user || !ok) {
-      deps.loginLimiter.fail(login, now);
-      throw new CommerceError('unauthorized', SIGN_IN_FAILED);
-    }
-    deps.loginLimiter.clear(login);
+    const user = await checkCredentials(deps, body.user, deps.clientIp(c));
     const session = await openSession(deps, user.id);
     return sessionAnswer(c, session, { user: customerView(user) }, 201);
   });

@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { FORM_MESSAGES } from '../../../shared/forms';
-import { requireUser } from '../auth/authenticate';
+import { reserveAttempt } from '../auth/attemptLimits';
+import { requireUser, sessionIdOf } from '../auth/authenticate';
 import { sessionAnswer } from '../auth/sessionCookie';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
+import { accountChanges, confirmCurrentPassword, isUniqueViolation, saveAccountChanges } from '../accounts/accountChanges';
 import { customerView } from '../accounts/customerView';
 import { sendToOutbox } from '../accounts/outbox';
-import { checkUserForm, EMAIL_TAKEN, REGISTER_RULES, UPDATE_RULES, type UserFields } from '../accounts/userForm';
+import { CHECK_EMAIL, sendRegistrationNotice } from '../accounts/registrationNotice';
+import { checkUserForm, REGISTER_RULES, UPDATE_RULES, type UserFields } from '../accounts/userForm';
 import { CommerceError } from '../CommerceError';
 import type { CommerceDeps } from '../deps';
 import { jsonBody, parse } from '../input';
@@ -35,24 +37,22 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 const clean = (fields: UserFields) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as UserFields;
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string } | null;
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
-}
-
 export function userRoutes(deps: CommerceDeps): Hono {
   const app = new Hono();
 
   app.post('/users', async (c) => {
     const body = parse(UserBody, await jsonBody(c), 'body');
     const fields = checkUserForm(clean(body.user as UserFields), REGISTER_RULES);
+    const attempt = reserveAttempt([[deps.limits.registrationIps, deps.clientIp(c)]], deps.now().getTime(), 'registrations from your network');
+    // Hashed before the address is looked at, so an address with an account is answered as slowly as a new one.
+    const password_hash = await attempt.run(() => hashPassword(fields.password!));
     const now = deps.now().toISOString();
     try {
       const user = await deps.db
         .insertInto('users')
         .values({
           email: fields.email!,
-          password_hash: await hashPassword(fields.password!),
+          password_hash,
           phone: fields.phone ?? null,
           first_name: fields.first_name ?? null,
           last_name: fields.last_name ?? null,
@@ -67,8 +67,10 @@ export function userRoutes(deps: CommerceDeps): Hono {
       const session = await openSession(deps, user.id);
       return sessionAnswer(c, session, { user: customerView(user, true) }, 201);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new CommerceError('unprocessable', 'Please correct the highlighted fields', { email: [EMAIL_TAKEN] });
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      // The address has an account: a neutral answer, the detail to its owner (see CHECK_EMAIL).
+      await sendRegistrationNotice(deps, fields.email!);
+      return c.json(CHECK_EMAIL, 202);
     }
   });
 
@@ -77,25 +79,12 @@ export function userRoutes(deps: CommerceDeps): Hono {
     const body = parse(UserBody, await jsonBody(c), 'body');
     const fields = checkUserForm(clean(body.user as UserFields), UPDATE_RULES);
     const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-    const changes: Record<string, unknown> = {};
-    for (const key of ['email', 'phone', 'first_name', 'last_name', 'nickname', 'birth_date'] as const) {
-      if (fields[key] !== undefined) changes[key] = fields[key] === '' ? null : fields[key];
-    }
-    if (changes.email === null) throw new CommerceError('unprocessable', 'Please correct the highlighted fields', { email: [FORM_MESSAGES.required] });
-    if (fields.password) {
-      const current = typeof fields.current_password === 'string' ? fields.current_password : '';
-      if (!(await verifyPassword(current, user.password_hash))) {
-        throw new CommerceError('unprocessable', 'Please correct the highlighted fields', { current_password: ['is not your current password'] });
-      }
-      changes.password_hash = await hashPassword(fields.password);
-    }
-    if (body.promotions_opt_out !== undefined) changes.promotions_opt_out = body.promotions_opt_out ? 1 : 0;
-    try {
-      await deps.db.updateTable('users').set({ ...changes, updated_at: deps.now().toISOString() }).where('id', '=', userId).execute();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new CommerceError('unprocessable', 'Please correct the highlighted fields', { email: [EMAIL_TAKEN] });
-      throw error;
-    }
+    const { columns, signInChanges } = accountChanges(user, fields);
+    if (signInChanges) await confirmCurrentPassword(deps, user, fields.current_password);
+    if (fields.password) columns.password_hash = await hashPassword(fields.password);
+    if (body.promotions_opt_out !== undefined) columns.promotions_opt_out = body.promotions_opt_out ? 1 : 0;
+    // A new password ends every other session: whoever else held a token is signed out.
+    await saveAccountChanges(deps, userId, columns, fields.password ? { keep: sessionIdOf(deps, c) } : null);
     const updated = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     return c.json({ user: customerView(updated), validations: {} });
   });
@@ -108,10 +97,14 @@ export function userRoutes(deps: CommerceDeps): Hono {
     if (user) {
       const token = randomBytes(32).toString('base64url');
       const now = deps.now();
-      await deps.db
-        .insertInto('password_resets')
-        .values({ token_hash: sha256(token), user_id: user.id, expires_at: new Date(now.getTime() + RESET_MINUTES * 60_000).toISOString(), used_at: null, created_at: now.toISOString() })
-        .execute();
+      await deps.db.transaction().execute(async (trx) => {
+        // Only the newest link works: one mailed earlier and not used is void.
+        await trx.deleteFrom('password_resets').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+        await trx
+          .insertInto('password_resets')
+          .values({ token_hash: sha256(token), user_id: user.id, expires_at: new Date(now.getTime() + RESET_MINUTES * 60_000).toISOString(), used_at: null, created_at: now.toISOString() })
+          .execute();
+      });
       await sendToOutbox(deps, {
         kind: 'password_reset',
         recipient: user.email,
@@ -125,8 +118,12 @@ export function userRoutes(deps: CommerceDeps): Hono {
   app.put('/password_resets', async (c) => {
     const body = parse(ResetPerform, await jsonBody(c), 'body');
     const fields = checkUserForm({ password: body.password }, { password: REGISTER_RULES.password });
+    const attempt = reserveAttempt([[deps.limits.resetIps, deps.clientIp(c)]], deps.now().getTime(), 'password reset attempts from your network');
     const now = deps.now().toISOString();
-    const hash = await hashPassword(fields.password!);
+    // The link is checked before the new password is hashed: a bogus one costs no hash.
+    const live = await deps.db.selectFrom('password_resets').select('token_hash').where('token_hash', '=', sha256(body.token)).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+    if (!live) throw new CommerceError('unprocessable', RESET_INVALID, { token: [RESET_INVALID] });
+    const hash = await attempt.run(() => hashPassword(fields.password!));
     const done = await deps.db.transaction().execute(async (trx) => {
       const reset = await trx.selectFrom('password_resets').selectAll().where('token_hash', '=', sha256(body.token)).executeTakeFirst();
       if (!reset || reset.used_at !== null || reset.expires_at <= now) return false;

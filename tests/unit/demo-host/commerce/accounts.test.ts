@@ -47,16 +47,24 @@ describe('POST /users (register) and PUT /users (001 §5 validations)', () => {
     expect(r.body.validations[field]).toEqual([message]);
   });
 
-  test('an e-mail already taken is a validation on email', async () => {
+  test('an e-mail that has an account gets a neutral 202, not "has already been taken"; its owner gets an e-mail', async () => {
     await register(h, 'taken@example.com');
-    const r = await h.call('POST', '/users', { body: { user: { email: 'taken@example.com', password: 'correct horse battery' } } });
-    expect(r.status).toBe(422);
-    expect(r.body.validations.email).toEqual(['has already been taken']);
+    const r = await h.call('POST', '/users', { body: { user: { email: 'Taken@Example.com', password: 'another long password', first_name: 'Mallory' } } });
+    expect(r.status).toBe(202);
+    expect(r.body).toEqual({ message: 'Check your e-mail to finish creating your account', code: 'check_email' });
+    expect(JSON.stringify(r.body)).not.toContain('taken');
+    expect(r.headers.get('authorization')).toBeNull();
+    const mail = await h.db.selectFrom('outbox').selectAll().where('recipient', '=', 'taken@example.com').executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ kind: 'registration_attempt', subject: expect.stringMatching(/account/i) });
+    expect(mail.body).toMatch(/\/login\b.*\/forgot-password/s);
+    // The account is as it was: its own password signs in, the one just sent does not.
+    expect((await h.call('POST', '/sessions', { body: { user: { email: 'taken@example.com', password: 'correct horse battery' } } })).status).toBe(201);
+    expect((await h.call('POST', '/sessions', { body: { user: { email: 'taken@example.com', password: 'another long password' } } })).status).toBe(401);
   });
 
   test('PUT /users strips phone dashes (001 §5), answers user and validations, and needs the current password to change it', async () => {
     const { token } = await register(h, 'edit@example.com');
-    const r = await h.call('PUT', '/users', { body: { user: { phone: '415-555-0199', last_name: 'Lovelace' }, promotions_opt_out: true }, token });
+    const r = await h.call('PUT', '/users', { body: { user: { phone: '415-555-0199', last_name: 'Lovelace', current_password: 'correct horse battery' }, promotions_opt_out: true }, token });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ user: expect.objectContaining({ phone: '4155550199', last_name: 'Lovelace', promotions_opt_out: true }), validations: {} });
     const bad = await h.call('PUT', '/users', { body: { user: { password: 'another long password', current_password: 'wrong' } }, token });
@@ -129,14 +137,14 @@ describe('sessions (issue 5 §4)', () => {
 });
 
 describe('password reset through the outbox', () => {
-  test('the link goes to GET /dev/outbox; it resets once, signs every device out, and then is spent', async () => {
+  test('the link goes to the outbox; it resets once, signs every device out, and then is spent', async () => {
     const { token } = await register(h, 'forgot@example.com');
     const unknown = await h.call('POST', '/password_resets', { body: { email: 'nobody@example.com' } });
     const known = await h.call('POST', '/password_resets', { body: { email: 'forgot@example.com' } });
     expect(unknown.status).toBe(202);
     expect(known.body).toEqual(unknown.body);
-    const outbox = await h.call('GET', '/dev/outbox');
-    const mail = outbox.body.messages.find((m: { recipient: string }) => m.recipient === 'forgot@example.com');
+    expect(await h.db.selectFrom('outbox').select('id').where('recipient', '=', 'nobody@example.com').execute()).toEqual([]);
+    const mail = await h.db.selectFrom('outbox').selectAll().where('recipient', '=', 'forgot@example.com').executeTakeFirstOrThrow();
     const resetToken = /token=([\w-]+)/.exec(mail.body)![1];
     const stored = await h.db.selectFrom('password_resets' as never).selectAll().execute();
     expect(JSON.stringify(stored)).not.toContain(resetToken);

@@ -30,7 +30,8 @@ export interface Harness {
   databaseUrl: string | undefined;
   /** Closes the database connection only (another process takes over); close() still cleans up. */
   release(): Promise<void>;
-  call<T = any>(method: string, path: string, options?: { body?: unknown; token?: string | null; query?: Record<string, string | number> }): Promise<Answer<T>>;
+  /** `ip`: the client's address, as @hono/node-server hands the socket to the app (none by default, as app.request()). */
+  call<T = any>(method: string, path: string, options?: { body?: unknown; token?: string | null; query?: Record<string, string | number>; ip?: string }): Promise<Answer<T>>;
   close(): Promise<void>;
 }
 
@@ -51,11 +52,11 @@ export async function openHarness(options: { databaseUrl?: string | null; stores
     const headers: Record<string, string> = {};
     if (o.body !== undefined) headers['content-type'] = 'application/json';
     if (o.token) headers.authorization = `Bearer ${o.token}`;
-    const response = await app.request(`${path}${query}`, {
-      method,
-      headers,
-      body: o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body),
-    });
+    const response = await app.request(
+      `${path}${query}`,
+      { method, headers, body: o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body) },
+      o.ip ? { incoming: { socket: { remoteAddress: o.ip } } } : undefined,
+    );
     const text = await response.text();
     let body: unknown = text;
     try {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { priceCart, type PromoCode } from '../../../../shared/pricing';
-import { createRateLimiter } from '../../../../demo-host/commerce/auth';
+import { createAttemptLimits } from '../../../../demo-host/commerce/auth';
 import { cartState } from '../../../../demo-host/commerce/cart';
 import type { CommerceDeps } from '../../../../demo-host/commerce/deps';
 import { toDollars } from '../../../../demo-host/commerce/money';
@@ -17,7 +17,7 @@ let deps: CommerceDeps;
 beforeAll(async () => {
   h = await openHarness();
   picks = await menuPicks(h.db, 1);
-  deps = { db: h.db, dialect: h.dialect, secret: Buffer.from(TEST_SECRET), dataDir: h.dir, now: () => h.clock.now, loginLimiter: createRateLimiter() };
+  deps = { db: h.db, dialect: h.dialect, secret: Buffer.from(TEST_SECRET), dataDir: h.dir, now: () => h.clock.now, limits: createAttemptLimits(), clientIp: () => null };
 }, 60_000);
 afterAll(() => h.close());
 

@@ -126,12 +126,15 @@ describe('token, password and rate limiter', () => {
     expect(await verifyPassword('x', 'not a hash')).toBe(false);
   });
 
-  test('the limiter allows 5 failures in 15 minutes, then waits out the oldest', () => {
+  test('the limiter reserves 5 attempts in 15 minutes, then waits out the oldest; a released one is given back', () => {
     const limiter = createRateLimiter();
-    for (let i = 0; i < 5; i += 1) limiter.fail('k', i * 1000);
-    expect(limiter.retryAfter('k', 5000)).toBe(15 * 60_000 - 5000);
-    expect(limiter.retryAfter('k', 15 * 60_000 + 1)).toBe(0);
+    for (let i = 0; i < 5; i += 1) expect(limiter.reserve('k', i * 1000)).toBe(0);
+    expect(limiter.reserve('k', 5000)).toBe(15 * 60_000 - 5000);
+    limiter.release('k', 4000);
+    expect(limiter.reserve('k', 5000)).toBe(0);
+    expect(limiter.reserve('k', 15 * 60_000 + 1)).toBe(0);
     limiter.clear('k');
-    expect(limiter.retryAfter('k', 6000)).toBe(0);
+    for (let i = 0; i < 5; i += 1) expect(limiter.reserve('k', 6000)).toBe(0);
+    expect(limiter.reserve('k', 6000)).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { priceCart } from '../../../../shared/pricing';
 import type { CommerceDeps } from '../../../../demo-host/commerce/deps';
 import { cartState } from '../../../../demo-host/commerce/cart/cartState';
-import { createRateLimiter } from '../../../../demo-host/commerce/auth/rateLimit';
+import { createAttemptLimits } from '../../../../demo-host/commerce/auth/attemptLimits';
 import { openHarness, type Harness, type MenuPick } from './harness';
 import { openForShoppers, shop, SHOPPERS } from './shopper';
 
@@ -25,7 +25,7 @@ describe.each(databases)('%d concurrent shoppers on %s (DESIGN §3)'.replace('%d
     const rows = await h.db.selectFrom('reservations as r').innerJoin('carts as c', 'c.id', 'r.cart_id').select(['r.id', 'r.amount_cents', 'c.uuid', 'c.status']).execute();
     expect(rows).toHaveLength(SHOPPERS);
     expect(new Set(rows.map((r) => r.uuid))).toEqual(new Set(results.map((r) => r.uuid)));
-    const deps = { db: h.db, dialect: h.dialect, now: () => h.clock.now, secret: Buffer.from('x'), dataDir: h.dir, loginLimiter: createRateLimiter() } as unknown as CommerceDeps;
+    const deps = { db: h.db, dialect: h.dialect, now: () => h.clock.now, secret: Buffer.from('x'), dataDir: h.dir, limits: createAttemptLimits(), clientIp: () => null } as unknown as CommerceDeps;
     for (const result of results) {
       const row = rows.find((r) => r.uuid === result.uuid)!;
       expect(row.id).toBe(result.reservationId);

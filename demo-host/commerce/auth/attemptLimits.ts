@@ -1,0 +1,76 @@
+import { usPhoneDigits } from '../../../shared/forms';
+import { CommerceError } from '../CommerceError';
+import { createRateLimiter, LOGIN_WINDOW_MS, type RateLimiter } from './rateLimit';
+
+/** Attempts one client address may make in LOGIN_WINDOW_MS, per kind: more than one login's five, for shared networks. */
+export const IP_ATTEMPTS = 20;
+
+/** The limits in front of every password hash (each attempt is reserved before the hash). */
+export interface AttemptLimits {
+  /** Failed sign-ins per login (loginKey), five in 15 minutes; also wrong current passwords per user. */
+  logins: RateLimiter;
+  /** Failed sign-ins per client address, across logins. */
+  loginIps: RateLimiter;
+  /** Registrations per client address. */
+  registrationIps: RateLimiter;
+  /** Password-reset completions per client address. */
+  resetIps: RateLimiter;
+}
+
+export function createAttemptLimits(): AttemptLimits {
+  return {
+    logins: createRateLimiter(),
+    loginIps: createRateLimiter(IP_ATTEMPTS, LOGIN_WINDOW_MS),
+    registrationIps: createRateLimiter(IP_ATTEMPTS, LOGIN_WINDOW_MS),
+    resetIps: createRateLimiter(IP_ATTEMPTS, LOGIN_WINDOW_MS),
+  };
+}
+
+/**
+ * The key a login is counted under: the e-mail trimmed and lower-cased, a US phone as its ten digits (so
+ * '310-555-9890' and '+1 (310) 555 9890' share one counter), any other phone as written without spaces or dashes.
+ */
+export function loginKey(login: { email?: string; phone?: string }): string {
+  if (login.email) return `e:${login.email.trim().toLowerCase()}`;
+  const phone = login.phone ?? '';
+  return `p:${usPhoneDigits(phone) ?? phone.replace(/[\s-]/g, '')}`;
+}
+
+export interface Attempt {
+  /** Gives the attempt back under every key: it succeeded, or it never ran. */
+  release(): void;
+  /** Runs `work` (the lookup and the hash); when it throws, as when the hasher is busy, the attempt is given back. */
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * Reserves one attempt under every [limiter, key] pair, all or none, before any await; a null key (no client
+ * address) is skipped. Throws a 429 with Retry-After when any of them is spent.
+ */
+export function reserveAttempt(pairs: readonly (readonly [RateLimiter, string | null])[], now: number, what: string): Attempt {
+  const reserved: [RateLimiter, string][] = [];
+  for (const [limiter, key] of pairs) {
+    if (key === null) continue;
+    const wait = limiter.reserve(key, now);
+    if (wait > 0) {
+      for (const [taken, takenKey] of reserved) taken.release(takenKey, now);
+      const minutes = Math.ceil(wait / 60_000);
+      throw new CommerceError('too_many_requests', `Too many ${what}. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, undefined, {
+        retry_after: Math.ceil(wait / 1000),
+      });
+    }
+    reserved.push([limiter, key]);
+  }
+  const release = () => reserved.forEach(([limiter, key]) => limiter.release(key, now));
+  return {
+    release,
+    async run(work) {
+      try {
+        return await work();
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
+  };
+}
