@@ -15,7 +15,14 @@ export interface AttemptLimits {
   registrationIps: RateLimiter;
   /** Password-reset completions per client address. */
   resetIps: RateLimiter;
+  /** Password-reset requests per client address. */
+  resetRequestIps: RateLimiter;
+  /** Reset e-mails per address: a few an hour, so nobody can flood a mailbox through the neutral answer. */
+  resetMails: RateLimiter;
 }
+
+/** Reset e-mails one mailbox receives in LOGIN_WINDOW_MS. */
+export const RESET_MAILS = 3;
 
 export function createAttemptLimits(): AttemptLimits {
   return {
@@ -23,6 +30,8 @@ export function createAttemptLimits(): AttemptLimits {
     loginIps: createRateLimiter(IP_ATTEMPTS, LOGIN_WINDOW_MS),
     registrationIps: createRateLimiter(IP_ATTEMPTS, LOGIN_WINDOW_MS),
     resetIps: createRateLimiter(IP_ATTEMPTS, LOGIN_WINDOW_MS),
+    resetRequestIps: createRateLimiter(IP_ATTEMPTS, LOGIN_WINDOW_MS),
+    resetMails: createRateLimiter(RESET_MAILS, LOGIN_WINDOW_MS),
   };
 }
 

@@ -16,7 +16,8 @@ export function loadSecret(dataDir: string, configured?: string, env: NodeJS.Pro
     if (Buffer.byteLength(given) < 16) throw new Error('CANOPY_SECRET must be at least 16 characters');
     return Buffer.from(given);
   }
-  mkdirSync(dataDir, { recursive: true });
+  // Created private, as openDatabase creates it: the folder holds the secret, the database and ID photos.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, SECRET_FILE_NAME);
   try {
     writeFileSync(file, randomBytes(MIN_SECRET_BYTES).toString('hex'), { flag: 'wx', mode: 0o600 });

@@ -93,10 +93,12 @@ export function userRoutes(deps: CommerceDeps): Hono {
   // same whether or not the address has an account, so the route cannot be used to find accounts.
   app.post('/password_resets', async (c) => {
     const { email } = parse(ResetRequest, await jsonBody(c), 'body');
+    const now = deps.now();
+    reserveAttempt([[deps.limits.resetRequestIps, deps.clientIp(c)]], now.getTime(), 'password reset requests from your network');
     const user = await deps.db.selectFrom('users').select(['id', 'email']).where('email', '=', email.toLowerCase()).executeTakeFirst();
-    if (user) {
+    // Past a mailbox's few links an hour, the answer stays the same and no mail goes out (no flooding, no signal).
+    if (user && deps.limits.resetMails.reserve(`e:${user.email}`, now.getTime()) === 0) {
       const token = randomBytes(32).toString('base64url');
-      const now = deps.now();
       await deps.db.transaction().execute(async (trx) => {
         // Only the newest link works: one mailed earlier and not used is void.
         await trx.deleteFrom('password_resets').where('user_id', '=', user.id).where('used_at', 'is', null).execute();

@@ -126,3 +126,24 @@ describe('clientIp', () => {
     expect(await response.json()).toEqual({ ip: expected });
   });
 });
+
+describe('password reset requests: a mailbox is not flooded, an address cannot spray', () => {
+  const mailsTo = async (email: string) => (await h.db.selectFrom('outbox').select('recipient').where('recipient', '=', email).execute()).length;
+
+  test('a mailbox gets at most three reset links in 15 minutes; the answer never changes', async () => {
+    await register(h, 'flooded@example.com');
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => h.call('POST', '/password_resets', { body: { email: 'flooded@example.com' }, ip: `198.51.100.${i + 1}` })));
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(202));
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(await mailsTo('flooded@example.com')).toBe(3);
+  });
+
+  test(`one address may ask ${IP_ATTEMPTS} times, then hears 429`, async () => {
+    const ip = '198.51.100.200';
+    for (let i = 0; i < IP_ATTEMPTS; i++) expect((await h.call('POST', '/password_resets', { body: { email: `spray-${i}@example.com` }, ip })).status).toBe(202);
+    const refused = await h.call('POST', '/password_resets', { body: { email: 'spray-last@example.com' }, ip });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await h.call('POST', '/password_resets', { body: { email: 'spray-last@example.com' }, ip: '198.51.100.201' })).status).toBe(202);
+  });
+});
