@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { ianaTimeZone } from '../../../shared/schedule';
-import { FORM_MESSAGES } from '../../../shared/forms';
+import { FORM_MESSAGES, maxNumericMessage } from '../../../shared/forms';
+import { maxTip } from '../../../shared/pricing';
 import type { IdentificationDocument, ModeHours, ModeTiming, PaymentOption } from '../../../shared/types';
 import { CommerceError, unprocessable } from '../CommerceError';
 import type { CartState } from '../cart/cartState';
@@ -30,6 +31,12 @@ export interface CheckoutPlan {
 }
 
 const dollars = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
+
+/** A tip over shared/pricing maxTip (the discounted subtotal, never less than $50): 422 naming tip_amount. */
+export function assertTipWithin(tip: number, discountedSubtotal: number): void {
+  const max = maxTip(discountedSubtotal);
+  if (tip > max) throw unprocessable(`A tip can be at most ${dollars(max)} on this order`, { tip_amount: [maxNumericMessage(toDollars(max))] });
+}
 
 /** Whole years between a YYYY-MM-DD birth date and a local date. */
 export function ageOn(birthDate: string, today: string): number | null {
@@ -114,6 +121,7 @@ export function checkCheckout(state: CartState, body: CheckoutInput, buyer: Buye
     if (data.guest_checkout_setting === 'disabled') throw new CommerceError('unauthorized', 'Please sign in to check out at this store');
     if (!body.contact) throw unprocessable('Please enter your contact details', { contact: [FORM_MESSAGES.required] });
   }
+  assertTipWithin(priced.tip_amount, priced.discounted_subtotal);
   if (body.expected_total !== undefined && toCents(body.expected_total) !== priced.order_total) {
     throw new CommerceError('total_changed', TOTAL_UPDATED, undefined, { order_total: toDollars(priced.order_total) });
   }

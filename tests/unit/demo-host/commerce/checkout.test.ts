@@ -110,6 +110,7 @@ const cases: Case[] = [
   ['a guest without contact details', { body: { contact: undefined } }, 422, 'Please enter your contact details'],
   ['a cart over a cart limit', { store: { cart_limit_rules: [{ product_group_name: 'Everything', limit_value: 0, limit_unit: 'each', rule_type: 'product', product_types: ['gear', 'merch', 'edible'] }] } }, 422, 'Your cart is over the Everything limit: 0 each allowed, the cart would hold 1 each'],
   ['a different expected total', { body: { expected_total: 0.01 } }, 422, TOTAL_UPDATED],
+  ['a $1,000,000 tip (at most the discounted subtotal, or $50)', { store: { tip_settings: { variant: 'dollar', custom_amounts: [200], enabled_for: ['pickup', 'delivery'] } }, body: { tip_amount: 1_000_000 } }, 422, /^A tip can be at most \$\d+\.\d\d on this order$/],
   ['an unavailable product', { before: async (uuid) => {
     const line = await h.db.selectFrom('cart_products as l').innerJoin('carts as c', 'c.id', 'l.cart_id').select('l.product_id').where('c.uuid', '=', uuid).executeTakeFirstOrThrow();
     await h.db.updateTable('menu_products').set({ visible: 0 }).where('store_id', '=', 1).where('product_id', '=', line.product_id).execute();
