@@ -22,3 +22,5 @@ export { EMPTY_CHECKOUT_VALUES, checkoutFormRules } from './checkoutForm';
 export type { CheckoutFormContext, CheckoutValues } from './checkoutForm';
 export { addressOf, checkoutPayload, tipCents } from './checkoutPayload';
 export type { CheckoutPayload } from './checkoutPayload';
+export { ageOn, ageRefusal, birthDateAsked } from './ageGate';
+export type { AgeGates, AgeRefusal } from './ageGate';
