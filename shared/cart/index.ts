@@ -24,3 +24,5 @@ export { addressOf, checkoutPayload, tipCents } from './checkoutPayload';
 export type { CheckoutPayload } from './checkoutPayload';
 export { ageOn, ageRefusal, birthDateAsked } from './ageGate';
 export type { AgeGates, AgeRefusal } from './ageGate';
+export { backedRedemptions, redemptionRefusal } from './loyaltyRedemption';
+export type { HeldReward, LoyaltyStanding, RedemptionRefusal } from './loyaltyRedemption';
