@@ -41,7 +41,7 @@ export interface CartState {
 /** 001 §3 crm_redemptions: only the rewards the cart's user still backs are priced. */
 async function backedCrmRedemptions(deps: CommerceDeps, cart: CartRow, data: CartData, store: StoreRecord) {
   const held = data.crm_redemptions ?? [];
-  if (held.length === 0) return { kept: held, dropped: held };
+  if (held.length === 0) return { kept: [], dropped: [] };
   return backedRedemptions(held, await loyaltyStanding(deps, cart.user_id, store), store.data.loyalty?.redeemable_rewards ?? []);
 }
 

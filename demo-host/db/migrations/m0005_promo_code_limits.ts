@@ -21,7 +21,7 @@ export function promoCodeLimitsMigration(_dialect: Dialect): Migration {
         .addColumn('reservation_id', 'integer', (c) => c.primaryKey().references('reservations.id').onDelete('cascade'))
         .addColumn('promo_code_id', 'integer', (c) => c.notNull().references('promo_codes.id').onDelete('cascade'))
         .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-        /** Lower-case: the account's e-mail, or the guest contact's. */
+        // Lower-case: the account's e-mail, or the guest contact's.
         .addColumn('email', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
