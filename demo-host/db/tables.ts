@@ -247,6 +247,10 @@ export interface PromoCodesTable {
   start_time: string | null;
   end_time: string | null;
   enabled: Generated<Bool>;
+  /** Placed reservations (not cancelled) that may take the code, in all; null: no limit (migration 0005). */
+  max_uses: Generated<number | null>;
+  /** The same per customer: a signed-in account and its e-mail, or a guest's contact e-mail; null: no limit. */
+  max_uses_per_customer: Generated<number | null>;
 }
 
 export interface Database {
@@ -266,6 +270,17 @@ export interface Database {
   outbox: OutboxTable;
   password_resets: PasswordResetsTable;
   promo_codes: PromoCodesTable;
+  promo_code_uses: PromoCodeUsesTable;
 }
 
 export type TableName = keyof Database;
+
+/** One placed reservation that took a promo code (migration 0005): what the code's limits count. */
+export interface PromoCodeUsesTable {
+  reservation_id: number;
+  promo_code_id: number;
+  user_id: number | null;
+  /** Lower-case: the account's e-mail, or the guest contact's. */
+  email: string;
+  created_at: string;
+}

@@ -7,18 +7,21 @@ export type SeedPromoCode = Insertable<PromoCodesTable> & { id: number; store_id
 
 type Template = Omit<SeedPromoCode, 'id' | 'store_id'>;
 
+// Every row names both limits (null: none), so the seed inserts uniform rows.
+const NO_LIMITS = { max_uses: null, max_uses_per_customer: null };
 const percent = (code: string, discount_percent: number, cart_minimum_cents: number | null = null): Template => ({
-  code, discount_type: 'percent', discount_percent, discount_dollar_amount_cents: null, cart_minimum_cents, ...ACTIVE_WINDOW, enabled: 1,
+  code, discount_type: 'percent', discount_percent, discount_dollar_amount_cents: null, cart_minimum_cents, ...ACTIVE_WINDOW, enabled: 1, ...NO_LIMITS,
 });
 const dollars = (code: string, cents: number, cart_minimum_cents: number | null = null): Template => ({
-  code, discount_type: 'dollar_amount', discount_percent: null, discount_dollar_amount_cents: cents, cart_minimum_cents, ...ACTIVE_WINDOW, enabled: 1,
+  code, discount_type: 'dollar_amount', discount_percent: null, discount_dollar_amount_cents: cents, cart_minimum_cents, ...ACTIVE_WINDOW, enabled: 1, ...NO_LIMITS,
 });
 
 // Issue 5 §1 / issue 7: codes the demo can type. Written out, not drawn from the PRNG, so the rest of the
 // catalogue is unchanged by them and the codes are the same for every seed (docs/api-commerce.md lists them).
 export const PROMO_CODES_BY_STORE: Readonly<Record<number, readonly Template[]>> = {
   [FULL_SERVICE_STORE_ID]: [
-    percent('WELCOME10', 10),
+    // A welcome code: once per customer (docs/api-commerce.md says how a guest is counted).
+    { ...percent('WELCOME10', 10), max_uses_per_customer: 1 },
     dollars('SAVE5', 500, 4000),
     { ...percent('SUMMER25', 25), ...EXPIRED_WINDOW },
   ],

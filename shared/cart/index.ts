@@ -22,3 +22,7 @@ export { EMPTY_CHECKOUT_VALUES, checkoutFormRules } from './checkoutForm';
 export type { CheckoutFormContext, CheckoutValues } from './checkoutForm';
 export { addressOf, checkoutPayload, tipCents } from './checkoutPayload';
 export type { CheckoutPayload } from './checkoutPayload';
+export { ageOn, ageRefusal, birthDateAsked } from './ageGate';
+export type { AgeGates, AgeRefusal } from './ageGate';
+export { backedRedemptions, redemptionRefusal } from './loyaltyRedemption';
+export type { HeldReward, LoyaltyStanding, RedemptionRefusal } from './loyaltyRedemption';

@@ -19,3 +19,17 @@ export function tipAmount(
   if ('percent' in choice) return percentOf(discountedSubtotal, choice.percent);
   return Number.isFinite(choice.amount) ? Math.max(0, Math.round(choice.amount)) : 0;
 }
+
+/**
+ * Never capped below $50, so the dollar presets of 000 §3 tip_settings fit the smallest order. Ours: the
+ * specification gives tip_amount (001 §3) no bound.
+ */
+export const TIP_FLOOR: Cents = 5_000;
+
+/**
+ * The most a shopper may tip on an order: its discounted subtotal (a 100 % tip), or TIP_FLOOR when that is
+ * more. The host refuses a larger tip_amount; the widget's tip input can offer the same bound.
+ */
+export function maxTip(discountedSubtotal: Cents): Cents {
+  return Math.max(TIP_FLOOR, discountedSubtotal);
+}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { MenuProduct, SpecialDetailProduct, StoreSpecial, StoreSpecialDetail, WeightId } from '../../../shared/types';
 import { WEIGHT_IDS } from '../../../shared/types';
 import { qualifyingStatusDisplay } from '../../../shared/specials';
@@ -18,10 +18,16 @@ const DetailQuery = v.object({
 });
 const PRODUCTS_SHOWN = 100;
 
-async function cartLines(ctx: ApiContext, storeId: number, cartUuid: string | undefined, index: MenuIndex): Promise<CartLine[]> {
+/**
+ * The lines of the cart the special page asks about. A cart with a user is that user's alone (as every cart
+ * route answers, demo-host/commerce/cart/cartAccess.ts); anyone else gets the answer of no cart, the same as
+ * for a missing uuid, so the page tells nothing of whether the cart exists or what it holds.
+ */
+async function cartLines(ctx: ApiContext, c: Context, storeId: number, cartUuid: string | undefined, index: MenuIndex): Promise<CartLine[]> {
   if (!cartUuid) return [];
-  const cart = await ctx.db.selectFrom('carts').select(['id', 'store_id']).where('uuid', '=', cartUuid).executeTakeFirst();
+  const cart = await ctx.db.selectFrom('carts').select(['id', 'store_id', 'user_id']).where('uuid', '=', cartUuid).executeTakeFirst();
   if (!cart || cart.store_id !== storeId) return [];
+  if (cart.user_id !== null && cart.user_id !== (await ctx.authenticate(c))) return [];
   const rows = await ctx.db.selectFrom('cart_products').selectAll().where('cart_id', '=', cart.id).execute();
   return rows.flatMap((row) => {
     const position = index.positionOf.get(row.product_id);
@@ -86,7 +92,7 @@ export function specialsRoutes(app: Hono, ctx: ApiContext): void {
     if (!row) throw notFound(`special in store ${id}`, specialId);
     const special = specialToWire(row, ctx.now());
     const index = await ctx.menus.get(id);
-    const lines = await cartLines(ctx, id, cart_uuid, index);
+    const lines = await cartLines(ctx, c, id, cart_uuid, index);
     return c.json({
       special,
       detail: detailOf(special, lines),

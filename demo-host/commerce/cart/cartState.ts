@@ -1,3 +1,4 @@
+import { backedRedemptions } from '../../../shared/cart';
 import { priceCart, specialHasChanged, type PricedCart, type PricingInput } from '../../../shared/pricing';
 import type { Kysely } from 'kysely';
 import { fromJson, type Database } from '../../db';
@@ -18,6 +19,7 @@ import {
 } from './loadCart';
 import { pricingInput } from './pricingInput';
 import { loadPromoCodes } from './promoCodes';
+import { loyaltyStanding } from './loyaltyStanding';
 
 /** Everything known about one cart now: its rows, the menu behind its lines, and the engine's totals. */
 export interface CartState {
@@ -29,9 +31,18 @@ export interface CartState {
   menu: Map<number, MenuEntry>;
   /** 001 §3 unavailable_products: listed, never dropped; priced without them. */
   unavailable: { id: number; price_id: string; reason: string }[];
+  /** Loyalty rewards the cart holds that its user no longer backs (shared/cart backedRedemptions): priced without them. */
+  unbacked: NonNullable<CartData['crm_redemptions']>;
   input: PricingInput | null;
   priced: PricedCart | null;
   change: { special_has_changed: boolean; brand_special_has_changed: boolean };
+}
+
+/** 001 §3 crm_redemptions: only the rewards the cart's user still backs are priced. */
+async function backedCrmRedemptions(deps: CommerceDeps, cart: CartRow, data: CartData, store: StoreRecord) {
+  const held = data.crm_redemptions ?? [];
+  if (held.length === 0) return { kept: [], dropped: [] };
+  return backedRedemptions(held, await loyaltyStanding(deps, cart.user_id, store), store.data.loyalty?.redeemable_rewards ?? []);
 }
 
 /** Reads and prices a cart. `db` may be a transaction so checkout prices what it commits. */
@@ -41,7 +52,7 @@ export async function cartState(deps: CommerceDeps, cart: CartRow, db: Kysely<Da
   const address = fromJson<AddressWithPoint | null>(cart.delivery_address_json, null);
   const lines = await loadLines(d, cart.id);
   const store = cart.store_id != null ? await loadStore(d, cart.store_id) : null;
-  const base = { cart, data, address, store, lines, menu: new Map<number, MenuEntry>(), unavailable: [], input: null, priced: null };
+  const base = { cart, data, address, store, lines, menu: new Map<number, MenuEntry>(), unavailable: [], unbacked: [], input: null, priced: null };
   if (!store) return { ...base, change: { special_has_changed: false, brand_special_has_changed: false } };
   const menu = await loadMenu(d, store.row.id, lines.map((l) => l.product_id));
   const unavailable: CartState['unavailable'] = [];
@@ -53,9 +64,10 @@ export async function cartState(deps: CommerceDeps, cart: CartRow, db: Kysely<Da
     else priceable.push({ line, entry });
   }
   const brandIds = priceable.flatMap(({ entry }) => entry.data.applicable_brand_special_ids ?? []);
+  const redemptions = await backedCrmRedemptions(d, cart, data, store);
   const input = pricingInput({
     cart,
-    data,
+    data: { ...data, crm_redemptions: redemptions.kept },
     store,
     lines: priceable,
     specials: await loadSpecials(d, store.row.id),
@@ -70,6 +82,7 @@ export async function cartState(deps: CommerceDeps, cart: CartRow, db: Kysely<Da
     ...base,
     menu,
     unavailable,
+    unbacked: redemptions.dropped,
     input,
     priced,
     change: {

@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { CommerceError } from '../CommerceError';
-import type { Database } from '../../db';
+import type { CartsTable, Database } from '../../db';
 import type { CommerceDeps } from '../deps';
 import { CART_NOT_FOUND } from './cartAccess';
 import type { CartRow } from './loadCart';
@@ -17,14 +17,20 @@ export async function lockCart(deps: CommerceDeps, trx: Kysely<Database>, uuid: 
 /**
  * Runs one change to a cart in a transaction: the row is re-read and locked, the owner re-checked
  * (it may have changed since the request began), and the version bumped so readers can tell.
+ * Rules that depend on the cart's lines (cart limits) belong inside `change`, read through `trx`: the lock
+ * queues concurrent changes of one cart on PostgreSQL (SQLite runs one transaction at a time), so each
+ * sees the lines the one before it wrote. `create` inserts the cart first, in the same transaction, so a
+ * refused first add leaves no empty cart behind.
  */
 export async function changeCart<T>(
   deps: CommerceDeps,
   uuid: string,
   userId: number | null,
   change: (trx: Trx, cart: CartRow) => Promise<T>,
+  create?: Insertable<CartsTable>,
 ): Promise<T> {
   return deps.db.transaction().execute(async (trx) => {
+    if (create) await trx.insertInto('carts').values(create).execute();
     const cart = await lockCart(deps, trx, uuid);
     if (!cart || (cart.user_id !== null && cart.user_id !== userId)) throw new CommerceError('not_found', CART_NOT_FOUND);
     const result = await change(trx, cart);

@@ -95,7 +95,10 @@ export function cartView(state: CartState, now: Date): Cart & Record<string, unk
     store_tax_amount: money(priced?.store_tax_amount),
     tax_included: priced?.tax_included ?? false,
     crm_redemptions: crm,
-    removed_crm_redemptions: (priced?.removed_crm_redemptions ?? []).map((r) => ({ id: Number(r.id), crm_provider: '', reward_name: r.reward_name, point_value: 0, cash_reward: toDollars(r.cash_reward) })),
+    removed_crm_redemptions: [
+      ...(priced?.removed_crm_redemptions ?? []).map((r) => ({ id: Number(r.id), crm_provider: '', reward_name: r.reward_name, point_value: 0, cash_reward: toDollars(r.cash_reward) })),
+      ...state.unbacked.map((r) => ({ ...r, cash_reward: toDollars(r.cash_reward) })),
+    ],
     unavailable_products: state.unavailable.map((u) => ({ id: u.id, price_id: u.price_id, reason: u.reason })) as Cart['unavailable_products'],
     special_has_changed: state.change.special_has_changed,
     brand_special_has_changed: state.change.brand_special_has_changed,

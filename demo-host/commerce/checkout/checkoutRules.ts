@@ -1,6 +1,8 @@
 import type * as v from 'valibot';
 import { ianaTimeZone } from '../../../shared/schedule';
-import { FORM_MESSAGES } from '../../../shared/forms';
+import { ageRefusal, type AgeGates } from '../../../shared/cart';
+import { FORM_MESSAGES, maxNumericMessage } from '../../../shared/forms';
+import { maxTip } from '../../../shared/pricing';
 import type { IdentificationDocument, ModeHours, ModeTiming, PaymentOption } from '../../../shared/types';
 import { CommerceError, unprocessable } from '../CommerceError';
 import type { CartState } from '../cart/cartState';
@@ -31,13 +33,23 @@ export interface CheckoutPlan {
 
 const dollars = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
 
-/** Whole years between a YYYY-MM-DD birth date and a local date. */
-export function ageOn(birthDate: string, today: string): number | null {
-  const b = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
-  const t = /^(\d{4})-(\d{2})-(\d{2})$/.exec(today);
-  if (!b || !t) return null;
-  const years = Number(t[1]) - Number(b[1]);
-  return `${t[2]}${t[3]}` < `${b[2]}${b[3]}` ? years - 1 : years;
+/** A tip over shared/pricing maxTip (the discounted subtotal, never less than $50): 422 naming tip_amount. */
+export function assertTipWithin(tip: number, discountedSubtotal: number): void {
+  const max = maxTip(discountedSubtotal);
+  if (tip > max) throw unprocessable(`A tip can be at most ${dollars(max)} on this order`, { tip_amount: [maxNumericMessage(toDollars(max))] });
+}
+
+/** 000 §3 checkout gates (shared/cart ageRefusal): 422 naming birth_date when the age is not attested or too low. */
+function assertAgeAttested(gates: AgeGates, birthDates: (string | null | undefined)[], today: string): void {
+  const refusal = ageRefusal(gates, birthDates, today);
+  if (refusal?.kind === 'missing') {
+    const minimum = gates.checkout_age_minimum ?? 0;
+    const message = gates.birth_date_required || minimum <= 0 ? 'Please enter your birth date' : `Please enter your birth date: this store sells only to customers ${minimum} or older`;
+    throw unprocessable(message, { birth_date: [FORM_MESSAGES.required] });
+  }
+  if (refusal?.kind === 'under_age') {
+    throw unprocessable(`You must be ${refusal.minimum} or older to order from this store`, { birth_date: [`must be ${refusal.minimum} or older`] });
+  }
 }
 
 /**
@@ -84,14 +96,7 @@ export function checkCheckout(state: CartState, body: CheckoutInput, buyer: Buye
     throw unprocessable(`The ${mode} minimum is ${dollars(minimum)}; your subtotal is ${dollars(priced.discounted_subtotal)}`);
   }
 
-  const birth = body.birth_date ?? body.contact?.birth_date ?? buyer.birthDate ?? buyer.document?.birth_date ?? null;
-  if (data.birth_date_required && !birth) throw unprocessable('Please enter your birth date', { birth_date: [FORM_MESSAGES.required] });
-  const minimumAge = data.checkout_age_minimum ?? 0;
-  if (birth && minimumAge > 0) {
-    const age = ageOn(birth, new Intl.DateTimeFormat('en-CA', { timeZone }).format(now));
-    if (age === null) throw unprocessable('Please enter your birth date as YYYY-MM-DD', { birth_date: ['must be a date YYYY-MM-DD'] });
-    if (age < minimumAge) throw unprocessable(`You must be ${minimumAge} or older to order from this store`, { birth_date: [`must be ${minimumAge} or older`] });
-  }
+  assertAgeAttested(data, [body.birth_date, body.contact?.birth_date, buyer.birthDate, buyer.document?.birth_date], new Intl.DateTimeFormat('en-CA', { timeZone }).format(now));
   const idRequired = mode === 'delivery' ? data.delivery_id_required : data.pickup_id_required;
   if (idRequired && !buyer.document?.government_photo) {
     throw unprocessable(
@@ -114,6 +119,7 @@ export function checkCheckout(state: CartState, body: CheckoutInput, buyer: Buye
     if (data.guest_checkout_setting === 'disabled') throw new CommerceError('unauthorized', 'Please sign in to check out at this store');
     if (!body.contact) throw unprocessable('Please enter your contact details', { contact: [FORM_MESSAGES.required] });
   }
+  assertTipWithin(priced.tip_amount, priced.discounted_subtotal);
   if (body.expected_total !== undefined && toCents(body.expected_total) !== priced.order_total) {
     throw new CommerceError('total_changed', TOTAL_UPDATED, undefined, { order_total: toDollars(priced.order_total) });
   }

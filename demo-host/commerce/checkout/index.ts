@@ -1,4 +1,4 @@
-export { checkCheckout, ageOn, TOTAL_UPDATED, PRODUCTS_UNAVAILABLE } from './checkoutRules';
+export { assertTipWithin, checkCheckout, TOTAL_UPDATED, PRODUCTS_UNAVAILABLE } from './checkoutRules';
 export type { Buyer, CheckoutInput, CheckoutPlan } from './checkoutRules';
 export { placeReservation, checkoutResult, PLACED_MESSAGE } from './placeReservation';
 export type { ReservationData, ReservationRow } from './placeReservation';

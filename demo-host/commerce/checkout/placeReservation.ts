@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { CheckoutResult, IdentificationDocument } from '../../../shared/types';
-import type { ReservationsTable } from '../../db';
+import type { Database, ReservationsTable } from '../../db';
 import { fromJson } from '../../db';
 import { CommerceError } from '../CommerceError';
 import { assertWithinLimits } from '../cart/cartProducts';
-import { cartState } from '../cart/cartState';
+import { cartState, type CartState } from '../cart/cartState';
 import { lockCart } from '../cart/cartTransaction';
 import type { CartRow } from '../cart/loadCart';
 import { CART_NOT_FOUND } from '../cart/cartAccess';
 import type { CommerceDeps } from '../deps';
 import { toCents, toDollars } from '../money';
-import { checkCheckout, type CheckoutInput } from './checkoutRules';
+import { checkCheckout, type Buyer, type CheckoutInput, type CheckoutPlan } from './checkoutRules';
+import { claimPromoCode, recordPromoCodeUse } from './promoCodeUses';
 import { assertWindowOpen } from './windowCapacity';
 
 export type ReservationRow = Selectable<ReservationsTable>;
@@ -68,11 +69,55 @@ async function existingResult(deps: CommerceDeps, cartId: number): Promise<Check
   return row ? checkoutResult(row, await isRegistered(deps, row)) : null;
 }
 
-async function buyerOf(deps: CommerceDeps, userId: number | null) {
-  if (userId === null) return { userId, birthDate: null, document: null };
-  const user = await deps.db.selectFrom('users').select('birth_date').where('id', '=', userId).executeTakeFirst();
+async function buyerOf(deps: CommerceDeps, userId: number | null): Promise<Buyer & { email: string | null }> {
+  if (userId === null) return { userId, email: null, birthDate: null, document: null };
+  const user = await deps.db.selectFrom('users').select(['birth_date', 'email']).where('id', '=', userId).executeTakeFirst();
   const doc = await deps.db.selectFrom('documents').select('data').where('user_id', '=', userId).executeTakeFirst();
-  return { userId, birthDate: user?.birth_date ?? null, document: doc ? fromJson<IdentificationDocument | null>(doc.data, null) : null };
+  return { userId, email: user?.email ?? null, birthDate: user?.birth_date ?? null, document: doc ? fromJson<IdentificationDocument | null>(doc.data, null) : null };
+}
+
+/** What the reservation keeps of the cart as checkout priced it (ReservationData). */
+function reservationData(state: CartState, plan: CheckoutPlan, body: CheckoutInput, userId: number | null): ReservationData {
+  const priced = state.priced!;
+  const names = state.menu;
+  return {
+    store: { id: state.store!.row.id, name: state.store!.row.name },
+    lines: priced.lines.map((l) => ({
+      id: l.product_id,
+      price_id: l.price_id,
+      count: l.count,
+      name: names.get(l.product_id)?.name ?? '',
+      brand: names.get(l.product_id)?.brand ?? null,
+      unit_price: l.unit_price,
+      total: l.total,
+    })),
+    totals: {
+      item_total: priced.item_total,
+      all_discounts_total: priced.all_discounts_total,
+      discounted_subtotal: priced.discounted_subtotal,
+      delivery_fee_amount: priced.delivery_fee_amount,
+      service_fee_amount: priced.service_fee_amount,
+      sales_tax_amount: priced.sales_tax_amount,
+      store_tax_amount: priced.store_tax_amount,
+      tip_amount: priced.tip_amount,
+      order_total: priced.order_total,
+      tax_included: priced.tax_included,
+    },
+    delivery_address: state.cart.reservation_mode === 'delivery' ? state.address : null,
+    contact: userId === null && body.contact ? { ...body.contact, email: body.contact.email.toLowerCase() } : null,
+    delivery_started_at: plan.start.toISOString(),
+    delivery_finished_at: plan.end.toISOString(),
+    warning_message: plan.warning,
+    notes: body.notes ?? null,
+  };
+}
+
+/** A code the engine applied is claimed against its limits (promoCodeUses.ts) for the account, or the guest's e-mail. */
+function claimAppliedCode(trx: Kysely<Database>, deps: CommerceDeps, state: CartState, buyer: { userId: number | null; email: string | null }, body: CheckoutInput) {
+  const typed = state.cart.promo_code;
+  if (state.priced?.promo_code_status !== 'applied' || !typed) return null;
+  const email = (buyer.userId !== null ? buyer.email : body.contact?.email) ?? '';
+  return claimPromoCode(trx, deps.dialect, state.store!.row.id, typed, { userId: buyer.userId, email: email.trim().toLowerCase() });
 }
 
 /**
@@ -116,38 +161,8 @@ export async function placeReservation(deps: CommerceDeps, userId: number | null
       const { state, plan } = locked.version === cart.version ? first : await checked(locked, trx);
       const now = deps.now();
       if (plan.capacity) await assertWindowOpen(trx, deps.dialect, state.store!.row.id, state.cart.reservation_mode, plan.capacity, now);
-      const priced = state.priced!;
-      const names = state.menu;
-      const data: ReservationData = {
-        store: { id: state.store!.row.id, name: state.store!.row.name },
-        lines: priced.lines.map((l) => ({
-          id: l.product_id,
-          price_id: l.price_id,
-          count: l.count,
-          name: names.get(l.product_id)?.name ?? '',
-          brand: names.get(l.product_id)?.brand ?? null,
-          unit_price: l.unit_price,
-          total: l.total,
-        })),
-        totals: {
-          item_total: priced.item_total,
-          all_discounts_total: priced.all_discounts_total,
-          discounted_subtotal: priced.discounted_subtotal,
-          delivery_fee_amount: priced.delivery_fee_amount,
-          service_fee_amount: priced.service_fee_amount,
-          sales_tax_amount: priced.sales_tax_amount,
-          store_tax_amount: priced.store_tax_amount,
-          tip_amount: priced.tip_amount,
-          order_total: priced.order_total,
-          tax_included: priced.tax_included,
-        },
-        delivery_address: state.cart.reservation_mode === 'delivery' ? state.address : null,
-        contact: userId === null && body.contact ? { ...body.contact, email: body.contact.email.toLowerCase() } : null,
-        delivery_started_at: plan.start.toISOString(),
-        delivery_finished_at: plan.end.toISOString(),
-        warning_message: plan.warning,
-        notes: body.notes ?? null,
-      };
+      const claim = await claimAppliedCode(trx, deps, state, buyer, body);
+      const data = reservationData(state, plan, body, userId);
       const stamp = now.toISOString();
       const inserted = await trx
         .insertInto('reservations')
@@ -167,6 +182,7 @@ export async function placeReservation(deps: CommerceDeps, userId: number | null
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      if (claim) await recordPromoCodeUse(trx, claim, inserted.id, stamp);
       await trx
         .updateTable('carts')
         .set({

@@ -6,7 +6,8 @@ import { assertPending, cartFor, newCartUuid } from '../cart/cartAccess';
 import { changeCart } from '../cart/cartTransaction';
 import { cartState } from '../cart/cartState';
 import { cartView, posTotals } from '../cart/cartView';
-import { loadCartRow, loadStore } from '../cart/loadCart';
+import { loadCartRow, loadStore, type CartRow } from '../cart/loadCart';
+import { assertTipWithin } from '../checkout/checkoutRules';
 import { CommerceError } from '../CommerceError';
 import type { CommerceDeps } from '../deps';
 import { jsonBody, parse, queryAndBody, queryOf } from '../input';
@@ -83,6 +84,11 @@ export function cartRoutes(deps: CommerceDeps): Hono {
       if (body.promo_code !== undefined) set.promo_code = body.promo_code || null;
       if (body.tip_amount !== undefined) set.tip_amount_cents = toCents(body.tip_amount);
       if (Object.keys(set).length > 0) await trx.updateTable('carts').set(set).where('id', '=', locked.id).execute();
+      // Bounded by the cart as this change leaves it (a promo code in the same body moves the subtotal).
+      if (body.tip_amount !== undefined) {
+        const priced = (await cartState(deps, { ...locked, ...set } as CartRow, trx)).priced;
+        assertTipWithin(toCents(body.tip_amount), priced?.discounted_subtotal ?? 0);
+      }
     });
     // Detaching the user (001 §4 logout) leaves the cart reachable by uuid alone, so read it without the owner check.
     return changedCartAnswer(deps, c, cart.uuid);

@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
+import { redemptionRefusal, type RedemptionRefusal } from '../../../shared/cart';
 import { fromJson } from '../../db';
 import { sendToOutbox } from '../accounts/outbox';
 import { assertPending, cartFor } from '../cart/cartAccess';
 import { changeCart } from '../cart/cartTransaction';
 import { loadStore, type CartData } from '../cart/loadCart';
+import { loyaltyStanding } from '../cart/loyaltyStanding';
 import { CommerceError } from '../CommerceError';
 import type { CommerceDeps } from '../deps';
 import { jsonBody, parse, queryAndBody, queryOf } from '../input';
@@ -14,24 +16,38 @@ import { changedCartAnswer } from './cartResponse';
 /** 001 §8: a failed redemption answers error_message; the widget ends its applying state on it. */
 const redemptionError = (message: string) => new CommerceError('unprocessable', message, undefined, { error_message: message });
 
+function refusalMessage(refusal: RedemptionRefusal, rewardName: string): string {
+  switch (refusal.kind) {
+    case 'not_signed_in':
+      return 'Sign in to redeem loyalty rewards';
+    case 'not_member':
+      return "Join this store's loyalty program to redeem rewards";
+    case 'max_count':
+      return `${rewardName} can be redeemed ${refusal.max_count} time(s) per order`;
+    case 'points':
+      return `${rewardName} needs ${refusal.needed} points; you have ${refusal.available}`;
+  }
+}
+
 export function crmRoutes(deps: CommerceDeps): Hono {
   const app = new Hono();
 
+  // A reward needs the cart's user to be a member with the points, checked on the locked cart against the
+  // rewards it already holds (shared/cart redemptionRefusal); every pricing checks again (cartState).
   app.post('/carts/apply_crm_redemption', async (c) => {
     const body = parse(ApplyCrmBody, await jsonBody(c), 'body');
     const { cart, userId } = await cartFor(deps, c, body.cart_uuid);
     assertPending(cart);
     const store = cart.store_id != null ? await loadStore(deps, cart.store_id) : null;
     const loyalty = store?.data.loyalty;
-    if (!loyalty) throw redemptionError('This store has no loyalty program');
+    if (!store || !loyalty) throw redemptionError('This store has no loyalty program');
     const reward = loyalty.redeemable_rewards.find((r) => r.reward_name === body.reward_name);
     if (!reward) throw redemptionError(`${body.reward_name} is not a reward of this store`);
     await changeCart(deps, cart.uuid, userId, async (trx, locked) => {
       const data = fromJson<CartData>(locked.data, {});
       const held = data.crm_redemptions ?? [];
-      if (held.filter((r) => r.reward_name === reward.reward_name).length >= Math.max(1, reward.max_count)) {
-        throw redemptionError(`${reward.reward_name} can be redeemed ${reward.max_count} time(s) per order`);
-      }
+      const refusal = redemptionRefusal(reward, await loyaltyStanding({ ...deps, db: trx }, locked.user_id, store), held);
+      if (refusal) throw redemptionError(refusalMessage(refusal, reward.reward_name));
       const id = held.reduce((max, r) => Math.max(max, r.id), 0) + 1;
       // Store loyalty money is cents in the database (demo-host/db/data.ts).
       held.push({ id, crm_provider: loyalty.provider, reward_name: reward.reward_name, point_value: reward.point_value, cash_reward: reward.cash_reward });

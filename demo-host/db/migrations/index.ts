@@ -4,6 +4,7 @@ import { catalogueMigration } from './m0001_catalogue';
 import { accountsAndCartsMigration } from './m0002_accounts_and_carts';
 import { commerceOutboxAndResetsMigration } from './m0003_commerce_outbox_and_resets';
 import { promoCodesMigration } from './m0004_promo_codes';
+import { promoCodeLimitsMigration } from './m0005_promo_code_limits';
 import { reviewPerCustomerMigration } from './m0006_review_per_customer';
 
 // Names sort in run order; add new migrations at the end and never edit a released one.
@@ -13,6 +14,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0002_accounts_and_carts': accountsAndCartsMigration(dialect),
     '0003_commerce_outbox_and_resets': commerceOutboxAndResetsMigration(dialect),
     '0004_promo_codes': promoCodesMigration(dialect),
+    '0005_promo_code_limits': promoCodeLimitsMigration(dialect),
     '0006_review_per_customer': reviewPerCustomerMigration(),
   };
 }

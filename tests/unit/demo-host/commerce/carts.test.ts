@@ -318,19 +318,25 @@ describe('a cart is reachable only by its uuid and, once it has a user, only by 
 });
 
 describe('CRM (001 §7)', () => {
-  test('crm_integration of store 1, a redemption applied and removed', async () => {
+  test('crm_integration of store 1, a member\'s redemption applied and removed', async () => {
     const i = await h.call('GET', '/stores/1/crm_integration');
     expect(i.body).toMatchObject({ crm_integration: true, error: null });
+    // A member of store 1's program with points to spend (loyaltyRedemption.test.ts tests who may redeem).
+    const member = await register(h, `member-${Math.random().toString(36).slice(2)}@example.com`);
+    const { data } = await h.db.selectFrom('stores').select('data').where('id', '=', 1).executeTakeFirstOrThrow();
+    const memberships = { 1: { provider: JSON.parse(data).loyalty.provider, points: 1000 } };
+    await h.db.updateTable('users').set({ data: JSON.stringify({ loyalty_memberships: memberships }) }).where('id', '=', member.id).execute();
     const pick = picks.find((p) => p.price >= 2000)!;
-    const uuid = await newCart(pick, 1);
-    const a = await h.call('POST', '/carts/apply_crm_redemption', { body: { cart_uuid: uuid, reward_name: '$5 off' } });
+    const uuid = await newCart(pick, 1, member.token);
+    const call = (method: string, path: string, options: { body?: unknown; query?: Record<string, string | number> }) => h.call(method, path, { ...options, token: member.token });
+    const a = await call('POST', '/carts/apply_crm_redemption', { body: { cart_uuid: uuid, reward_name: '$5 off' } });
     expect(a.status).toBe(200);
     expect(a.body.cart.crm_redemptions).toEqual([expect.objectContaining({ reward_name: '$5 off', cash_reward: 5 })]);
-    const twice = await h.call('POST', '/carts/apply_crm_redemption', { body: { cart_uuid: uuid, reward_name: '$5 off' } });
+    const twice = await call('POST', '/carts/apply_crm_redemption', { body: { cart_uuid: uuid, reward_name: '$5 off' } });
     expect(twice.status).toBe(422);
     expect(twice.body.error_message).toMatch(/\$5 off/);
-    const r = await h.call('DELETE', '/carts/remove_crm_redemption', { query: { cart_uuid: uuid, id: a.body.cart.crm_redemptions[0].id } });
+    const r = await call('DELETE', '/carts/remove_crm_redemption', { query: { cart_uuid: uuid, id: a.body.cart.crm_redemptions[0].id } });
     expect(r.body.cart.crm_redemptions).toEqual([]);
-    expect((await h.call('POST', '/carts/initiate_crm_auth', { body: { cart_uuid: uuid } })).status).toBe(200);
+    expect((await call('POST', '/carts/initiate_crm_auth', { body: { cart_uuid: uuid } })).status).toBe(200);
   });
 });

@@ -10,7 +10,8 @@ let picks: MenuPick[];
 let storeData: string;
 
 const guest = { first_name: 'Ada', last_name: 'Guest', email: 'ada@example.com' };
-const ok = { payment_method: 'cash', agreement_accepted: true, contact: guest };
+// Store 1 sells to 21 and older (checkout_age_minimum), so every guest attests a birth date.
+const ok = { payment_method: 'cash', agreement_accepted: true, contact: guest, birth_date: '1990-02-03' };
 
 beforeAll(async () => {
   h = await openHarness();
@@ -67,7 +68,7 @@ describe('POST /carts/checkout success (001 §3 checkout result)', () => {
   });
 
   test('a signed-in checkout: the reservation is the owner\'s only, the review is theirs', async () => {
-    const owner = await register(h, 'owner@example.com');
+    const owner = await register(h, 'owner@example.com', { birth_date: '1990-02-03' });
     const other = await register(h, 'other@example.com');
     const r = await h.call('POST', '/carts/checkout', { body: { cart_uuid: await cart(owner.token), payment_method: 'cash', agreement_accepted: true }, token: owner.token });
     expect(r.status).toBe(200);
@@ -102,7 +103,9 @@ const cases: Case[] = [
   ['delivery without an address', { body: { reservation_mode: 'delivery' } }, 422, 'A delivery address is required'],
   ['a delivery zip outside the area', { body: { reservation_mode: 'delivery', delivery_address: { street: '1 Broadway', city: 'New York', state_code: 'NY', zipcode: '10001' } } }, 422, "This address is outside the store's delivery area"],
   ['under the age minimum (21)', { body: { birth_date: '2010-01-01' } }, 422, 'You must be 21 or older to order from this store'],
-  ['no birth date where one is required', { store: { birth_date_required: true } }, 422, 'Please enter your birth date'],
+  ['no birth date where one is required', { store: { birth_date_required: true }, body: { birth_date: undefined } }, 422, 'Please enter your birth date'],
+  ['a guest with no birth date at a 21+ store', { store: { checkout_age_minimum: 21 }, body: { birth_date: undefined } }, 422, 'Please enter your birth date: this store sells only to customers 21 or older'],
+  ['a guest 20 years old by the contact birth date', { store: { checkout_age_minimum: 21 }, body: { birth_date: undefined, contact: { ...guest, birth_date: '2005-11-19' } } }, 422, 'You must be 21 or older to order from this store'],
   ['a photo ID required of a guest', { store: { pickup_id_required: true } }, 422, 'A photo ID is required for pickup: sign in and add your ID to your profile'],
   ['the agreement not accepted', { body: { agreement_accepted: false } }, 422, 'Please accept the checkout agreement'],
   ['a payment method the mode does not take', { store: { pickup_payment_options: ['cash'] }, body: { payment_method: 'credit' } }, 422, 'credit is not accepted for pickup; choose cash'],
@@ -110,6 +113,7 @@ const cases: Case[] = [
   ['a guest without contact details', { body: { contact: undefined } }, 422, 'Please enter your contact details'],
   ['a cart over a cart limit', { store: { cart_limit_rules: [{ product_group_name: 'Everything', limit_value: 0, limit_unit: 'each', rule_type: 'product', product_types: ['gear', 'merch', 'edible'] }] } }, 422, 'Your cart is over the Everything limit: 0 each allowed, the cart would hold 1 each'],
   ['a different expected total', { body: { expected_total: 0.01 } }, 422, TOTAL_UPDATED],
+  ['a $1,000,000 tip (at most the discounted subtotal, or $50)', { store: { tip_settings: { variant: 'dollar', custom_amounts: [200], enabled_for: ['pickup', 'delivery'] } }, body: { tip_amount: 1_000_000 } }, 422, /^A tip can be at most \$\d+\.\d\d on this order$/],
   ['an unavailable product', { before: async (uuid) => {
     const line = await h.db.selectFrom('cart_products as l').innerJoin('carts as c', 'c.id', 'l.cart_id').select('l.product_id').where('c.uuid', '=', uuid).executeTakeFirstOrThrow();
     await h.db.updateTable('menu_products').set({ visible: 0 }).where('store_id', '=', 1).where('product_id', '=', line.product_id).execute();
@@ -173,7 +177,7 @@ describe('POST /carts/checkout refuses (issue 5 §3)', () => {
   test('an ID on file lets a signed-in shopper through where an ID is required', async () => {
     await patchStore(h.db, 1, { pickup_id_required: true });
     const user = await register(h, 'with-id@example.com');
-    await h.db.insertInto('documents').values({ user_id: user.id, data: JSON.stringify({ government_photo: '/api/v1/documents/files/x.jpg' }), updated_at: NOON_LA.toISOString() }).execute();
+    await h.db.insertInto('documents').values({ user_id: user.id, data: JSON.stringify({ government_photo: '/api/v1/documents/files/x.jpg', birth_date: '1990-02-03' }), updated_at: NOON_LA.toISOString() }).execute();
     const r = await h.call('POST', '/carts/checkout', { body: { cart_uuid: await cart(user.token), payment_method: 'cash', agreement_accepted: true }, token: user.token });
     expect(r.status).toBe(200);
   });

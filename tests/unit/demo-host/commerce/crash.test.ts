@@ -38,7 +38,7 @@ async function shopUntilKilled(base: string, picks: MenuPick[], kill: () => void
       try {
         const pick = picks[(n * 31 + i) % picks.length];
         const added = await post(base, '/cart_products', addBody(1, pick, 1));
-        const body = { cart_uuid: added.body.cart_uuid, payment_method: 'cash', agreement_accepted: true, contact: { first_name: 'Crash', last_name: 'Test', email: `crash${n}@example.com` } };
+        const body = { cart_uuid: added.body.cart_uuid, payment_method: 'cash', agreement_accepted: true, birth_date: '1990-02-03', contact: { first_name: 'Crash', last_name: 'Test', email: `crash${n}@example.com` } };
         const done = await post(base, '/carts/checkout', body);
         if (done.status === 200) confirmed.push({ cart_uuid: body.cart_uuid, ...done.body.reservation });
       } catch {

@@ -139,7 +139,7 @@ describe('checking out with a code', () => {
     const withWelcome = await withCode(uuid, 'WELCOME10');
     expect(withWelcome.order_total).toBeLessThan(before.order_total);
     const contact = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '4155550142' };
-    const r = await h.call('POST', '/carts/checkout', { body: { cart_uuid: uuid, payment_method: 'cash', agreement_accepted: true, expected_total: withWelcome.order_total, contact } });
+    const r = await h.call('POST', '/carts/checkout', { body: { cart_uuid: uuid, payment_method: 'cash', agreement_accepted: true, expected_total: withWelcome.order_total, contact, birth_date: '1990-02-03' } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.reservation.amount).toBe(withWelcome.order_total);
   });

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { haversineMiles, pointInPolygon, scheduleSlot } from '../../../../demo-host/commerce';
-import { ageOn } from '../../../../demo-host/commerce/checkout/checkoutRules';
 import { windowKey } from '../../../../demo-host/commerce/checkout/scheduleSlot';
 import { signToken, verifyToken } from '../../../../demo-host/commerce/auth/token';
 import { hashPassword, verifyPassword } from '../../../../demo-host/commerce/auth/passwords';
@@ -89,15 +88,6 @@ describe('scheduleSlot (issue 5 §3: lead time, window, last call, future-day, o
   test('overnight hours (18:00–02:00) cover 01:00 the next morning', () => {
     expect(scheduleSlot(rules({ hours: week('18:00', '02:00') }), la('23:00'), la('01:00', 19)).ok).toBe(true);
   });
-});
-
-describe('ageOn', () => {
-  test.each([
-    ['2005-11-18', '2026-11-18', 21],
-    ['2005-11-19', '2026-11-18', 20],
-    ['2000-02-29', '2026-02-28', 25],
-    ['not a date', '2026-02-28', null],
-  ])('born %s, on %s: %s', (birth, today, age) => expect(ageOn(birth, today)).toBe(age));
 });
 
 describe('token, password and rate limiter', () => {

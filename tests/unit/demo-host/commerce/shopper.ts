@@ -14,7 +14,7 @@ export async function shop(h: Harness, picks: readonly MenuPick[], i: number): P
     uuid = r.body.cart_uuid;
   }
   const seen = (await h.call('GET', '/carts', { query: { uuid: uuid! } })).body.cart.order_total;
-  const body = { cart_uuid: uuid, payment_method: 'cash', agreement_accepted: true, expected_total: seen, contact: { first_name: 'Shopper', last_name: String(i), email: `shopper${i}@example.com` } };
+  const body = { cart_uuid: uuid, payment_method: 'cash', agreement_accepted: true, expected_total: seen, birth_date: '1990-02-03', contact: { first_name: 'Shopper', last_name: String(i), email: `shopper${i}@example.com` } };
   // Every second shopper double-submits, concurrently, as an impatient click would.
   const started = performance.now();
   const submits = await Promise.all(Array.from({ length: i % 2 === 0 ? 2 : 1 }, () => h.call('POST', '/carts/checkout', { body })));

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { tipAmount } from '../../../../shared/pricing';
+import { maxTip, tipAmount, TIP_FLOOR } from '../../../../shared/pricing';
 import type { TipChoice, TipSettings } from '../../../../shared/pricing';
 
 test.each<[string, TipChoice | null, TipSettings | null, 'pickup' | 'delivery', number, number]>([
@@ -14,4 +14,14 @@ test.each<[string, TipChoice | null, TipSettings | null, 'pickup' | 'delivery', 
   ['a negative tip is no tip', { amount: -300 }, null, 'delivery', 5000, 0],
 ])('%s', (_label, choice, settings, mode, subtotal, expected) => {
   expect(tipAmount(choice, settings, mode, subtotal)).toBe(expected);
+});
+
+// Our bound (001 §3 gives tip_amount without one): up to the discounted subtotal, never below $50.
+test.each<[string, number, number]>([
+  ['a $120 order allows a tip up to $120', 12_000, 12_000],
+  ['a $3 order still allows a $50 tip (the dollar presets fit any order)', 300, 5_000],
+  ['an empty order allows $50', 0, 5_000],
+])('maxTip: %s', (_label, subtotal, expected) => {
+  expect(maxTip(subtotal)).toBe(expected);
+  expect(TIP_FLOOR).toBe(5_000);
 });
