@@ -27,6 +27,8 @@ export interface CheckoutFormContext {
   readonly guest: boolean;
   readonly birthDateRequired: boolean;
   readonly agreementRequired: boolean;
+  /** The largest custom tip, in the tip input's own unit (dollars or percent): maxTip of the pricing rules. */
+  readonly tipMax?: number;
 }
 
 export const EMPTY_CHECKOUT_VALUES: CheckoutValues = {
@@ -52,7 +54,7 @@ export const EMPTY_CHECKOUT_VALUES: CheckoutValues = {
  * The checkout form's rules for the values as they stand (001 §5 messages): a delivery address needs its
  * street (and city and a 5-digit zip to be found), a guest gives first and last name, a US phone and an
  * e-mail, the birth date where the store requires it, the agreement where the store requires it, a payment
- * option, and a custom tip that is a number of at least 0.
+ * option, and a custom tip that is a number from 0 to the order's tip cap.
  */
 export function checkoutFormRules(context: CheckoutFormContext, values: Pick<CheckoutValues, 'mode' | 'tip'>): FormRules<CheckoutValues> {
   const delivery = values.mode === 'delivery';
@@ -61,7 +63,7 @@ export function checkoutFormRules(context: CheckoutFormContext, values: Pick<Che
     city: { required: delivery },
     zipcode: { required: delivery, pattern: '\\d{5}' },
     payment: { required: true },
-    tipCustom: { required: values.tip === 'custom', type: 'number', min: 0 },
+    tipCustom: { required: values.tip === 'custom', type: 'number', min: 0, ...(context.tipMax !== undefined ? { max: context.tipMax } : {}) },
     ...(context.guest
       ? {
           first_name: { required: true, maxLength: 100 },

@@ -18,7 +18,7 @@ export { quoteDelivery, serviceFee } from './fees';
 export type { DeliveryQuote, DeliveryStatus } from './fees';
 export { computeTaxes } from './taxes';
 export type { StoreTaxAmount, TaxResult } from './taxes';
-export { maxTip, tipAmount, TIP_FLOOR } from './tips';
+export { maxCustomTip, maxTip, tipAmount, TIP_FLOOR } from './tips';
 export type { BrandDiscount, PosCartTotals, PricedCart, PricedLine } from './result';
 export type * from './types';
 export { findBundlePossibilities } from './bundlePossibilities';

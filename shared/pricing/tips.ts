@@ -33,3 +33,12 @@ export const TIP_FLOOR: Cents = 5_000;
 export function maxTip(discountedSubtotal: Cents): Cents {
   return Math.max(TIP_FLOOR, discountedSubtotal);
 }
+
+/**
+ * maxTip in the unit of the custom tip input: dollars for a dollar variant, whole percent of the discounted
+ * subtotal for a percentage one (none while the subtotal is 0, when every percent tips nothing).
+ */
+export function maxCustomTip(variant: 'dollar' | 'percentage', discountedSubtotal: Cents): number | undefined {
+  if (variant === 'dollar') return maxTip(discountedSubtotal) / 100;
+  return discountedSubtotal > 0 ? Math.floor((maxTip(discountedSubtotal) * 100) / discountedSubtotal) : undefined;
+}

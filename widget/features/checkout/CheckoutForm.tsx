@@ -1,8 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { EMPTY_CHECKOUT_VALUES, addressOf, checkoutPayload, tipCents } from '../../../shared/cart';
+import { EMPTY_CHECKOUT_VALUES, addressOf, birthDateAsked, checkoutPayload, tipCents } from '../../../shared/cart';
 import type { CheckoutValues } from '../../../shared/cart';
 import type { ReservationMode } from '../../../shared/constants';
+import { maxCustomTip } from '../../../shared/pricing';
 import type { Cart, Store } from '../../../shared/types';
 import { Link } from '../../app/router/Link';
 import { loadDeviceId } from '../../platform/deviceId';
@@ -53,7 +54,11 @@ export function CheckoutForm({ guest, view }: { guest: boolean; view: View }) {
     mode: initialMode,
     payment: paymentOptions(store, initialMode)[0] ?? '',
   };
-  const context = useMemo(() => ({ guest, birthDateRequired: store.birth_date_required, agreementRequired: store.require_checkout_agreement }), [guest, store]);
+  // 000 §3: a store that requires a birth date or sells only from an age asks every shopper for one.
+  const asksBirthDate = birthDateAsked(store);
+  const subtotalCents = Math.round(Number(remote.discounted_subtotal) * 100);
+  const tipMax = maxCustomTip(store.tip_settings?.variant ?? 'dollar', subtotalCents);
+  const context = useMemo(() => ({ guest, birthDateRequired: asksBirthDate, agreementRequired: store.require_checkout_agreement, tipMax }), [guest, store, asksBirthDate, tipMax]);
   const form = useCheckoutForm(initial, context);
   const { values } = form;
   const [modeBusy, setModeBusy] = useState(false);
@@ -120,9 +125,9 @@ export function CheckoutForm({ guest, view }: { guest: boolean; view: View }) {
           {values.mode === 'delivery' && <AddressSection form={form} cart={cart} remote={remote} http={widget.http} store={store} />}
           <TimeSection form={form} store={store} mode={values.mode} now={now} />
         </Step>
-        {(guest || store.birth_date_required) && (
+        {(guest || asksBirthDate) && (
           <Step n={++step} title="Your details">
-            <ContactSection form={form} guest={guest} birthDate={store.birth_date_required} />
+            <ContactSection form={form} guest={guest} birthDate={asksBirthDate} />
           </Step>
         )}
         {tipEnabled(store, values.mode) && (

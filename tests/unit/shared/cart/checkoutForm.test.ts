@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { EMPTY_CHECKOUT_VALUES, checkoutFormRules, checkoutPayload, checkoutSlots, tipCents } from '../../../../shared/cart';
 import type { CheckoutValues } from '../../../../shared/cart';
 import { validateForm } from '../../../../shared/forms';
+import { maxCustomTip } from '../../../../shared/pricing';
 
 const guest = { guest: true, birthDateRequired: false, agreementRequired: true };
 const filled: CheckoutValues = {
@@ -52,6 +53,17 @@ describe('checkout form rules (issue 7 §4, 001 §5 messages)', () => {
     ['5', '', undefined],
   ])('tip %s with custom %j → %s', (tip, tipCustom, message) => {
     expect(errorsOf({ ...filled, tip, tipCustom }).tipCustom).toBe(message);
+  });
+  test.each([
+    ['$120.00 on a $120 order (dollar input)', 'dollar', 12_000, '120', undefined],
+    ['$120.01 on a $120 order', 'dollar', 12_000, '120.01', 'Please enter a numeric value less than or equal to 120.'],
+    ['$1,000,000 on a $30 order (the cap is never below $50)', 'dollar', 3_000, '1000000', 'Please enter a numeric value less than or equal to 50.'],
+    ['100 % of a $120 order (percent input)', 'percentage', 12_000, '100', undefined],
+    ['101 % of a $120 order', 'percentage', 12_000, '101', 'Please enter a numeric value less than or equal to 100.'],
+    ['166 % of a $30 order (up to $50)', 'percentage', 3_000, '166', undefined],
+  ] as const)('a custom tip is bounded by maxTip: %s', (_, variant, subtotal, tipCustom, message) => {
+    const context = { ...guest, tipMax: maxCustomTip(variant, subtotal) };
+    expect(errorsOf({ ...filled, tip: 'custom', tipCustom }, context).tipCustom).toBe(message);
   });
 });
 

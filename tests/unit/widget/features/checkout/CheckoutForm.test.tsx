@@ -17,13 +17,13 @@ const store = checkoutStore({
 });
 const remote = pendingCart;
 
-function setup(answer: (url: URL, init: RequestInit) => Response | Promise<Response>) {
+function setup(answer: (url: URL, init: RequestInit) => Response | Promise<Response>, options: { store?: typeof store; guest?: boolean } = {}) {
   const fetch = fakeFetch(answer);
   const widget = createTestWidget({ fetch: fetch.fetch });
   const { cart } = widget.instance;
   cart.loaded(remote);
-  const view = { widget: widget.instance, cart, model: cart.model.peek(), remote, pos: null, store, feeLabel: 'control' } as never;
-  renderInWidget(<CheckoutForm guest view={view} />, widget);
+  const view = { widget: widget.instance, cart, model: cart.model.peek(), remote, pos: null, store: options.store ?? store, feeLabel: 'control' } as never;
+  renderInWidget(<CheckoutForm guest={options.guest ?? true} view={view} />, widget);
   return { ...widget, calls: fetch.calls };
 }
 
@@ -76,6 +76,21 @@ describe('the checkout form (issue 7 §4–5)', () => {
     expect(screen.getByRole('radio', { name: '$5' })).toBeTruthy();
     leave(screen.getByLabelText('Street address'));
     expect((await screen.findAllByText('Please fill out this field.')).length).toBeGreaterThan(0);
+  });
+
+  test.each([
+    ['a guest', true],
+    ['a signed-in shopper', false],
+  ])('000 §3: a 21+ store (checkout_age_minimum 21) asks %s for a birth date, though birth_date_required is off', async (_, guest) => {
+    setup(() => json({}), { store: checkoutStore({ checkout_age_minimum: 21, birth_date_required: false }), guest });
+    expect(screen.getByRole('heading', { name: /Your details/ })).toBeTruthy();
+    leave(screen.getByLabelText(/Date of birth/));
+    expect(await screen.findByText('Please fill out this field.')).toBeTruthy();
+  });
+
+  test('a store with no age gate asks a signed-in shopper nothing about them', () => {
+    setup(() => json({}), { store: checkoutStore({ checkout_age_minimum: 0, birth_date_required: false }), guest: false });
+    expect(screen.queryByLabelText(/Date of birth/)).toBeNull();
   });
 
   test('a double click places one order; success leaves for the guest receipt', async () => {
