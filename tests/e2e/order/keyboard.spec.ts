@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 import { OrderWidget } from './OrderWidget';
 
-// Issue 7 §6: a full checkout by keyboard alone — Tab, Shift+Tab, Enter, Space, arrows and typing; no clicks.
+// A full checkout by keyboard alone — Tab, Shift+Tab, Enter, Space, arrows and typing; no clicks.
 test('a full checkout by keyboard alone', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -40,6 +40,10 @@ test('a full checkout by keyboard alone', async ({ page, request }) => {
   await page.keyboard.type('2135550100');
   await page.keyboard.press('Tab');
   await page.keyboard.type('ada@example.com');
+  // Store 1 sells from 21 (000 §3): the date field takes its month, day and year as typed digits.
+  await tabTo(widget.root.getByLabel('Date of birth'));
+  await page.keyboard.type('02031990');
+  await expect(widget.root.getByLabel('Date of birth')).toHaveValue('1990-02-03');
   await tabTo(widget.root.getByRole('checkbox'));
   await page.keyboard.press('Space');
   await expect(widget.root.getByRole('checkbox')).toBeChecked();
