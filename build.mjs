@@ -21,6 +21,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync,
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PENPAL_PRIVATE, trimPenpal } from './loader/build/trimPenpal.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const dist = join(root, 'dist');
@@ -51,6 +52,9 @@ const targets = {
       target: 'es2017',
       platform: 'browser',
       alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+      // penpal without what the loader never runs (loader/build/trimPenpal.mjs says what, and what each saves).
+      plugins: [trimPenpal()],
+      mangleProps: PENPAL_PRIVATE,
     },
   },
   widget: {
