@@ -1,6 +1,7 @@
 // Builds every output Canopy ships. Targets, each with its reason:
 //   loader       dist/loader.js        IIFE, es2017: partners' pages run old browsers and must get exactly one
-//                                      global (window.Canopy); budget 12 KB gzip (DESIGN §3) is enforced here.
+//                                      global (window.Canopy); budget 12 KB gzip with ≥ 1 KB free (DESIGN §3)
+//                                      is enforced here: the build fails when less than 1 KB is left.
 //                                      Its TypeScript declarations are copied to dist/canopy.d.ts.
 //   widget       dist/widget/          ESM, code-split by route, content-hashed names (long cache), react →
 //                                      preact/compat aliases: the runtime shoppers' phones download (DESIGN §4).
@@ -21,11 +22,14 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync,
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PENPAL_PRIVATE, trimPenpal } from './loader/build/trimPenpal.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const dist = join(root, 'dist');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const LOADER_BUDGET_BYTES = 12 * 1024;
+// DESIGN §3: /loader.js ≤ 12 KB gzip with ≥ 1 KB of it free, so the build fails above 11 KB (checkLoaderBudget).
+export const LOADER_BUDGET_BYTES = 12 * 1024;
+export const LOADER_FREE_BYTES = 1024;
 
 const preactAliases = {
   react: 'preact/compat',
@@ -51,6 +55,9 @@ const targets = {
       target: 'es2017',
       platform: 'browser',
       alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+      // penpal without what the loader never runs (loader/build/trimPenpal.mjs says what, and what each saves).
+      plugins: [trimPenpal()],
+      mangleProps: PENPAL_PRIVATE,
     },
   },
   widget: {
@@ -143,6 +150,30 @@ const ifMissing = args.has('--if-missing');
 const dev = args.has('--dev');
 const watch = args.has('--watch') || dev;
 
+/** The esbuild options of one target as shipped, without the plugin that writes manifests and .gz/.br twins. */
+function esbuildOptions(name) {
+  const { options } = targets[name];
+  return {
+    metafile: true,
+    bundle: true,
+    minify: true,
+    sourcemap: 'linked',
+    define,
+    logLevel: 'warning',
+    ...options,
+  };
+}
+
+/**
+ * /loader.js's gzip size (level 9), built in memory with the shipped options (its sourceMappingURL line
+ * included): what the budget check and the loader's size test (tests/unit/loader/loaderSize.test.ts) measure.
+ */
+export async function loaderGzipBytes() {
+  const result = await build({ ...esbuildOptions('loader'), write: false });
+  const js = result.outputFiles.find((file) => file.path.endsWith('.js'));
+  return gzipSync(js.contents, { level: 9 }).length;
+}
+
 async function buildTarget(name) {
   const { out, options } = targets[name];
   const manifestPlugin = {
@@ -155,16 +186,7 @@ async function buildTarget(name) {
       });
     },
   };
-  const full = {
-    metafile: true,
-    bundle: true,
-    minify: true,
-    sourcemap: 'linked',
-    define,
-    logLevel: 'warning',
-    ...options,
-    plugins: [manifestPlugin, ...(options.plugins ?? [])],
-  };
+  const full = { ...esbuildOptions(name), plugins: [manifestPlugin, ...(options.plugins ?? [])] };
   if (name.startsWith('widget')) rmSync(out, { recursive: true, force: true });
   if (watch) {
     const ctx = await context(full);
@@ -258,6 +280,18 @@ export function sizeTable() {
 
 const kb = (n) => (n / 1024).toFixed(1) + ' KB';
 
+/** Prints what is left of the loader's budget; fails the build when less than the kilobyte DESIGN §3 keeps free. */
+function checkLoaderBudget(gzipBytes) {
+  const free = LOADER_BUDGET_BYTES - gzipBytes;
+  const line = `loader.js is ${gzipBytes} bytes gzip: ${free} of its ${LOADER_BUDGET_BYTES}-byte budget free`;
+  if (free >= LOADER_FREE_BYTES) {
+    console.log(line);
+    return;
+  }
+  console.error(`${line}, under the ${LOADER_FREE_BYTES} bytes DESIGN §3 keeps free`);
+  process.exit(1);
+}
+
 async function main() {
   mkdirSync(dist, { recursive: true });
   for (const name of only) if (!targets[name]) throw new Error(`unknown target "${name}"; targets: ${Object.keys(targets).join(', ')}`);
@@ -285,11 +319,7 @@ async function main() {
   for (const row of sizeTable()) {
     console.log(`${row.target.padEnd(12)} ${String(row.files).padStart(6)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)}`);
   }
-  const loaderGzip = names.includes('loader') ? gzipSync(readFileSync(targets.loader.out), { level: 9 }).length : 0;
-  if (loaderGzip > LOADER_BUDGET_BYTES) {
-    console.error(`loader.js is ${kb(loaderGzip)} gzip, over its ${kb(LOADER_BUDGET_BYTES)} budget (DESIGN §3)`);
-    process.exit(1);
-  }
+  if (names.includes('loader')) checkLoaderBudget(gzipSync(readFileSync(targets.loader.out), { level: 9 }).length);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

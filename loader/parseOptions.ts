@@ -32,23 +32,25 @@ export type ParseResult = { ok: true; options: EmbedOptions } | { ok: false; err
 /** Where the options came from, so an error names what the partner wrote. */
 export type OptionSource = 'attributes' | 'options';
 
-const ATTRIBUTE_NAMES: Record<keyof CanopyMountOptions, string> = {
-  target: 'data-target',
-  mode: 'data-mode',
-  storeId: 'data-store-id',
-  partnerId: 'data-partner-id',
-  operatorId: 'data-operator-id',
-  partnerName: 'data-partner-name',
-  apiBase: 'data-api-base',
-  path: 'data-path',
-  urlSync: 'data-url-sync',
-  theme: 'data-theme',
-};
+// Every option; its snippet attribute is data- and its name in kebab case (storeId → data-store-id).
+const OPTION_KEYS: readonly (keyof CanopyMountOptions)[] = [
+  'target',
+  'mode',
+  'storeId',
+  'partnerId',
+  'operatorId',
+  'partnerName',
+  'apiBase',
+  'path',
+  'urlSync',
+  'theme',
+];
+const attributeName = (key: string) => 'data-' + key.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase());
 
 /** The snippet's data-* attributes as mount options (strings as written). */
 export function optionsFromDataset(dataset: DOMStringMap): Record<string, unknown> {
   const options: Record<string, unknown> = {};
-  for (const key of Object.keys(ATTRIBUTE_NAMES)) {
+  for (const key of OPTION_KEYS) {
     if (dataset[key] !== undefined) options[key] = dataset[key];
   }
   return options;
@@ -60,7 +62,7 @@ export function optionsFromDataset(dataset: DOMStringMap): Record<string, unknow
  */
 export function parseOptions(raw: Record<string, unknown>, source: OptionSource): ParseResult {
   const errors: string[] = [];
-  const name = (key: keyof CanopyMountOptions) => (source === 'attributes' ? ATTRIBUTE_NAMES[key] : key);
+  const name = (key: keyof CanopyMountOptions) => (source === 'attributes' ? attributeName(key) : key);
   const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
   const fail = (key: keyof CanopyMountOptions, accepts: string) =>
     errors.push(`${name(key)}=${shown(raw[key])} is not accepted: ${accepts}.`);

@@ -36,6 +36,7 @@ describe('snippet attributes (DESIGN §1.2)', () => {
     [{ storeId: '1', path: '//evil.example' }, 'data-path="//evil.example" is not accepted'],
     [{ storeId: '1', apiBase: 'ftp://x' }, 'data-api-base="ftp://x" is not accepted'],
     [{ storeId: '1', target: '  ' }, 'data-target="  " is not accepted'],
+    [{ storeId: '1', partnerName: ' ' }, 'data-partner-name=" " is not accepted: it takes the partner’s name as text.'],
     [{ mode: 'embedded' }, 'one of data-store-id, data-partner-id or data-operator-id is needed'],
     [{ storeId: '1', mode: 'operatorEmbed' }, 'data-mode="operatorEmbed" needs data-operator-id'],
     [{ operatorId: '1', mode: 'kiosk' }, 'data-mode="kiosk" needs data-partner-id or data-store-id'],
