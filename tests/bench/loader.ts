@@ -11,7 +11,9 @@ import { origins } from '../e2e/support/origins';
 import { kb, ms, percentile, type BenchRow } from './row';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-export const LOADER_BUDGET_BYTES = 12 * 1024;
+// DESIGN §3, as build.mjs enforces it: 12 KB gzip with at least 1 KB of it free.
+const LOADER_BUDGET_BYTES = 12 * 1024;
+const LOADER_FREE_BYTES = 1024;
 
 /** /loader.js gzip (level 9, as build.mjs measures it). */
 export function loaderGzipBytes(dist = join(root, 'dist')): number {
@@ -49,7 +51,7 @@ export async function loaderToIframeMs(demoOrigin: string, runs = 7): Promise<nu
 export async function loaderRows(): Promise<BenchRow[]> {
   const size = loaderGzipBytes();
   const rows: BenchRow[] = [
-    { what: '/loader.js, gzip', budget: '≤ 12 KB', measured: kb(size), verdict: size <= LOADER_BUDGET_BYTES ? 'ok' : 'over' },
+    { what: '/loader.js, gzip', budget: '≤ 12 KB, ≥ 1 KB free', measured: `${kb(size)} (${LOADER_BUDGET_BYTES - size} B free)`, verdict: size <= LOADER_BUDGET_BYTES - LOADER_FREE_BYTES ? 'ok' : 'over' },
   ];
   const teardown = process.env.CANOPY_DEMO_ORIGIN ? null : await globalSetup();
   try {
