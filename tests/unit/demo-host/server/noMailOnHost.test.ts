@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { readConfig } from '../../../../demo-host/config';
 import { openDatabase, type OpenedDatabase } from '../../../../demo-host/db';
 import { seedDatabase } from '../../../../demo-host/seed';
@@ -9,6 +9,9 @@ import { createHostApi } from '../../../../demo-host/server/hostApi';
 
 // A password-reset link in the host's answers is an account takeover: request a reset for any e-mail, read
 // the link, set a password. No route of the host's public origin may show mail, in any configuration.
+// Each case registers a user: a real scrypt hash, which takes seconds on a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 let dir: string;
 let database: OpenedDatabase;
 
