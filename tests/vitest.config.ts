@@ -31,6 +31,9 @@ export default defineConfig({
           root,
           include: ['tests/unit/{shared,demo-host}/**/*.test.ts'],
           environment: 'node',
+          // Host tests hash passwords and run real databases: seconds each on a loaded 2-core machine, not hangs.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
