@@ -1,6 +1,7 @@
 import { WEIGHT_IDS } from '../../shared/types';
 import type { MenuProduct, WeightId } from '../../shared/types';
-import { effectivePriceOf } from '../../shared/weights';
+import { unitPrice } from '../../shared/money';
+import { discountedPriceOf, priceOf } from '../../shared/weights';
 import { SEARCH_SORT_KEYS, sortTerms, type SearchSortKey } from '../../shared/search/sortKeys';
 import { LIST_FACETS, type ListFacet } from './menuQuery';
 
@@ -92,7 +93,10 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 // 000 §4 / §5: a per-weight price sorts by what the shopper pays (discounted when present).
 export function sortFieldValue(product: MenuProduct, field: string): unknown {
   const weight = /^price_(.+)$/.exec(field)?.[1];
-  if (weight && (WEIGHT_IDS as readonly string[]).includes(weight)) return effectivePriceOf(product, weight as WeightId);
+  if (weight && (WEIGHT_IDS as readonly string[]).includes(weight)) {
+    const w = weight as WeightId;
+    return unitPrice(priceOf(product, w), discountedPriceOf(product, w));
+  }
   return (product as unknown as Record<string, unknown>)[field];
 }
 

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import { dollarsToCents, formatCurrency } from '../../shared/money';
+import { dollarsToCents, formatCurrency, unitPrice } from '../../shared/money';
 import type { MenuProduct } from '../../shared/types';
-import { availableWeights, effectivePriceOf } from '../../shared/weights';
+import { availableWeights, discountedPriceOf, priceOf } from '../../shared/weights';
 import { escapeHtml } from './escapeHtml';
 
 /**
@@ -14,7 +14,7 @@ export async function renderStaticMenu(api: Hono, storeId: number): Promise<stri
   const { products } = (await response.json()) as { products: MenuProduct[] };
   const cards = products.map((p) => {
     const weight = availableWeights(p)[0];
-    const price = weight ? formatCurrency(dollarsToCents(effectivePriceOf(p, weight))) : '';
+    const price = weight ? formatCurrency(unitPrice(dollarsToCents(priceOf(p, weight)), dollarsToCents(discountedPriceOf(p, weight)))) : '';
     const photo = p.photos?.[0]?.urls?.medium;
     return (
       `<article class="card">${photo ? `<img src="${escapeHtml(photo)}" alt="" width="160" height="160">` : ''}` +

@@ -1,64 +1,11 @@
-import type { Cart } from '../types/cart';
 import type { WeightId } from '../types/catalog';
-import type { ReservationMode } from '../constants';
 import type { LimitProduct } from '../cartLimits';
+import { EMPTY_CART } from './cartModel';
+import type { CartAction, CartLine, CartModel } from './cartModel';
+import type { ServerCart } from './serverCart';
 
-/** One line of the shopper's cart as the widget keeps it (001 §3 Cart product, the fields 001 §9 stores). */
-export interface CartLine {
-  readonly productId: number;
-  readonly weight: WeightId;
-  readonly count: number;
-  /** The unit price the shopper saw when adding; the remote cart's prices replace it once loaded. */
-  readonly unitCents: number | null;
-  /**
-   * What the product carries for the cart-limit rules (THC mg, net weight, equivalency), taken from the menu
-   * product when the shopper adds it. Never stored (001 §9), so a restored line has none until it is fetched.
-   */
-  readonly limit?: LimitProduct;
-}
-
-export type AddStatus = { readonly state: 'adding' } | { readonly state: 'added' } | { readonly state: 'failed'; readonly message: string };
-
-export interface CartModel {
-  readonly uuid: string | null;
-  readonly status: 'empty' | 'pending' | 'checked_out';
-  readonly store: { readonly id: number; readonly name: string } | null;
-  readonly reservationMode: ReservationMode;
-  readonly lines: readonly CartLine[];
-  /** The last cart the server answered, and when (ms), for the 2 s refetch rule (001 §9). */
-  readonly remote: Cart | null;
-  readonly fetchedAt: number | null;
-  readonly adding: Readonly<Record<number, AddStatus>>;
-  readonly checkingOut: boolean;
-}
-
-export const EMPTY_CART: CartModel = {
-  uuid: null,
-  status: 'empty',
-  store: null,
-  reservationMode: 'pickup',
-  lines: [],
-  remote: null,
-  fetchedAt: null,
-  adding: {},
-  checkingOut: false,
-};
-
-/** Every change to the cart (STYLE 6): the widget dispatches these and stores what the reducer answers. */
-export type CartAction =
-  | { type: 'restored'; cart: Pick<CartModel, 'uuid' | 'status' | 'store' | 'reservationMode' | 'lines'> }
-  | { type: 'addStarted'; productId: number }
-  | { type: 'addSucceeded'; uuid: string; store: { id: number; name: string }; line: CartLine }
-  | { type: 'addFailed'; productId: number; message: string }
-  | { type: 'addSettled'; productId: number }
-  | { type: 'loaded'; cart: Cart; at: number }
-  | { type: 'countChanged'; productId: number; weight: WeightId; count: number }
-  | { type: 'lineRemoved'; productId: number; weight: WeightId }
-  | { type: 'limitsKnown'; products: Readonly<Record<number, LimitProduct>> }
-  | { type: 'modeChanged'; mode: ReservationMode }
-  | { type: 'checkoutStarted' }
-  | { type: 'checkoutEnded' }
-  | { type: 'cleared' };
+export { EMPTY_CART } from './cartModel';
+export type { AddStatus, CartAction, CartLine, CartModel, KnownLimitRules } from './cartModel';
 
 const sameLine = (line: CartLine, productId: number, weight: WeightId) => line.productId === productId && line.weight === weight;
 
@@ -71,63 +18,87 @@ function withLimits(lines: readonly CartLine[], known: readonly CartLine[], extr
   });
 }
 
-/** The lines of a server cart (001 §3: the unit price is the discounted price if present, else the price). */
-export function linesOf(cart: Cart): CartLine[] {
-  return cart.products.map((product) => {
-    const fields = product as unknown as Record<string, string | number | null | undefined>;
-    const raw = fields[`discounted_price_${product.price_id}`] ?? fields[`price_${product.price_id}`];
-    const dollars = raw === null || raw === undefined || raw === '' ? null : Number(raw);
-    return { productId: product.id, weight: product.price_id, count: product.count, unitCents: dollars === null || Number.isNaN(dollars) ? null : Math.round(dollars * 100) };
-  });
+/** The lines of a server cart, at the server's unit prices (read at the edge: shared/cart serverCartOf). */
+const linesOf = (cart: ServerCart): CartLine[] => cart.lines.map((l) => ({ productId: l.productId, weight: l.weight, count: l.count, unitCents: l.unitCents }));
+
+/** No cart any more: the promo code goes with it (001 §9); the address and the store's rules stay the shopper's. */
+const emptied = (state: CartModel, keepMode: boolean): CartModel => ({
+  ...EMPTY_CART,
+  reservationMode: keepMode ? state.reservationMode : EMPTY_CART.reservationMode,
+  deliveryAddress: state.deliveryAddress,
+  limitRules: state.limitRules,
+  lastError: state.lastError,
+});
+
+function added(state: CartModel, action: Extract<CartAction, { type: 'addSucceeded' }>): CartModel {
+  const { line } = action;
+  // 001 §4: an existing product and weight updates its count; otherwise a new line is added.
+  const exists = state.lines.some((l) => sameLine(l, line.productId, line.weight));
+  const next = exists ? state.lines.map((l) => (sameLine(l, line.productId, line.weight) ? { ...l, ...line, limit: line.limit ?? l.limit } : l)) : [...state.lines, line];
+  const lines = line.limit ? withLimits(next, [], { [line.productId]: line.limit }) : next;
+  return { ...state, uuid: action.uuid, store: action.store, status: 'pending', lines, fetchedAt: null, adding: { ...state.adding, [line.productId]: { state: 'added' } } };
+}
+
+function loaded(state: CartModel, cart: ServerCart, at: number): CartModel {
+  if (cart.status !== 'pending' && cart.status !== 'empty') return emptied(state, false);
+  // The server's lines replace ours; the limit data the widget already had for a product stays with it.
+  const lines = withLimits(linesOf(cart), state.lines);
+  // 001 §4: deleting the last line clears the cart.
+  if (lines.length === 0) return emptied(state, true);
+  return { ...state, uuid: cart.uuid, status: 'pending', store: cart.store, reservationMode: cart.reservationMode, lines, remote: cart, fetchedAt: at };
+}
+
+function lineRemoved(state: CartModel, productId: number, weight: WeightId): CartModel {
+  const lines = state.lines.filter((l) => !sameLine(l, productId, weight));
+  return lines.length === 0 ? emptied(state, true) : { ...state, lines, fetchedAt: null };
 }
 
 export function cartReducer(state: CartModel, action: CartAction): CartModel {
   switch (action.type) {
     case 'restored':
-      return { ...EMPTY_CART, ...action.cart };
+      return { ...EMPTY_CART, ...action.cart, promoCode: action.promoCode, deliveryAddress: action.deliveryAddress };
     case 'addStarted':
-      return { ...state, adding: { ...state.adding, [action.productId]: { state: 'adding' } } };
-    case 'addSucceeded': {
-      const { line } = action;
-      // 001 §4: an existing product and weight updates its count; otherwise a new line is added.
-      const exists = state.lines.some((l) => sameLine(l, line.productId, line.weight));
-      const added = exists ? state.lines.map((l) => (sameLine(l, line.productId, line.weight) ? { ...l, ...line, limit: line.limit ?? l.limit } : l)) : [...state.lines, line];
-      const lines = line.limit ? withLimits(added, [], { [line.productId]: line.limit }) : added;
-      return { ...state, uuid: action.uuid, store: action.store, status: 'pending', lines, fetchedAt: null, adding: { ...state.adding, [line.productId]: { state: 'added' } } };
-    }
+      return { ...state, lastError: null, adding: { ...state.adding, [action.productId]: { state: 'adding' } } };
+    case 'addSucceeded':
+      return added(state, action);
     case 'addFailed':
       return { ...state, adding: { ...state.adding, [action.productId]: { state: 'failed', message: action.message } } };
     case 'addSettled': {
       const { [action.productId]: _, ...adding } = state.adding;
       return { ...state, adding };
     }
-    case 'loaded': {
-      const { cart } = action;
-      if (cart.status !== 'pending' && cart.status !== 'empty') return { ...EMPTY_CART };
-      // The server's lines replace ours; the limit data the widget already had for a product stays with it.
-      const lines = withLimits(linesOf(cart), state.lines);
-      // 001 §4: deleting the last line clears the cart.
-      if (lines.length === 0) return { ...EMPTY_CART, reservationMode: state.reservationMode };
-      return { ...state, uuid: cart.uuid, status: 'pending', store: cart.store, reservationMode: cart.reservation_mode, lines, remote: cart, fetchedAt: action.at };
-    }
-    case 'countChanged': {
-      if (action.count <= 0) return cartReducer(state, { type: 'lineRemoved', productId: action.productId, weight: action.weight });
+    case 'changeStarted':
+      return { ...state, lastError: null };
+    case 'loaded':
+      return loaded(state, action.cart, action.at);
+    case 'countChanged':
+      if (action.count <= 0) return lineRemoved(state, action.productId, action.weight);
       return { ...state, lines: state.lines.map((l) => (sameLine(l, action.productId, action.weight) ? { ...l, count: action.count } : l)), fetchedAt: null };
-    }
-    case 'lineRemoved': {
-      const lines = state.lines.filter((l) => !sameLine(l, action.productId, action.weight));
-      if (lines.length === 0) return { ...EMPTY_CART, reservationMode: state.reservationMode };
-      return { ...state, lines, fetchedAt: null };
-    }
+    case 'lineRemoved':
+      return lineRemoved(state, action.productId, action.weight);
     case 'limitsKnown':
       return { ...state, lines: withLimits(state.lines, [], action.products) };
+    case 'storeRulesKnown':
+      return { ...state, limitRules: { storeId: action.storeId, rules: action.rules } };
     case 'modeChanged':
       return { ...state, reservationMode: action.mode, fetchedAt: null };
+    case 'promoCodeSaved':
+      return { ...state, promoCode: action.code };
+    case 'deliveryAddressSet':
+      return { ...state, deliveryAddress: action.address };
+    case 'refused':
+      return { ...state, lastError: action.message };
+    case 'errorDismissed':
+      return { ...state, lastError: null };
+    case 'unavailableFlagged':
+      return { ...state, fixUnavailable: true };
+    case 'unavailableRemoved':
+      return { ...state, fixUnavailable: false };
     case 'checkoutStarted':
       return { ...state, checkingOut: true };
     case 'checkoutEnded':
       return { ...state, checkingOut: false };
     case 'cleared':
-      return { ...EMPTY_CART };
+      return emptied(state, false);
   }
 }

@@ -1,7 +1,9 @@
 // The cart's pure core (STYLE 6): the reducer every cart change goes through, what is stored, and the rules
 // the cart and checkout screens follow. No DOM, no storage, no clock: `now` is a parameter.
-export { EMPTY_CART, cartReducer, linesOf } from './cartReducer';
-export type { AddStatus, CartAction, CartLine, CartModel } from './cartReducer';
+export { EMPTY_CART, cartReducer } from './cartReducer';
+export type { AddStatus, CartAction, CartLine, CartModel, KnownLimitRules } from './cartReducer';
+export { cartAnswerOf, cartChangeOf, serverCartOf } from './serverCart';
+export type { CartChange, HeldRedemption, PosTotals, ServerCart, ServerCartLine } from './serverCart';
 export { DELIVERY_ADDRESS_KEY, cartPromoCodeKey, cartStorageKey, cartTagsKey, parseStoredCart, serializeCart } from './cartStorage';
 export type { StoredCart } from './cartStorage';
 export { cartLimitMeters, cartLimitRefusal } from './cartLimitMeters';

@@ -3,9 +3,9 @@ import { FORM_MESSAGES } from '../forms/formMessages';
 import { isValidEmail } from '../forms/email';
 import { isValidUsPhone } from '../forms/usPhone';
 import {
-  AppModeSchema, IdSchema, IsoDateSchema, ReservationModeSchema, UuidSchema, WeightIdSchema, nullableNumber, nullableString, textSchema,
+  AppModeSchema, IdSchema, IsoDateSchema, ReservationModeSchema, UuidSchema, WeightIdSchema, textSchema,
 } from './common';
-import { NonNegativeWireMoneySchema, WireMoneySchema } from './money';
+import { NonNegativeWireMoneySchema } from './money';
 
 /** A cart line never holds more than this many units; a store's max_cart_quantity may allow fewer. */
 export const MAX_CART_LINE_COUNT = 99;
@@ -135,69 +135,3 @@ export const CheckoutBodySchema = v.object({
   app_mode: v.optional(AppModeSchema),
 });
 export type CheckoutBody = v.InferOutput<typeof CheckoutBodySchema>;
-
-const cartProduct = v.looseObject({
-  id: v.number(),
-  price_id: WeightIdSchema,
-  count: v.number(),
-  name: v.string(),
-  kind: v.string(),
-});
-
-/** 001 §3 Cart. */
-export const CartSchema = v.looseObject({
-  uuid: v.string(),
-  id: v.number(),
-  status: v.string(),
-  store: v.nullable(v.looseObject({ id: v.number(), name: v.string() })),
-  products: v.array(cartProduct),
-  reservation_mode: ReservationModeSchema,
-  promo_code: nullableString,
-  tip_amount: WireMoneySchema,
-  item_total: WireMoneySchema,
-  order_total: WireMoneySchema,
-  all_discounts_total: WireMoneySchema,
-  delivery_fee_amount: WireMoneySchema,
-  service_fee_amount: WireMoneySchema,
-  sales_tax_amount: WireMoneySchema,
-  sales_tax_rate: v.number(),
-  store_tax_amount: WireMoneySchema,
-  tax_included: v.boolean(),
-  max_specials_per_cart: nullableNumber,
-  is_open: v.boolean(),
-});
-export const CartAnswerSchema = v.looseObject({ cart: CartSchema });
-export const CartUuidAnswerSchema = v.looseObject({ cart_uuid: v.string() });
-
-/** 001 §3 Checkout result (001 §5: checked against this schema; a mismatch is logged, still used). */
-export const CheckoutResultSchema = v.looseObject({
-  message: v.string(),
-  warning_message: v.optional(v.string()),
-  reservation: v.looseObject({
-    uuid: v.string(),
-    id: v.number(),
-    amount: WireMoneySchema,
-    delivery_started_at: nullableString,
-    delivery_finished_at: nullableString,
-    payment_method: nullableString,
-    message: nullableString,
-  }),
-  contact: v.optional(v.looseObject({ is_registered: v.boolean() })),
-});
-
-/** 001 §3 Bundle possibilities. */
-export const BundlePossibilitiesSchema = v.looseObject({
-  status: v.string(),
-  special_id: nullableNumber,
-  discountable_product_ids: v.array(v.number()),
-});
-
-/** 001 §3 POS cart totals. */
-export const PosCartTotalsSchema = v.looseObject({
-  delivery_fee: WireMoneySchema,
-  total: WireMoneySchema,
-  rounding_amount: WireMoneySchema,
-  service_fee: WireMoneySchema,
-  sales_tax: WireMoneySchema,
-  store_tax: WireMoneySchema,
-});

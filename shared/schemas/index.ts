@@ -25,9 +25,12 @@ export { ReviewSchema, ReviewsPageSchema, ReviewBodySchema, REVIEW_COMMENT_MAX_L
 export type { ReviewBody } from './review';
 export {
   DeliveryAddressSchema, CartProductBodySchema, CartProductPatchSchema, CartProductDeleteSchema, CartPatchSchema,
-  OptimizeSpecialsSchema, CheckoutBodySchema, GuestContactSchema, CartSchema, CartAnswerSchema, CartUuidAnswerSchema,
-  CheckoutResultSchema, BundlePossibilitiesSchema, PosCartTotalsSchema, PAYMENT_METHODS, MAX_CART_LINE_COUNT,
+  OptimizeSpecialsSchema, CheckoutBodySchema, GuestContactSchema, PAYMENT_METHODS, MAX_CART_LINE_COUNT,
 } from './cart';
+export {
+  WireCartSchema, CartSchema, CartAnswerSchema, CartChangeAnswerSchema, CheckoutResultSchema, BundlePossibilitiesSchema,
+  PosCartTotalsSchema, SalesTaxAnswerSchema, CrmAuthAnswerSchema,
+} from './cartAnswers';
 export type { CartProductBody, CartPatch, CheckoutBody } from './cart';
 export { SessionBodySchema, RegistrationBodySchema, UserUpdateBodySchema } from './session';
 export type { SessionBody, RegistrationBody, UserUpdateBody } from './session';

@@ -1,7 +1,8 @@
 import { availableWeights } from './availableWeights';
 import { kindDefaultWeight } from './kindDefaultWeight';
 import { parseWeightFilters } from './parseWeightFilter';
-import { effectivePriceOf } from './pricesOf';
+import { unitPrice } from '../money/unitPrice';
+import { discountedPriceOf, priceOf } from './pricesOf';
 import type { PricedProduct } from './pricesOf';
 import { isWeightId } from './weightIds';
 import type { WeightId } from './weightIds';
@@ -70,12 +71,13 @@ export function defaultWeight(product: PricedProduct, options: DefaultWeightOpti
   return chooseDefaultWeight(product, options).weight;
 }
 
-// Ties go to the weight listed first. The price compared is the one the shopper pays (000 §5).
+// Ties go to the weight listed first. The price compared is the one the shopper pays (001 §3 unit price).
 function lowestPriced(product: PricedProduct, available: readonly WeightId[]): WeightId {
+  const paid = (weight: WeightId) => unitPrice(priceOf(product, weight), discountedPriceOf(product, weight)) ?? Infinity;
   let best = available[0];
-  let bestPrice = effectivePriceOf(product, best) ?? Infinity;
+  let bestPrice = paid(best);
   for (const weight of available.slice(1)) {
-    const price = effectivePriceOf(product, weight) ?? Infinity;
+    const price = paid(weight);
     if (price < bestPrice) {
       best = weight;
       bestPrice = price;

@@ -14,7 +14,7 @@ export {
 } from './weightsOffered';
 export type { ProductKind } from './weightsOffered';
 export { DEFAULT_FLOWER_WEIGHT, DEFAULT_EXTRACT_WEIGHT, kindDefaultWeight } from './kindDefaultWeight';
-export { parsePrice, priceOf, discountedPriceOf, effectivePriceOf, pricesOf } from './pricesOf';
+export { parsePrice, priceOf, discountedPriceOf, pricesOf } from './pricesOf';
 export type { PriceValue, WeightPriceFields, WeightDiscountedPriceFields, PricedProduct, WeightPrices } from './pricesOf';
 export { isWeightAvailable, availableWeights, storeHasWeight, storesWithWeight } from './availableWeights';
 export { parseWeightFilter, parseWeightFilters } from './parseWeightFilter';

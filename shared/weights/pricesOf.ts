@@ -29,14 +29,6 @@ export function discountedPriceOf(product: WeightDiscountedPriceFields, weight: 
   return parsePrice(product[`discounted_price_${weight}`]);
 }
 
-// 000 §5: what the shopper pays per unit — the discounted price when present, else the normal one.
-// A discounted price without a normal price does not make a weight available (000 §4).
-export function effectivePriceOf(product: WeightPriceFields & WeightDiscountedPriceFields, weight: WeightId): number | null {
-  const price = priceOf(product, weight);
-  if (price === null) return null;
-  return discountedPriceOf(product, weight) ?? price;
-}
-
 export function pricesOf(product: WeightPriceFields): WeightPrices {
   const prices: WeightPrices = {};
   for (const weight of WEIGHT_IDS) {

@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchRow } from './row';
 import globalSetup from '../e2e/support/globalSetup';
+import { menuPicks, openHarness } from '../unit/demo-host/commerce/harness';
+import { STATEMENTS_PER_CHANGE_BOUND, statementCounter } from '../unit/demo-host/commerce/statementCount';
+import { createHttp } from '../../widget/api/createHttp';
+import { createCartState } from '../../widget/state/cart';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -19,6 +23,44 @@ async function optional(file: string, exportName: string, fallback: BenchRow[]):
 }
 
 const notYet = (what: string, budget: string, why: string): BenchRow => ({ what, budget, measured: why, verdict: 'n/a' });
+
+/**
+ * DESIGN §3 "requests per cart change": the widget's cart state over the commerce API in-process (a throwaway SQLite
+ * catalogue), counting the requests of an add, an update and a delete, and the SQL statements the add runs.
+ */
+async function cartChangeRows(): Promise<BenchRow[]> {
+  const counter = statementCounter();
+  const h = await openHarness({ databaseUrl: null, plugin: counter.plugin });
+  const apiBase = 'http://bench.test/api/v1';
+  let requests = 0;
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    requests += 1;
+    return h.app.request(String(input).slice(apiBase.length), init);
+  }) as typeof globalThis.fetch;
+  const cart = createCartState({ http: createHttp({ apiBase, fetch }), mode: 'default', deviceId: () => 'bench-device-abcdefghi' });
+  const measure = async (change: () => Promise<boolean>) => {
+    requests = 0;
+    counter.reset();
+    if (!(await change())) throw new Error('a cart change failed');
+    return { requests, statements: counter.count() };
+  };
+  try {
+    const [first, second] = await menuPicks(h.db, 1);
+    const line = (pick: typeof first) => ({ productId: pick.product_id, storeId: 1, weight: pick.price_id as never, unitCents: pick.price });
+    await cart.add(line(first));
+    const add = await measure(() => cart.add(line(second)));
+    const update = await measure(() => cart.setCount(second.product_id, second.price_id as never, 2));
+    const remove = await measure(() => cart.remove(second.product_id, second.price_id as never));
+    const most = Math.max(add.requests, update.requests, remove.requests);
+    return [
+      { what: 'requests per cart change (add, update, delete)', budget: '1', measured: `${add.requests}, ${update.requests}, ${remove.requests}`, verdict: most <= 1 ? 'ok' : 'over' },
+      { what: 'SQL statements per add (SQLite)', budget: `≤ ${STATEMENTS_PER_CHANGE_BOUND} (41 with 5 requests before)`, measured: String(add.statements), verdict: add.statements <= STATEMENTS_PER_CHANGE_BOUND ? 'ok' : 'over' },
+    ];
+  } finally {
+    cart.destroy();
+    await h.close();
+  }
+}
 
 async function main() {
   const rows: BenchRow[] = [];
@@ -35,6 +77,7 @@ async function main() {
     await optional('shoppers.ts', 'shopperRows', [
       notYet('API under 50 concurrent shoppers', '0 errors, 0 lost/duplicated', 'not measurable yet: checkout lands with issue 5'),
     ]),
+    cartChangeRows,
   ];
   // One host and demo site (with a throwaway catalogue) for every browser row.
   const teardown = await globalSetup();

@@ -1,13 +1,20 @@
-import type { AppMode, BundlePossibilities, Cart, DeliveryAddress, PosCartTotals, WeightId } from '../../shared/types';
+import type { CartChange, ServerCart } from '../../shared/cart/serverCart';
+import { cartAnswerOf, cartChangeOf } from '../../shared/cart/serverCart';
+import { CartAnswerSchema, CartChangeAnswerSchema, CrmAuthAnswerSchema, SalesTaxAnswerSchema } from '../../shared/schemas/cartAnswers';
+import type { AppMode, DeliveryAddress, WeightId } from '../../shared/types';
 import type { ReservationMode } from '../../shared/constants';
 import type { QueryParams } from '../../shared/routes';
-import type { Http } from './createHttp';
+import type { Http, RequestOptions } from './createHttp';
 
-// 001 §7: the cart calls, verb-first (STYLE: one data layer). Failures the cart handles itself are quiet.
+// 001 §7: the cart calls, verb-first (STYLE: one data layer). Every answer is read against its schema here, once,
+// into the typed cart in cents (shared/cart ServerCart; 001 §5: a mismatch is logged and the answer still used).
+// Failures the cart handles itself are quiet.
 
-type CartAnswer = { cart: Cart };
 const addressQuery = (address: DeliveryAddress | null | undefined): QueryParams =>
   address ? { street: address.street, city: address.city, state_code: address.state_code, zipcode: address.zipcode } : {};
+
+const cartAnswer: RequestOptions<{ cart: ServerCart }> = { schema: CartAnswerSchema, fallback: cartAnswerOf, quiet: true };
+const changeAnswer: RequestOptions<CartChange> = { schema: CartChangeAnswerSchema, fallback: cartChangeOf, quiet: true };
 
 export interface AddToCartInput {
   readonly app_mode: AppMode;
@@ -20,13 +27,25 @@ export interface AddToCartInput {
   readonly user_agent: string;
 }
 
-export function addToCart(http: Http, input: AddToCartInput): Promise<{ cart_uuid: string; cart?: Cart }> {
-  return http.post('/cart_products', input, { quiet: true });
+/** POST /cart_products: the answer is the whole change (docs/api-commerce.md: the priced cart and the bundle prompt). */
+export function addToCart(http: Http, input: AddToCartInput): Promise<CartChange> {
+  return http.post('/cart_products', input, changeAnswer);
 }
 
-export async function retrieveCart(http: Http, uuid: string, address?: DeliveryAddress | null, signal?: AbortSignal): Promise<Cart> {
-  const answer = await http.get<CartAnswer>('/carts', { query: { uuid, ...addressQuery(address) }, signal, quiet: true });
-  return answer.cart;
+export function updateCartProduct(http: Http, uuid: string, productId: number, product: { count: number; price_id: WeightId }): Promise<CartChange> {
+  return http.request('PATCH', `/cart_products/${productId}`, { ...changeAnswer, body: { cart_uuid: uuid, product } });
+}
+
+export function deleteCartProduct(http: Http, uuid: string, productId: number, weight: WeightId): Promise<CartChange> {
+  return http.request('DELETE', `/cart_products/${productId}`, { ...changeAnswer, query: { cart_uuid: uuid, price_id: weight } });
+}
+
+export async function deleteUnavailableProducts(http: Http, uuid: string): Promise<ServerCart> {
+  return (await http.request('DELETE', '/cart_products/unavailable', { ...cartAnswer, query: { cart_uuid: uuid } })).cart;
+}
+
+export async function retrieveCart(http: Http, uuid: string, address?: DeliveryAddress | null, signal?: AbortSignal): Promise<ServerCart> {
+  return (await http.get('/carts', { ...cartAnswer, query: { uuid, ...addressQuery(address) }, signal })).cart;
 }
 
 export interface UpdateCartInput {
@@ -40,41 +59,16 @@ export interface UpdateCartInput {
   readonly user_id?: number | null;
 }
 
-export async function updateCart(http: Http, input: UpdateCartInput): Promise<Cart> {
-  const answer = await http.request<CartAnswer>('PATCH', '/carts', { body: input, quiet: true });
-  return answer.cart;
-}
-
-export async function updateCartProduct(http: Http, uuid: string, productId: number, product: { count: number; price_id: WeightId }): Promise<Cart> {
-  const answer = await http.request<CartAnswer>('PATCH', `/cart_products/${productId}`, { body: { cart_uuid: uuid, product }, quiet: true });
-  return answer.cart;
-}
-
-export async function deleteCartProduct(http: Http, uuid: string, productId: number, weight: WeightId): Promise<Cart> {
-  const answer = await http.request<CartAnswer>('DELETE', `/cart_products/${productId}`, { query: { cart_uuid: uuid, price_id: weight }, quiet: true });
-  return answer.cart;
-}
-
-export async function deleteUnavailableProducts(http: Http, uuid: string): Promise<Cart> {
-  const answer = await http.request<CartAnswer>('DELETE', '/cart_products/unavailable', { query: { cart_uuid: uuid }, quiet: true });
-  return answer.cart;
+export async function updateCart(http: Http, input: UpdateCartInput): Promise<ServerCart> {
+  return (await http.request('PATCH', '/carts', { ...cartAnswer, body: input })).cart;
 }
 
 export function deleteCart(http: Http, uuid: string): Promise<null> {
   return http.request<null>('DELETE', '/carts', { query: { uuid }, quiet: true });
 }
 
-export async function clearChangedSpecialFlag(http: Http, uuid: string): Promise<Cart> {
-  const answer = await http.request<CartAnswer>('DELETE', '/carts/changed_special_flag', { query: { uuid }, quiet: true });
-  return answer.cart;
-}
-
-export function retrievePosCart(http: Http, uuid: string, address?: DeliveryAddress | null, signal?: AbortSignal): Promise<PosCartTotals> {
-  return http.get<PosCartTotals>('/pos_cart', { query: { cart_uuid: uuid, ...addressQuery(address) }, signal, quiet: true });
-}
-
-export function findBundleSpecials(http: Http, uuid: string, touchedProductId: number | null): Promise<BundlePossibilities> {
-  return http.get<BundlePossibilities>('/carts/find_bundle_specials', { query: { uuid, touched_product_id: touchedProductId }, quiet: true });
+export async function clearChangedSpecialFlag(http: Http, uuid: string): Promise<ServerCart> {
+  return (await http.request('DELETE', '/carts/changed_special_flag', { ...cartAnswer, query: { uuid } })).cart;
 }
 
 export interface SalesTaxLookup {
@@ -84,25 +78,17 @@ export interface SalesTaxLookup {
 }
 
 export function lookupSalesTaxRate(http: Http, uuid: string, address: DeliveryAddress, mode: ReservationMode): Promise<SalesTaxLookup> {
-  return http.get<SalesTaxLookup>('/carts/lookup_sales_tax_rate', { query: { uuid, reservation_mode: mode, ...addressQuery(address) }, quiet: true });
+  return http.get('/carts/lookup_sales_tax_rate', { schema: SalesTaxAnswerSchema, query: { uuid, reservation_mode: mode, ...addressQuery(address) }, quiet: true });
 }
 
-export async function applyCrmRedemption(http: Http, input: { cart_uuid: string; reward_name: string; crm_provider?: string; point_value?: number }): Promise<Cart> {
-  const answer = await http.post<CartAnswer>('/carts/apply_crm_redemption', input, { quiet: true });
-  return answer.cart;
+export async function applyCrmRedemption(http: Http, input: { cart_uuid: string; reward_name: string; crm_provider?: string; point_value?: number }): Promise<ServerCart> {
+  return (await http.post('/carts/apply_crm_redemption', input, cartAnswer)).cart;
 }
 
-export async function removeCrmRedemption(http: Http, input: { cart_uuid: string; id: number; crm_provider?: string }): Promise<Cart> {
-  const answer = await http.request<CartAnswer>('DELETE', '/carts/remove_crm_redemption', { query: input, quiet: true });
-  return answer.cart;
-}
-
-/** 001 §7: re-analyses the specials after a change (the engine takes the best within max_specials_per_cart). */
-export async function optimizeSpecials(http: Http, uuid: string, address?: DeliveryAddress | null): Promise<Cart> {
-  const answer = await http.request<CartAnswer>('PATCH', '/carts/optimize_specials', { body: { uuid, ...(address ? { delivery_address: address } : {}) }, quiet: true });
-  return answer.cart;
+export async function removeCrmRedemption(http: Http, input: { cart_uuid: string; id: number; crm_provider?: string }): Promise<ServerCart> {
+  return (await http.request('DELETE', '/carts/remove_crm_redemption', { ...cartAnswer, query: input })).cart;
 }
 
 export function initiateCrmAuth(http: Http, cartUuid: string): Promise<{ message: string }> {
-  return http.post<{ message: string }>('/carts/initiate_crm_auth', { cart_uuid: cartUuid }, { quiet: true });
+  return http.post('/carts/initiate_crm_auth', { cart_uuid: cartUuid }, { schema: CrmAuthAnswerSchema, quiet: true });
 }

@@ -1,5 +1,6 @@
 import type { CheckoutResult, DeliveryAddress, PaymentOption } from '../../shared/types';
 import type { ReservationMode } from '../../shared/constants';
+import { CheckoutResultSchema } from '../../shared/schemas/cartAnswers';
 import type { Http } from './createHttp';
 
 /** 001 §7 POST /carts/checkout: the body docs/api-commerce.md describes. */
@@ -17,8 +18,9 @@ export interface PlaceOrderInput {
   readonly notes?: string;
 }
 
+/** 001 §5: the checkout result is checked against its schema; a mismatch is logged and the answer still used. */
 export function placeOrder(http: Http, input: PlaceOrderInput): Promise<CheckoutResult> {
-  return http.post<CheckoutResult>('/carts/checkout', input, { quiet: true });
+  return http.post('/carts/checkout', input, { schema: CheckoutResultSchema, quiet: true });
 }
 
 /** A reservation as GET /reservation_receipt/{uuid} and GET /reservations/{id} answer it. */

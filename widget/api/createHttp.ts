@@ -2,6 +2,9 @@ import { MAINTENANCE_STATUS } from '../../shared/constants';
 import { COOKIE_SESSION_MODE, SESSION_MODE_HEADER } from '../../shared/platform';
 import { requestUrl } from '../../shared/routes';
 import type { QueryParams } from '../../shared/routes';
+import type { GenericSchema } from 'valibot';
+import { parseResponse } from '../../shared/schemas/parseResponse';
+import type { SchemaMismatch } from '../../shared/schemas/parseResponse';
 import { ApiError } from './ApiError';
 import type { Validations } from './ApiError';
 
@@ -9,12 +12,16 @@ import type { Validations } from './ApiError';
 export const SERVER_ERROR_MESSAGE = 'Server error has occurred';
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 
-export interface RequestOptions {
+export interface RequestOptions<T = unknown> {
   readonly query?: QueryParams;
   readonly body?: unknown;
   readonly signal?: AbortSignal;
   /** Do not show a notification for a failure (background calls whose caller handles the error). */
   readonly quiet?: boolean;
+  /** 001 §5: the answer's schema (shared/schemas); an answer that fails it is logged and still used. */
+  readonly schema?: GenericSchema<unknown, T>;
+  /** How an answer that fails its schema is read (best effort); by default it is used as it arrived. */
+  readonly fallback?: (raw: unknown) => T;
 }
 
 export interface HttpHooks {
@@ -40,9 +47,9 @@ export interface HttpHooks {
 }
 
 export interface Http {
-  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
+  request<T>(method: string, path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+  post<T>(path: string, body: unknown, options?: RequestOptions<T>): Promise<T>;
   /**
    * A GET's body if its answer is already here (inlined by the host or arrived at boot), so a first render
    * can show it without waiting; undefined otherwise. Once per answer, and never for a signed-in request.
@@ -60,7 +67,7 @@ export interface Http {
 export function createHttp(hooks: HttpHooks): Http {
   const doFetch = hooks.fetch ?? ((input, init) => fetch(input, init));
 
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  async function request<T>(method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
     const url = requestUrl(hooks.apiBase, path, options.query);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = hooks.getToken?.();
@@ -96,7 +103,7 @@ export function createHttp(hooks: HttpHooks): Http {
 
     const text = await response.text().catch(() => '');
     const body = parseJson(text);
-    if (response.ok) return (text === '' ? null : body) as T;
+    if (response.ok) return answerOf(method, path, text === '' ? null : body, options);
 
     const validations = readValidations(body);
     if (validations) {
@@ -111,7 +118,7 @@ export function createHttp(hooks: HttpHooks): Http {
     return fail(new ApiError('http', message, { status: response.status, path }), options);
   }
 
-  function fail(error: ApiError, options: RequestOptions): never {
+  function fail(error: ApiError, options: RequestOptions<unknown>): never {
     if (!options.quiet) hooks.notify?.(error.message);
     hooks.forwardError?.({ status: error.status, message: error.message, path: error.path });
     throw error;
@@ -124,6 +131,14 @@ export function createHttp(hooks: HttpHooks): Http {
     peek: <T,>(path: string, query?: QueryParams) =>
       hooks.getToken?.() || hooks.cookieSession?.signedIn() ? undefined : (hooks.early?.peek(requestUrl(hooks.apiBase, path, query)) as T | undefined),
   };
+}
+
+/** 001 §5: checked against its schema when the call names one; a mismatch is logged with each path and issue. */
+function answerOf<T>(method: string, path: string, body: unknown, options: RequestOptions<T>): T {
+  if (!options.schema) return body as T;
+  const warn = (mismatch: SchemaMismatch) =>
+    console.warn(`[canopy] ${method} ${path} answered an unexpected shape (used anyway):`, mismatch.issues.map((issue) => `${issue.path || '(answer)'}: ${issue.message}`).join('; '));
+  return parseResponse(options.schema, body, warn, options.fallback);
 }
 
 function parseJson(text: string): unknown {

@@ -11,5 +11,3 @@ export { fetchStoreSpecial, listBrandSpecials, listStoreSpecials } from './speci
 export type { StoreSpecialPage } from './specials';
 export { fetchBrand, listBrands, listCategories } from './brands';
 export type { BrandList, Category } from './brands';
-export { addCartProduct } from './cart';
-export type { AddCartProductInput } from './cart';

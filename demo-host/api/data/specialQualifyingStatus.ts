@@ -1,5 +1,6 @@
 import type { MenuProduct, QualifyingStatus, StoreSpecial, WeightId } from '../../../shared/types';
-import { effectivePriceOf, weightGrams } from '../../../shared/weights';
+import { unitPrice } from '../../../shared/money';
+import { discountedPriceOf, priceOf, weightGrams } from '../../../shared/weights';
 
 export interface CartLine {
   product: MenuProduct;
@@ -43,7 +44,7 @@ export function specialQualifyingStatus(special: StoreSpecial, lines: readonly C
       return grams >= (special.bulk_weight_threshold_grams ?? 0) && grams > 0 ? 'applied' : 'not_qualified';
     }
     case 'cart_total': {
-      const total = lines.reduce((sum, line) => sum + (effectivePriceOf(line.product, line.price_id) ?? 0) * line.count, 0);
+      const total = lines.reduce((sum, line) => sum + (unitPrice(priceOf(line.product, line.price_id), discountedPriceOf(line.product, line.price_id)) ?? 0) * line.count, 0);
       return lines.length > 0 && total >= (special.cart_minimum ?? 0) ? 'applied' : 'not_qualified';
     }
     default:

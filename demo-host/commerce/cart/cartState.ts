@@ -45,16 +45,33 @@ async function backedCrmRedemptions(deps: CommerceDeps, cart: CartRow, data: Car
   return backedRedemptions(held, await loyaltyStanding(deps, cart.user_id, store), store.data.loyalty?.redeemable_rewards ?? []);
 }
 
+/** What pricing reads besides the cart's row: its lines, its store and the menu entries behind those lines. */
+export interface CartParts {
+  lines: LineRow[];
+  store: StoreRecord | null;
+  menu: Map<number, MenuEntry>;
+}
+
+export async function loadCartParts(deps: CommerceDeps, cart: CartRow): Promise<CartParts> {
+  const lines = await loadLines(deps, cart.id);
+  const store = cart.store_id != null ? await loadStore(deps, cart.store_id) : null;
+  const menu = store ? await loadMenu(deps, store.row.id, lines.map((l) => l.product_id)) : new Map<number, MenuEntry>();
+  return { lines, store, menu };
+}
+
 /** Reads and prices a cart. `db` may be a transaction so checkout prices what it commits. */
 export async function cartState(deps: CommerceDeps, cart: CartRow, db: Kysely<Database> = deps.db): Promise<CartState> {
   const d: CommerceDeps = db === deps.db ? deps : { ...deps, db };
+  return priceCartParts(d, cart, await loadCartParts(d, cart));
+}
+
+/** Prices a cart whose parts are already read (a change reads them in its transaction, so they are not read twice). */
+export async function priceCartParts(d: CommerceDeps, cart: CartRow, parts: CartParts): Promise<CartState> {
+  const { lines, store, menu } = parts;
   const data = fromJson<CartData>(cart.data, {});
   const address = fromJson<AddressWithPoint | null>(cart.delivery_address_json, null);
-  const lines = await loadLines(d, cart.id);
-  const store = cart.store_id != null ? await loadStore(d, cart.store_id) : null;
-  const base = { cart, data, address, store, lines, menu: new Map<number, MenuEntry>(), unavailable: [], unbacked: [], input: null, priced: null };
+  const base = { cart, data, address, store, lines, menu, unavailable: [], unbacked: [], input: null, priced: null };
   if (!store) return { ...base, change: { special_has_changed: false, brand_special_has_changed: false } };
-  const menu = await loadMenu(d, store.row.id, lines.map((l) => l.product_id));
   const unavailable: CartState['unavailable'] = [];
   const priceable: { line: LineRow; entry: MenuEntry }[] = [];
   for (const line of lines) {
@@ -74,13 +91,12 @@ export async function cartState(deps: CommerceDeps, cart: CartRow, db: Kysely<Da
     brandSpecials: await loadBrandSpecials(d, brandIds),
     promoCodes: await loadPromoCodes(d, store.row.id, cart.promo_code),
     deliveryLocation: cart.reservation_mode === 'delivery' ? await deliveryLocation(d, store, address) : null,
-    now: deps.now(),
+    now: d.now(),
   });
   const priced = priceCart(input);
   const moved = data.seen ? specialHasChanged({ lines: data.seen } as unknown as PricedCart, priced) : null;
   return {
     ...base,
-    menu,
     unavailable,
     unbacked: redemptions.dropped,
     input,
@@ -133,4 +149,16 @@ export async function rememberSeen(deps: CommerceDeps, state: CartState): Promis
     .where('id', '=', state.cart.id)
     .where('version', '=', state.cart.version)
     .execute();
+}
+
+/**
+ * After the shopper changed the cart: what they see now is the new baseline for special_has_changed, and the
+ * flags keep only what was already set (their own change is not a price move). The caller writes `data`.
+ */
+export function afterOwnChange(state: CartState): CartState {
+  const data = seenData(state, {
+    special_has_changed: state.data.special_has_changed === true,
+    brand_special_has_changed: state.data.brand_special_has_changed === true,
+  });
+  return { ...state, data, change: { special_has_changed: data.special_has_changed!, brand_special_has_changed: data.brand_special_has_changed! } };
 }

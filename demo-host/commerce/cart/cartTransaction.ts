@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { CommerceError } from '../CommerceError';
 import type { CartsTable, Database } from '../../db';
 import type { CommerceDeps } from '../deps';
@@ -20,23 +20,24 @@ export async function lockCart(deps: CommerceDeps, trx: Kysely<Database>, uuid: 
  * Rules that depend on the cart's lines (cart limits) belong inside `change`, read through `trx`: the lock
  * queues concurrent changes of one cart on PostgreSQL (SQLite runs one transaction at a time), so each
  * sees the lines the one before it wrote. `create` inserts the cart first, in the same transaction, so a
- * refused first add leaves no empty cart behind.
+ * refused first add leaves no empty cart behind. `columns` names what else the change writes to the cart's
+ * row, written with the version bump in one statement.
  */
 export async function changeCart<T>(
   deps: CommerceDeps,
   uuid: string,
   userId: number | null,
   change: (trx: Trx, cart: CartRow) => Promise<T>,
-  create?: Insertable<CartsTable>,
+  options: { create?: Insertable<CartsTable>; columns?: (result: T) => Updateable<CartsTable> } = {},
 ): Promise<T> {
   return deps.db.transaction().execute(async (trx) => {
-    if (create) await trx.insertInto('carts').values(create).execute();
+    if (options.create) await trx.insertInto('carts').values(options.create).execute();
     const cart = await lockCart(deps, trx, uuid);
     if (!cart || (cart.user_id !== null && cart.user_id !== userId)) throw new CommerceError('not_found', CART_NOT_FOUND);
     const result = await change(trx, cart);
     await trx
       .updateTable('carts')
-      .set({ version: cart.version + 1, updated_at: deps.now().toISOString() })
+      .set({ ...options.columns?.(result), version: cart.version + 1, updated_at: deps.now().toISOString() })
       .where('id', '=', cart.id)
       .execute();
     return result;

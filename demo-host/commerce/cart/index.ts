@@ -1,7 +1,10 @@
 export { cartFor, assertPending, newCartUuid, CART_NOT_FOUND } from './cartAccess';
-export { addProduct, updateProduct, deleteProduct, deleteUnavailable, assertWithinLimits, assertLine } from './cartProducts';
+export { assertWithinLimits, assertLine } from './cartProducts';
+export { addProduct, updateProduct, deleteProduct, deleteUnavailable } from './lineChanges';
 export { cartState, rememberSeen, seenData } from './cartState';
 export type { CartState } from './cartState';
+export { changeAndPrice } from './changeAndPrice';
+export { bundleOffer } from './bundleOffer';
 export { changeCart, lockCart } from './cartTransaction';
 export { cartView, posTotals } from './cartView';
 export { deliveryLocation, haversineMiles, pointInPolygon } from './deliveryArea';

@@ -1,6 +1,7 @@
 import { authenticateWith } from '../auth/authenticate';
 import { cartFor } from '../cart/cartAccess';
-import { cartState, rememberSeen, seenData, type CartState } from '../cart/cartState';
+import { bundleOffer } from '../cart/bundleOffer';
+import { afterOwnChange, cartState, rememberSeen, type CartState } from '../cart/cartState';
 import { cartView } from '../cart/cartView';
 import type { AddressWithPoint } from '../cart/deliveryArea';
 import { loadCartRow, type CartRow } from '../cart/loadCart';
@@ -27,27 +28,29 @@ export async function pricedState(deps: CommerceDeps, cart: CartRow, over: { add
 export async function readCartAnswer(deps: CommerceDeps, c: Context, cart: CartRow, address?: AddressWithPoint | null) {
   const state = await pricedState(deps, cart, { address });
   await rememberSeen(deps, state);
-  return c.json({ cart: cartView(state, deps.now()) });
+  return cartAnswer(deps, c, state);
+}
+
+/** `{ cart }` (with `extra` first): the Cart of 001 §3, whose `pos` is what GET /pos_cart answers for it. */
+export function cartAnswer(deps: CommerceDeps, c: Context, state: CartState, extra: Record<string, unknown> = {}, status: 200 | 201 = 200) {
+  return c.json({ ...extra, cart: cartView(state, deps.now()) }, status);
 }
 
 /**
- * After the shopper changed the cart: what they see now is the new baseline for special_has_changed,
- * and the flags keep only what was already set (their own change is not a price move).
+ * A line change's answer (DESIGN §3: one request per cart change): the cart priced once, with its POS totals, and
+ * `bundle`, what GET /carts/find_bundle_specials answers for the product touched (001 §4 bundle prompt).
  */
-export async function changedCartState(deps: CommerceDeps, uuid: string): Promise<CartState> {
-  const cart = await loadCartRow(deps, uuid);
-  const state = await cartState(deps, cart!);
-  const data = seenData(state, {
-    special_has_changed: state.data.special_has_changed === true,
-    brand_special_has_changed: state.data.brand_special_has_changed === true,
-  });
-  await deps.db.updateTable('carts').set({ data: JSON.stringify(data) }).where('id', '=', cart!.id).execute();
-  return { ...state, data, change: { special_has_changed: data.special_has_changed!, brand_special_has_changed: data.brand_special_has_changed! } };
+export async function lineChangeAnswer(deps: CommerceDeps, c: Context, state: CartState, touchedProductId: number, extra: Record<string, unknown> = {}, status: 200 | 201 = 200) {
+  const bundle = await bundleOffer(deps, state, touchedProductId);
+  return c.json({ ...extra, cart: cartView(state, deps.now()), bundle }, status);
 }
 
+/** A change made elsewhere (a loyalty redemption): the cart read and priced again, its seen prices kept (afterOwnChange). */
 export async function changedCartAnswer(deps: CommerceDeps, c: Context, uuid: string) {
-  const state = await changedCartState(deps, uuid);
-  return c.json({ cart: cartView(state, deps.now()) });
+  const cart = await loadCartRow(deps, uuid);
+  const state = afterOwnChange(await cartState(deps, cart!));
+  await deps.db.updateTable('carts').set({ data: JSON.stringify(state.data) }).where('id', '=', cart!.id).execute();
+  return cartAnswer(deps, c, state);
 }
 
 export { authenticateWith, cartFor };

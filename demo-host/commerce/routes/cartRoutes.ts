@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
-import { findBundlePossibilities, type BundleMenuProduct } from '../../../shared/pricing';
-import { WEIGHT_IDS } from '../../../shared/weights';
+import type { Updateable } from 'kysely';
+import type { CartsTable } from '../../db';
+import { fromJson } from '../../db';
 import { authenticateWith, requireUser } from '../auth/authenticate';
 import { assertPending, cartFor, newCartUuid } from '../cart/cartAccess';
 import { changeCart } from '../cart/cartTransaction';
+import { bundleOffer } from '../cart/bundleOffer';
+import { changeAndPrice, changeColumns } from '../cart/changeAndPrice';
 import { cartState } from '../cart/cartState';
-import { cartView, posTotals } from '../cart/cartView';
-import { loadCartRow, loadStore, type CartRow } from '../cart/loadCart';
+import { posTotals } from '../cart/cartView';
+import { loadCartRow, loadStore, type CartData } from '../cart/loadCart';
 import { assertTipWithin } from '../checkout/checkoutRules';
 import { CommerceError } from '../CommerceError';
 import type { CommerceDeps } from '../deps';
@@ -14,7 +17,17 @@ import { jsonBody, parse, queryAndBody, queryOf } from '../input';
 import { toCents, toDollars } from '../money';
 import { CartPatchSchema, OptimizeSpecialsSchema } from '../../../shared/schemas';
 import { BundleQuery, CreateCartBody, GetCartQuery, GetForUserQuery, PosCartQuery, SalesTaxQuery, UuidQuery } from '../schemas';
-import { changedCartAnswer, pricedState, queryAddress, readCartAnswer } from './cartResponse';
+import { cartAnswer, pricedState, queryAddress, readCartAnswer } from './cartResponse';
+
+/** The columns PATCH /carts and /carts/optimize_specials both may set (001 §7). */
+function cartColumns(body: { reservation_mode?: string; delivery_address?: object | null; user_group_special_id?: number | null; promo_code?: string | null }): Updateable<CartsTable> {
+  const set: Updateable<CartsTable> = {};
+  if (body.reservation_mode !== undefined) set.reservation_mode = body.reservation_mode;
+  if (body.delivery_address !== undefined) set.delivery_address_json = body.delivery_address ? JSON.stringify(body.delivery_address) : null;
+  if (body.user_group_special_id !== undefined) set.user_group_special_id = body.user_group_special_id;
+  if (body.promo_code !== undefined) set.promo_code = body.promo_code || null;
+  return set;
+}
 
 export function cartRoutes(deps: CommerceDeps): Hono {
   const app = new Hono();
@@ -40,8 +53,7 @@ export function cartRoutes(deps: CommerceDeps): Hono {
         updated_at: now,
       })
       .execute();
-    const state = await cartState(deps, (await loadCartRow(deps, uuid))!);
-    return c.json({ cart: cartView(state, deps.now()) }, 201);
+    return cartAnswer(deps, c, await cartState(deps, (await loadCartRow(deps, uuid))!), {}, 201);
   });
 
   app.get('/carts', async (c) => {
@@ -72,26 +84,24 @@ export function cartRoutes(deps: CommerceDeps): Hono {
 
   app.patch('/carts', async (c) => {
     const body = parse(CartPatchSchema, await jsonBody(c), 'body');
-    const { cart, userId } = await cartFor(deps, c, body.uuid);
-    assertPending(cart);
-    if (body.user_id != null && body.user_id !== userId) throw new CommerceError('forbidden', 'A cart can only be given to the signed-in user');
-    await changeCart(deps, cart.uuid, userId, async (trx, locked) => {
-      const set: Record<string, unknown> = {};
-      if (body.reservation_mode !== undefined) set.reservation_mode = body.reservation_mode;
-      if (body.delivery_address !== undefined) set.delivery_address_json = body.delivery_address ? JSON.stringify(body.delivery_address) : null;
-      if (body.user_id !== undefined) set.user_id = body.user_id;
-      if (body.user_group_special_id !== undefined) set.user_group_special_id = body.user_group_special_id;
-      if (body.promo_code !== undefined) set.promo_code = body.promo_code || null;
-      if (body.tip_amount !== undefined) set.tip_amount_cents = toCents(body.tip_amount);
-      if (Object.keys(set).length > 0) await trx.updateTable('carts').set(set).where('id', '=', locked.id).execute();
+    const userId = await authenticateWith(deps, c);
+    const set: Updateable<CartsTable> = cartColumns(body);
+    if (body.user_id !== undefined) set.user_id = body.user_id;
+    if (body.tip_amount !== undefined) set.tip_amount_cents = toCents(body.tip_amount);
+    // Detaching the user (001 §4 logout) leaves the cart reachable by uuid alone: the answer is priced in the change.
+    const state = await changeAndPrice(
+      deps,
+      body.uuid,
+      userId,
+      (trx, locked) => {
+        assertPending(locked);
+        if (body.user_id != null && body.user_id !== userId) throw new CommerceError('forbidden', 'A cart can only be given to the signed-in user');
+        return changeColumns(deps, set)(trx, locked);
+      },
       // Bounded by the cart as this change leaves it (a promo code in the same body moves the subtotal).
-      if (body.tip_amount !== undefined) {
-        const priced = (await cartState(deps, { ...locked, ...set } as CartRow, trx)).priced;
-        assertTipWithin(toCents(body.tip_amount), priced?.discounted_subtotal ?? 0);
-      }
-    });
-    // Detaching the user (001 §4 logout) leaves the cart reachable by uuid alone, so read it without the owner check.
-    return changedCartAnswer(deps, c, cart.uuid);
+      { accept: (priced) => body.tip_amount !== undefined && assertTipWithin(toCents(body.tip_amount), priced.priced?.discounted_subtotal ?? 0) },
+    );
+    return cartAnswer(deps, c, state);
   });
 
   app.delete('/carts', async (c) => {
@@ -114,54 +124,31 @@ export function cartRoutes(deps: CommerceDeps): Hono {
     return c.json({ ids: [...new Set(state.unavailable.map((u) => u.id))], unavailable_products: state.unavailable });
   });
 
+  // The engine already takes the best specials (and the cap of max_specials_per_cart) on every pricing, so every
+  // cart answer is optimized; this call stays for the fields it may set (001 §7).
   app.patch('/carts/optimize_specials', async (c) => {
     const body = parse(OptimizeSpecialsSchema, await jsonBody(c), 'body');
-    const { cart, userId } = await cartFor(deps, c, body.uuid);
-    assertPending(cart);
-    await changeCart(deps, cart.uuid, userId, async (trx, locked) => {
-      const set: Record<string, unknown> = {};
-      if (body.reservation_mode !== undefined) set.reservation_mode = body.reservation_mode;
-      if (body.delivery_address !== undefined) set.delivery_address_json = body.delivery_address ? JSON.stringify(body.delivery_address) : null;
-      if (body.user_group_special_id !== undefined) set.user_group_special_id = body.user_group_special_id;
-      if (body.promo_code !== undefined) set.promo_code = body.promo_code || null;
-      if (Object.keys(set).length > 0) await trx.updateTable('carts').set(set).where('id', '=', locked.id).execute();
+    const set = cartColumns(body);
+    const state = await changeAndPrice(deps, body.uuid, await authenticateWith(deps, c), (trx, locked) => {
+      assertPending(locked);
+      return changeColumns(deps, set)(trx, locked);
     });
-    // The engine already takes the best specials (and the cap of max_specials_per_cart) on every pricing.
-    return changedCartAnswer(deps, c, cart.uuid);
+    return cartAnswer(deps, c, state);
   });
 
   app.delete('/carts/changed_special_flag', async (c) => {
     const q = parse(UuidQuery, await queryAndBody(c), 'query');
-    const { cart } = await cartFor(deps, c, q.uuid);
-    const state = await cartState(deps, cart);
-    const data = { ...state.data, special_has_changed: false, brand_special_has_changed: false };
-    await deps.db.updateTable('carts').set({ data: JSON.stringify(data) }).where('id', '=', cart.id).execute();
-    return changedCartAnswer(deps, c, cart.uuid);
+    const state = await changeAndPrice(deps, q.uuid, await authenticateWith(deps, c), (trx, locked) => {
+      const data = { ...fromJson<CartData>(locked.data, {}), special_has_changed: false, brand_special_has_changed: false };
+      return changeColumns(deps, { data: JSON.stringify(data) })(trx, locked);
+    });
+    return cartAnswer(deps, c, state);
   });
 
   app.get('/carts/find_bundle_specials', async (c) => {
     const q = parse(BundleQuery, queryOf(c), 'query');
     const { cart } = await cartFor(deps, c, q.uuid);
-    const state = await cartState(deps, cart);
-    if (!state.input || !state.priced || !state.store) return c.json({ status: 'none', special_id: null, discountable_product_ids: [], bundles: [] });
-    const rows = await deps.db
-      .selectFrom('menu_products as m')
-      .innerJoin('products as p', 'p.id', 'm.product_id')
-      .selectAll('m')
-      .select(['p.kind', 'p.category', 'p.brand_id'])
-      .where('m.store_id', '=', state.store.row.id)
-      .where('m.visible', '=', 1)
-      .execute();
-    const menu: BundleMenuProduct[] = rows.map((r) => ({
-      product_id: r.product_id,
-      kind: r.kind,
-      category: r.category,
-      product_brand_id: r.brand_id,
-      available_weights: WEIGHT_IDS.filter((w) => (r as Record<string, unknown>)[`price_${w}`] != null),
-    }));
-    const bundles = findBundlePossibilities(state.input, state.priced, q.touched_product_id ?? null, menu);
-    const first = bundles[0];
-    return c.json(first ? { ...first, bundles } : { status: 'none', special_id: null, discountable_product_ids: [], bundles });
+    return c.json(await bundleOffer(deps, await cartState(deps, cart), q.touched_product_id ?? null));
   });
 
   app.get('/carts/lookup_sales_tax_rate', async (c) => {

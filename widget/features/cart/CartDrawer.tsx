@@ -1,3 +1,4 @@
+import { formatCurrency } from '../../../shared/money';
 import { useWidget } from '../../app/WidgetContext';
 import { useStyles } from '../../app/useStyles';
 import { BundleNotice } from './BundleNotice';
@@ -7,7 +8,6 @@ import { CheckoutButton } from './CheckoutButton';
 import { Dialog } from './Dialog';
 import { LimitMeters } from './LimitMeters';
 import { cartCss } from './cartCss';
-import { money } from './money';
 import { useCartView } from './useCartView';
 
 /** The cart drawer (issue 7 §2–3): opens after adding; lines, limits, notices, subtotal, checkout. */
@@ -46,9 +46,9 @@ export function CartDrawer() {
         <div className="cn-sheet__foot">
           <p className="cn-subtotal">
             <span>Subtotal</span>
-            <span>{money(remote.discounted_subtotal ?? remote.item_total)}</span>
+            <span>{formatCurrency(remote.discountedSubtotalCents)}</span>
           </p>
-          <CheckoutButton store={store} disabled={remote.unavailable_products.length > 0} onNavigate={close} />
+          <CheckoutButton store={store} disabled={remote.unavailable.length > 0} onNavigate={close} />
           <button
             type="button"
             className="cn-btn cn-btn--secondary cn-btn--block"

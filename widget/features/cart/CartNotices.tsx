@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { clearChangedSpecialFlag } from '../../api/carts';
 import type { CartState } from '../../state/cart';
-import type { Cart } from '../../../shared/types';
+import type { ServerCart } from '../../../shared/cart';
 import { useSignalValue } from '../../state/useSignalValue';
 import type { Http } from '../../api/createHttp';
 
@@ -9,18 +9,18 @@ import type { Http } from '../../api/createHttp';
  * The bag's notices (issue 7 §3): unavailable products with one-click removal, dismissible special-changed
  * notices, and the last refusal (a cart limit names its group).
  */
-export function CartNotices({ cart, remote, http }: { cart: CartState; remote: Cart; http: Http }) {
+export function CartNotices({ cart, remote, http }: { cart: CartState; remote: ServerCart; http: Http }) {
   const lastError = useSignalValue(cart.lastError);
   const fixing = useSignalValue(cart.fixUnavailable);
   const [busy, setBusy] = useState(false);
-  const unavailable = remote.unavailable_products.length;
-  const changed = remote.special_has_changed || remote.brand_special_has_changed;
+  const unavailable = remote.unavailable.length;
+  const changed = remote.specialChanged;
   return (
     <>
       {lastError && (
         <div className="cn-alert cn-alert--error" role="alert">
           <p>{lastError}</p>
-          <button type="button" className="cn-icon-btn" aria-label="Dismiss" onClick={() => (cart.lastError.value = null)}>
+          <button type="button" className="cn-icon-btn" aria-label="Dismiss" onClick={() => cart.dismissError()}>
             ✕
           </button>
         </div>

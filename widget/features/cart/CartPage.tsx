@@ -17,7 +17,7 @@ import { useCartView } from './useCartView';
 export function CartPage() {
   useStyles('cart', cartCss);
   useTitle('Your bag');
-  const { widget, cart, model, remote, pos, store, feeLabel } = useCartView();
+  const { widget, cart, model, remote, store, feeLabel } = useCartView();
   const count = model.lines.reduce((sum, line) => sum + line.count, 0);
   if (model.lines.length === 0) return <EmptyBag menu={widget.storeId !== null ? '/menu' : '/'} />;
   const menu = model.store ? storePaths(model.store, widget.embedded ? widget.storeId : null).menu : '/';
@@ -46,9 +46,9 @@ export function CartPage() {
             <h2 id="cn-summary-title" className="cn-panel__title">
               Order summary
             </h2>
-            <CartTotals remote={remote} pos={pos} feeLabel={feeLabel} />
+            <CartTotals remote={remote} feeLabel={feeLabel} />
             <div style={{ marginTop: 16, display: 'grid', gap: 14 }}>
-              <CheckoutButton store={store} disabled={remote.unavailable_products.length > 0} />
+              <CheckoutButton store={store} disabled={remote.unavailable.length > 0} />
               <PromoCodeForm cart={cart} remote={remote} />
             </div>
           </section>

@@ -1,7 +1,8 @@
 import { useEffect, useId } from 'react';
 import { cartLimitMeters } from '../../../shared/cart';
 import type { LimitMeter } from '../../../shared/cart';
-import type { Cart, Store } from '../../../shared/types';
+import type { ServerCart } from '../../../shared/cart';
+import type { Store } from '../../../shared/types';
 import type { CartState } from '../../state/cart';
 import { useSignalValue } from '../../state/useSignalValue';
 
@@ -16,7 +17,7 @@ export function meterText(m: Pick<LimitMeter, 'used' | 'limit' | 'unit'>): strin
  * Issue 7 §2: how much of each cart-limit group the bag uses, before the server refuses. The bag's lines carry
  * their products' THC mg and net weight from the add; lines restored without them are looked up first.
  */
-export function LimitMeters({ store, remote, cart }: { store: Store | null; remote: Cart | null; cart: CartState }) {
+export function LimitMeters({ store, remote, cart }: { store: Store | null; remote: ServerCart | null; cart: CartState }) {
   const lines = useSignalValue(cart.lines);
   const baseId = useId();
   const rules = store?.cart_limit_rules ?? null;
@@ -25,7 +26,7 @@ export function LimitMeters({ store, remote, cart }: { store: Store | null; remo
     if (missing) void cart.loadLimits();
   }, [cart, missing]);
   if (!store || !remote) return null;
-  const kinds = new Map(remote.products.map((p) => [`${p.id}:${p.price_id}`, p.kind as string]));
+  const kinds = new Map(remote.lines.map((l) => [`${l.productId}:${l.weight}`, l.kind]));
   const meters = cartLimitMeters(
     rules,
     lines.map((line) => ({ kind: kinds.get(`${line.productId}:${line.weight}`) ?? line.limit?.kind ?? '', weight: line.weight, count: line.count, limit: line.limit })),

@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { applyCrmRedemption, initiateCrmAuth, removeCrmRedemption } from '../../api/carts';
 import type { Http } from '../../api/createHttp';
 import type { CartState } from '../../state/cart';
-import type { Cart, Store } from '../../../shared/types';
-import { money } from './money';
+import type { ServerCart } from '../../../shared/cart';
+import { dollarsToCents, formatCurrency } from '../../../shared/money';
+import type { Store } from '../../../shared/types';
 
 /** Issue 7 §3: points, rewards, apply and remove a redemption, and the locked-wallet state (001 §8 CRM errors). */
-export function LoyaltyPanel({ store, remote, cart, http }: { store: Store | null; remote: Cart; cart: CartState; http: Http }) {
+export function LoyaltyPanel({ store, remote, cart, http }: { store: Store | null; remote: ServerCart; cart: CartState; http: Http }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const loyalty = store?.loyalty;
   if (!loyalty) return null;
-  const applied = remote.crm_redemptions;
-  const run = async (key: string, action: () => Promise<Cart>, failure: string) => {
+  const applied = remote.redemptions;
+  const run = async (key: string, action: () => Promise<ServerCart>, failure: string) => {
     setBusy(key);
     setError(null);
     try {
@@ -65,7 +66,7 @@ export function LoyaltyPanel({ store, remote, cart, http }: { store: Store | nul
       ) : (
         <ul className="cn-rewards">
           {loyalty.redeemable_rewards.map((reward) => {
-            const redemption = applied.find((r) => r.reward_name === reward.reward_name);
+            const redemption = applied.find((r) => r.rewardName === reward.reward_name);
             return (
               <li key={reward.reward_name} className="cn-reward">
                 <span>
@@ -74,7 +75,7 @@ export function LoyaltyPanel({ store, remote, cart, http }: { store: Store | nul
                   {!redemption && reward.point_value > loyalty.points && <span className="cn-muted" style={{ display: 'block', fontSize: 12 }}>{reward.point_value - loyalty.points} more points to unlock</span>}
                 </span>
                 {redemption ? (
-                  <button type="button" className="cn-btn cn-btn--small cn-btn--secondary" disabled={busy !== null} onClick={() => run(reward.reward_name, () => removeCrmRedemption(http, { cart_uuid: remote.uuid, id: redemption.id, crm_provider: redemption.crm_provider }), 'The reward could not be removed')}>
+                  <button type="button" className="cn-btn cn-btn--small cn-btn--secondary" disabled={busy !== null} onClick={() => run(reward.reward_name, () => removeCrmRedemption(http, { cart_uuid: remote.uuid, id: redemption.id, crm_provider: redemption.crmProvider }), 'The reward could not be removed')}>
                     Remove
                   </button>
                 ) : (
@@ -82,7 +83,7 @@ export function LoyaltyPanel({ store, remote, cart, http }: { store: Store | nul
                     type="button"
                     className="cn-btn cn-btn--small cn-btn--secondary"
                     disabled={busy !== null || reward.point_value > loyalty.points}
-                    aria-label={`Apply ${reward.reward_name} (${money(reward.cash_reward)})`}
+                    aria-label={`Apply ${reward.reward_name} (${formatCurrency(dollarsToCents(reward.cash_reward))})`}
                     onClick={() => run(reward.reward_name, () => applyCrmRedemption(http, { cart_uuid: remote.uuid, reward_name: reward.reward_name, crm_provider: loyalty.provider, point_value: reward.point_value }), 'The reward could not be applied')}
                   >
                     Apply

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CartState } from '../../state/cart';
-import type { Cart } from '../../../shared/types';
+import type { ServerCart } from '../../../shared/cart';
 
 const STATUS_TEXT: Record<string, string> = {
   applied: 'Promo code applied',
@@ -10,10 +10,10 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 /** Issue 7 §3: a promo code, saved on the cart (and in the -promo-code entry, 001 §9). */
-export function PromoCodeForm({ cart, remote }: { cart: CartState; remote: Cart }) {
-  const [code, setCode] = useState(remote.promo_code ?? '');
+export function PromoCodeForm({ cart, remote }: { cart: CartState; remote: ServerCart }) {
+  const [code, setCode] = useState(remote.promoCode ?? '');
   const [busy, setBusy] = useState(false);
-  const status = (remote as Cart & { promo_code_status?: string }).promo_code_status;
+  const status = remote.promoCodeStatus;
   const submit = async (value: string) => {
     setBusy(true);
     await cart.setPromoCode(value);
@@ -34,9 +34,9 @@ export function PromoCodeForm({ cart, remote }: { cart: CartState; remote: Cart 
           Apply
         </button>
       </div>
-      {remote.promo_code && status && STATUS_TEXT[status] && (
+      {remote.promoCode && status && STATUS_TEXT[status] && (
         <p className={status === 'applied' ? 'cn-muted' : 'cn-field__error'} role="status">
-          {STATUS_TEXT[status]} ({remote.promo_code}){' '}
+          {STATUS_TEXT[status]} ({remote.promoCode}){' '}
           <button type="button" className="cn-link-btn" onClick={() => { setCode(''); void submit(''); }}>
             Remove
           </button>

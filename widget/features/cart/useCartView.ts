@@ -6,18 +6,17 @@ import { loadDeviceId } from '../../platform/deviceId';
 import { checkoutExperiment } from '../../state/cart/checkoutExperiments';
 import { useSignalValue } from '../../state/useSignalValue';
 
-/** What the bag's screens read: the cart model, the server's cart, POS totals and the cart's store. */
+/** What the bag's screens read: the cart model, the server's cart (with its POS totals) and the cart's store. */
 export function useCartView({ refresh = true }: { refresh?: boolean } = {}) {
   const widget = useWidget();
   const { cart, http } = widget;
   const model = useSignalValue(cart.model);
-  const pos = useSignalValue(cart.pos);
   const storeId = model.store?.id ?? null;
   const store = useResource(storeId === null ? null : `store:${storeId}`, (signal) => fetchStore(http, storeId!, signal));
-  // Issue 7 §2: with the store's limit rules the cart refuses an add past a limit before asking the server.
+  // With the store's limit rules the cart refuses an add past a limit before asking the server.
   const rules = store.data?.cart_limit_rules;
   useEffect(() => {
-    if (storeId !== null && rules) cart.limitRules.value = { storeId, rules };
+    if (storeId !== null && rules) cart.knowLimitRules(storeId, rules);
   }, [cart, storeId, rules]);
   // 001 §9: refetch when older than 2 s (the cart's own rule decides).
   useEffect(() => {
@@ -27,7 +26,7 @@ export function useCartView({ refresh = true }: { refresh?: boolean } = {}) {
     const storage = widget.storage;
     return checkoutExperiment('fee_label', { storage, userId: loadDeviceId(storage), search: routeSearch(widget.router.path.peek()) });
   }, [widget]);
-  return { widget, cart, model, remote: model.remote, pos, store: store.data ?? null, feeLabel };
+  return { widget, cart, model, remote: model.remote, store: store.data ?? null, feeLabel };
 }
 
 export function routeSearch(path: string): string {

@@ -1,28 +1,27 @@
 import { useState } from 'react';
 import { addressOf } from '../../../shared/cart';
-import type { Cart, Store } from '../../../shared/types';
+import type { ServerCart } from '../../../shared/cart';
+import { dollarsToCents, formatCurrency } from '../../../shared/money';
+import type { Store } from '../../../shared/types';
 import { lookupSalesTaxRate } from '../../api/carts';
 import type { SalesTaxLookup } from '../../api/carts';
 import type { Http } from '../../api/createHttp';
 import type { CartState } from '../../state/cart';
 import { Field } from './Field';
 import type { CheckoutForm } from './useCheckoutForm';
-import { money } from './money';
-
-type DeliveryCart = Cart & { delivery_status?: string; delivery_minimum?: number | null };
 
 /**
  * The delivery address (001 §3; issue 7 §4: street required), saved on the cart once complete so its
  * totals price delivery there, with the sales-tax lookup and the fee and minimum the store answers.
  */
-export function AddressSection({ form, cart, remote, http, store }: { form: CheckoutForm; cart: CartState; remote: DeliveryCart; http: Http; store: Store }) {
+export function AddressSection({ form, cart, remote, http, store }: { form: CheckoutForm; cart: CartState; remote: ServerCart; http: Http; store: Store }) {
   const { values, shown } = form;
   const [tax, setTax] = useState<SalesTaxLookup | null>(null);
   const [checking, setChecking] = useState(false);
   const save = async () => {
     const address = addressOf(values);
     if (!address.street || !/^\d{5}$/.test(address.zipcode)) return;
-    const saved = remote.delivery_address;
+    const saved = remote.deliveryAddress;
     if (saved && saved.street === address.street && saved.zipcode === address.zipcode && saved.city === address.city && saved.state_code === address.state_code) return;
     setChecking(true);
     await cart.saveDeliveryAddress(address);
@@ -33,8 +32,8 @@ export function AddressSection({ form, cart, remote, http, store }: { form: Chec
     form.blur(field);
     void save();
   };
-  const status = remote.delivery_status;
-  const minimum = remote.delivery_minimum ?? store.delivery_minimum;
+  const status = remote.deliveryStatus;
+  const minimum = remote.deliveryMinimumCents ?? dollarsToCents(store.delivery_minimum);
   return (
     <div className="cn-fields">
       <Field id="cn-street" label="Street address" autoComplete="address-line1" required value={values.street} error={shown.street} onChange={(e) => form.set('street', e.currentTarget.value)} onBlur={onBlur('street')} />
@@ -53,13 +52,13 @@ export function AddressSection({ form, cart, remote, http, store }: { form: Chec
         ) : status === 'below_minimum' ? (
           <div className="cn-alert">
             <p>
-              Delivery to this address needs a subtotal of at least {money(minimum)}. Your bag is at {money(remote.discounted_subtotal)}.
+              Delivery to this address needs a subtotal of at least {formatCurrency(minimum)}. Your bag is at {formatCurrency(remote.discountedSubtotalCents)}.
             </p>
           </div>
         ) : status === 'ok' ? (
           <div className="cn-alert cn-alert--success">
             <p>
-              We deliver here. Delivery fee: {Number(remote.delivery_fee_amount) > 0 ? money(remote.delivery_fee_amount) : 'free'}
+              We deliver here. Delivery fee: {remote.deliveryFeeCents > 0 ? formatCurrency(remote.deliveryFeeCents) : 'free'}
               {tax ? ` · sales tax ${(tax.sales_tax_rate * 100).toFixed(2).replace(/\.?0+$/, '')}%` : ''}.
             </p>
           </div>

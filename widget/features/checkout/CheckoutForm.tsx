@@ -4,7 +4,9 @@ import { EMPTY_CHECKOUT_VALUES, addressOf, birthDateAsked, checkoutPayload, tipC
 import type { CheckoutValues } from '../../../shared/cart';
 import type { ReservationMode } from '../../../shared/constants';
 import { maxCustomTip } from '../../../shared/pricing';
-import type { Cart, Store } from '../../../shared/types';
+import type { ServerCart } from '../../../shared/cart';
+import { centsToDollars } from '../../../shared/money';
+import type { Store } from '../../../shared/types';
 import { Link } from '../../app/router/Link';
 import { loadDeviceId } from '../../platform/deviceId';
 import { checkoutExperiment } from '../../state/cart/checkoutExperiments';
@@ -23,7 +25,7 @@ import { loadCheckoutData, saveCheckoutData } from './checkoutData';
 import { submitCheckout } from './submitCheckout';
 import { useCheckoutForm } from './useCheckoutForm';
 
-type View = ReturnType<typeof useCartView> & { remote: Cart; store: Store };
+type View = ReturnType<typeof useCartView> & { remote: ServerCart; store: Store };
 
 function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
   return (
@@ -40,13 +42,13 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
 }
 
 export function CheckoutForm({ guest, view }: { guest: boolean; view: View }) {
-  const { widget, cart, remote, store, pos, feeLabel } = view;
+  const { widget, cart, remote, store, feeLabel } = view;
   const storage = widget.storage;
   const persist = useMemo(() => checkoutExperiment('persist_checkout_data', { storage, userId: loadDeviceId(storage), search: routeSearch(widget.router.path.peek()) }), [storage, widget]);
   const modes = offeredModes(store);
-  const address = useSignalValue(cart.deliveryAddress) ?? remote.delivery_address ?? null;
+  const address = useSignalValue(cart.deliveryAddress) ?? remote.deliveryAddress;
   const checkingOut = useSignalValue(cart.model).checkingOut;
-  const initialMode: ReservationMode = modes.includes(remote.reservation_mode) ? remote.reservation_mode : (modes[0] ?? 'pickup');
+  const initialMode: ReservationMode = modes.includes(remote.reservationMode) ? remote.reservationMode : (modes[0] ?? 'pickup');
   const initial: CheckoutValues = {
     ...EMPTY_CHECKOUT_VALUES,
     ...(persist === 'on' ? loadCheckoutData(storage) : {}),
@@ -56,8 +58,7 @@ export function CheckoutForm({ guest, view }: { guest: boolean; view: View }) {
   };
   // 000 §3: a store that requires a birth date or sells only from an age asks every shopper for one.
   const asksBirthDate = birthDateAsked(store);
-  const subtotalCents = Math.round(Number(remote.discounted_subtotal) * 100);
-  const tipMax = maxCustomTip(store.tip_settings?.variant ?? 'dollar', subtotalCents);
+  const tipMax = maxCustomTip(store.tip_settings?.variant ?? 'dollar', remote.discountedSubtotalCents);
   const context = useMemo(() => ({ guest, birthDateRequired: asksBirthDate, agreementRequired: store.require_checkout_agreement, tipMax }), [guest, store, asksBirthDate, tipMax]);
   const form = useCheckoutForm(initial, context);
   const { values } = form;
@@ -65,8 +66,7 @@ export function CheckoutForm({ guest, view }: { guest: boolean; view: View }) {
   const [error, setError] = useState<string | null>(null);
   const submitting = useRef(false);
   const [now] = useState(() => Date.now());
-  const deliveryStatus = (remote as Cart & { delivery_status?: string }).delivery_status;
-  const blocked = values.mode === 'delivery' && (deliveryStatus === 'outside_area' || deliveryStatus === 'below_minimum');
+  const blocked = values.mode === 'delivery' && (remote.deliveryStatus === 'outside_area' || remote.deliveryStatus === 'below_minimum');
   const idRequired = values.mode === 'delivery' ? store.delivery_id_required : store.pickup_id_required;
 
   const changeMode = async (mode: ReservationMode) => {
@@ -81,8 +81,8 @@ export function CheckoutForm({ guest, view }: { guest: boolean; view: View }) {
   };
   const commitTip = (tip: string, custom: string) => {
     const variant = store.tip_settings?.variant ?? 'dollar';
-    const tipValue = tipCents({ tip, tipCustom: custom }, variant, Math.round(Number(remote.discounted_subtotal) * 100));
-    void cart.setTip(tipValue / 100);
+    const tipValue = tipCents({ tip, tipCustom: custom }, variant, remote.discountedSubtotalCents);
+    void cart.setTip(centsToDollars(tipValue));
   };
   const submit = async () => {
     if (submitting.current) return;
@@ -92,7 +92,7 @@ export function CheckoutForm({ guest, view }: { guest: boolean; view: View }) {
     }
     submitting.current = true;
     setError(null);
-    const payload = checkoutPayload(values, { cartUuid: remote.uuid, expectedTotal: Number(remote.order_total), guest });
+    const payload = checkoutPayload(values, { cartUuid: remote.uuid, expectedTotal: centsToDollars(remote.orderTotalCents), guest });
     const outcome = await submitCheckout(widget, payload, remote, guest);
     submitting.current = false;
     if (outcome.ok) {
@@ -149,14 +149,14 @@ export function CheckoutForm({ guest, view }: { guest: boolean; view: View }) {
           <h2 id="cn-checkout-summary" className="cn-panel__title">
             Order summary <span className="cn-muted" style={{ fontSize: 13, fontWeight: 600 }}>{store.name}</span>
           </h2>
-          <OrderSummary remote={remote} pos={pos} feeLabel={feeLabel} />
+          <OrderSummary remote={remote} feeLabel={feeLabel} />
           <div className="cn-submit">
             {error && (
               <div className="cn-alert cn-alert--error" role="alert">
                 <p>{error}</p>
               </div>
             )}
-            {remote.unavailable_products.length > 0 && (
+            {remote.unavailable.length > 0 && (
               <div className="cn-alert" role="status">
                 <p>Some items are no longer available.</p>
                 <button type="button" className="cn-btn cn-btn--small cn-btn--secondary" onClick={() => void cart.removeUnavailable().then(() => setError(null))}>
@@ -164,7 +164,7 @@ export function CheckoutForm({ guest, view }: { guest: boolean; view: View }) {
                 </button>
               </div>
             )}
-            <button type="submit" className="cn-btn cn-btn--primary cn-btn--block" disabled={!form.valid || blocked || checkingOut || modeBusy || remote.unavailable_products.length > 0}>
+            <button type="submit" className="cn-btn cn-btn--primary cn-btn--block" disabled={!form.valid || blocked || checkingOut || modeBusy || remote.unavailable.length > 0}>
               {checkingOut ? (
                 <>
                   <span className="cn-spinner" aria-hidden="true" /> Placing your order…

@@ -1,24 +1,16 @@
 import { CHECKOUT_CONTACT_EMAIL, checkoutErrorKind } from '../../../shared/cart';
-import type { CheckoutPayload } from '../../../shared/cart';
+import type { CheckoutPayload, ServerCart } from '../../../shared/cart';
 import { UNKNOWN_FORM_ERROR } from '../../../shared/forms';
-import { dollarsToCents } from '../../../shared/money';
+import { centsToDollars, dollarsToCents } from '../../../shared/money';
 import { DEFAULT_ANALYTICS_CURRENCY, validatePurchaseEvent } from '../../../shared/platform';
 import { hostMessage } from '../../../shared/protocol';
-import type { Cart, CheckoutResult } from '../../../shared/types';
+import type { CheckoutResult } from '../../../shared/types';
 import { ApiError } from '../../api/ApiError';
 import { placeOrder } from '../../api/checkout';
 import { SERVER_ERROR_MESSAGE } from '../../api/createHttp';
 import type { WidgetInstance } from '../../app/createWidgetInstance';
 
 export type SubmitOutcome = { ok: true; path: string } | { ok: false; message: string; validations?: Record<string, string | string[]> };
-
-/** 001 §5: the checkout response is checked against its shape; a mismatch is logged and the answer still used. */
-function checkResult(result: CheckoutResult): void {
-  const r = result?.reservation;
-  if (!r || typeof r.uuid !== 'string' || typeof r.id !== 'number' || typeof result.message !== 'string') {
-    console.warn('[canopy] the checkout answer does not match its schema', result);
-  }
-}
 
 /** Where a placed order goes (001 §2): kiosk's QR thank-you, the guest receipt by uuid, or the reservation. */
 export function receiptPath(result: CheckoutResult, options: { kiosk: boolean; guest: boolean }): string {
@@ -36,12 +28,12 @@ export function receiptPath(result: CheckoutResult, options: { kiosk: boolean; g
  * validated `purchase` analytics event go to the host, the cart is cleared and the receipt path answered;
  * on failure the 001 §8 catalogue decides (reload on a changed total, fix-unavailable, contact message).
  */
-export async function submitCheckout(widget: WidgetInstance, payload: CheckoutPayload, remote: Cart, guest: boolean): Promise<SubmitOutcome> {
+export async function submitCheckout(widget: WidgetInstance, payload: CheckoutPayload, remote: ServerCart, guest: boolean): Promise<SubmitOutcome> {
   const { cart, bridge, http } = widget;
   cart.setCheckingOut(true);
   try {
+    // 001 §5: placeOrder checks the answer against its schema (a mismatch is logged, the answer still used).
     const result = await placeOrder(http, payload as Parameters<typeof placeOrder>[1]);
-    checkResult(result);
     const amount = dollarsToCents(result.reservation.amount) ?? 0;
     bridge.send(hostMessage('checkout', { reservationId: String(result.reservation.id), amount }));
     const purchase = validatePurchaseEvent({
@@ -54,11 +46,8 @@ export async function submitCheckout(widget: WidgetInstance, payload: CheckoutPa
         tax: 0,
         shipping: 0,
         affiliation: remote.store?.name,
-        products: remote.products.map((p) => {
-          const fields = p as unknown as Record<string, number | string | null>;
-          const price = Number(fields[`discounted_price_${p.price_id}`] ?? fields[`price_${p.price_id}`] ?? 0);
-          return { sku: p.id, name: p.name, price, quantity: p.count, brand: p.brand ?? undefined, category: p.kind, variant: p.price_id };
-        }),
+        // The analytics event speaks dollars (001 §7 purchase event); the unit price is the cart's (001 §3).
+        products: remote.lines.map((l) => ({ sku: l.productId, name: l.name, price: centsToDollars(l.unitCents ?? 0), quantity: l.count, brand: l.brand ?? undefined, category: l.kind, variant: l.weight })),
       },
     });
     if (purchase.ok) bridge.send(hostMessage('analytics', { event: 'purchase', properties: purchase.event.data as unknown as Record<string, unknown> }));
@@ -74,7 +63,7 @@ export async function submitCheckout(widget: WidgetInstance, payload: CheckoutPa
     if (kind.kind === 'totalUpdated') await cart.refresh(true);
     if (kind.kind === 'productsUnavailable') {
       await cart.refresh(true);
-      cart.fixUnavailable.value = true;
+      cart.flagUnavailable();
     }
     if (kind.kind === 'cartNotPending') cart.clear();
     return { ok: false, message: kind.message };

@@ -1,7 +1,7 @@
-import type { AddStatus, CartLine, CartModel } from '../../../shared/cart';
+import type { AddStatus, CartLine, CartModel, KnownLimitRules, ServerCart } from '../../../shared/cart';
 import type { LimitProduct } from '../../../shared/cartLimits';
 import type { ReservationMode } from '../../../shared/constants';
-import type { AppMode, BundlePossibilities, Cart, CartLimitRule, DeliveryAddress, PosCartTotals, WeightId } from '../../../shared/types';
+import type { AppMode, BundlePossibilities, CartLimitRule, DeliveryAddress, WeightId } from '../../../shared/types';
 import type { Http } from '../../api/createHttp';
 import type { SafeStorage } from '../../platform/safeStorage';
 import type { ReadonlySignal, Signal } from '../signals';
@@ -15,7 +15,7 @@ export interface AddInput {
   recommended?: boolean;
   /** The product's cart-limit data (a menu product will do: only kind, THC mg, net weight and equivalencies are kept). */
   limit?: LimitProduct;
-  /** Issue 7 §2: a caller may keep the drawer shut (a quick add inside the drawer itself). */
+  /** A caller may keep the drawer shut (a quick add inside the drawer itself). */
   suppressDrawer?: boolean;
 }
 
@@ -25,31 +25,35 @@ export interface ReplaceRequest {
   readonly cartStore: { id: number; name: string } | null;
 }
 
+/** 001 §4 bundle prompt: the possibilities of the product just touched. */
 export interface BundlePrompt extends BundlePossibilities {
   readonly touchedProductId: number;
 }
 
-/** The whole cart of issue 7 behind the shape the catalogue's cards use (uuid, lines, status, add, weightInCart). */
-export interface CartState {
+/** The bag's own UI state: none of it is the cart, so none of it goes through the cart's reducer. */
+export interface CartUi {
+  readonly drawerOpen: Signal<boolean>;
+  readonly replaceRequest: Signal<ReplaceRequest | null>;
+  readonly bundle: Signal<BundlePrompt | null>;
+}
+
+/**
+ * The cart (a reducer-driven store, shared/cart cartReducer, STYLE 6) and the bag's UI state, behind the shape the
+ * catalogue's cards use (uuid, lines, status, add, weightInCart). Every cart change is one request (DESIGN §3).
+ */
+export interface CartState extends CartUi {
   readonly uuid: ReadonlySignal<string | null>;
   readonly lines: ReadonlySignal<readonly CartLine[]>;
   readonly status: ReadonlySignal<Readonly<Record<number, AddStatus>>>;
   readonly model: ReadonlySignal<CartModel>;
-  /** The last cart the server answered (prices, totals, specials, unavailable products). */
-  readonly remote: ReadonlySignal<Cart | null>;
-  readonly pos: ReadonlySignal<PosCartTotals | null>;
-  readonly drawerOpen: Signal<boolean>;
-  readonly replaceRequest: Signal<ReplaceRequest | null>;
-  readonly bundle: Signal<BundlePrompt | null>;
-  /**
-   * The cart store's limit rules, once a bag view has loaded the store: an add or a higher count that would put
-   * a group over is refused here with the server's message, without a request (issue 7 §2).
-   */
-  readonly limitRules: Signal<{ readonly storeId: number; readonly rules: readonly CartLimitRule[] } | null>;
-  /** The last refusal of an add or update (a cart limit names its group, issue 5 §2). */
-  readonly lastError: Signal<string | null>;
+  /** The last cart the server answered (prices, totals, POS totals, specials, unavailable products), in cents. */
+  readonly remote: ReadonlySignal<ServerCart | null>;
+  /** The cart store's limit rules, once a bag view has loaded the store: see knowLimitRules. */
+  readonly limitRules: ReadonlySignal<KnownLimitRules | null>;
+  /** The last refusal of an add or update (a cart limit names its group). */
+  readonly lastError: ReadonlySignal<string | null>;
   /** Set by a checkout that failed on unavailable products (001 §8 fix-unavailable flow). */
-  readonly fixUnavailable: Signal<boolean>;
+  readonly fixUnavailable: ReadonlySignal<boolean>;
   readonly promoCode: ReadonlySignal<string>;
   readonly deliveryAddress: ReadonlySignal<DeliveryAddress | null>;
   add(input: AddInput): Promise<boolean>;
@@ -57,10 +61,12 @@ export interface CartState {
   refresh(force?: boolean): Promise<void>;
   /** Fetches the cart-limit data of lines that have none (restored from storage, 001 §9), for the meters. */
   loadLimits(): Promise<void>;
+  /** With the store's rules, an add or a higher count that would put a group over is refused here, without a request. */
+  knowLimitRules(storeId: number, rules: readonly CartLimitRule[]): void;
   setCount(productId: number, weight: WeightId, count: number): Promise<boolean>;
   /**
-   * The refusal the server would answer for this line at this count (issue 7 §2: a group over its limit), or null:
-   * allowed, or the store's rules are not known here yet. The bag disables its "+" with it.
+   * The refusal the server would answer for this line at this count (a group over its limit), or null: allowed, or
+   * the store's rules are not known here yet. The bag disables its "+" with it.
    */
   countRefusal(productId: number, weight: WeightId, count: number): string | null;
   remove(productId: number, weight: WeightId): Promise<boolean>;
@@ -77,7 +83,11 @@ export interface CartState {
    * bag itself (the embedded /replaceCart page goes to /cart), so the drawer must not open over it.
    */
   replaceCart(options?: { suppressDrawer?: boolean }): Promise<boolean>;
-  loaded(cart: Cart): void;
+  /** A cart the server answered to another call (a loyalty reward, a dismissed notice). */
+  loaded(cart: ServerCart): void;
+  dismissError(): void;
+  /** 001 §8: a checkout failed on unavailable products; the bag offers to remove them. */
+  flagUnavailable(): void;
   setCheckingOut(value: boolean): void;
   clear(): void;
   destroy(): void;

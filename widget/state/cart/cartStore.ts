@@ -1,7 +1,6 @@
-import { EMPTY_CART, cartReducer, cartSummary, cartStorageKey, parseStoredCart, serializeCart } from '../../../shared/cart';
+import { DELIVERY_ADDRESS_KEY, EMPTY_CART, cartPromoCodeKey, cartReducer, cartSummary, cartStorageKey, parseStoredCart, serializeCart } from '../../../shared/cart';
 import type { CartAction, CartModel } from '../../../shared/cart';
-import { dollarsToCents } from '../../../shared/money';
-import type { AppMode } from '../../../shared/types';
+import type { AppMode, DeliveryAddress } from '../../../shared/types';
 import type { SafeStorage } from '../../platform/safeStorage';
 import { computed, effect, signal } from '../signals';
 import type { ReadonlySignal } from '../signals';
@@ -13,9 +12,28 @@ export interface CartStore {
   destroy(): void;
 }
 
+function readAddress(storage: SafeStorage | null): DeliveryAddress | null {
+  try {
+    const stored = JSON.parse(storage?.get(DELIVERY_ADDRESS_KEY) ?? 'null') as DeliveryAddress | null;
+    return stored && typeof stored.street === 'string' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `text` under `key` while it is not null, removes it after (001 §9 entries follow the model). */
+function persist(storage: SafeStorage | null, key: string, text: ReadonlySignal<string | null>): () => void {
+  return effect(() => {
+    const value = text.value;
+    if (!storage) return;
+    if (value) storage.set(key, value);
+    else storage.remove(key);
+  });
+}
+
 /**
- * The signals store over the pure reducer (STYLE 6): every change is one dispatch; the stored copy (001 §9:
- * only the allowed fields) and the host's `cart` message follow the model.
+ * The signals store over the pure reducer (STYLE 6): every change to the cart is one dispatch. What 001 §9 stores
+ * (the cart's allowed fields, its promo code, the delivery address) and the host's `cart` message follow the model.
  */
 export function createCartStore(options: {
   mode: AppMode;
@@ -23,37 +41,49 @@ export function createCartStore(options: {
   storage: SafeStorage | null;
   onChange?: (summary: { uuid: string | null; count: number; totalCents: number }) => void;
 }): CartStore {
+  const { storage } = options;
   const storageKey = cartStorageKey(options.mode, options.partnerId);
-  const stored = options.storage ? parseStoredCart(options.storage.get(storageKey)) : null;
-  const model = signal<CartModel>(stored ? cartReducer(EMPTY_CART, { type: 'restored', cart: stored }) : EMPTY_CART);
+  const promoKey = cartPromoCodeKey(storageKey);
+  const model = signal<CartModel>(
+    cartReducer(EMPTY_CART, {
+      type: 'restored',
+      cart: storage ? parseStoredCart(storage.get(storageKey)) : null,
+      promoCode: storage?.get(promoKey) ?? '',
+      deliveryAddress: readAddress(storage),
+    }),
+  );
 
-  const persisted = computed(() => {
-    const m = model.value;
-    return m.uuid && m.lines.length > 0 ? serializeCart(m) : null;
-  });
-  const stopPersist = effect(() => {
-    const text = persisted.value;
-    if (!options.storage) return;
-    if (text) options.storage.set(storageKey, text);
-    else options.storage.remove(storageKey);
-  });
+  const stops = [
+    persist(storage, storageKey, computed(() => (model.value.uuid && model.value.lines.length > 0 ? serializeCart(model.value) : null))),
+    persist(storage, promoKey, computed(() => model.value.promoCode || null)),
+    persist(
+      storage,
+      DELIVERY_ADDRESS_KEY,
+      computed(() => {
+        const address = model.value.deliveryAddress;
+        // 001 §9: only the address's own fields are kept.
+        return address ? JSON.stringify({ street: address.street, city: address.city, state_code: address.state_code, zipcode: address.zipcode }) : null;
+      }),
+    ),
+  ];
 
   const summary = computed(() => {
     const m = model.value;
-    const total = m.remote ? dollarsToCents(m.remote.order_total) : null;
-    const { count, totalCents } = cartSummary(m.lines, total);
+    const { count, totalCents } = cartSummary(m.lines, m.remote ? m.remote.orderTotalCents : null);
     return JSON.stringify({ uuid: m.uuid, count, totalCents });
   });
   let first = true;
-  const stopSummary = effect(() => {
-    const text = summary.value;
-    // The restored cart is not a change; every later one is reported (DESIGN §1.3 `cart`).
-    if (first) {
-      first = false;
-      return;
-    }
-    options.onChange?.(JSON.parse(text));
-  });
+  stops.push(
+    effect(() => {
+      const text = summary.value;
+      // The restored cart is not a change; every later one is reported (DESIGN §1.3 `cart`).
+      if (first) {
+        first = false;
+        return;
+      }
+      options.onChange?.(JSON.parse(text));
+    }),
+  );
 
   return {
     model,
@@ -63,8 +93,7 @@ export function createCartStore(options: {
       return model.peek();
     },
     destroy() {
-      stopPersist();
-      stopSummary();
+      for (const stop of stops) stop();
     },
   };
 }

@@ -3,7 +3,9 @@ import * as v from 'valibot';
 import { MenuProductsPageSchema } from '../../../../shared/schemas';
 import { SEARCH_SORT_KEYS, sortTerms } from '../../../../shared/search/sortKeys';
 import type { MenuProduct, MenuProductsPage } from '../../../../shared/types';
-import { effectivePriceOf } from '../../../../shared/weights';
+import { unitPrice } from '../../../../shared/money';
+import { discountedPriceOf, priceOf } from '../../../../shared/weights';
+import type { WeightId } from '../../../../shared/types';
 import { openSeededApi, type SeededApi } from './apiFixture';
 
 let api: SeededApi;
@@ -131,7 +133,7 @@ describe('GET /stores/{id}/menu_products (DESIGN §1.1)', { timeout: 30_000 }, (
   // 000 §5: every sort key orders the hits; missing values go last; ties by name then product_id.
   const valueOf = (p: MenuProduct, field: string): number | string | null => {
     const weight = /^price_(.+)$/.exec(field)?.[1];
-    if (weight) return effectivePriceOf(p, weight as never);
+    if (weight) return unitPrice(priceOf(p, weight as WeightId), discountedPriceOf(p, weight as WeightId));
     const value = (p as unknown as Record<string, unknown>)[field];
     if (typeof value === 'boolean') return value ? 1 : 0;
     return (value as number | string | null | undefined) ?? null;
@@ -156,7 +158,7 @@ describe('GET /stores/{id}/menu_products (DESIGN §1.1)', { timeout: 30_000 }, (
 
   test('price-asc puts the cheapest first and products without a price last', async () => {
     const body = await search('sort=price-asc-eighth_ounce&per_page=100&kind=flower');
-    const prices = body.products.map((p) => p.price_eighth_ounce === null ? null : effectivePriceOf(p, 'eighth_ounce'));
+    const prices = body.products.map((p) => p.price_eighth_ounce === null ? null : unitPrice(priceOf(p, 'eighth_ounce'), discountedPriceOf(p, 'eighth_ounce')));
     const present = prices.filter((x) => x !== null) as number[];
     expect(present).toEqual([...present].sort((a, b) => a - b));
     expect(prices.slice(0, present.length).every((x) => x !== null)).toBe(true);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import pg from 'pg';
-import type { Kysely } from 'kysely';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import { openDatabase, type Database, type Dialect, type StoreData } from '../../../../demo-host/db';
 import { seedDatabase } from '../../../../demo-host/seed';
 import { createCommerceApi, type Authenticator } from '../../../../demo-host/commerce';
@@ -39,14 +39,16 @@ export interface Harness {
  * A throwaway DATA_DIR with a small seed (2 stores), the commerce API over it and a settable clock.
  * With DATABASE_URL set the same runs on PostgreSQL, in a fresh database; `databaseUrl: null` forces SQLite.
  */
-export async function openHarness(options: { databaseUrl?: string | null; stores?: number } = {}): Promise<Harness> {
+export async function openHarness(options: { databaseUrl?: string | null; stores?: number; plugin?: KyselyPlugin } = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'canopy-commerce-'));
   const url = options.databaseUrl === null ? undefined : (options.databaseUrl ?? process.env.DATABASE_URL);
   const scratch = url ? await createScratchDatabase(url) : null;
   const opened = await openDatabase({ dataDir: dir, databaseUrl: scratch?.url });
   await seedDatabase(opened.db, { stores: options.stores ?? 2, products: 100 });
   const clock = { now: NOON_LA };
-  const { app, authenticate } = createCommerceApi({ db: opened.db, dialect: opened.dialect, config: { dataDir: dir, secret: TEST_SECRET, now: () => clock.now } });
+  // `plugin` sees every statement the API runs (statementCount.ts), not the seeding's.
+  const apiDb = options.plugin ? opened.db.withPlugin(options.plugin) : opened.db;
+  const { app, authenticate } = createCommerceApi({ db: apiDb, dialect: opened.dialect, config: { dataDir: dir, secret: TEST_SECRET, now: () => clock.now } });
   const call: Harness['call'] = async (method, path, o = {}) => {
     const query = o.query ? `?${new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)]))}` : '';
     const headers: Record<string, string> = {};

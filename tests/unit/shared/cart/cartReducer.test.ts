@@ -1,13 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { EMPTY_CART, cartReducer, linesOf } from '../../../../shared/cart';
-import type { CartAction, CartLine, CartModel } from '../../../../shared/cart';
-import type { Cart } from '../../../../shared/types';
+import { EMPTY_CART, cartReducer, serverCartOf } from '../../../../shared/cart';
+import type { CartAction, CartLine, CartModel, ServerCart } from '../../../../shared/cart';
+import type { Cart, CartProduct } from '../../../../shared/types';
+import { wireCart, wireLine } from './wireCart';
 
 const line = (productId: number, weight: CartLine['weight'], count: number, unitCents: number | null = 2500): CartLine => ({ productId, weight, count, unitCents });
 const store = { id: 1, name: 'Canopy Silver Lake' };
 const withLines = (...lines: CartLine[]): CartModel => ({ ...EMPTY_CART, uuid: 'u-1', status: 'pending', store, lines });
-const remote = (overrides: Partial<Cart>): Cart =>
-  ({ uuid: 'u-1', status: 'pending', store, reservation_mode: 'pickup', products: [], order_total: 0, ...overrides }) as unknown as Cart;
+/** The server's cart, read at the edge (shared/schemas CartSchema) as the reducer receives it. */
+const remote = (overrides: Omit<Partial<Cart>, 'products'> & { products?: Partial<CartProduct>[] }): ServerCart =>
+  serverCartOf(wireCart({ uuid: 'u-1', ...overrides, products: (overrides.products ?? []).map((p) => wireLine({ price_eighth_ounce: undefined, ...p })) }));
 const run = (state: CartModel, ...actions: CartAction[]) => actions.reduce(cartReducer, state);
 
 describe('cartReducer (STYLE 6)', () => {
@@ -54,7 +56,7 @@ describe('cartReducer (STYLE 6)', () => {
     { status: 'deleted', cleared: true },
     { status: 'pending', cleared: false },
   ])('a loaded cart with status $status is cleared: $cleared', ({ status, cleared }) => {
-    const cart = remote({ status: status as Cart['status'], products: [{ id: 7, price_id: 'gram', count: 2, price_gram: '12.00' } as never] });
+    const cart = remote({ status: status as Cart['status'], products: [{ id: 7, price_id: 'gram', count: 2, price_gram: 12 } as never] });
     const next = cartReducer(withLines(line(7, 'gram', 1)), { type: 'loaded', cart, at: 5_000 });
     expect(next.uuid === null).toBe(cleared);
     if (!cleared) expect(next).toMatchObject({ fetchedAt: 5_000, lines: [line(7, 'gram', 2, 1200)], remote: cart });
@@ -65,7 +67,7 @@ describe('cartReducer (STYLE 6)', () => {
   });
 
   test('the reservation mode follows the server and a local change marks the cart stale', () => {
-    const loaded = cartReducer(withLines(line(7, 'gram', 1)), { type: 'loaded', cart: remote({ reservation_mode: 'delivery', products: [{ id: 7, price_id: 'gram', count: 1 } as never] }), at: 9 });
+    const loaded = cartReducer(withLines(line(7, 'gram', 1)), { type: 'loaded', cart: remote({ reservation_mode: 'delivery', products: [{ id: 7, price_id: 'gram', count: 1 }] }), at: 9 });
     expect(loaded.reservationMode).toBe('delivery');
     expect(cartReducer(loaded, { type: 'modeChanged', mode: 'curbside' })).toMatchObject({ reservationMode: 'curbside', fetchedAt: null });
   });
@@ -75,6 +77,41 @@ describe('cartReducer (STYLE 6)', () => {
     expect(started.checkingOut).toBe(true);
     expect(cartReducer(started, { type: 'checkoutEnded' }).checkingOut).toBe(false);
     expect(cartReducer(started, { type: 'cleared' })).toEqual(EMPTY_CART);
+  });
+});
+
+describe('what the bag keeps beside its lines goes through the reducer too (STYLE 6)', () => {
+  const address = { street: '1 Main St', city: 'Los Angeles', state_code: 'CA', zipcode: '90026' };
+  const rules = { storeId: 1, rules: [] };
+
+  test('a refusal is kept until dismissed, and the next add or change starts without it', () => {
+    const refused = cartReducer(withLines(line(7, 'gram', 1)), { type: 'refused', message: 'Your cart is over the Flower limit' });
+    expect(refused.lastError).toBe('Your cart is over the Flower limit');
+    expect(cartReducer(refused, { type: 'errorDismissed' }).lastError).toBeNull();
+    expect(cartReducer(refused, { type: 'addStarted', productId: 8 }).lastError).toBeNull();
+    expect(cartReducer(refused, { type: 'changeStarted' }).lastError).toBeNull();
+  });
+
+  test('the fix-unavailable flag (001 §8) is raised by a checkout and lowered by the removal', () => {
+    const flagged = cartReducer(withLines(line(7, 'gram', 1)), { type: 'unavailableFlagged' });
+    expect(flagged.fixUnavailable).toBe(true);
+    expect(cartReducer(flagged, { type: 'unavailableRemoved' }).fixUnavailable).toBe(false);
+  });
+
+  test("the promo code, the delivery address and the store's limit rules are kept by name", () => {
+    const next = run(withLines(line(7, 'gram', 1)), { type: 'promoCodeSaved', code: 'SAVE5' }, { type: 'deliveryAddressSet', address }, { type: 'storeRulesKnown', ...rules });
+    expect(next).toMatchObject({ promoCode: 'SAVE5', deliveryAddress: address, limitRules: rules });
+  });
+
+  // 001 §9: the promo code belongs to the cart; the address and the store's rules outlive it.
+  test.each([
+    { name: 'clearing', action: { type: 'cleared' } as CartAction },
+    { name: 'deleting the last line', action: { type: 'lineRemoved', productId: 7, weight: 'gram' } as CartAction },
+    { name: 'a cart the server no longer holds', action: { type: 'loaded', cart: remote({ status: 'checked_out' }), at: 1 } as CartAction },
+  ])('$name forgets the promo code and the fix-unavailable flag, not the address or the rules', ({ action }) => {
+    const before = run(withLines(line(7, 'gram', 1)), { type: 'promoCodeSaved', code: 'SAVE5' }, { type: 'deliveryAddressSet', address }, { type: 'storeRulesKnown', ...rules }, { type: 'unavailableFlagged' });
+    const next = cartReducer(before, action);
+    expect(next).toMatchObject({ uuid: null, promoCode: '', fixUnavailable: false, deliveryAddress: address, limitRules: rules });
   });
 });
 
@@ -93,7 +130,7 @@ describe('cart lines carry their products\' cart-limit data (issue 7 §2)', () =
   });
 
   test('the server\'s lines replace ours but keep the data known for each product', () => {
-    const cart = remote({ products: [{ id: 7, price_id: 'each', count: 4, price_each: '20.00' }, { id: 9, price_id: 'each', count: 1, price_each: '5.00' }] as never });
+    const cart = remote({ products: [{ id: 7, price_id: 'each', count: 4, price_each: 20 }, { id: 9, price_id: 'each', count: 1, price_each: 5 }] as never });
     const next = cartReducer(withLines(withLimit(line(7, 'each', 1))), { type: 'loaded', cart, at: 1 });
     expect(next.lines).toEqual([withLimit(line(7, 'each', 4, 2000)), line(9, 'each', 1, 500)]);
   });
@@ -104,13 +141,13 @@ describe('cart lines carry their products\' cart-limit data (issue 7 §2)', () =
   });
 });
 
-describe('linesOf (001 §3: the unit price is the discounted price if present, otherwise the price)', () => {
+describe("a loaded cart's lines take the server's unit price (001 §3: the discounted price if present, otherwise the price)", () => {
   test.each([
-    { fields: { price_gram: '12.00', discounted_price_gram: '9.50' }, unit: 950 },
-    { fields: { price_gram: '12.00', discounted_price_gram: null }, unit: 1200 },
+    { fields: { price_gram: 12, discounted_price_gram: 9.5 }, unit: 950 },
+    { fields: { price_gram: 12, discounted_price_gram: null }, unit: 1200 },
     { fields: { price_gram: null }, unit: null },
   ])('$fields → $unit cents', ({ fields, unit }) => {
-    const [first] = linesOf(remote({ products: [{ id: 3, price_id: 'gram', count: 1, ...fields } as never] }));
-    expect(first.unitCents).toBe(unit);
+    const next = cartReducer(EMPTY_CART, { type: 'loaded', cart: remote({ products: [{ id: 3, price_id: 'gram', count: 1, ...fields } as never] }), at: 1 });
+    expect(next.lines[0].unitCents).toBe(unit);
   });
 });

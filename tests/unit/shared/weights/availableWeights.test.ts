@@ -1,14 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import {
   availableWeights,
-  effectivePriceOf,
+  discountedPriceOf,
   isWeightAvailable,
   parsePrice,
+  priceOf,
   pricesOf,
   storeHasWeight,
   storesWithWeight,
 } from '../../../../shared/weights';
 import type { PriceValue } from '../../../../shared/weights';
+import { unitPrice } from '../../../../shared/money';
 
 describe('000 §4: a weight is available only when it has a non-empty price', () => {
   test.each<[PriceValue, number | null]>([
@@ -59,8 +61,9 @@ describe('000 §4: a weight is available only when it has a non-empty price', ()
     ['40', null, 40],
     ['40', '', 40],
     [null, '30', null],
-  ])('000 §5: effective price of price %j, discounted %j → %s', (price, discounted, expected) => {
-    expect(effectivePriceOf({ price_gram: price, discounted_price_gram: discounted }, 'gram')).toBe(expected);
+  ])('001 §3: the unit price of wire price %j, discounted %j is %s', (price, discounted, expected) => {
+    const product = { price_gram: price, discounted_price_gram: discounted };
+    expect(unitPrice(priceOf(product, 'gram'), discountedPriceOf(product, 'gram'))).toBe(expected);
   });
 });
 

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../../widget/api/ApiError';
 import { createHttp, GENERIC_ERROR_MESSAGE, SERVER_ERROR_MESSAGE } from '../../../../widget/api/createHttp';
@@ -119,5 +120,35 @@ describe('the request layer (001 §7–8)', () => {
     const { http, notify } = setup(() => new Response('{"message":"nope"}', { status: 500 }));
     await fail(http.get('/x', { quiet: true }));
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  describe('001 §5: an answer is checked against its schema; a mismatch is logged and the answer still used', () => {
+    const Schema = v.pipe(v.looseObject({ total: v.number() }), v.transform((answer) => ({ cents: Math.round(answer.total * 100) })));
+    const fallback = (raw: unknown) => ({ cents: Number((raw as { total?: unknown }).total) * 100 });
+
+    test("a matching answer is the schema's output, without a warning", async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { http } = setup(() => new Response('{"total":19.99}', { status: 200 }));
+      await expect(http.get('/pos_cart', { schema: Schema, fallback })).resolves.toEqual({ cents: 1999 });
+      expect(warn).not.toHaveBeenCalled();
+      warn.mockRestore();
+    });
+
+    test('a mismatching answer warns with the call, each path and its issue, and is read best effort', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { http } = setup(() => new Response('{"total":"12"}', { status: 200 }));
+      await expect(http.get('/pos_cart', { schema: Schema, fallback })).resolves.toEqual({ cents: 1200 });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0].join(' ')).toMatch(/GET \/pos_cart/);
+      expect(warn.mock.calls[0].join(' ')).toMatch(/total: Invalid type/);
+      warn.mockRestore();
+    });
+
+    test('without a fallback a mismatching answer is used as it arrived', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { http } = setup(() => new Response('{"total":"12"}', { status: 200 }));
+      await expect(http.get('/pos_cart', { schema: Schema })).resolves.toEqual({ total: '12' });
+      warn.mockRestore();
+    });
   });
 });

@@ -10,6 +10,7 @@ import { ProductCard } from '../../../../../widget/features/catalog/ProductCard'
 import type { CartLimitRule, MenuProduct, Store } from '../../../../../shared/types';
 import { cardStore, flowerProduct } from '../../support/fixtures';
 import { createTestWidget, fakeFetch, json, renderInWidget, type FetchCall } from '../../support/testWidget';
+import { wireCart, wireLine } from '../../../shared/cart/wireCart';
 
 // The seed's Colorado rules (demo-host/seed/stateRules.ts): 56 g of flower, 800 mg THC of edibles (000 §3 cart_limit_rules).
 const RULES: CartLimitRule[] = [
@@ -27,14 +28,11 @@ const gummies = (over: Partial<MenuProduct> = {}): MenuProduct =>
     ...over,
   });
 
-const remoteLine = (id: number, count: number, kind = 'edible', price_id = 'each') => ({ id, price_id, count, name: `P${id}`, kind, price_each: 20 });
-const remoteCart = (products: unknown[]) => ({ uuid: 'cart-1', status: 'pending', store: { id: 2, name: 'Mile High Greenhouse' }, reservation_mode: 'pickup', products, order_total: 20, unavailable_products: [] });
+const remoteLine = (id: number, count: number, kind = 'edible', price_id = 'each') => wireLine({ id, price_id: price_id as never, count, name: `P${id}`, kind: kind as never, price_eighth_ounce: undefined, price_each: 20 });
+const remoteCart = (products: unknown[]) => wireCart({ store: { id: 2, name: 'Mile High Greenhouse' }, products: products as never, order_total: 20 });
 
 function cartOver(answer: (url: URL, init: RequestInit) => Response): { cart: CartState; calls: FetchCall[] } {
-  const fetch = fakeFetch((url, init) => {
-    if (url.pathname.endsWith('/find_bundle_specials')) return json({ status: 'none', special_id: null, discountable_product_ids: [] });
-    return answer(url, init);
-  });
+  const fetch = fakeFetch(answer);
   const cart = createCartState({ http: createHttp({ apiBase: 'https://host.test/api/v1', fetch: fetch.fetch }), mode: 'default', deviceId: () => 'd', storage: safeStorage() });
   return { cart, calls: fetch.calls };
 }
@@ -144,7 +142,7 @@ describe('an add past an mg limit is refused before the server is asked (issue 7
     counts.clear();
     const { cart, calls } = cartOver(answer);
     await cart.add({ productId: 41, storeId: 2, weight: 'each', count: 4, unitCents: 2000, limit: gummies({ thc_dosage_milligrams: 200 }) });
-    cart.limitRules.value = { storeId: 2, rules: RULES };
+    cart.knowLimitRules(2, RULES);
     expect(writes(calls)).toBe(1);
     expect(await cart.add({ productId: 41, storeId: 2, weight: 'each', unitCents: 2000, limit: gummies({ thc_dosage_milligrams: 200 }) })).toBe(false);
     expect(writes(calls)).toBe(1);
@@ -160,7 +158,7 @@ describe('an add past an mg limit is refused before the server is asked (issue 7
     counts.clear();
     const { cart, calls } = cartOver(answer);
     await cart.add({ productId: 41, storeId: 2, weight: 'each', count: 4, unitCents: 2000, limit: gummies({ thc_dosage_milligrams: 200 }) });
-    cart.limitRules.value = { storeId: 2, rules: RULES };
+    cart.knowLimitRules(2, RULES);
     expect(await cart.setCount(41, 'each', 5)).toBe(false);
     expect(writes(calls)).toBe(1);
     expect(cart.lastError.peek()).toBe(message);
@@ -173,7 +171,7 @@ describe('an add past an mg limit is refused before the server is asked (issue 7
     const { cart } = cartOver(answer);
     await cart.add({ productId: 41, storeId: 2, weight: 'each', count: 4, unitCents: 2000, limit: gummies({ thc_dosage_milligrams: 200 }) });
     expect(cart.countRefusal(41, 'each', 5)).toBeNull(); // no rules known yet: the server decides
-    cart.limitRules.value = { storeId: 2, rules: RULES };
+    cart.knowLimitRules(2, RULES);
     expect(cart.countRefusal(41, 'each', 5)).toBe(message);
     expect(cart.countRefusal(41, 'each', 4)).toBeNull();
     expect(cart.countRefusal(41, 'each', 1)).toBeNull();
@@ -190,7 +188,7 @@ describe('an add past an mg limit is refused before the server is asked (issue 7
     const plus = screen.getByRole('button', { name: 'Increase quantity of P41' }) as HTMLButtonElement;
     expect(plus.disabled).toBe(false);
     act(() => {
-      cart.limitRules.value = { storeId: 2, rules: RULES };
+      cart.knowLimitRules(2, RULES);
     });
     expect(plus.disabled).toBe(true);
     expect(plus.title).toBe(message);
@@ -202,7 +200,7 @@ describe('an add past an mg limit is refused before the server is asked (issue 7
     counts.clear();
     const { cart, calls } = cartOver(answer);
     await cart.add({ productId: 41, storeId: 2, weight: 'each', count: 4, unitCents: 2000, limit: gummies({ thc_dosage_milligrams: 200 }) });
-    cart.limitRules.value = { storeId: 9, rules: RULES };
+    cart.knowLimitRules(9, RULES);
     expect(await cart.add({ productId: 41, storeId: 2, weight: 'each', unitCents: 2000, limit: gummies({ thc_dosage_milligrams: 200 }) })).toBe(true);
     expect(writes(calls)).toBe(2);
   });
@@ -213,7 +211,6 @@ describe('the menu card hands the cart its product\'s THC data', () => {
     localStorage.clear();
     const fetch = fakeFetch((url) => {
       if (url.pathname.endsWith('/cart_products')) return json({ cart_uuid: 'cart-1', cart: remoteCart([remoteLine(41, 1)]) });
-      if (url.pathname.endsWith('/find_bundle_specials')) return json({ status: 'none', special_id: null, discountable_product_ids: [] });
       return json({ cart: remoteCart([remoteLine(41, 1)]) });
     });
     const widget = createTestWidget({ fetch: fetch.fetch });

@@ -3,11 +3,10 @@ import { createHttp } from '../../../../../widget/api/createHttp';
 import { safeStorage } from '../../../../../widget/platform/safeStorage';
 import { createCartState } from '../../../../../widget/state/cart';
 import { createTestWidget, fakeFetch, json } from '../../support/testWidget';
+import { wireCart, wireLine } from '../../../shared/cart/wireCart';
 
-const cartBody = (products: unknown[], extra: Record<string, unknown> = {}) => ({
-  cart: { uuid: 'cart-1', status: 'pending', store: { id: 1, name: 'Canopy Silver Lake' }, reservation_mode: 'pickup', products, order_total: 25, unavailable_products: [], ...extra },
-});
-const line = (count: number) => ({ id: 7, price_id: 'eighth_ounce', count, name: 'Blue Dream', kind: 'flower', price_eighth_ounce: 25 });
+const cartBody = (products: unknown[], extra: Record<string, unknown> = {}) => ({ cart: wireCart({ products: products as never, order_total: 25, ...extra }) });
+const line = (count: number) => wireLine({ count });
 
 function widgetWith(answer: (url: URL, init: RequestInit) => Response, mode?: 'headless' | 'bloom') {
   localStorage.clear();
@@ -17,6 +16,8 @@ function widgetWith(answer: (url: URL, init: RequestInit) => Response, mode?: 'h
 }
 
 const body = (init: RequestInit) => JSON.parse(String(init.body ?? '{}'));
+/** Nothing else is asked after a change (DESIGN §3): any other call would fail the test loudly. */
+const noFake = (url: URL) => json({ message: `no fake for ${url.pathname}` }, 404);
 
 /** A server whose first add of a store-2 product answers 409 (another store's cart, 001 §2); store 2's cart is cart-2. */
 function storeMismatchServer() {
@@ -31,7 +32,7 @@ function storeMismatchServer() {
       return json({ cart_uuid: uuid, ...cartBody([line(1)], { uuid }) });
     }
     if (init.method === 'DELETE') return new Response(null, { status: 204 });
-    return json({ status: 'none', special_id: null, discountable_product_ids: [] });
+    return noFake(url);
   };
 }
 
@@ -39,18 +40,18 @@ describe('the widget cart (issue 7 §1–2)', () => {
   afterEach(() => vi.useRealTimers());
 
   test('adding posts the line, stores only the allowed fields, opens the drawer and tells the host', async () => {
+    const bundle = { status: 'qualified', special_id: 4, discountable_product_ids: [7, 8, 9], bundles: [] };
     const { cart, calls, transport } = widgetWith((url) => {
-      if (url.pathname.endsWith('/cart_products')) return json({ cart_uuid: 'cart-1', ...cartBody([line(1)]) }, 201);
-      if (url.pathname.endsWith('/find_bundle_specials')) return json({ status: 'none', special_id: null, discountable_product_ids: [] });
+      if (url.pathname.endsWith('/cart_products')) return json({ cart_uuid: 'cart-1', ...cartBody([line(1)]), bundle }, 201);
       return json(cartBody([line(1)]));
     });
     expect(await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 })).toBe(true);
     const post = calls.find((c) => c.url.endsWith('/cart_products'))!;
     expect(body(post.init)).toMatchObject({ cart_uuid: null, store_id: 1, app_mode: 'framelessEmbed', product: { count: 1, price_id: 'eighth_ounce', product_id: 7, recommended: false } });
     expect(cart.drawerOpen.peek()).toBe(true);
-    // Issue 7 §2: specials are re-analysed after the change, and the bundle prompt asks about the touched product.
-    await vi.waitFor(() => expect(calls.some((c) => c.init.method === 'PATCH' && c.url.endsWith('/carts/optimize_specials'))).toBe(true));
-    await vi.waitFor(() => expect(calls.some((c) => c.url.includes('/carts/find_bundle_specials?uuid=cart-1&touched_product_id=7'))).toBe(true));
+    // The add's answer is the specials-optimized, priced cart and the bundle prompt of the product touched (001 §4).
+    expect(cart.bundle.peek()).toEqual({ status: 'qualified', special_id: 4, discountable_product_ids: [7, 8, 9], touchedProductId: 7 });
+    expect(calls).toHaveLength(1);
     // 001 §9: the framelessEmbed key carries the partner id; nothing but the allowed fields is stored.
     expect(JSON.parse(localStorage.getItem('canopy-cart-framelessEmbed-1') ?? localStorage.getItem('canopy-cart-framelessEmbed')!)).toEqual({
       uuid: 'cart-1',
@@ -66,7 +67,7 @@ describe('the widget cart (issue 7 §1–2)', () => {
   test('adding the same product and weight again posts the summed count (001 §4)', async () => {
     const { cart, calls } = widgetWith((url, init) => {
       if (url.pathname.endsWith('/cart_products')) return json({ cart_uuid: 'cart-1', ...cartBody([line(body(init).product.count)]) });
-      return json({ status: 'none', special_id: null, discountable_product_ids: [] });
+      return noFake(url);
     });
     await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 });
     await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', count: 2, unitCents: 2500 });
@@ -102,7 +103,7 @@ describe('the widget cart (issue 7 §1–2)', () => {
     const { cart } = widgetWith((url) => {
       if (url.pathname.endsWith('/cart_products') && refuse) return json({ message: refuse, code: 'x' }, 422);
       if (url.pathname.endsWith('/cart_products')) return json({ cart_uuid: 'cart-1', ...cartBody([line(1)]) });
-      return json({ status: 'none', special_id: null, discountable_product_ids: [] });
+      return noFake(url);
     });
     refuse = '';
     await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 });
@@ -121,7 +122,7 @@ describe('the widget cart (issue 7 §1–2)', () => {
     const { cart, calls } = widgetWith((url) => {
       if (url.pathname.endsWith('/cart_products')) return json({ cart_uuid: 'cart-1', ...cartBody([line(1)]) });
       if (url.pathname.endsWith('/carts')) return json(cartBody([line(1)]));
-      return json({ status: 'none', special_id: null, discountable_product_ids: [] });
+      return noFake(url);
     });
     await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 });
     const gets = () => calls.filter((c) => new URL(c.url).pathname.endsWith('/carts') && (c.init.method ?? 'GET') === 'GET').length;
@@ -138,7 +139,7 @@ describe('the widget cart (issue 7 §1–2)', () => {
     const { cart } = widgetWith((url) => {
       if (url.pathname.endsWith('/cart_products')) return json({ cart_uuid: 'cart-1', ...cartBody([line(1)]) });
       if (url.pathname.endsWith('/carts')) return json({ message: 'Not found', code: 'not_found' }, 404);
-      return json({ status: 'none', special_id: null, discountable_product_ids: [] });
+      return noFake(url);
     });
     await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 });
     await cart.refresh(true);
@@ -148,7 +149,7 @@ describe('the widget cart (issue 7 §1–2)', () => {
   test.each(['headless', 'bloom'] as const)('in %s the drawer stays shut and a notice confirms the add', async (mode) => {
     const { cart, instance } = widgetWith((url) => {
       if (url.pathname.endsWith('/cart_products')) return json({ cart_uuid: 'cart-1', ...cartBody([line(1)]) });
-      return json({ status: 'none', special_id: null, discountable_product_ids: [] });
+      return noFake(url);
     }, mode);
     await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 });
     expect(cart.drawerOpen.peek()).toBe(false);
@@ -157,7 +158,7 @@ describe('the widget cart (issue 7 §1–2)', () => {
 
   test('the analytics tags of the arrival URL are kept in the -tags entry and sent with each add (001 §7, §9)', async () => {
     localStorage.clear();
-    const fetch = fakeFetch((url) => (url.pathname.endsWith('/cart_products') ? json({ cart_uuid: 'cart-1', ...cartBody([line(1)]) }) : json({ status: 'none', special_id: null, discountable_product_ids: [] })));
+    const fetch = fakeFetch((url) => (url.pathname.endsWith('/cart_products') ? json({ cart_uuid: 'cart-1', ...cartBody([line(1)]) }) : noFake(url)));
     const cart = createCartState({ http: createHttp({ apiBase: 'https://host.test/api/v1', fetch: fetch.fetch }), mode: 'embedded', partnerId: 4, deviceId: () => 'd', storage: safeStorage(), search: '?utm_source=news&utm_campaign=fall&gclid=x' });
     expect(JSON.parse(localStorage.getItem('canopy-cart-embedded-4-tags')!)).toEqual(['utm_source:news', 'utm_campaign:fall']);
     await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 });

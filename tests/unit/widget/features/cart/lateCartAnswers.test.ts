@@ -1,15 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { createTestWidget, fakeFetch, json } from '../../support/testWidget';
-import { pendingCart } from '../checkout/fixtures';
+import { pendingCart, pendingServerCart } from '../checkout/fixtures';
 
 const remote = pendingCart;
-const pos = { total: 30.97, sales_tax: 5.97, store_tax: 0, delivery_fee: 0 };
 
 /** Which request is held until the cart has been cleared, and how the cart is asked for it. */
 const cases = [
   { request: 'the refresh the checkout page sends when it opens', path: '/carts', method: 'GET', start: (cart: Cart0) => void cart.refresh(true) },
   { request: 'a mode change', path: '/carts', method: 'PATCH', start: (cart: Cart0) => void cart.setMode('delivery') },
-  { request: 'the specials re-analysis after a change', path: '/carts/optimize_specials', method: 'PATCH', start: (cart: Cart0) => void cart.setTip(2) },
+  { request: 'a count change', path: '/cart_products/7', method: 'PATCH', start: (cart: Cart0) => void cart.setCount(7, 'eighth_ounce', 2) },
 ] as const;
 type Cart0 = ReturnType<typeof createTestWidget>['instance']['cart'];
 
@@ -19,47 +18,37 @@ function widgetHolding(path: string, method: string) {
   const fetch = fakeFetch((url, init) => {
     const route = url.pathname.replace('/api/v1', '');
     if (route === path && (init.method ?? 'GET') === method) return new Promise<Response>((resolve) => held.push(resolve));
-    if (route === '/pos_cart') return json(pos);
     return json({ cart: remote });
   });
   const widget = createTestWidget({ fetch: fetch.fetch });
   return { cart: widget.instance.cart, held, calls: fetch.calls };
 }
 
-describe('answers about a cart the widget no longer holds (issue 7 §5: success clears the cart)', () => {
+describe('answers about a cart the widget no longer holds (001 §4: success clears the cart)', () => {
   test.each(cases)('$request answered after the order cleared the cart does not bring the cart back', async ({ path, method, start }) => {
     const { cart, held } = widgetHolding(path, method);
-    cart.loaded(remote);
+    cart.loaded(pendingServerCart);
     start(cart);
     await expect.poll(() => held.length).toBe(1);
     // The order is placed meanwhile: submitCheckout clears the cart.
     cart.clear();
     // The server read the cart before the checkout committed, so it still calls it pending.
-    held[0](json({ cart: remote }));
+    held[0](json({ cart: remote, bundle: { status: 'qualified', special_id: 4, discountable_product_ids: [8] } }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(cart.uuid.peek()).toBeNull();
     expect(cart.lines.peek()).toEqual([]);
     expect(cart.remote.peek()).toBeNull();
+    expect(cart.bundle.peek()).toBeNull();
     expect(localStorage.getItem('canopy-cart-framelessEmbed-1') ?? localStorage.getItem('canopy-cart-framelessEmbed')).toBeNull();
-  });
-
-  test('POS totals answered after the cart was cleared are dropped', async () => {
-    const { cart, held } = widgetHolding('/pos_cart', 'GET');
-    cart.loaded(remote);
-    await expect.poll(() => held.length).toBe(1);
-    cart.clear();
-    held[0](json(pos));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(cart.pos.peek()).toBeNull();
   });
 
   test('an answer for the cart still held is applied as before', async () => {
     const { cart, held } = widgetHolding('/carts', 'GET');
-    cart.loaded(remote);
+    cart.loaded(pendingServerCart);
     void cart.refresh(true);
     await expect.poll(() => held.length).toBe(1);
     held[0](json({ cart: { ...remote, order_total: 41.5 } }));
-    await expect.poll(() => cart.remote.peek()?.order_total).toBe(41.5);
+    await expect.poll(() => cart.remote.peek()?.orderTotalCents).toBe(4150);
     expect(cart.uuid.peek()).toBe('cart-1');
   });
 });

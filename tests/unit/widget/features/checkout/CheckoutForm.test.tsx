@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
-import { checkoutStore, pendingCart } from './fixtures';
+import { checkoutStore, pendingCart, pendingServerCart } from './fixtures';
 import { CheckoutForm } from '../../../../../widget/features/checkout/CheckoutForm';
 import { createTestWidget, fakeFetch, json, renderInWidget } from '../../support/testWidget';
 
@@ -21,8 +21,8 @@ function setup(answer: (url: URL, init: RequestInit) => Response | Promise<Respo
   const fetch = fakeFetch(answer);
   const widget = createTestWidget({ fetch: fetch.fetch });
   const { cart } = widget.instance;
-  cart.loaded(remote);
-  const view = { widget: widget.instance, cart, model: cart.model.peek(), remote, pos: null, store: options.store ?? store, feeLabel: 'control' } as never;
+  cart.loaded(pendingServerCart);
+  const view = { widget: widget.instance, cart, model: cart.model.peek(), remote: pendingServerCart, store: options.store ?? store, feeLabel: 'control' } as never;
   renderInWidget(<CheckoutForm guest={options.guest ?? true} view={view} />, widget);
   return { ...widget, calls: fetch.calls };
 }

@@ -1,24 +1,12 @@
-import type { Cart, Store } from '../../../../../shared/types';
+import { serverCartOf } from '../../../../../shared/cart';
+import type { Store } from '../../../../../shared/types';
+import { wireCart } from '../../../shared/cart/wireCart';
 
-/** A pending pickup cart of one eighth of Blue Dream, with the totals /carts answers for it. */
-export const pendingCart = {
-  uuid: 'cart-1',
-  status: 'pending',
-  store: { id: 1, name: 'Canopy Silver Lake' },
-  reservation_mode: 'pickup',
-  products: [{ id: 7, price_id: 'eighth_ounce', count: 1, name: 'Blue Dream', kind: 'flower', price_eighth_ounce: 25 }],
-  unavailable_products: [],
-  item_total: 25,
-  discounted_subtotal: 25,
-  all_discounts_total: 0,
-  order_total: 30.97,
-  delivery_fee_amount: 0,
-  service_fee_amount: 0,
-  sales_tax_amount: 5.97,
-  store_tax_amount: 0,
-  tip_amount: 0,
-  tax_included: false,
-} as unknown as Cart;
+/** A pending pickup cart of one eighth of Blue Dream, as /carts answers it (wire dollars, with its POS totals). */
+export const pendingCart = wireCart();
+
+/** The same cart as the widget holds it once read (shared/cart ServerCart, cents). */
+export const pendingServerCart = serverCartOf(pendingCart);
 
 const hours = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({ day, period: { from: '00:00', to: '23:59' } }));
 const timing = { min_lead_time: 15, max_lead_time: 120, interval: 15, window: 60, last_call_interval: 0, max_orders_per_window: null, minimum_order: 0 };

@@ -1,6 +1,6 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { checkoutStore, pendingCart } from './fixtures';
+import { checkoutStore, pendingCart, pendingServerCart } from './fixtures';
 import { mountWidget } from '../../../../../widget/app/mountWidget';
 import { createBridge, createMemoryTransport } from '../../../../../widget/platform/bridge';
 
@@ -28,7 +28,7 @@ const reservation = {
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-type Held = 'refresh' | 'pos' | 'receipt';
+type Held = 'refresh' | 'receipt';
 const CLOSED_WARNING = 'The store is closed now; your pickup order will be ready after it opens';
 
 afterEach(() => vi.restoreAllMocks());
@@ -53,10 +53,6 @@ function openCheckout(held: readonly Held[], warning: string | null) {
       await hold('refresh');
       return answer;
     }
-    if (path === '/pos_cart') {
-      await hold('pos');
-      return json({ total: 30.97, sales_tax: 5.97, store_tax: 0, delivery_fee: 0 });
-    }
     if (path === '/carts/checkout') {
       return json({ message: 'Your reservation has been placed', ...(warning ? { warning_message: warning } : {}), reservation: { uuid: 'r-uuid', id: 12, amount: 30.97 }, contact: { is_registered: false } });
     }
@@ -74,7 +70,7 @@ function openCheckout(held: readonly Held[], warning: string | null) {
     createMemoryTransport(),
   );
   const mounted = mountWidget(shadow, bridge);
-  act(() => mounted.instance.cart.loaded(remote));
+  act(() => mounted.instance.cart.loaded(pendingServerCart));
   return { mounted, shadow, errors, release: () => waiting.splice(0).forEach((go) => go()) };
 }
 
@@ -87,7 +83,6 @@ describe('placing an order, whole widget (issue 7 §5: success clears the cart a
   test.each([
     { name: 'every answer in order', held: [] as Held[], warning: null },
     { name: "the checkout page's refresh answering after the order", held: ['refresh'] as Held[], warning: null },
-    { name: 'POS totals answering after the order', held: ['pos'] as Held[], warning: null },
     { name: 'a slow receipt', held: ['receipt'] as Held[], warning: null },
     { name: "a closed store's warning", held: [] as Held[], warning: CLOSED_WARNING },
   ])('$name: the receipt, an empty bag and no error', async ({ held, warning }) => {

@@ -1,0 +1,82 @@
+import type { Cart, CartProduct } from '../../../../shared/types';
+
+/** A cart line on the wire (001 §3 Cart product, dollars); the price fields name its weight. */
+export function wireLine(overrides: Partial<CartProduct> & Record<string, unknown> = {}): CartProduct {
+  return {
+    id: 7,
+    price_id: 'eighth_ounce',
+    count: 1,
+    recommended: false,
+    name: 'Blue Dream',
+    brand: 'Golden Leaf',
+    category: 'hybrid',
+    kind: 'flower',
+    special_id: null,
+    special_title: null,
+    product_brand_id: 3,
+    price_eighth_ounce: 25,
+    ...overrides,
+  } as CartProduct;
+}
+
+/**
+ * A pending pickup cart as the host answers it (docs/api-commerce.md: the Cart of 001 §3 with the engine's extras),
+ * one eighth of Blue Dream at $25 with $5.97 tax; a test changes what it is about.
+ */
+export function wireCart(overrides: Partial<Cart> & Record<string, unknown> = {}): Cart & Record<string, unknown> {
+  return {
+    uuid: 'cart-1',
+    id: 1,
+    status: 'pending',
+    store: { id: 1, name: 'Canopy Silver Lake' },
+    products: [wireLine()],
+    reservation_mode: 'pickup',
+    promo_code: null,
+    tip_amount: 0,
+    item_total: 25,
+    order_total: 30.97,
+    discounted_subtotal: 25,
+    discounted_product_total: 25,
+    product_discounts_total: 0,
+    group_discounts_total: 0,
+    all_discounts_total: 0,
+    brand_discounts: [],
+    brand_discounts_total: 0,
+    brand_discounts_total_with_fee: 0,
+    brand_discounts_service_fee_total: 0,
+    cart_discount_amount: 0,
+    cart_discount_special_id: null,
+    group_special_id: null,
+    group_special_title: null,
+    delivery_fee_amount: 0,
+    service_fee_amount: 0,
+    jane_pay_service_fee_amount: 0,
+    sales_tax_amount: 5.97,
+    sales_tax_rate: 0.2388,
+    store_tax_amount: 0,
+    tax_included: false,
+    crm_redemptions: [],
+    removed_crm_redemptions: [],
+    unavailable_products: [],
+    special_has_changed: false,
+    brand_special_has_changed: false,
+    max_specials_per_cart: null,
+    max_specials_per_cart_hit: false,
+    loyalty_points_stacking_enabled: true,
+    localized_products_content: null,
+    headless_v2: false,
+    is_open: true,
+    delivery_started_at: null,
+    delivery_finished_at: null,
+    payment_method: null,
+    message: null,
+    user_agent: null,
+    delivery_address: null,
+    promo_code_status: null,
+    promo_code_message: null,
+    delivery_status: 'not_delivery',
+    delivery_minimum: 0,
+    pos: { delivery_fee: 0, total: 30.97, rounding_amount: 0, service_fee: 0, sales_tax: 5.97, store_tax: 0 },
+    ...overrides,
+  } as Cart & Record<string, unknown>;
+}

@@ -1,5 +1,0 @@
-import { dollarsToCents, formatCurrency } from '../../../shared/money';
-
-/** Wire dollars (001 §3) shown as money; formatting happens only here, at the edge (STYLE 8). */
-export const money = (dollars: number | string | null | undefined): string => formatCurrency(dollarsToCents(dollars));
-export const cents = (dollars: number | string | null | undefined): number => dollarsToCents(dollars) ?? 0;
