@@ -4,7 +4,7 @@ import { cartFor } from '../cart/cartAccess';
 import { addProduct, deleteProduct, deleteUnavailable, updateProduct } from '../cart/cartProducts';
 import { cartState } from '../cart/cartState';
 import type { CommerceDeps } from '../deps';
-import { jsonBody, parse, queryAndBody } from '../input';
+import { jsonBody, parse, queryAndBody } from '../../http';
 import { CartProductBodySchema, CartProductDeleteSchema, CartProductPatchSchema } from '../../../shared/schemas';
 import { CartUuidInput, ProductIdParams } from '../schemas';
 import { changedCartAnswer, changedCartState } from './cartResponse';

@@ -8,9 +8,8 @@ import { cartState } from '../cart/cartState';
 import { cartView, posTotals } from '../cart/cartView';
 import { loadCartRow, loadStore, type CartRow } from '../cart/loadCart';
 import { assertTipWithin } from '../checkout/checkoutRules';
-import { CommerceError } from '../CommerceError';
+import { ApiError, jsonBody, parse, queryAndBody, queryOf } from '../../http';
 import type { CommerceDeps } from '../deps';
-import { jsonBody, parse, queryAndBody, queryOf } from '../input';
 import { toCents, toDollars } from '../money';
 import { CartPatchSchema, OptimizeSpecialsSchema } from '../../../shared/schemas';
 import { BundleQuery, CreateCartBody, GetCartQuery, GetForUserQuery, PosCartQuery, SalesTaxQuery, UuidQuery } from '../schemas';
@@ -22,7 +21,7 @@ export function cartRoutes(deps: CommerceDeps): Hono {
   app.post('/carts', async (c) => {
     const body = parse(CreateCartBody, await jsonBody(c), 'body');
     const userId = await authenticateWith(deps, c);
-    if (body.store_id !== undefined && !(await loadStore(deps, body.store_id))) throw new CommerceError('not_found', 'Store not found');
+    if (body.store_id !== undefined && !(await loadStore(deps, body.store_id))) throw new ApiError('not_found', 'Store not found');
     const now = deps.now().toISOString();
     const uuid = newCartUuid();
     await deps.db
@@ -66,7 +65,7 @@ export function cartRoutes(deps: CommerceDeps): Hono {
         cart = (await loadCartRow(deps, q.uuid)) ?? undefined;
       }
     }
-    if (!cart) throw new CommerceError('not_found', 'No cart for this user');
+    if (!cart) throw new ApiError('not_found', 'No cart for this user');
     return readCartAnswer(deps, c, cart);
   });
 
@@ -74,7 +73,7 @@ export function cartRoutes(deps: CommerceDeps): Hono {
     const body = parse(CartPatchSchema, await jsonBody(c), 'body');
     const { cart, userId } = await cartFor(deps, c, body.uuid);
     assertPending(cart);
-    if (body.user_id != null && body.user_id !== userId) throw new CommerceError('forbidden', 'A cart can only be given to the signed-in user');
+    if (body.user_id != null && body.user_id !== userId) throw new ApiError('forbidden', 'A cart can only be given to the signed-in user');
     await changeCart(deps, cart.uuid, userId, async (trx, locked) => {
       const set: Record<string, unknown> = {};
       if (body.reservation_mode !== undefined) set.reservation_mode = body.reservation_mode;
