@@ -1,9 +1,7 @@
-import { Hono, type Handler } from 'hono';
+import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { MAINTENANCE_STATUS } from '../../shared/constants';
+import { answerErrors, ApiError, bodyLimitBy } from '../http';
 import { MenuIndexCache } from '../search';
-import { ApiError, errorResponse } from './ApiError';
-import { bodyLimitBy } from './bodyLimitBy';
 import type { ApiContext, ApiDeps } from './context';
 import { requireStoreExists } from './data/findStore';
 import { loadMenuProducts, loadMenuProductsByIds } from './data/loadMenuProducts';
@@ -17,17 +15,13 @@ import { storesRoutes } from './routes/storesRoutes';
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
-/**
- * The JSON 404 for an unknown API path. Not part of createApi: the host mounts the catalogue API and the
- * cart/account API side by side at /api/v1, so a catch-all inside one would swallow the other's routes.
- * Mount it after both: `app.all('/api/v1/*', apiNotFound)`.
- */
-export const apiNotFound: Handler = (c) => errorResponse(404, { message: `No API route ${c.req.method} ${c.req.path}` });
+// 000 §8: how long a client waits before it asks again during maintenance.
+const MAINTENANCE_RETRY_SECONDS = 60;
 
 /**
  * The catalogue API (issue 4), mounted by the host at /api/v1. Every input is parsed with valibot at the
- * edge (400 `{ message, validations }`), unknown ids are 404 `{ message }`, bodies over the limit 413,
- * and maintenance answers 420 to every call (000 §8). Answers are JSON data, never markup.
+ * edge (400), unknown ids are 404, bodies over the limit 413, and maintenance answers 420 to every call
+ * (000 §8), each as the one error answer of demo-host/http. Answers are JSON data, never markup.
  *
  * Its middleware (CORS, maintenance, body limit) is registered for '*', so once mounted at /api/v1 it also
  * guards API routes mounted beside it.
@@ -79,21 +73,12 @@ export function createApi(deps: ApiDeps): Hono {
   });
   app.use('*', async (c, next) => {
     if (underMaintenance() && !c.req.path.endsWith('/admin/maintenance')) {
-      c.header('Retry-After', '60');
-      return errorResponse(MAINTENANCE_STATUS, { message: 'Canopy is down for maintenance; try again shortly' });
+      throw new ApiError('maintenance', 'Canopy is down for maintenance; try again shortly', undefined, { retry_after: MAINTENANCE_RETRY_SECONDS });
     }
     await next();
   });
   const maxBodyBytes = deps.config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  app.use(
-    '*',
-    bodyLimitBy(
-      (c) => deps.config.uploadLimit?.(c) ?? maxBodyBytes,
-      (_c, limit) => {
-        throw new ApiError('too_large', `The request body must be at most ${limit} bytes`);
-      },
-    ),
-  );
+  app.use('*', bodyLimitBy((c) => deps.config.uploadLimit?.(c) ?? maxBodyBytes));
 
   storesRoutes(app, ctx);
   menuRoutes(app, ctx);
@@ -103,13 +88,6 @@ export function createApi(deps: ApiDeps): Hono {
   reviewsRoutes(app, ctx);
   adminRoutes(app, { maintenance, token: deps.config.adminToken ?? env.CANOPY_ADMIN_TOKEN });
 
-  app.onError((error, c) => {
-    if (error instanceof ApiError) {
-      const body = error.validations ? { message: error.message, validations: error.validations } : { message: error.message };
-      return errorResponse(error.status, body, c.res.headers);
-    }
-    log(`API ${c.req.method} ${c.req.path} failed`, error);
-    return errorResponse(500, { message: 'Something went wrong on our side; please try again' }, c.res.headers);
-  });
+  app.onError(answerErrors(log));
   return app;
 }

@@ -1,12 +1,11 @@
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
-import { bodyLimitBy } from '../api/bodyLimitBy';
 import type { Database, Dialect } from '../db';
+import { answerErrors, bodyLimitBy } from '../http';
 import { createAuthenticator, type Authenticator } from './auth/authenticate';
 import { createAttemptLimits } from './auth/attemptLimits';
 import { clientIp } from './auth/clientIp';
 import { loadSecret } from './auth/secret';
-import { CommerceError } from './CommerceError';
 import type { CommerceConfig, CommerceDeps } from './deps';
 import { cartProductRoutes } from './routes/cartProductRoutes';
 import { cartRoutes } from './routes/cartRoutes';
@@ -32,21 +31,7 @@ function uploadLimit(c: Context): number | undefined {
   return c.req.method === 'PATCH' && /\/documents$/.test(c.req.path) && multipart ? DOCUMENT_BODY_LIMIT : undefined;
 }
 
-const limitBodies = bodyLimitBy(
-  (c) => uploadLimit(c) ?? JSON_BODY_LIMIT,
-  (c, limit) => c.json({ message: `The request body is larger than ${Math.round(limit / 1024)} KB`, code: 'too_large' }, 413),
-);
-
-function errorAnswer(error: unknown): Response {
-  if (error instanceof CommerceError) {
-    const retry = error.details?.retry_after;
-    return Response.json(error.toBody(), { status: error.status, headers: typeof retry === 'number' ? { 'Retry-After': String(retry) } : {} });
-  }
-  const status = (error as { status?: number })?.status;
-  if (status === 413) return Response.json({ message: 'The request body is too large', code: 'too_large' }, { status: 413 });
-  console.error('[commerce]', error);
-  return Response.json({ message: 'Server error has occurred' }, { status: 500 });
-}
+const limitBodies = bodyLimitBy((c) => uploadLimit(c) ?? JSON_BODY_LIMIT);
 
 export interface CommerceApi {
   /** The routes, mounted by the host at /api/v1. */
@@ -75,7 +60,7 @@ export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dial
   };
   const app = new Hono();
   for (const path of OWN_PATHS) app.use(path, limitBodies);
-  app.onError((error) => errorAnswer(error));
+  app.onError(answerErrors((message, error) => console.error(`[commerce] ${message}`, error)));
   for (const routes of [cartRoutes, cartProductRoutes, checkoutRoutes, receiptRoutes, crmRoutes, sessionRoutes, userRoutes, documentRoutes]) {
     app.route('/', routes(deps));
   }

@@ -2,8 +2,6 @@
 export { createCommerceApi, JSON_BODY_LIMIT } from './createCommerceApi';
 export type { CommerceApi } from './createCommerceApi';
 export type { Authenticator } from './auth/authenticate';
-export { CommerceError, COMMERCE_ERROR_STATUS } from './CommerceError';
-export type { CommerceErrorCode, Validations } from './CommerceError';
 export type { CommerceConfig } from './deps';
 export { loadSecret, SECRET_FILE_NAME } from './auth/secret';
 export { TOTAL_UPDATED, PRODUCTS_UNAVAILABLE } from './checkout/checkoutRules';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import {
   AppModeSchema, DeliveryAddressSchema, IdSchema, ReservationModeSchema, UuidSchema, textSchema,
 } from '../../shared/schemas';
-import { Id } from '../api/params';
+import { Id } from '../http';
 
 // Request schemas of the commerce routes that have no shared counterpart: query strings (values arrive
 // as text) and host-only calls. Bodies the widget sends (POST/PATCH /cart_products, PATCH /carts,

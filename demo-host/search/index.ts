@@ -8,5 +8,3 @@ export type { MenuLoader, MenuProductsLoader } from './menuIndexCache';
 export { invalidateStore, invalidateProduct } from './menuChanges';
 export { DEFAULT_PER_PAGE, MAX_PER_PAGE, LIST_FACETS, RANGE_FACETS } from './menuQuery';
 export type { MenuQuery, RangeFilter, ListFacet, RangeFacet, SearchSortKey } from './menuQuery';
-export { measureMenuSearch, mixedMenuQueries } from './measureMenuSearch';
-export type { MenuSearchMeasurement } from './measureMenuSearch';

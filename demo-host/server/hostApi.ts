@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { apiNotFound, createApi } from '../api';
+import { createApi } from '../api';
 import { createCommerceApi } from '../commerce';
 import type { HostConfig } from '../config';
 import type { OpenedDatabase } from '../db';
+import { apiNotFound } from '../http';
 
 export interface HostApiDeps {
   database: OpenedDatabase;

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../demo-host/db';
-import { measureMenuSearch } from '../../demo-host/search';
 import { seedDatabase } from '../../demo-host/seed';
+import { measureMenuSearch } from './measureMenuSearch';
 import { ms, type BenchRow } from './row';
 
 const BUDGET_MS = 10;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import type { Store } from '../../../shared/types';
-import { notFound } from '../ApiError';
+import { notFound } from '../../http';
 import { storeToWire } from '../wire';
 
 export async function findStore(db: Kysely<Database>, storeId: number): Promise<Store | null> {

@@ -3,7 +3,7 @@ import type { Database, Dialect, ReviewsTable } from '../../db';
 import { fromJson } from '../../db';
 import type { ReservationData } from '../../commerce/checkout/placeReservation';
 import type { ReviewBody } from '../../../shared/schemas';
-import { notFound } from '../ApiError';
+import { notFound } from '../../http';
 
 export interface SavedReview {
   review: Selectable<ReviewsTable>;

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import type { Hono } from 'hono';
 import { timingSafeEqual } from 'node:crypto';
-import { ApiError } from '../ApiError';
-import { parseBody } from '../validate';
+import { ApiError, parseBody } from '../../http';
 
 export interface MaintenanceSwitch {
   flag: boolean;

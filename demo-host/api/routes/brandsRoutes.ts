@@ -7,10 +7,8 @@ import { contextAllows, isLive } from '../../../shared/pricing/eligibility';
 import { LIST_FACETS } from '../../search';
 import type { ApiContext } from '../context';
 import { requireStore } from '../data/findStore';
-import { notFound } from '../ApiError';
-import { Id, IdParams, Page, PerPage, paging } from '../params';
+import { Id, IdParams, notFound, Page, paging, parseParams, parseQuery, PerPage } from '../../http';
 import { textSchema } from '../../../shared/schemas';
-import { parseParams, parseQuery } from '../validate';
 import { brandSpecialToWire, brandToWire } from '../wire';
 
 const BrandsQuery = v.object({

@@ -3,7 +3,7 @@ import { KINDS, LINEAGES, WEIGHT_IDS } from '../../../shared/types';
 import { SEARCH_SORT_KEYS } from '../../../shared/search/sortKeys';
 import { parseWeightFilter } from '../../../shared/weights';
 import { LIST_FACETS, MAX_PER_PAGE, RANGE_FACETS, type MenuQuery, type RangeFilter } from '../../search';
-import { Page, PerPage, numberIn } from '../params';
+import { Page, PerPage, numberIn } from '../../http';
 import { textSchema } from '../../../shared/schemas';
 
 const MAX_VALUES = 50;

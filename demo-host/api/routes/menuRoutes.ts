@@ -2,9 +2,7 @@ import * as v from 'valibot';
 import type { Hono } from 'hono';
 import { searchMenuJson } from '../../search';
 import type { ApiContext } from '../context';
-import { notFound } from '../ApiError';
-import { Id, IdParams } from '../params';
-import { parseParams, parseQuery } from '../validate';
+import { Id, IdParams, notFound, parseParams, parseQuery } from '../../http';
 import { MENU_LIST_PARAMS, MenuQuerySchema } from './menuQuerySchema';
 
 const StoreProductQuery = v.object({ store_id: Id, product_id: Id });

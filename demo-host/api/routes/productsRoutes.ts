@@ -7,10 +7,8 @@ import type { Product } from '../../../shared/types';
 import type { ApiContext } from '../context';
 import { requireStoreExists } from '../data/findStore';
 import { productRows } from '../data/loadMenuProducts';
-import { notFound } from '../ApiError';
-import { Id, IdParams, Page, PerPage, paging } from '../params';
+import { Id, IdParams, notFound, Page, paging, parseParams, parseQuery, PerPage } from '../../http';
 import { textSchema } from '../../../shared/schemas';
-import { parseParams, parseQuery } from '../validate';
 import { dollars, productToWire } from '../wire';
 
 const ProductQuery = v.object({ store_id: v.optional(Id) });

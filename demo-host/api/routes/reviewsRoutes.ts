@@ -3,10 +3,8 @@ import type { Hono } from 'hono';
 import { invalidateProduct } from '../../search';
 import type { ApiContext } from '../context';
 import { requireStoreExists } from '../data/findStore';
-import { ApiError, notFound } from '../ApiError';
+import { ApiError, IdParams, notFound, Page, paging, parseBody, parseParams, parseQuery, PerPage } from '../../http';
 import { saveReview } from '../data/saveReview';
-import { IdParams, Page, PerPage, paging } from '../params';
-import { parseBody, parseParams, parseQuery } from '../validate';
 import { reviewToWire } from '../wire';
 import { ReviewBodySchema } from '../../../shared/schemas';
 

@@ -7,9 +7,7 @@ import type { MenuIndex } from '../../search';
 import type { ApiContext } from '../context';
 import { requireStoreExists } from '../data/findStore';
 import { isDiscountable, qualifies, specialQualifyingStatus, type CartLine } from '../data/specialQualifyingStatus';
-import { notFound } from '../ApiError';
-import { Id, IdParams } from '../params';
-import { parseParams, parseQuery } from '../validate';
+import { Id, IdParams, notFound, parseParams, parseQuery } from '../../http';
 import { isLiveAt, specialToWire } from '../wire';
 
 const SpecialParams = v.object({ id: Id, specialId: Id });

@@ -5,9 +5,8 @@ import { RESERVATION_MODES } from '../../../shared/constants';
 import type { ApiContext } from '../context';
 import { requireStore } from '../data/findStore';
 
-import { Flag, IdParams, Page, PerPage, numberIn, paging } from '../params';
+import { Flag, IdParams, numberIn, Page, paging, parseParams, parseQuery, PerPage } from '../../http';
 import { textSchema } from '../../../shared/schemas';
-import { parseParams, parseQuery } from '../validate';
 import { dispensaryRecord, storeToWire } from '../wire';
 
 const EARTH_RADIUS_MILES = 3958.8;

@@ -1,7 +1,7 @@
 import { FORM_MESSAGES, usPhoneDigits } from '../../../shared/forms';
 import { reserveAttempt } from '../auth/attemptLimits';
 import { verifyPassword } from '../auth/passwords';
-import { CommerceError } from '../CommerceError';
+import { ApiError } from '../../http';
 import type { CommerceDeps } from '../deps';
 import type { UserRow } from './customerView';
 import { CORRECT_FIELDS, EMAIL_TAKEN, type UserFields } from './userForm';
@@ -25,7 +25,7 @@ export interface AccountChanges {
 export function accountChanges(user: UserRow, fields: UserFields): AccountChanges {
   const columns: Record<string, unknown> = {};
   for (const key of PROFILE_FIELDS) if (fields[key] !== undefined) columns[key] = fields[key] === '' ? null : fields[key];
-  if (fields.email === '') throw new CommerceError('unprocessable', CORRECT_FIELDS, { email: [FORM_MESSAGES.required] });
+  if (fields.email === '') throw new ApiError('unprocessable', CORRECT_FIELDS, { email: [FORM_MESSAGES.required] });
   if (fields.email !== undefined && fields.email !== user.email) columns.email = fields.email;
   const phone = fields.phone === undefined ? undefined : (fields.phone ?? null);
   if (phone !== undefined && phoneNumber(phone) !== phoneNumber(user.phone)) columns.phone = phone;
@@ -37,11 +37,11 @@ export function accountChanges(user: UserRow, fields: UserFields): AccountChange
  * account by changing how it signs in; wrong guesses are counted like sign-ins (five in 15 minutes).
  */
 export async function confirmCurrentPassword(deps: CommerceDeps, user: UserRow, given: unknown): Promise<void> {
-  if (typeof given !== 'string' || given === '') throw new CommerceError('unprocessable', CORRECT_FIELDS, { current_password: [FORM_MESSAGES.required] });
+  if (typeof given !== 'string' || given === '') throw new ApiError('unprocessable', CORRECT_FIELDS, { current_password: [FORM_MESSAGES.required] });
   const key = `u:${user.id}`;
   const attempt = reserveAttempt([[deps.limits.logins, key]], deps.now().getTime(), 'wrong passwords');
   if (!(await attempt.run(() => verifyPassword(given, user.password_hash)))) {
-    throw new CommerceError('unprocessable', CORRECT_FIELDS, { current_password: [NOT_CURRENT_PASSWORD] });
+    throw new ApiError('unprocessable', CORRECT_FIELDS, { current_password: [NOT_CURRENT_PASSWORD] });
   }
   attempt.release();
   deps.limits.logins.clear(key);
@@ -66,7 +66,7 @@ export async function saveAccountChanges(deps: CommerceDeps, userId: number, col
       await others.execute();
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new CommerceError('unprocessable', CORRECT_FIELDS, { email: [EMAIL_TAKEN] });
+    if (isUniqueViolation(error)) throw new ApiError('unprocessable', CORRECT_FIELDS, { email: [EMAIL_TAKEN] });
     throw error;
   }
 }

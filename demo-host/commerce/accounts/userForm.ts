@@ -1,5 +1,5 @@
 import { FORM_MESSAGES, stripPhoneDashes, validateForm, type FormRules } from '../../../shared/forms';
-import { CommerceError, type Validations } from '../CommerceError';
+import { ApiError, type Validations } from '../../http';
 
 export interface UserFields {
   email?: string;
@@ -37,7 +37,7 @@ export function checkUserForm(fields: UserFields, rules: FormRules<UserFields>):
   const errors = validateForm(fields, rules);
   const validations: Validations = {};
   for (const [field, message] of Object.entries(errors)) if (message) validations[field] = [message as string];
-  if (Object.keys(validations).length > 0) throw new CommerceError('unprocessable', CORRECT_FIELDS, validations);
+  if (Object.keys(validations).length > 0) throw new ApiError('unprocessable', CORRECT_FIELDS, validations);
   return {
     ...fields,
     email: fields.email?.trim().toLowerCase(),

@@ -1,5 +1,5 @@
 import { usPhoneDigits } from '../../../shared/forms';
-import { CommerceError } from '../CommerceError';
+import { ApiError } from '../../http';
 import { createRateLimiter, LOGIN_WINDOW_MS, type RateLimiter } from './rateLimit';
 
 /** Attempts one client address may make in LOGIN_WINDOW_MS, per kind: more than one login's five, for shared networks. */
@@ -64,7 +64,7 @@ export function reserveAttempt(pairs: readonly (readonly [RateLimiter, string | 
     if (wait > 0) {
       for (const [taken, takenKey] of reserved) taken.release(takenKey, now);
       const minutes = Math.ceil(wait / 60_000);
-      throw new CommerceError('too_many_requests', `Too many ${what}. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, undefined, {
+      throw new ApiError('too_many_requests', `Too many ${what}. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, undefined, {
         retry_after: Math.ceil(wait / 1000),
       });
     }

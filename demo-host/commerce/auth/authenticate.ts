@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { CommerceDeps } from '../deps';
-import { CommerceError } from '../CommerceError';
+import { ApiError } from '../../http';
 import { cookieToken } from './sessionCookie';
 import { verifyToken } from './token';
 
@@ -61,6 +61,6 @@ export function createAuthenticator(deps: CommerceDeps): Authenticator {
 /** The signed-in user's id, or a 401 (001 §8: a 401 clears the login and prompts again). */
 export async function requireUser(deps: CommerceDeps, c: Context): Promise<number> {
   const id = await authenticateWith(deps, c);
-  if (id === null) throw new CommerceError('unauthorized', 'Please sign in');
+  if (id === null) throw new ApiError('unauthorized', 'Please sign in');
   return id;
 }

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { CommerceError } from '../CommerceError';
+import { ApiError } from '../../http';
 
 // Password hashing off libuv's thread pool. crypto.scrypt ran on that pool (four threads), which compression
 // (zlib) and file reads need too: a handful of concurrent logins stalled every gzip answer of the host for
@@ -39,7 +39,7 @@ export interface ScryptParams {
 }
 
 export interface PasswordHasher {
-  /** scrypt in the worker; a 503 CommerceError (`busy`, with retry_after) at once when the queue is full. */
+  /** scrypt in the worker; a 503 ApiError (`busy`, with retry_after) at once when the queue is full. */
   derive(password: string, salt: Buffer, keyBytes: number, params: ScryptParams): Promise<Buffer>;
   /** Stops the worker; hashes in flight are rejected, and the next hash starts a new worker. */
   close(): Promise<void>;
@@ -92,7 +92,7 @@ export function createPasswordHasher(maxPending = MAX_PENDING): PasswordHasher {
       if (jobs.size >= maxPending) {
         const seconds = Math.max(1, Math.ceil((jobs.size * lastMs) / 1000));
         return Promise.reject(
-          new CommerceError('busy', `Too many passwords are being checked right now. Please try again in ${seconds} seconds.`, undefined, { retry_after: seconds }),
+          new ApiError('busy', `Too many passwords are being checked right now. Please try again in ${seconds} seconds.`, undefined, { retry_after: seconds }),
         );
       }
       worker ??= start();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { authenticateWith } from '../auth/authenticate';
-import { CommerceError } from '../CommerceError';
+import { ApiError } from '../../http';
 import type { CommerceDeps } from '../deps';
 import { loadCartRow, type CartRow } from './loadCart';
 
@@ -16,11 +16,11 @@ export const CART_NOT_FOUND = 'Cart not found';
  */
 export async function cartFor(deps: CommerceDeps, c: Context, uuid: string): Promise<{ cart: CartRow; userId: number | null }> {
   const [cart, userId] = await Promise.all([loadCartRow(deps, uuid), authenticateWith(deps, c)]);
-  if (!cart || (cart.user_id !== null && cart.user_id !== userId)) throw new CommerceError('not_found', CART_NOT_FOUND);
+  if (!cart || (cart.user_id !== null && cart.user_id !== userId)) throw new ApiError('not_found', CART_NOT_FOUND);
   return { cart, userId };
 }
 
 /** 001 §8: 'Cart is not pending' once checked out; the widget clears its cart on this message. */
 export function assertPending(cart: CartRow): void {
-  if (cart.status === 'checked_out' || cart.status === 'deleted') throw new CommerceError('cart_not_pending', 'Cart is not pending');
+  if (cart.status === 'checked_out' || cart.status === 'deleted') throw new ApiError('cart_not_pending', 'Cart is not pending');
 }

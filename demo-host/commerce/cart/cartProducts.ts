@@ -1,6 +1,6 @@
 import { MAX_PRICED_UNITS } from '../../../shared/pricing';
 import { maxNumericMessage } from '../../../shared/forms';
-import { CommerceError } from '../CommerceError';
+import { ApiError } from '../../http';
 import type { CommerceDeps } from '../deps';
 import { cartLimitBreach, limitLineOf, limitMessage, type LimitLine } from '../../../shared/cartLimits';
 import { loadMenu, loadStore, maxCartQuantity, menuPrice, unavailableReason, type CartRow, type LineRow, type MenuEntry, type StoreRecord } from './loadCart';
@@ -19,7 +19,7 @@ export async function assertWithinLimits(
 ): Promise<void> {
   const units = lines.reduce((sum, l) => sum + l.count, 0);
   if (units > MAX_PRICED_UNITS) {
-    throw new CommerceError('unprocessable', `A cart holds at most ${MAX_PRICED_UNITS} items; this one would hold ${units}`, { 'product.count': [maxNumericMessage(MAX_PRICED_UNITS)] });
+    throw new ApiError('unprocessable', `A cart holds at most ${MAX_PRICED_UNITS} items; this one would hold ${units}`, { 'product.count': [maxNumericMessage(MAX_PRICED_UNITS)] });
   }
   const menu = known && lines.every((l) => known.has(l.product_id)) ? known : await loadMenu(deps, store.row.id, lines.map((l) => l.product_id));
   const limitLines = lines.flatMap((l) => {
@@ -27,19 +27,19 @@ export async function assertWithinLimits(
     return entry ? [limitLine(l, entry)] : [];
   });
   const breach = cartLimitBreach(store.data.cart_limit_rules, limitLines);
-  if (breach) throw new CommerceError('cart_limit_exceeded', limitMessage(breach), undefined, { limit: breach });
+  if (breach) throw new ApiError('cart_limit_exceeded', limitMessage(breach), undefined, { limit: breach });
 }
 
 /** 000 §4 and issue 5 §2: the weight must be offered here and the count within max_cart_quantity. */
 export function assertLine(entry: MenuEntry | undefined, priceId: string, count: number): MenuEntry {
   const reason = unavailableReason(entry, priceId);
-  if (!entry || entry.row.visible !== 1) throw new CommerceError('not_found', 'This product is not on this store\'s menu');
+  if (!entry || entry.row.visible !== 1) throw new ApiError('not_found', 'This product is not on this store\'s menu');
   if (menuPrice(entry, priceId) === null) {
-    throw new CommerceError('unprocessable', `This product has no ${priceId} price in this store`, { 'product.price_id': [`${priceId} is not an available weight of this product in this store`] });
+    throw new ApiError('unprocessable', `This product has no ${priceId} price in this store`, { 'product.price_id': [`${priceId} is not an available weight of this product in this store`] });
   }
-  if (reason) throw new CommerceError('unprocessable', `This product is ${reason}`, { 'product.price_id': [reason] });
+  if (reason) throw new ApiError('unprocessable', `This product is ${reason}`, { 'product.price_id': [reason] });
   const max = maxCartQuantity(entry, priceId);
-  if (count > max) throw new CommerceError('unprocessable', `At most ${max} of this product per order`, { 'product.count': [maxNumericMessage(max)] });
+  if (count > max) throw new ApiError('unprocessable', `At most ${max} of this product per order`, { 'product.count': [maxNumericMessage(max)] });
   return entry;
 }
 
@@ -53,7 +53,7 @@ export const withLine = (lines: readonly LineRow[], productId: number, priceId: 
 export async function assertSameStore(deps: CommerceDeps, cart: CartRow, store: StoreRecord, lines: readonly LineRow[]): Promise<void> {
   if (cart.store_id === null || cart.store_id === store.row.id || lines.length === 0) return;
   const other = await loadStore(deps, cart.store_id);
-  throw new CommerceError('cart_store_mismatch', 'Your cart holds products from another store. Replace the cart to add this product.', undefined, {
+  throw new ApiError('cart_store_mismatch', 'Your cart holds products from another store. Replace the cart to add this product.', undefined, {
     action: 'replace_cart',
     cart_store: other ? { id: other.row.id, name: other.row.name } : { id: cart.store_id, name: null },
     store: { id: store.row.id, name: store.row.name },

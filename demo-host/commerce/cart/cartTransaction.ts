@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import { CommerceError } from '../CommerceError';
+import { ApiError } from '../../http';
 import type { CartsTable, Database } from '../../db';
 import type { CommerceDeps } from '../deps';
 import { CART_NOT_FOUND } from './cartAccess';
@@ -33,7 +33,7 @@ export async function changeCart<T>(
   return deps.db.transaction().execute(async (trx) => {
     if (options.create) await trx.insertInto('carts').values(options.create).execute();
     const cart = await lockCart(deps, trx, uuid);
-    if (!cart || (cart.user_id !== null && cart.user_id !== userId)) throw new CommerceError('not_found', CART_NOT_FOUND);
+    if (!cart || (cart.user_id !== null && cart.user_id !== userId)) throw new ApiError('not_found', CART_NOT_FOUND);
     const result = await change(trx, cart);
     await trx
       .updateTable('carts')

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type * as v from 'valibot';
 import type { CartProductBodySchema } from '../../../shared/schemas';
 import type { CartsTable } from '../../db';
-import { CommerceError } from '../CommerceError';
+import { ApiError } from '../../http';
 import type { CommerceDeps } from '../deps';
 import { assertPending, newCartUuid } from './cartAccess';
 import { assertLine, assertSameStore, assertWithinLimits, withLine } from './cartProducts';
@@ -58,7 +58,7 @@ async function writeLine(trx: Trx, cart: CartRow, lines: readonly LineRow[], lin
  */
 export async function addProduct(deps: CommerceDeps, userId: number | null, body: AddProductInput): Promise<{ uuid: string; state: CartState }> {
   const store = await loadStore(deps, body.store_id);
-  if (!store) throw new CommerceError('not_found', 'Store not found');
+  if (!store) throw new ApiError('not_found', 'Store not found');
   const { product } = body;
   const now = deps.now().toISOString();
   const uuid = body.cart_uuid ?? newCartUuid();
@@ -93,7 +93,7 @@ export function updateProduct(deps: CommerceDeps, userId: number | null, uuid: s
     const tx = { ...deps, db: trx };
     const parts = await loadCartParts(tx, cart);
     const { store, lines, menu } = parts;
-    if (!store || !lines.some(isLine(productId, priceId))) throw new CommerceError('not_found', 'This product is not in the cart');
+    if (!store || !lines.some(isLine(productId, priceId))) throw new ApiError('not_found', 'This product is not in the cart');
     assertLine(menu.get(productId), priceId, count);
     await assertWithinLimits(tx, store, withLine(lines, productId, priceId, count), menu);
     await trx.updateTable('cart_products').set({ count }).where('cart_id', '=', cart.id).where('product_id', '=', productId).where('price_id', '=', priceId).execute();

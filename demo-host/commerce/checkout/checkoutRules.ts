@@ -4,7 +4,7 @@ import { ageRefusal, type AgeGates } from '../../../shared/cart';
 import { FORM_MESSAGES, maxNumericMessage } from '../../../shared/forms';
 import { maxTip } from '../../../shared/pricing';
 import type { IdentificationDocument, ModeHours, ModeTiming, PaymentOption } from '../../../shared/types';
-import { CommerceError, unprocessable } from '../CommerceError';
+import { ApiError, unprocessable } from '../../http';
 import type { CartState } from '../cart/cartState';
 import { toCents, toDollars } from '../money';
 import type { CheckoutBodySchema } from '../../../shared/schemas';
@@ -54,13 +54,13 @@ function assertAgeAttested(gates: AgeGates, birthDates: (string | null | undefin
 
 /**
  * Every check of issue 5 §3, in the order a shopper can fix them; the first failure is thrown as a
- * CommerceError. Returns the reservation window and amount for a cart that passes.
+ * ApiError. Returns the reservation window and amount for a cart that passes.
  */
 export function checkCheckout(state: CartState, body: CheckoutInput, buyer: Buyer, now: Date): CheckoutPlan {
   const { store, priced, cart } = state;
   if (!store || !priced || state.lines.length === 0) throw unprocessable('Your cart is empty');
   if (state.unavailable.length > 0) {
-    throw new CommerceError('products_unavailable', PRODUCTS_UNAVAILABLE, undefined, { unavailable_products: state.unavailable });
+    throw new ApiError('products_unavailable', PRODUCTS_UNAVAILABLE, undefined, { unavailable_products: state.unavailable });
   }
   const mode = cart.reservation_mode as 'pickup' | 'delivery' | 'curbside';
   const data = store.data as typeof store.data & Record<string, unknown>;
@@ -116,12 +116,12 @@ export function checkCheckout(state: CartState, body: CheckoutInput, buyer: Buye
     });
   }
   if (buyer.userId === null) {
-    if (data.guest_checkout_setting === 'disabled') throw new CommerceError('unauthorized', 'Please sign in to check out at this store');
+    if (data.guest_checkout_setting === 'disabled') throw new ApiError('unauthorized', 'Please sign in to check out at this store');
     if (!body.contact) throw unprocessable('Please enter your contact details', { contact: [FORM_MESSAGES.required] });
   }
   assertTipWithin(priced.tip_amount, priced.discounted_subtotal);
   if (body.expected_total !== undefined && toCents(body.expected_total) !== priced.order_total) {
-    throw new CommerceError('total_changed', TOTAL_UPDATED, undefined, { order_total: toDollars(priced.order_total) });
+    throw new ApiError('total_changed', TOTAL_UPDATED, undefined, { order_total: toDollars(priced.order_total) });
   }
   const timing = data[`${mode}_timing`] as ModeTiming | undefined;
   const capacity =

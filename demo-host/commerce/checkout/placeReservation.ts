@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CheckoutResult, IdentificationDocument } from '../../../shared/types';
 import type { Database, ReservationsTable } from '../../db';
 import { fromJson } from '../../db';
-import { CommerceError } from '../CommerceError';
+import { ApiError } from '../../http';
 import { assertWithinLimits } from '../cart/cartProducts';
 import { cartState, type CartState } from '../cart/cartState';
 import { lockCart } from '../cart/cartTransaction';
@@ -145,19 +145,19 @@ export async function placeReservation(deps: CommerceDeps, userId: number | null
     await assertWithinLimits({ ...deps, db }, state.store!, state.lines, state.menu);
     return { state, plan };
   };
-  if (cart.status !== 'pending') throw new CommerceError('cart_not_pending', 'Cart is not pending');
+  if (cart.status !== 'pending') throw new ApiError('cart_not_pending', 'Cart is not pending');
   const first = await checked(cart);
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const tx = { ...deps, db: trx };
       const locked = await lockCart(deps, trx, cart.uuid);
-      if (!locked || (locked.user_id !== null && locked.user_id !== userId)) throw new CommerceError('not_found', CART_NOT_FOUND);
+      if (!locked || (locked.user_id !== null && locked.user_id !== userId)) throw new ApiError('not_found', CART_NOT_FOUND);
       if (locked.status === 'checked_out') {
         const row = await trx.selectFrom('reservations').selectAll().where('cart_id', '=', locked.id).executeTakeFirst();
         if (row) return checkoutResult(row, await isRegistered(tx, row));
-        throw new CommerceError('cart_not_pending', 'Cart is not pending');
+        throw new ApiError('cart_not_pending', 'Cart is not pending');
       }
-      if (locked.status !== 'pending') throw new CommerceError('cart_not_pending', 'Cart is not pending');
+      if (locked.status !== 'pending') throw new ApiError('cart_not_pending', 'Cart is not pending');
       const { state, plan } = locked.version === cart.version ? first : await checked(locked, trx);
       const now = deps.now();
       if (plan.capacity) await assertWindowOpen(trx, deps.dialect, state.store!.row.id, state.cart.reservation_mode, plan.capacity, now);

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, Dialect } from '../../db';
-import { unprocessable } from '../CommerceError';
+import { unprocessable } from '../../http';
 
 /** Whom a code's per-customer limit counts: a signed-in account and its e-mail, or a guest's contact e-mail. */
 export interface PromoCustomer {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Dialect } from '../../db';
 import { fromJson } from '../../db';
-import { unprocessable } from '../CommerceError';
+import { unprocessable } from '../../http';
 import type { CheckoutPlan } from './checkoutRules';
 import { windowKey } from './scheduleSlot';
 

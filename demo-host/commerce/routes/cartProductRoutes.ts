@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { authenticateWith } from '../auth/authenticate';
 import { addProduct, deleteProduct, deleteUnavailable, updateProduct } from '../cart/lineChanges';
 import type { CommerceDeps } from '../deps';
-import { jsonBody, parse, queryAndBody } from '../input';
+import { jsonBody, parse, queryAndBody } from '../../http';
 import { CartProductBodySchema, CartProductDeleteSchema, CartProductPatchSchema } from '../../../shared/schemas';
 import { CartUuidInput, ProductIdParams } from '../schemas';
 import { cartAnswer, lineChangeAnswer } from './cartResponse';

@@ -11,9 +11,8 @@ import { cartState } from '../cart/cartState';
 import { posTotals } from '../cart/cartView';
 import { loadCartRow, loadStore, type CartData } from '../cart/loadCart';
 import { assertTipWithin } from '../checkout/checkoutRules';
-import { CommerceError } from '../CommerceError';
+import { ApiError, jsonBody, parse, queryAndBody, queryOf } from '../../http';
 import type { CommerceDeps } from '../deps';
-import { jsonBody, parse, queryAndBody, queryOf } from '../input';
 import { toCents, toDollars } from '../money';
 import { CartPatchSchema, OptimizeSpecialsSchema } from '../../../shared/schemas';
 import { BundleQuery, CreateCartBody, GetCartQuery, GetForUserQuery, PosCartQuery, SalesTaxQuery, UuidQuery } from '../schemas';
@@ -35,7 +34,7 @@ export function cartRoutes(deps: CommerceDeps): Hono {
   app.post('/carts', async (c) => {
     const body = parse(CreateCartBody, await jsonBody(c), 'body');
     const userId = await authenticateWith(deps, c);
-    if (body.store_id !== undefined && !(await loadStore(deps, body.store_id))) throw new CommerceError('not_found', 'Store not found');
+    if (body.store_id !== undefined && !(await loadStore(deps, body.store_id))) throw new ApiError('not_found', 'Store not found');
     const now = deps.now().toISOString();
     const uuid = newCartUuid();
     await deps.db
@@ -78,7 +77,7 @@ export function cartRoutes(deps: CommerceDeps): Hono {
         cart = (await loadCartRow(deps, q.uuid)) ?? undefined;
       }
     }
-    if (!cart) throw new CommerceError('not_found', 'No cart for this user');
+    if (!cart) throw new ApiError('not_found', 'No cart for this user');
     return readCartAnswer(deps, c, cart);
   });
 
@@ -95,7 +94,7 @@ export function cartRoutes(deps: CommerceDeps): Hono {
       userId,
       (trx, locked) => {
         assertPending(locked);
-        if (body.user_id != null && body.user_id !== userId) throw new CommerceError('forbidden', 'A cart can only be given to the signed-in user');
+        if (body.user_id != null && body.user_id !== userId) throw new ApiError('forbidden', 'A cart can only be given to the signed-in user');
         return changeColumns(deps, set)(trx, locked);
       },
       // Bounded by the cart as this change leaves it (a promo code in the same body moves the subtotal).

@@ -4,12 +4,10 @@ import { fromJson } from '../../db';
 import { authenticateWith, requireUser } from '../auth/authenticate';
 import { cartFor } from '../cart/cartAccess';
 import { placeReservation, type ReservationData, type ReservationRow } from '../checkout/placeReservation';
-import { CommerceError } from '../CommerceError';
+import { ApiError, jsonBody, Page, parse, queryOf } from '../../http';
 import type { CommerceDeps } from '../deps';
-import { jsonBody, parse, queryOf } from '../input';
 import { toDollars } from '../money';
 import { CheckoutBodySchema, ReviewBodySchema, UuidSchema } from '../../../shared/schemas';
-import { Page } from '../../api/params';
 import { IdParams } from '../schemas';
 
 // 001 §2 /reservationReview: stars and a comment, rated as a product review is.
@@ -73,7 +71,7 @@ export function checkoutRoutes(deps: CommerceDeps): Hono {
     const userId = await requireUser(deps, c);
     const { id } = parse(IdParams, c.req.param(), 'params');
     const row = await deps.db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row || row.user_id !== userId) throw new CommerceError('not_found', 'Reservation not found');
+    if (!row || row.user_id !== userId) throw new ApiError('not_found', 'Reservation not found');
     return row;
   };
 

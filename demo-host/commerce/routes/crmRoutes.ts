@@ -7,14 +7,13 @@ import { assertPending, cartFor } from '../cart/cartAccess';
 import { changeCart } from '../cart/cartTransaction';
 import { loadStore, type CartData } from '../cart/loadCart';
 import { loyaltyStanding } from '../cart/loyaltyStanding';
-import { CommerceError } from '../CommerceError';
+import { ApiError, jsonBody, parse, queryAndBody, queryOf } from '../../http';
 import type { CommerceDeps } from '../deps';
-import { jsonBody, parse, queryAndBody, queryOf } from '../input';
 import { ApplyCrmBody, CartUuidInput, CrmIntegrationQuery, IdParams, RemoveCrmInput } from '../schemas';
 import { changedCartAnswer } from './cartResponse';
 
 /** 001 §8: a failed redemption answers error_message; the widget ends its applying state on it. */
-const redemptionError = (message: string) => new CommerceError('unprocessable', message, undefined, { error_message: message });
+const redemptionError = (message: string) => new ApiError('unprocessable', message, undefined, { error_message: message });
 
 function refusalMessage(refusal: RedemptionRefusal, rewardName: string): string {
   switch (refusal.kind) {
@@ -65,7 +64,7 @@ export function crmRoutes(deps: CommerceDeps): Hono {
     await changeCart(deps, cart.uuid, userId, async (trx, locked) => {
       const data = fromJson<CartData>(locked.data, {});
       const held = data.crm_redemptions ?? [];
-      if (!held.some((r) => r.id === q.id)) throw new CommerceError('not_found', 'Redemption not found');
+      if (!held.some((r) => r.id === q.id)) throw new ApiError('not_found', 'Redemption not found');
       await trx.updateTable('carts').set({ data: JSON.stringify({ ...data, crm_redemptions: held.filter((r) => r.id !== q.id) }) }).where('id', '=', locked.id).execute();
     });
     return changedCartAnswer(deps, c, cart.uuid);
@@ -92,7 +91,7 @@ export function crmRoutes(deps: CommerceDeps): Hono {
     const { id } = parse(IdParams, c.req.param(), 'params');
     parse(CrmIntegrationQuery, queryOf(c), 'query');
     const store = await loadStore(deps, id);
-    if (!store) throw new CommerceError('not_found', 'Store not found');
+    if (!store) throw new ApiError('not_found', 'Store not found');
     const loyalty = store.data.loyalty;
     return c.json({
       crm_integration: !!loyalty,

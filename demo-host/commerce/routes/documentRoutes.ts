@@ -6,9 +6,8 @@ import * as v from 'valibot';
 import type { IdentificationDocument } from '../../../shared/types';
 import { fromJson } from '../../db';
 import { requireUser } from '../auth/authenticate';
-import { CommerceError } from '../CommerceError';
+import { ApiError, jsonBody, multipartForm, parse } from '../../http';
 import type { CommerceDeps } from '../deps';
-import { jsonBody, parse } from '../input';
 
 export const PHOTO_FIELDS = ['government_photo', 'mmj_card', 'mmj_card_back', 'student_photo', 'veteran_photo'] as const;
 type PhotoField = (typeof PHOTO_FIELDS)[number];
@@ -67,13 +66,7 @@ export function documentRoutes(deps: CommerceDeps, urlBase = '/api/v1'): Hono {
     const fields: Record<string, unknown> = {};
     const files: Partial<Record<PhotoField, File>> = {};
     if (multipart) {
-      let form: Record<string, string | File>;
-      try {
-        form = (await c.req.parseBody()) as Record<string, string | File>;
-      } catch {
-        throw new CommerceError('bad_request', 'The body is not valid multipart form data', { body: ['must be multipart/form-data'] });
-      }
-      for (const [name, value] of Object.entries(form)) {
+      for (const [name, value] of Object.entries(await multipartForm(c))) {
         const key = name.replace(/^document\[(.+)\]$/, '$1');
         if ((PHOTO_FIELDS as readonly string[]).includes(key) && typeof value !== 'string') files[key as PhotoField] = value;
         else fields[key] = value === 'null' ? null : value;
@@ -86,10 +79,10 @@ export function documentRoutes(deps: CommerceDeps, urlBase = '/api/v1'): Hono {
     const stored: Partial<Record<PhotoField, string>> = {};
     for (const [name, file] of Object.entries(files) as [PhotoField, File][]) {
       const type = PHOTO_TYPES[file.type];
-      if (!type) throw new CommerceError('unprocessable', `${name} must be a JPEG, PNG or WebP image`, { [name]: ['must be a JPEG, PNG or WebP image'] });
-      if (file.size > MAX_PHOTO_BYTES) throw new CommerceError('too_large', `${name} is larger than 5 MB`, { [name]: ['must be at most 5 MB'] });
+      if (!type) throw new ApiError('unprocessable', `${name} must be a JPEG, PNG or WebP image`, { [name]: ['must be a JPEG, PNG or WebP image'] });
+      if (file.size > MAX_PHOTO_BYTES) throw new ApiError('too_large', `${name} is larger than 5 MB`, { [name]: ['must be at most 5 MB'] });
       const bytes = Buffer.from(await file.arrayBuffer());
-      if (!type.magic(bytes)) throw new CommerceError('unprocessable', `${name} is not a ${file.type} file`, { [name]: [`is not a ${file.type} file`] });
+      if (!type.magic(bytes)) throw new ApiError('unprocessable', `${name} is not a ${file.type} file`, { [name]: [`is not a ${file.type} file`] });
       const fileName = `${userId}-${randomBytes(16).toString('hex')}.${type.ext}`;
       // ID photos are the shopper's alone: the folder 0700 (and DATA_DIR with it, when made here), each file 0600.
       await mkdir(uploads, { recursive: true, mode: 0o700 });
@@ -122,9 +115,9 @@ export function documentRoutes(deps: CommerceDeps, urlBase = '/api/v1'): Hono {
     const match = /^(\d+)-[0-9a-f]{32}\.(jpg|png|webp)$/.exec(name);
     const document = await readDocument(deps, userId);
     const listed = PHOTO_FIELDS.some((f) => document[f]?.endsWith(`/${name}`));
-    if (!match || Number(match[1]) !== userId || !listed) throw new CommerceError('not_found', 'File not found');
+    if (!match || Number(match[1]) !== userId || !listed) throw new ApiError('not_found', 'File not found');
     const bytes = await readFile(join(uploads, name)).catch(() => null);
-    if (!bytes) throw new CommerceError('not_found', 'File not found');
+    if (!bytes) throw new ApiError('not_found', 'File not found');
     return c.body(new Uint8Array(bytes), 200, { 'Content-Type': CONTENT_TYPE[match[2]], 'Cache-Control': 'private, no-store' });
   });
   return app;

@@ -8,9 +8,8 @@ import { clearSessionCookie, sessionAnswer, wantsCookieSession } from '../auth/s
 import { NO_ACCOUNT_HASH, verifyPassword } from '../auth/passwords';
 import { signToken, verifyToken } from '../auth/token';
 import { customerView, type UserRow } from '../accounts/customerView';
-import { CommerceError } from '../CommerceError';
+import { ApiError, jsonBody, parse, queryOf } from '../../http';
 import type { CommerceDeps } from '../deps';
-import { jsonBody, parse, queryOf } from '../input';
 
 export const SESSION_DAYS = 30;
 export const SIGN_IN_FAILED = 'Invalid email, phone or password';
@@ -64,7 +63,7 @@ async function checkCredentials(deps: CommerceDeps, credentials: { email?: strin
     const found = email ? await deps.db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst() : await userByPhone(deps, phone!);
     return { user: found, ok: await verifyPassword(password, found?.password_hash ?? NO_ACCOUNT_HASH) };
   });
-  if (!user || !ok) throw new CommerceError('unauthorized', SIGN_IN_FAILED);
+  if (!user || !ok) throw new ApiError('unauthorized', SIGN_IN_FAILED);
   attempt.release();
   deps.limits.logins.clear(login);
   return user;
@@ -75,9 +74,9 @@ export function sessionRoutes(deps: CommerceDeps): Hono {
 
   app.post('/sessions', async (c) => {
     const body = parse(SessionBody, await jsonBody(c), 'body');
-    if (!body.user && body.cognito_token !== undefined) throw new CommerceError('not_configured', 'Cognito sign-in is not configured');
+    if (!body.user && body.cognito_token !== undefined) throw new ApiError('not_configured', 'Cognito sign-in is not configured');
     if (!body.user || (!body.user.email && !body.user.phone)) {
-      throw new CommerceError('bad_request', 'Invalid body: user', { 'user.email': ['Please fill out this field.'] });
+      throw new ApiError('bad_request', 'Invalid body: user', { 'user.email': ['Please fill out this field.'] });
     }
     const user = await checkCredentials(deps, body.user, deps.clientIp(c));
     const session = await openSession(deps, user.id);
@@ -97,22 +96,22 @@ export function sessionRoutes(deps: CommerceDeps): Hono {
     const userId = await authenticateWith(deps, c);
     if (userId === null) {
       // A token that no longer works is a 401 (001 §8 clears it); no token at all is an anonymous shopper.
-      if (sessionTokenOf(c)) throw new CommerceError('unauthorized', 'Your session has expired. Please sign in again.');
+      if (sessionTokenOf(c)) throw new ApiError('unauthorized', 'Your session has expired. Please sign in again.');
       return c.json({ user: null });
     }
     const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-    if (!user) throw new CommerceError('unauthorized', 'Please sign in');
+    if (!user) throw new ApiError('unauthorized', 'Please sign in');
     return c.json({ user: customerView(user) });
   });
 
   // 001 §6 sign-in options this host has no provider for: a clear 501 (issue 5 §4).
   app.post('/auth/google_oauth2/callback', async (c) => {
     parse(GoogleBody, await jsonBody(c), 'body');
-    throw new CommerceError('not_configured', 'Google sign-in is not configured');
+    throw new ApiError('not_configured', 'Google sign-in is not configured');
   });
   app.post('/users/id_tokens/apple', async (c) => {
     parse(AppleBody, await jsonBody(c), 'body');
-    throw new CommerceError('not_configured', 'Apple sign-in is not configured');
+    throw new ApiError('not_configured', 'Apple sign-in is not configured');
   });
   return app;
 }

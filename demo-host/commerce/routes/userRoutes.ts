@@ -10,9 +10,8 @@ import { customerView } from '../accounts/customerView';
 import { sendToOutbox } from '../accounts/outbox';
 import { CHECK_EMAIL, sendRegistrationNotice } from '../accounts/registrationNotice';
 import { checkUserForm, REGISTER_RULES, UPDATE_RULES, type UserFields } from '../accounts/userForm';
-import { CommerceError } from '../CommerceError';
+import { ApiError, jsonBody, parse } from '../../http';
 import type { CommerceDeps } from '../deps';
-import { jsonBody, parse } from '../input';
 import { openSession } from './sessionRoutes';
 
 const field = (max: number) => v.optional(v.nullable(v.pipe(v.string('must be text'), v.maxLength(max, `must be at most ${max} characters`))));
@@ -124,7 +123,7 @@ export function userRoutes(deps: CommerceDeps): Hono {
     const now = deps.now().toISOString();
     // The link is checked before the new password is hashed: a bogus one costs no hash.
     const live = await deps.db.selectFrom('password_resets').select('token_hash').where('token_hash', '=', sha256(body.token)).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
-    if (!live) throw new CommerceError('unprocessable', RESET_INVALID, { token: [RESET_INVALID] });
+    if (!live) throw new ApiError('unprocessable', RESET_INVALID, { token: [RESET_INVALID] });
     const hash = await attempt.run(() => hashPassword(fields.password!));
     const done = await deps.db.transaction().execute(async (trx) => {
       const reset = await trx.selectFrom('password_resets').selectAll().where('token_hash', '=', sha256(body.token)).executeTakeFirst();
@@ -136,7 +135,7 @@ export function userRoutes(deps: CommerceDeps): Hono {
       await trx.deleteFrom('sessions').where('user_id', '=', reset.user_id).execute();
       return true;
     });
-    if (!done) throw new CommerceError('unprocessable', RESET_INVALID, { token: [RESET_INVALID] });
+    if (!done) throw new ApiError('unprocessable', RESET_INVALID, { token: [RESET_INVALID] });
     return c.json({ message: 'Your password has been reset' });
   });
 

@@ -5,7 +5,8 @@ import { Hono, type Context } from 'hono';
 import pg from 'pg';
 import { openDatabase, type OpenedDatabase } from '../../../../demo-host/db';
 import { seedDatabase, type CatalogueOptions } from '../../../../demo-host/seed';
-import { apiNotFound, createApi, type ApiConfig, type ApiDeps } from '../../../../demo-host/api';
+import { createApi, type ApiConfig, type ApiDeps } from '../../../../demo-host/api';
+import { apiNotFound } from '../../../../demo-host/http';
 
 export const PARTNER_ORIGIN = 'https://partner.example';
 /** A smaller catalogue than the default (store 2 keeps being the biggest), so each file seeds in about a second. */

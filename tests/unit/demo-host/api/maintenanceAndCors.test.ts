@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { Hono } from 'hono';
 import { MAINTENANCE_STATUS } from '../../../../shared/constants';
-import { apiNotFound, createApi } from '../../../../demo-host/api';
+import { createApi } from '../../../../demo-host/api';
+import { apiNotFound } from '../../../../demo-host/http';
 import { PARTNER_ORIGIN, openSeededApi, type SeededApi } from './apiFixture';
 
 let api: SeededApi;

@@ -81,6 +81,6 @@ describe('GET /stores/{id}', () => {
   test('an unknown id is a 404 with a message', async () => {
     const { status, body } = await api.json('/stores/4242');
     expect(status).toBe(404);
-    expect(body).toEqual({ message: 'No store with id 4242' });
+    expect(body).toEqual({ message: 'No store with id 4242', code: 'not_found' });
   });
 });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { CommerceError } from '../../../../demo-host/commerce/CommerceError';
+import { ApiError } from '../../../../demo-host/http';
 import { clientIp, IP_ATTEMPTS, LOGIN_ATTEMPTS } from '../../../../demo-host/commerce/auth';
 import { hashPassword, verifyPassword } from '../../../../demo-host/commerce/auth/passwords';
 import { openHarness, register, type Harness } from './harness';
@@ -56,7 +56,7 @@ describe('per login: five failures in 15 minutes', () => {
 
   test('an attempt the hasher had no room for (503) does not count as a failure', async () => {
     await register(h, 'busy@example.com');
-    vi.mocked(verifyPassword).mockRejectedValueOnce(new CommerceError('busy', 'Too many passwords are being checked right now.', undefined, { retry_after: 2 }));
+    vi.mocked(verifyPassword).mockRejectedValueOnce(new ApiError('busy', 'Too many passwords are being checked right now.', undefined, { retry_after: 2 }));
     const busy = await signIn({ email: 'busy@example.com', password: 'wrong password' });
     expect(busy.status).toBe(503);
     expect(busy.headers.get('retry-after')).toBe('2');

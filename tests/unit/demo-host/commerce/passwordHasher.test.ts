@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
-import { CommerceError } from '../../../../demo-host/commerce/CommerceError';
+import { ApiError } from '../../../../demo-host/http';
 import { createPasswordHasher } from '../../../../demo-host/commerce/auth/passwordHasher';
 import { hashPassword, NO_ACCOUNT_HASH, verifyPassword } from '../../../../demo-host/commerce/auth/passwords';
 
@@ -18,9 +18,9 @@ describe('createPasswordHasher', () => {
     const first = hasher.derive('correct horse battery', salt, 32, CHEAP);
     const second = hasher.derive('another password', salt, 32, CHEAP);
     const refused = await hasher.derive('one too many', salt, 32, CHEAP).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(CommerceError);
+    expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ status: 503, code: 'busy', details: { retry_after: expect.any(Number) } });
-    expect((refused as CommerceError).details!.retry_after).toBeGreaterThanOrEqual(1);
+    expect((refused as ApiError).details!.retry_after).toBeGreaterThanOrEqual(1);
     expect((await first).equals(scryptSync('correct horse battery', salt, 32, CHEAP))).toBe(true);
     await second;
     expect((await hasher.derive('room again', salt, 32, CHEAP)).length).toBe(32);

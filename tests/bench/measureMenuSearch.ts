@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database, Dialect } from '../db';
-import { buildMenuIndex, type MenuIndex } from './buildMenuIndex';
-import type { MenuQuery } from './menuQuery';
-import { searchMenuJson } from './searchMenu';
+import { createApi } from '../../demo-host/api';
+import { loadMenuProducts } from '../../demo-host/api/data/loadMenuProducts';
+import type { Database, Dialect } from '../../demo-host/db';
+import { buildMenuIndex, searchMenuJson, type MenuIndex, type MenuQuery } from '../../demo-host/search';
 
 export interface MenuSearchMeasurement {
   storeId: number;
@@ -76,8 +76,6 @@ export async function measureMenuSearch(options: {
   queries?: number;
 }): Promise<MenuSearchMeasurement> {
   const { db, dialect } = options;
-  const { loadMenuProducts } = await import('../api/data/loadMenuProducts');
-  const { createApi } = await import('../api/createApi');
   const storeId =
     options.storeId ??
     Number(

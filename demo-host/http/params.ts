@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 // Query and path values arrive as text: each schema says what it accepts and turns it into a value.
-// The one home of query-string parsing for the catalogue (demo-host/api) and commerce routes alike;
+// The one home of query-string value schemas for the catalogue (demo-host/api) and commerce routes alike;
 // free text uses shared/schemas textSchema, JSON bodies the shared request schemas.
 
 const MAX_ID = 2_147_483_647;
