@@ -90,7 +90,7 @@ export function mountWidget(root: Element | ShadowRoot | null, bridge: HostBridg
 
 /** Calls onCommit once, after the tree's first commit (layout effects run children first: the whole first frame). */
 function FirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first commit: later onCommits are not wanted.
   useLayoutEffect(onCommit, []);
   return <>{children}</>;
 }

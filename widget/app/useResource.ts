@@ -77,8 +77,7 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
       },
     );
     return () => controller.abort();
-    // `load` is keyed by `key`: a new closure with the same key is the same request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is keyed by `key`: a new closure with the same key is the same request.
   }, [key]);
 
   if (key === null) return { data: undefined, error: null, loading: false };

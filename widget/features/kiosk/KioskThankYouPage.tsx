@@ -20,11 +20,8 @@ export function KioskThankYouPage({ reservationId }: { reservationId: string }) 
   useStyles('receipt', receiptCss);
   useTitle('Thank you');
   const { router } = useWidget();
-  const reset = () => router.navigate('/');
   useEffect(() => {
-    const timer = setTimeout(() => {
-      reset();
-    }, KIOSK_RESET_MS);
+    const timer = setTimeout(() => router.navigate('/'), KIOSK_RESET_MS);
     return () => clearTimeout(timer);
   }, [router]);
   return (

@@ -42,7 +42,7 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
   const drawnProducts = useFirstScreen(results.products, 'grid');
   useTitle(store ? `${store.name} · Menu` : null);
   const weightKey = (state.filters.available_weights ?? []).join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `weightKey` is the weight filter's value: `state` is a new object every render.
   const weightFilters = useMemo(() => weightFiltersOf(state), [weightKey]);
 
   if (error) return (error as { status?: number }).status === 404 ? <NotFoundPage /> : <MenuError />;

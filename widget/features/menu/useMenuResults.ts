@@ -45,7 +45,7 @@ export function useMenuResults(storeId: number, state: MenuState): MenuResults {
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for storeId and state; only the page count of `extra` matters.
   }, [key, wanted, first.data, extra.pages.length]);
 
   const prefetch = useCallback(

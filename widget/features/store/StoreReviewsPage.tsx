@@ -76,8 +76,7 @@ function ReviewPage({ storeId, page, onLoaded }: { storeId: number; page: number
   const { data, error } = useResource(key, (signal) => listStoreReviews(http, storeId, page, signal));
   useEffect(() => {
     if (data) onLoaded?.(data);
-    // onLoaded is a fresh closure each render; the answer is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onLoaded is a fresh closure each render; the answer is what matters.
   }, [data]);
   if (error) {
     return (
