@@ -1,9 +1,10 @@
 // The linter run by `npm run lint` (and so by `npm test` and .ci/run): ESLint's and typescript-eslint's recommended
 // rules, the React hooks rules on the widget and the loader, and the import boundaries of DESIGN §2
-// (eslint/boundaries.mjs). Formatting is Prettier's job (`npm run format:check`), not the linter's.
+// (tools/lint/boundaries.mjs). Formatting is Prettier's job (`npm run format:check`), not the linter's.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { boundariesConfig } from './tools/lint/boundaries.mjs';
 import tseslint from './tools/lint/typescriptEslint.mjs';
 
 export default defineConfig(
@@ -28,6 +29,7 @@ export default defineConfig(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  boundariesConfig,
   {
     // Kysely's migrations take Kysely<any>: a migration must not depend on the schema type of a later version.
     files: ['demo-host/db/migrations/**/*.ts'],

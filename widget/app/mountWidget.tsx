@@ -4,9 +4,9 @@ import { sizeClassOf } from '../state/sizeClass';
 import { App } from './App';
 import { createWidgetInstance } from './createWidgetInstance';
 import { takeFirstView } from './firstView/takeFirstView';
-import { afterFirstPaint } from './useFirstScreen';
+import { afterFirstPaint } from './kit/useFirstScreen';
 import type { WidgetInstance } from './createWidgetInstance';
-import { WidgetContext } from './WidgetContext';
+import { WidgetContext } from './kit/WidgetContext';
 import type { HostBridge } from '../platform/bridge/HostBridge';
 import type { EarlyResponses } from './earlyResponses';
 

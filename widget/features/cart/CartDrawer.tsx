@@ -1,5 +1,4 @@
-import { useWidget } from '../../app/WidgetContext';
-import { useStyles } from '../../app/useStyles';
+import { useStyles, useWidget } from '../../app';
 import { BundleNotice } from './BundleNotice';
 import { CartLines } from './CartLines';
 import { CartNotices } from './CartNotices';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useWidget } from '../../app/WidgetContext';
-import { useStyles } from '../../app/useStyles';
+import { useStyles, useWidget } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
 import { CartDrawer } from './CartDrawer';
 import { Dialog } from './Dialog';

@@ -1,7 +1,4 @@
-import { Link } from '../../app/router/Link';
-import { storePaths } from '../../app/storePaths';
-import { useStyles } from '../../app/useStyles';
-import { useTitle } from '../../app/useTitle';
+import { Link, storePaths, useStyles, useTitle } from '../../app';
 import { BundleNotice } from './BundleNotice';
 import { CartLines } from './CartLines';
 import { CartNotices } from './CartNotices';

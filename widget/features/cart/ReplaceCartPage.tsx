@@ -1,6 +1,4 @@
-import { useWidget } from '../../app/WidgetContext';
-import { useStyles } from '../../app/useStyles';
-import { useTitle } from '../../app/useTitle';
+import { useStyles, useTitle, useWidget } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
 import { EmptyBag } from './CartPage';
 import { ReplaceCartPrompt } from './ReplaceCartPrompt';

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useWidget } from '../../app/WidgetContext';
-import { useResource } from '../../app/useResource';
+import { useResource, useWidget } from '../../app';
 import { fetchStore } from '../../api/stores';
 import { loadDeviceId } from '../../platform/deviceId';
 import { checkoutExperiment } from '../../state/cart/checkoutExperiments';

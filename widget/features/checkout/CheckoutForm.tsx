@@ -5,7 +5,7 @@ import type { CheckoutValues } from '../../../shared/cart';
 import type { ReservationMode } from '../../../shared/constants';
 import { maxCustomTip } from '../../../shared/pricing';
 import type { Cart, Store } from '../../../shared/types';
-import { Link } from '../../app/router/Link';
+import { Link } from '../../app';
 import { loadDeviceId } from '../../platform/deviceId';
 import { checkoutExperiment } from '../../state/cart/checkoutExperiments';
 import { useSignalValue } from '../../state/useSignalValue';

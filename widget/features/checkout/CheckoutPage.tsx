@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useStyles } from '../../app/useStyles';
-import { useTitle } from '../../app/useTitle';
+import { useStyles, useTitle } from '../../app';
 import { EmptyBag, cartCss, useCartView } from '../cart';
 import { CheckoutForm } from './CheckoutForm';
 import { checkoutCss } from './checkoutCss';

@@ -4,8 +4,7 @@ import type { MenuState } from '../../../shared/search';
 import type { MenuProduct, MenuProductsPage } from '../../../shared/types';
 import { isAbort } from '../../api/ApiError';
 import { peekMenu, searchMenu } from '../../api/menu';
-import { prefetchResource, useResource } from '../../app/useResource';
-import { useWidget } from '../../app/WidgetContext';
+import { prefetchResource, useResource, useWidget } from '../../app';
 
 export interface MenuResults {
   readonly first: MenuProductsPage | undefined;

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { useWidget } from '../../app/WidgetContext';
+import { useWidget } from '../../app';
 import { initialMenuState, menuLocation, menuQueryKey, menuReducer } from '../../../shared/search';
 import type { MenuAction, MenuState } from '../../../shared/search';
 

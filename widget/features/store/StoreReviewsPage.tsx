@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 import { listStoreReviews } from '../../api/stores';
 import type { ReviewList } from '../../api/stores';
-import { useResource } from '../../app/useResource';
-import { useTitle } from '../../app/useTitle';
-import { useWidget } from '../../app/WidgetContext';
+import { useResource, useTitle, useWidget } from '../../app';
+import { RatingStars } from '../../ui/RatingStars';
+import { LoadError, StatePanel } from '../../ui/StatePanel';
+import { StorePageFrame } from '../../ui/StorePageFrame';
+import { useRetry } from '../../ui/useRetry';
 import { shouldShowReviews } from '../../../shared/platform';
 import type { Store } from '../../../shared/types';
-import { RatingStars } from './RatingStars';
-import { StorePageFrame } from './StorePageFrame';
 import { ReviewItem } from './ReviewItem';
-import { LoadError, StatePanel } from './StatePanel';
-import { useRetry } from './useRetry';
 
 /** /stores/{id}/{slug}/reviews (000 §2): the rating (shown at ≥ 5 reviews, 000 §5) and the reviews, paged. */
 export function StoreReviewsPage({ storeId }: { storeId: number }) {
