@@ -8,7 +8,7 @@ import { CommerceError } from '../CommerceError';
 import type { CommerceDeps } from '../deps';
 import { jsonBody, parse, queryOf } from '../input';
 import { toDollars } from '../money';
-import { CheckoutBodySchema, ReviewBodySchema, UuidSchema } from '../../../shared/schemas';
+import { CheckoutBodySchema, ReviewBodySchema } from '../../../shared/schemas';
 import { Page } from '../../api/params';
 import { IdParams } from '../schemas';
 
