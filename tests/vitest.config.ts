@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'node',
           root,
-          include: ['tests/unit/{shared,demo-host}/**/*.test.ts'],
+          include: ['tests/unit/{shared,demo-host,tools}/**/*.test.ts'],
           environment: 'node',
           // Host tests hash passwords and run real databases: seconds each on a loaded 2-core machine, not hangs.
           testTimeout: 30_000,

@@ -10,8 +10,8 @@ import { CartOverlayHost } from '../features/cart/CartOverlayHost';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteView } from './RouteView';
 import { themeProperties } from './styleHost';
-import { useStyles } from './useStyles';
-import { useWidget } from './WidgetContext';
+import { useStyles } from './kit/useStyles';
+import { useWidget } from './kit/WidgetContext';
 
 declare const __CANOPY_VERSION__: string;
 const VERSION = typeof __CANOPY_VERSION__ === 'string' ? __CANOPY_VERSION__ : '0.0.0-dev';

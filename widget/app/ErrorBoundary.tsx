@@ -1,8 +1,8 @@
 import { Component } from 'react';
 import type { ContextType, ErrorInfo, ReactNode } from 'react';
-import { isChunkLoadError, retryFailedPages } from './lazyPage';
+import { isChunkLoadError, retryFailedPages } from './kit/lazyPage';
 import { OopsPage } from './pages/OopsPage';
-import { WidgetContext } from './WidgetContext';
+import { WidgetContext } from './kit/WidgetContext';
 
 interface Props {
   readonly children?: ReactNode;

@@ -1,5 +1,5 @@
-import { Link } from './router/Link';
-import { useWidget } from './WidgetContext';
+import { Link } from './kit/Link';
+import { useWidget } from './kit/WidgetContext';
 
 const LEGAL = [
   { to: '/terms', label: 'Terms' },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSignalValue } from '../state/useSignalValue';
-import { Link } from './router/Link';
-import { useWidget } from './WidgetContext';
+import { Link } from './kit/Link';
+import { useWidget } from './kit/WidgetContext';
 
 // 000 §2 navigation bar sections that have pages on the catalogue side.
 const FULL_NAV = [

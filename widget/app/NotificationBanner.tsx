@@ -1,5 +1,5 @@
 import { useSignalValue } from '../state/useSignalValue';
-import { useWidget } from './WidgetContext';
+import { useWidget } from './kit/WidgetContext';
 
 /** The notification banner (001 §2): each notice hides itself after 6 s or when dismissed. */
 export function NotificationBanner() {

@@ -1,11 +1,11 @@
 import type { RouteMatch } from '../../shared/routes';
 import { useSignalValue } from '../state/useSignalValue';
-import { StoreMenuPage } from '../features/menu/StoreMenuPage';
-import { lazyPage } from './lazyPage';
+import { StoreMenuPage } from '../features/menu';
+import { lazyPage } from './kit/lazyPage';
 import { ComingLaterPage } from './pages/ComingLaterPage';
 import { MaintenancePage } from './pages/MaintenancePage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { useWidget } from './WidgetContext';
+import { NotFoundPage } from './kit/NotFoundPage';
+import { useWidget } from './kit/WidgetContext';
 
 const ProductPage = lazyPage(() => import('../features/product'), (m) => m.ProductPage);
 const SpecialsPage = lazyPage(() => import('../features/specials'), (m) => m.SpecialsPage);

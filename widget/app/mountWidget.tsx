@@ -4,9 +4,9 @@ import { sizeClassOf } from '../state/sizeClass';
 import { App } from './App';
 import { createWidgetInstance } from './createWidgetInstance';
 import { takeFirstView } from './firstView/takeFirstView';
-import { afterFirstPaint } from './useFirstScreen';
+import { afterFirstPaint } from './kit/useFirstScreen';
 import type { WidgetInstance } from './createWidgetInstance';
-import { WidgetContext } from './WidgetContext';
+import { WidgetContext } from './kit/WidgetContext';
 import type { HostBridge } from '../platform/bridge/HostBridge';
 import type { EarlyResponses } from './earlyResponses';
 
@@ -90,7 +90,7 @@ export function mountWidget(root: Element | ShadowRoot | null, bridge: HostBridg
 
 /** Calls onCommit once, after the tree's first commit (layout effects run children first: the whole first frame). */
 function FirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first commit: later onCommits are not wanted.
   useLayoutEffect(onCommit, []);
   return <>{children}</>;
 }

@@ -7,7 +7,7 @@ import { placeReservation, type ReservationData, type ReservationRow } from '../
 import { ApiError, jsonBody, Page, parse, queryOf } from '../../http';
 import type { CommerceDeps } from '../deps';
 import { toDollars } from '../money';
-import { CheckoutBodySchema, ReviewBodySchema, UuidSchema } from '../../../shared/schemas';
+import { CheckoutBodySchema, ReviewBodySchema } from '../../../shared/schemas';
 import { IdParams } from '../schemas';
 
 // 001 §2 /reservationReview: stars and a comment, rated as a product review is.

@@ -8,7 +8,7 @@ import { createEarlyResponses } from '../earlyResponses';
 import type { InlineAnswers } from '../earlyResponses';
 import { createWidgetInstance } from '../createWidgetInstance';
 import type { StyleHost } from '../styleHost';
-import { WidgetContext } from '../WidgetContext';
+import { WidgetContext } from '../kit/WidgetContext';
 
 /**
  * The widget's first frame for a URL, drawn on the server from the API answers the host puts in the HTML, for a

@@ -1,5 +1,5 @@
-import { Link } from '../router/Link';
-import { useTitle } from '../useTitle';
+import { Link } from '../kit/Link';
+import { useTitle } from '../kit/useTitle';
 
 /** Routes of the cart, checkout and account side (issue 7) until their pages land. */
 export function ComingLaterPage({ title }: { title: string }) {

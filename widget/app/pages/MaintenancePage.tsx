@@ -1,4 +1,4 @@
-import { useTitle } from '../useTitle';
+import { useTitle } from '../kit/useTitle';
 
 /** 000 §8: status 420 means maintenance; the shopper can reload once it is over. */
 export function MaintenancePage() {

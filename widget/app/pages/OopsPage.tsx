@@ -1,4 +1,4 @@
-import { useTitle } from '../useTitle';
+import { useTitle } from '../kit/useTitle';
 
 // 000 §2: "Sorry, an unexpected error has occurred."; name, message and stack only in development.
 export const OOPS_TITLE = 'Oops!';

@@ -4,9 +4,7 @@ import type { FormRules } from '../../../shared/forms';
 import { hostMessage } from '../../../shared/protocol';
 import { updateCart } from '../../api/carts';
 import { signIn } from '../../api/sessions';
-import { useWidget } from '../../app/WidgetContext';
-import { useStyles } from '../../app/useStyles';
-import { useTitle } from '../../app/useTitle';
+import { useStyles, useTitle, useWidget } from '../../app';
 import { accountCss } from './accountCss';
 
 type Values = { login: string; password: string };

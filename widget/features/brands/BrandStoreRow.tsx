@@ -1,8 +1,9 @@
 import { searchMenu } from '../../api/menu';
-import { useResource } from '../../app/useResource';
-import { useWidget } from '../../app/WidgetContext';
+import { useResource, useWidget } from '../../app';
+import { ProductCard } from '../../ui/ProductCard';
+import { ProductCarousel } from '../../ui/ProductCarousel';
+import { useStoreContext } from '../../ui/useStoreContext';
 import type { Brand } from '../../../shared/types';
-import { ProductCard, ProductCarousel, useStoreContext } from '../catalog';
 
 const ROW_SIZE = 20;
 

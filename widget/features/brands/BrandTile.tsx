@@ -1,6 +1,5 @@
 import type { Brand } from '../../../shared/types';
-import { Link } from '../../app/router/Link';
-import { brandPath } from '../../app/storePaths';
+import { brandPath, Link } from '../../app';
 import { BrandLogo } from './BrandLogo';
 
 /** A brand in the list: logo, name, how many products, and a deal badge while it has a live brand special. */

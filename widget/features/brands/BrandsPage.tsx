@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { listBrands } from '../../api/brands';
-import { useResource } from '../../app/useResource';
-import { useStyles } from '../../app/useStyles';
-import { useTitle } from '../../app/useTitle';
-import { useWidget } from '../../app/WidgetContext';
+import { useResource, useStyles, useTitle, useWidget } from '../../app';
+import { ListSearchField } from '../../ui/ListSearchField';
+import { Pager } from '../../ui/Pager';
+import { LoadError, StatePanel } from '../../ui/StatePanel';
+import { listsCss } from '../../ui/listsCss';
+import { useDebounced } from '../../ui/useDebounced';
+import { useRetry } from '../../ui/useRetry';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
-import { ListSearchField } from '../catalog';
-import { Pager, listsCss, useDebounced } from '../lists';
-import { LoadError, StatePanel, useRetry } from '../store';
 import { brandsCss } from './brandsCss';
 import { BrandTile } from './BrandTile';
 

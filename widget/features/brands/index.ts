@@ -1,4 +1,2 @@
-export { BrandsPage } from './BrandsPage';
 export { BrandPage } from './BrandPage';
-export { BrandTile } from './BrandTile';
-export { BrandLogo } from './BrandLogo';
+export { BrandsPage } from './BrandsPage';

@@ -1,5 +1,4 @@
-import { storePaths } from '../../app/storePaths';
-import { useWidget } from '../../app/WidgetContext';
+import { storePaths, useWidget } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
 
 /** The bundle prompt (001 §3, issue 7 §2) from find_bundle_specials for the product just touched. */

@@ -1,14 +1,13 @@
 import { formatCurrency } from '../../../shared/money';
-import { useWidget } from '../../app/WidgetContext';
-import { useStyles } from '../../app/useStyles';
+import { useStyles, useWidget } from '../../app';
 import { BundleNotice } from './BundleNotice';
 import { CartLines } from './CartLines';
 import { CartNotices } from './CartNotices';
 import { CheckoutButton } from './CheckoutButton';
 import { Dialog } from './Dialog';
 import { LimitMeters } from './LimitMeters';
-import { cartCss } from './cartCss';
-import { useCartView } from './useCartView';
+import { cartCss } from '../../ui/cartCss';
+import { useCartView } from '../../ui/useCartView';
 
 /** The cart drawer (issue 7 §2–3): opens after adding; lines, limits, notices, subtotal, checkout. */
 export function CartDrawer() {

@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { lazyPage } from '../../app/lazyPage';
-import { useWidget } from '../../app/WidgetContext';
+import { lazyPage, useWidget } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
 
 const CartOverlays = lazyPage(() => import('./CartOverlays'), (m) => m.CartOverlays);

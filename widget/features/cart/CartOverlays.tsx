@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { useWidget } from '../../app/WidgetContext';
-import { useStyles } from '../../app/useStyles';
+import { useStyles, useWidget } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
 import { CartDrawer } from './CartDrawer';
 import { Dialog } from './Dialog';
 import { ReplaceCartPrompt } from './ReplaceCartPrompt';
-import { cartCss } from './cartCss';
+import { cartCss } from '../../ui/cartCss';
 
 /** The drawer and the replace-cart modal (default mode); embedded modes go to the /replaceCart page (001 §2). */
 export function CartOverlays() {

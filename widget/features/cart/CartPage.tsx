@@ -1,17 +1,15 @@
-import { Link } from '../../app/router/Link';
-import { storePaths } from '../../app/storePaths';
-import { useStyles } from '../../app/useStyles';
-import { useTitle } from '../../app/useTitle';
+import { Link, storePaths, useStyles, useTitle } from '../../app';
 import { BundleNotice } from './BundleNotice';
 import { CartLines } from './CartLines';
 import { CartNotices } from './CartNotices';
-import { CartTotals } from './CartTotals';
+import { CartTotals } from '../../ui/CartTotals';
+import { EmptyBag } from '../../ui/EmptyBag';
 import { CheckoutButton } from './CheckoutButton';
 import { LimitMeters } from './LimitMeters';
 import { LoyaltyPanel } from './LoyaltyPanel';
 import { PromoCodeForm } from './PromoCodeForm';
-import { cartCss } from './cartCss';
-import { useCartView } from './useCartView';
+import { cartCss } from '../../ui/cartCss';
+import { useCartView } from '../../ui/useCartView';
 
 /** The cart page (001 §2 /cart, issue 7 §3). */
 export function CartPage() {
@@ -60,20 +58,3 @@ export function CartPage() {
   );
 }
 
-export function EmptyBag({ menu }: { menu: string }) {
-  return (
-    <div className="cn-empty">
-      <div className="cn-empty__icon" aria-hidden="true">
-        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M6 7h12l-1 13H7L6 7Z" />
-          <path d="M9 7a3 3 0 0 1 6 0" />
-        </svg>
-      </div>
-      <h1 className="cn-h2">Your bag is empty</h1>
-      <p className="cn-muted">Products you add will show up here.</p>
-      <Link className="cn-btn cn-btn--primary" to={menu}>
-        Browse the menu
-      </Link>
-    </div>
-  );
-}

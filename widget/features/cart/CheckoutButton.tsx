@@ -1,5 +1,5 @@
 import type { Store } from '../../../shared/types';
-import { useWidget } from '../../app/WidgetContext';
+import { useWidget } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
 
 /** Where "Check out" goes: the signed-in checkout, else guest checkout where the store allows guests. */

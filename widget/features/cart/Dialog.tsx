@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useWidget } from '../../app/WidgetContext';
+import { useWidget } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
 import { overlayBand } from './overlayBand';
 

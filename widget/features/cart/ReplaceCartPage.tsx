@@ -1,10 +1,8 @@
-import { useWidget } from '../../app/WidgetContext';
-import { useStyles } from '../../app/useStyles';
-import { useTitle } from '../../app/useTitle';
+import { useStyles, useTitle, useWidget } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
-import { EmptyBag } from './CartPage';
+import { EmptyBag } from '../../ui/EmptyBag';
 import { ReplaceCartPrompt } from './ReplaceCartPrompt';
-import { cartCss } from './cartCss';
+import { cartCss } from '../../ui/cartCss';
 
 /** 001 §2 /replaceCart: the replace-cart question as a page in the embedded modes. */
 export function ReplaceCartPage() {

@@ -1,10 +1,8 @@
 import { listCategories } from '../../api/brands';
-import { Link } from '../../app/router/Link';
-import { useResource } from '../../app/useResource';
-import { useTitle } from '../../app/useTitle';
-import { useWidget } from '../../app/WidgetContext';
+import { Link, useResource, useTitle, useWidget } from '../../app';
+import { LoadError } from '../../ui/StatePanel';
+import { useRetry } from '../../ui/useRetry';
 import { buildPath } from '../../../shared/routes';
-import { LoadError, useRetry } from '../store';
 import { categoryOf, categoryTitle } from './categoryOf';
 
 /** /collections: the kinds and lineages of 000 §3 with their product counts; empty ones are left out. */

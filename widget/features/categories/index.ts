@@ -1,4 +1,1 @@
 export { CategoryPage } from './CategoryPage';
-export { CollectionsPage } from './CollectionsPage';
-export { categoryOf, categoryTitle } from './categoryOf';
-export type { CategoryRef } from './categoryOf';

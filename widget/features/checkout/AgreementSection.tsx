@@ -1,5 +1,5 @@
 import type { Store } from '../../../shared/types';
-import { Link } from '../../app/router/Link';
+import { Link } from '../../app';
 import type { CheckoutForm } from './useCheckoutForm';
 
 /** The ID notice where the mode requires one, and the checkout agreement with its copy and link (000 §3). */

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useStyles } from '../../app/useStyles';
-import { useTitle } from '../../app/useTitle';
-import { EmptyBag, cartCss, useCartView } from '../cart';
+import { useStyles, useTitle } from '../../app';
+import { cartCss } from '../../ui/cartCss';
+import { EmptyBag } from '../../ui/EmptyBag';
+import { useCartView } from '../../ui/useCartView';
 import { CheckoutForm } from './CheckoutForm';
 import { checkoutCss } from './checkoutCss';
 

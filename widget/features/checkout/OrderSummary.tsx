@@ -1,7 +1,7 @@
 import type { ServerCart } from '../../../shared/cart';
 import { formatCurrency } from '../../../shared/money';
 import { weightLabel } from '../../../shared/weights';
-import { CartTotals } from '../cart';
+import { CartTotals } from '../../ui/CartTotals';
 
 /** The checkout's summary: the lines in short and the totals the order will be placed for. */
 export function OrderSummary({ remote, feeLabel }: { remote: ServerCart; feeLabel: string }) {

@@ -8,7 +8,7 @@ import type { CheckoutResult } from '../../../shared/types';
 import { ApiError } from '../../api/ApiError';
 import { placeOrder } from '../../api/checkout';
 import { SERVER_ERROR_MESSAGE } from '../../api/createHttp';
-import type { WidgetInstance } from '../../app/createWidgetInstance';
+import type { WidgetInstance } from '../../app';
 
 export type SubmitOutcome = { ok: true; path: string } | { ok: false; message: string; validations?: Record<string, string | string[]> };
 

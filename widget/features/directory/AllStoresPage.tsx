@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { searchStores } from '../../api/directory';
 import type { DirectoryQuery } from '../../api/directory';
-import { useResource } from '../../app/useResource';
-import { useTitle } from '../../app/useTitle';
-import { useWidget } from '../../app/WidgetContext';
-import { LoadError, StatePanel, useRetry } from '../store';
+import { useResource, useTitle, useWidget } from '../../app';
+import { LoadError, StatePanel } from '../../ui/StatePanel';
+import { useRetry } from '../../ui/useRetry';
 import { DispensaryGrid, DispensaryGridSkeleton } from './DispensaryCard';
 import { LocateButton } from './LocateButton';
 

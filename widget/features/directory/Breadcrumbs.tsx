@@ -1,4 +1,4 @@
-import { Link } from '../../app/router/Link';
+import { Link } from '../../app';
 
 export interface Crumb {
   readonly label: string;

@@ -1,7 +1,6 @@
-import { Link } from '../../app/router/Link';
-import { useTitle } from '../../app/useTitle';
+import { Link, useTitle } from '../../app';
+import { LoadError } from '../../ui/StatePanel';
 import { COUNTRIES } from '../../../shared/routes';
-import { LoadError } from '../store';
 import { groupStores } from './groupStores';
 import { LocateButton } from './LocateButton';
 import { countryPath, stateOfRecord, statePath, titleCase } from './placeNames';

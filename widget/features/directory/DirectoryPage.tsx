@@ -1,10 +1,8 @@
-import { Link } from '../../app/router/Link';
-import { useStyles } from '../../app/useStyles';
-import { useTitle } from '../../app/useTitle';
-import { useWidget } from '../../app/WidgetContext';
+import { Link, useStyles, useTitle, useWidget } from '../../app';
+import { StatePanel } from '../../ui/StatePanel';
+import { storeCss } from '../../ui/storeCss';
 import { useSignalValue } from '../../state/useSignalValue';
 import { parseDispensaryPlace, parseMapPosition } from '../../../shared/routes';
-import { StatePanel, storeCss } from '../store';
 import { AllStoresPage } from './AllStoresPage';
 import { DirectoryHome } from './DirectoryHome';
 import { directoryCss } from './directoryCss';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { storePaths } from '../../app/storePaths';
-import { Link } from '../../app/router/Link';
-import { useWidget } from '../../app/WidgetContext';
+import { Link, storePaths, useWidget } from '../../app';
+import { ModeIcon } from '../../ui/ModeIcon';
+import { RatingStars } from '../../ui/RatingStars';
+import { StoreAvatar } from '../../ui/StoreAvatar';
+import { StoreStatusBadge } from '../../ui/StoreStatusBadge';
 import type { DispensarySearchRecord } from '../../../shared/types';
-import { ModeIcon, RatingStars, StoreAvatar, StoreStatusBadge } from '../store';
 import { stateOfRecord } from './placeNames';
 
 const MODES = ['pickup', 'delivery', 'curbside'] as const;

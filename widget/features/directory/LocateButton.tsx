@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { buildPath, mapPositionParams } from '../../../shared/routes';
-import { useWidget } from '../../app/WidgetContext';
+import { useWidget } from '../../app';
 
 // A metro area: see searchRadius.
 const LOCATE_ZOOM = 11;

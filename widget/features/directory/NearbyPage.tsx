@@ -1,8 +1,7 @@
-import { useTitle } from '../../app/useTitle';
-import { Link } from '../../app/router/Link';
+import { Link, useTitle } from '../../app';
+import { LoadError, StatePanel } from '../../ui/StatePanel';
 import { buildPath, mapPositionParams } from '../../../shared/routes';
 import type { MapPosition } from '../../../shared/routes';
-import { LoadError, StatePanel } from '../store';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DispensaryGrid, DispensaryGridSkeleton } from './DispensaryCard';
 import { searchRadius } from './searchRadius';

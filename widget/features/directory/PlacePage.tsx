@@ -1,7 +1,6 @@
-import { Link } from '../../app/router/Link';
-import { useTitle } from '../../app/useTitle';
+import { Link, useTitle } from '../../app';
+import { LoadError, StatePanel } from '../../ui/StatePanel';
 import type { DispensaryPlace } from '../../../shared/routes';
-import { LoadError, StatePanel } from '../store';
 import { Breadcrumbs } from './Breadcrumbs';
 import type { Crumb } from './Breadcrumbs';
 import { DispensaryGrid, DispensaryGridSkeleton } from './DispensaryCard';

@@ -1,4 +1,4 @@
-import { COUNTRIES, STATES, placeParam } from '../../../shared/routes';
+import { STATES, placeParam } from '../../../shared/routes';
 import type { Country, State } from '../../../shared/routes';
 import type { CountryCode } from '../../../shared/types';
 
@@ -11,10 +11,6 @@ export function titleCase(name: string): string {
     .filter(Boolean)
     .map((word, index) => (index > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
     .join(' ');
-}
-
-export function countryByCode(code: CountryCode | string): Country | null {
-  return COUNTRIES.find((country) => country.code === code) ?? null;
 }
 
 /** The state a store record names (records carry postal codes: 'CA', 'ON'). */

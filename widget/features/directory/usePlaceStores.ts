@@ -1,10 +1,9 @@
 import { listAllStores } from '../../api/directory';
 import type { DirectoryQuery } from '../../api/directory';
-import { useResource } from '../../app/useResource';
-import type { Resource } from '../../app/useResource';
-import { useWidget } from '../../app/WidgetContext';
+import { useResource, useWidget } from '../../app';
+import type { Resource } from '../../app';
+import { useRetry } from '../../ui/useRetry';
 import type { DispensarySearchRecord } from '../../../shared/types';
-import { useRetry } from '../store';
 
 /** Every store of a place (or of everywhere), cached per widget; `retry` asks again after a failure. */
 export function usePlaceStores(query: DirectoryQuery | null): Resource<DispensarySearchRecord[]> & { retry: () => void } {

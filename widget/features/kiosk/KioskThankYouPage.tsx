@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from '../../app/router/Link';
-import { useWidget } from '../../app/WidgetContext';
-import { useStyles } from '../../app/useStyles';
-import { useTitle } from '../../app/useTitle';
-import { receiptCss } from '../reservations';
+import { Link, useStyles, useTitle, useWidget } from '../../app';
+import { receiptCss } from '../../ui/receiptCss';
 import { QrCode } from './QrCode';
 
 // A kiosk is shared: after a while the thank-you goes back to the start for the next shopper.
@@ -20,11 +17,8 @@ export function KioskThankYouPage({ reservationId }: { reservationId: string }) 
   useStyles('receipt', receiptCss);
   useTitle('Thank you');
   const { router } = useWidget();
-  const reset = () => router.navigate('/');
   useEffect(() => {
-    const timer = setTimeout(() => {
-      reset();
-    }, KIOSK_RESET_MS);
+    const timer = setTimeout(() => router.navigate('/'), KIOSK_RESET_MS);
     return () => clearTimeout(timer);
   }, [router]);
   return (

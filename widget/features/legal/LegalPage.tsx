@@ -1,6 +1,4 @@
-import { Link } from '../../app/router/Link';
-import { useStyles } from '../../app/useStyles';
-import { useTitle } from '../../app/useTitle';
+import { Link, useStyles, useTitle } from '../../app';
 import { buildPath } from '../../../shared/routes';
 import { LEGAL_DOCUMENTS, LEGAL_ROUTES, isLegalRoute } from './legalDocuments';
 import { legalCss } from './legalCss';

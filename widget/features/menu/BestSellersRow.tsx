@@ -2,10 +2,10 @@ import type { Currency } from '../../../shared/money';
 import { BEST_SELLERS_SEARCH } from '../../../shared/search';
 import type { Store } from '../../../shared/types';
 import { peekMenu, searchMenu } from '../../api/menu';
-import type { storePaths } from '../../app/storePaths';
-import { useResource } from '../../app/useResource';
-import { useWidget } from '../../app/WidgetContext';
-import { ProductCard, ProductCarousel } from '../catalog';
+import { useResource, useWidget } from '../../app';
+import type { storePaths } from '../../app';
+import { ProductCard } from '../../ui/ProductCard';
+import { ProductCarousel } from '../../ui/ProductCarousel';
 
 /** The store's best sellers as a carousel above the full menu (000 §5 best-seller-rank sort). */
 export function BestSellersRow({ store, paths, currency, assetBase }: { store: Store; paths: ReturnType<typeof storePaths>; currency: Currency; assetBase: string }) {

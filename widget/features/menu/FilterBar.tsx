@@ -9,7 +9,7 @@ import { Popover } from './Popover';
 import { RangeFilter } from './RangeFilter';
 import { SearchBox } from './SearchBox';
 import { SortSelect } from './SortSelect';
-import { WidgetContext } from '../../app/WidgetContext';
+import { WidgetContext } from '../../app';
 import { signal } from '../../state/signals';
 import { useSignalValue } from '../../state/useSignalValue';
 

@@ -2,12 +2,11 @@ import { useMemo, useState } from 'react';
 import { PRODUCT_GRID_SKELETON_ITEMS } from '../../../shared/constants';
 import { isFiltered, isSortedByPrice, parseSortOption, weightFiltersOf } from '../../../shared/search';
 import type { ListFacet, MenuState, SortOptionSet } from '../../../shared/search';
-import { useStyles } from '../../app/useStyles';
-import { useFirstScreen } from '../../app/useFirstScreen';
-import { useTitle } from '../../app/useTitle';
-import { useWidget } from '../../app/WidgetContext';
-import { NotFoundPage } from '../../app/pages/NotFoundPage';
-import { catalogCss, ProductCard, StoreHeader, storeHeaderCss, useStoreContext } from '../catalog';
+import { NotFoundPage, useFirstScreen, useStyles, useTitle, useWidget } from '../../app';
+import { ProductCard } from '../../ui/ProductCard';
+import { StoreHeader, storeHeaderCss } from '../../ui/StoreHeader';
+import { catalogCss } from '../../ui/catalogCss';
+import { useStoreContext } from '../../ui/useStoreContext';
 import { isSmallScreen } from '../../state/sizeClass';
 import { useSignalValue } from '../../state/useSignalValue';
 import { BestSellersRow } from './BestSellersRow';
@@ -42,7 +41,7 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
   const drawnProducts = useFirstScreen(results.products, 'grid');
   useTitle(store ? `${store.name} · Menu` : null);
   const weightKey = (state.filters.available_weights ?? []).join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `weightKey` is the weight filter's value: `state` is a new object every render.
   const weightFilters = useMemo(() => weightFiltersOf(state), [weightKey]);
 
   if (error) return (error as { status?: number }).status === 404 ? <NotFoundPage /> : <MenuError />;

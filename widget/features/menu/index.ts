@@ -1,13 +1,1 @@
 export { StoreMenuPage } from './StoreMenuPage';
-export type { StoreMenuPageProps } from './StoreMenuPage';
-export { FilterBar, BAR_FACETS, BAR_RANGES } from './FilterBar';
-export type { FilterBarProps } from './FilterBar';
-export { FacetList } from './FacetList';
-export { RangeFilter } from './RangeFilter';
-export { SortSelect } from './SortSelect';
-export { SearchBox } from './SearchBox';
-export { ActiveFilters } from './ActiveFilters';
-export { MenuTabs } from './MenuTabs';
-export { BestSellersRow } from './BestSellersRow';
-export { useMenuState } from './useMenuState';
-export { facetValueLabel, FACET_TITLES, RANGE_TITLES } from './facetLabels';

@@ -4,8 +4,7 @@ import type { MenuState } from '../../../shared/search';
 import type { MenuProduct, MenuProductsPage } from '../../../shared/types';
 import { isAbort } from '../../api/ApiError';
 import { peekMenu, searchMenu } from '../../api/menu';
-import { prefetchResource, useResource } from '../../app/useResource';
-import { useWidget } from '../../app/WidgetContext';
+import { prefetchResource, useResource, useWidget } from '../../app';
 
 export interface MenuResults {
   readonly first: MenuProductsPage | undefined;
@@ -45,7 +44,7 @@ export function useMenuResults(storeId: number, state: MenuState): MenuResults {
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for storeId and state; only the page count of `extra` matters.
   }, [key, wanted, first.data, extra.pages.length]);
 
   const prefetch = useCallback(

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { useWidget } from '../../app/WidgetContext';
+import { useWidget } from '../../app';
 import { initialMenuState, menuLocation, menuQueryKey, menuReducer } from '../../../shared/search';
 import type { MenuAction, MenuState } from '../../../shared/search';
 
@@ -35,7 +35,7 @@ export function useMenuState(query: Readonly<Record<string, string>>, category: 
     if (menuQueryKey(fromUrl) === menuQueryKey(latest.current)) return;
     latest.current = fromUrl;
     dispatchChosen({ type: 'replace', state: fromUrl });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new route (its query key) resets the choice; the router and `latest` are stable.
   }, [routeKey]);
 
   return [chosen, dispatch] as const;

@@ -3,9 +3,11 @@ import type { Currency } from '../../../shared/money';
 import type { MenuProduct, Store, WeightId } from '../../../shared/types';
 import { chooseDefaultWeight, availableWeights, weightGrams, weightLabel } from '../../../shared/weights';
 import { formatCurrency } from '../../../shared/money';
-import { useWidget } from '../../app/WidgetContext';
+import { useWidget } from '../../app';
+import { PriceTag } from '../../ui/PriceTag';
+import { WeightButtons } from '../../ui/WeightButtons';
+import { weightPrice } from '../../ui/weightPrice';
 import { useSignalValue } from '../../state/useSignalValue';
-import { PriceTag, WeightButtons, weightPrice } from '../catalog';
 
 export interface BuyBoxProps {
   readonly product: MenuProduct;

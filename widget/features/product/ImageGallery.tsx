@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { THUMBNAIL_PX } from '../../../shared/constants';
 import type { Product } from '../../../shared/types';
-import { ProductImage } from '../catalog';
+import { ProductImage } from '../../ui/ProductImage';
 
 /** The product image carousel with 88 px thumbnails (000 §2, §9). */
 export function ImageGallery({ product, assetBase }: { product: Pick<Product, 'photos' | 'type' | 'root_subtype' | 'name' | 'kind'>; assetBase: string }) {

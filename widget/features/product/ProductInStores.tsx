@@ -2,11 +2,8 @@ import { formatCurrency } from '../../../shared/money';
 import { weightLabel, productInStoresDefaultWeight } from '../../../shared/weights';
 import type { Product } from '../../../shared/types';
 import { fetchProductInStores } from '../../api/products';
-import { Link } from '../../app/router/Link';
-import { storePaths } from '../../app/storePaths';
-import { useResource } from '../../app/useResource';
-import { useWidget } from '../../app/WidgetContext';
-import { weightPrice } from '../catalog';
+import { Link, storePaths, useResource, useWidget } from '../../app';
+import { weightPrice } from '../../ui/weightPrice';
 
 /** The product-in-stores view (000 §4): every store carrying it, priced at one default weight. */
 export function ProductInStores({ product }: { product: Product }) {

@@ -2,10 +2,8 @@ import { buildPath } from '../../../shared/routes';
 import { shouldShowReviews } from '../../../shared/platform';
 import type { Product, Store } from '../../../shared/types';
 import { listProductReviews } from '../../api/products';
-import { Link } from '../../app/router/Link';
-import { useResource } from '../../app/useResource';
-import { useWidget } from '../../app/WidgetContext';
-import { Stars } from '../catalog';
+import { Link, useResource, useWidget } from '../../app';
+import { Stars } from '../../ui/Stars';
 
 /** 000 §5: reviews are shown only when there are at least 5; the review form is always linked. */
 export function ProductReviews({ product, store }: { product: Product; store: Pick<Store, 'id' | 'name'> | null }) {

@@ -2,12 +2,8 @@ import { dollarsToCents, formatCurrency } from '../../../shared/money';
 import { weightLabel, isWeightId } from '../../../shared/weights';
 import { retrieveGuestReceipt, retrieveReservation } from '../../api/checkout';
 import type { Reservation } from '../../api/checkout';
-import { Link } from '../../app/router/Link';
-import { useResource } from '../../app/useResource';
-import { useStyles } from '../../app/useStyles';
-import { useTitle } from '../../app/useTitle';
-import { useWidget } from '../../app/WidgetContext';
-import { receiptCss } from './receiptCss';
+import { Link, useResource, useStyles, useTitle, useWidget } from '../../app';
+import { receiptCss } from '../../ui/receiptCss';
 
 const money = (dollars: number | null | undefined) => formatCurrency(dollarsToCents(dollars ?? null));
 const MODE_WORD: Record<string, string> = { pickup: 'Pickup', delivery: 'Delivery', curbside: 'Curbside pickup' };

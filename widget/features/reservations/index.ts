@@ -1,2 +1,1 @@
 export { ReceiptPage } from './ReceiptPage';
-export { receiptCss } from './receiptCss';

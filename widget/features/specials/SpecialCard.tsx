@@ -1,4 +1,4 @@
-import { Link } from '../../app/router/Link';
+import { Link } from '../../app';
 import type { Currency } from '../../../shared/money';
 import type { ComplianceWords } from '../../../shared/specials';
 import type { StoreSpecial } from '../../../shared/types';

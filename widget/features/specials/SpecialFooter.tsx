@@ -1,7 +1,7 @@
 import { CHECKOUT_NOW_LABEL } from '../../../shared/specials';
 import type { QualifyingStatusDisplay } from '../../../shared/specials';
 import type { StoreSpecialDetail } from '../../../shared/types';
-import { Link } from '../../app/router/Link';
+import { Link } from '../../app';
 
 /**
  * 000 §4: qualified shows the footer without a button; applied shows it with 'Checkout now'; not

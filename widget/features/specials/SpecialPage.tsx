@@ -1,16 +1,15 @@
 import { useRef } from 'react';
 import { STICKY_BANNER_HEIGHT_PX } from '../../../shared/constants';
 import { fetchSpecialDetail } from '../../api/specialDetail';
-import { Link } from '../../app/router/Link';
-import { useResource } from '../../app/useResource';
-import { useStyles } from '../../app/useStyles';
-import { useTitle } from '../../app/useTitle';
-import { useWidget } from '../../app/WidgetContext';
+import { Link, useResource, useStyles, useTitle, useWidget } from '../../app';
+import { LoadError } from '../../ui/StatePanel';
+import { StorePageFrame } from '../../ui/StorePageFrame';
+import { brandSpecialCss } from '../../ui/brandSpecialCss';
+import { useRetry } from '../../ui/useRetry';
+import type { StorePageData } from '../../ui/StorePageFrame';
 import { isSmallScreen } from '../../state/sizeClass';
 import { useSignalValue } from '../../state/useSignalValue';
 import { complianceWords, parseQualifyingStatus, qualifyingStatusDisplay } from '../../../shared/specials';
-import { LoadError, StorePageFrame, useRetry } from '../store';
-import type { StorePageData } from '../store';
 import { CartLineList } from './CartLineList';
 import { QUALIFYING_WORDS } from './qualifyingWords';
 import { SpecialFooter } from './SpecialFooter';
@@ -29,6 +28,7 @@ import { useScrolledPast } from './useScrolledPast';
  */
 export function SpecialPage({ storeId, specialId }: { storeId: number; specialId: number }) {
   useStyles('specials', specialsCss);
+  useStyles('brand-special', brandSpecialCss);
   return (
     <StorePageFrame storeId={storeId} current="specials">
       {(data) => <SpecialDetail {...data} specialId={specialId} />}

@@ -1,9 +1,10 @@
 import type { Currency } from '../../../shared/money';
 import type { QualifyingStatusDisplay } from '../../../shared/specials';
 import type { MenuProduct, Store, StoreSpecial } from '../../../shared/types';
-import { Link } from '../../app/router/Link';
-import { ProductCard, ProductCarousel } from '../catalog';
-import { StatePanel } from '../store';
+import { Link } from '../../app';
+import { ProductCard } from '../../ui/ProductCard';
+import { ProductCarousel } from '../../ui/ProductCarousel';
+import { StatePanel } from '../../ui/StatePanel';
 
 export interface SpecialProductsProps {
   readonly special: StoreSpecial;

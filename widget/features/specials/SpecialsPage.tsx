@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { listStoreSpecials } from '../../api/specials';
-import { useResource } from '../../app/useResource';
-import { useStyles } from '../../app/useStyles';
-import { useTitle } from '../../app/useTitle';
-import { useWidget } from '../../app/WidgetContext';
+import { useResource, useStyles, useTitle, useWidget } from '../../app';
+import { BrandSpecialCard } from '../../ui/BrandSpecialCard';
+import { LoadError, StatePanel } from '../../ui/StatePanel';
+import { StorePageFrame } from '../../ui/StorePageFrame';
+import { brandSpecialCss } from '../../ui/brandSpecialCss';
+import { useRetry } from '../../ui/useRetry';
+import { useVisibleBrandSpecials } from '../../ui/useVisibleBrandSpecials';
+import type { StorePageData } from '../../ui/StorePageFrame';
 import { complianceWords } from '../../../shared/specials';
-import { LoadError, StatePanel, StorePageFrame, useRetry } from '../store';
-import type { StorePageData } from '../store';
-import { BrandSpecialCard } from './BrandSpecialCard';
 import { SpecialCard } from './SpecialCard';
 import { specialsHeading } from './specialKind';
 import { specialsCss } from './specialsCss';
-import { useVisibleBrandSpecials } from './useVisibleBrandSpecials';
 
 // Brand deals can run to dozens; the first six show and the rest open on request.
 const BRAND_SPECIALS_SHOWN = 6;
@@ -19,6 +19,7 @@ const BRAND_SPECIALS_SHOWN = 6;
 /** /stores/{id}/{slug}/specials (000 §2): the store's live specials, then the brand specials the shopper may see (000 §5). */
 export function SpecialsPage({ storeId }: { storeId: number }) {
   useStyles('specials', specialsCss);
+  useStyles('brand-special', brandSpecialCss);
   return (
     <StorePageFrame storeId={storeId} current="specials">
       {(data) => <SpecialsList {...data} />}

@@ -1,6 +1,6 @@
 import { STICKY_BANNER_HEIGHT_PX } from '../../../shared/constants';
 import type { SpecialType } from '../../../shared/types';
-import { useWidget } from '../../app/WidgetContext';
+import { useWidget } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
 import { SpecialIcon } from './SpecialIcon';
 

@@ -7,8 +7,8 @@ export const specialsCss = `
 .cn-spgrid{display:grid;gap:14px}
 @container cn (min-width:600px){.cn-spgrid{grid-template-columns:repeat(2,minmax(0,1fr));gap:18px}}
 @container cn (min-width:1024px){.cn-spgrid{grid-template-columns:repeat(3,minmax(0,1fr))}}
-.cn-spgrid>li,.cn-bsgrid>li{display:flex}
-.cn-spgrid>li>*,.cn-bsgrid>li>*{flex:1}
+.cn-spgrid>li{display:flex}
+.cn-spgrid>li>*{flex:1}
 .cn-spcard{position:relative;display:flex;flex-direction:column;background:var(--cn-surface);border:1px solid var(--cn-border);border-radius:18px;overflow:hidden;box-shadow:var(--cn-shadow);transition:box-shadow .15s,transform .15s}
 .cn-spcard:hover{box-shadow:var(--cn-shadow-lg);transform:translateY(-2px)}
 .cn-spcard:has(.cn-spcard__link:focus-visible){outline:3px solid var(--cn-focus);outline-offset:2px}
@@ -37,18 +37,7 @@ export const specialsCss = `
 .cn-spsum--bundle .cn-sp-icon{background:#f1eafe;color:#6d28d9}
 .cn-sp-icon--dim{opacity:.4;filter:grayscale(1)}
 
-.cn-bsgrid{display:grid;gap:14px}
-@container cn (min-width:600px){.cn-bsgrid{grid-template-columns:repeat(2,minmax(0,1fr))}}
-@container cn (min-width:1024px){.cn-bsgrid{grid-template-columns:repeat(3,minmax(0,1fr))}}
-.cn-bscard{display:flex;flex-direction:column;gap:6px;padding:18px;border-radius:18px;background:var(--cn-surface);border:1px solid var(--cn-border);border-left:5px solid var(--cn-primary);box-shadow:var(--cn-shadow)}
-.cn-bscard__label{font-size:20px;font-weight:850;color:var(--cn-primary);letter-spacing:-.01em}
-.cn-bscard__title{font-size:16px;font-weight:750}
-.cn-bscard__desc{font-size:14px;color:var(--cn-muted)}
-.cn-bscard__brand{margin-top:auto;padding-top:6px;font-weight:800;font-size:14px}
 .cn-spmore{margin-top:16px}
-.cn-terms{font-size:13px;color:var(--cn-muted)}
-.cn-terms summary{cursor:pointer;font-weight:700;color:var(--cn-text);width:max-content;border-radius:6px}
-.cn-terms p{margin-top:6px}
 
 .cn-spdetail__layout{display:grid;grid-template-columns:minmax(0,1fr);gap:20px}
 .cn-spdetail__main,.cn-spdetail__aside{min-width:0}

@@ -1,5 +1,5 @@
 import type { Review } from '../../../shared/types';
-import { RatingStars } from './RatingStars';
+import { RatingStars } from '../../ui/RatingStars';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTitle } from '../../app/useTitle';
+import { useTitle } from '../../app';
+import { StorePageFrame } from '../../ui/StorePageFrame';
 import { CURRENT_DEALS } from '../../../shared/types';
 import type { Store } from '../../../shared/types';
 import { StoreHours } from './StoreHours';
 import { StoreModes } from './StoreModes';
 import { STORE_OPTION_LABELS } from './storeLabels';
-import { StorePageFrame } from './StorePageFrame';
 
 /** /stores/{id}/{slug}/about (000 §2): hours and schedule status, modes, payment options, contact. */
 export function StoreAboutPage({ storeId }: { storeId: number }) {

@@ -1,8 +1,9 @@
 import { currencyForCountry, dollarsToCents, formatCurrency } from '../../../shared/money';
 import type { PaymentOption, Store } from '../../../shared/types';
+import { ModeIcon } from '../../ui/ModeIcon';
+import type { Mode } from '../../ui/ModeIcon';
 import { PAYMENT_LABELS, leadTimeText } from './storeLabels';
 
-type Mode = 'pickup' | 'delivery' | 'curbside';
 const MODE_LABELS: Readonly<Record<Mode, string>> = { pickup: 'Pickup', delivery: 'Delivery', curbside: 'Curbside' };
 
 /** What each fulfilment mode offers: timing, minimums, fees and how the shopper can pay (000 §3 Store). */
@@ -59,18 +60,5 @@ export function StoreModes({ store }: { store: Store }) {
         );
       })}
     </ul>
-  );
-}
-
-export function ModeIcon({ mode }: { mode: Mode }) {
-  const paths: Record<Mode, string> = {
-    pickup: 'M5 8h14l-1 12H6L5 8Zm4 0V6a3 3 0 0 1 6 0v2',
-    delivery: 'M3 6h11v9H3zM14 9h4l3 3v3h-7M7.5 18.5a1.5 1.5 0 1 0 0-.01M17.5 18.5a1.5 1.5 0 1 0 0-.01',
-    curbside: 'M4 16V11l2-5h12l2 5v5M4 16h16M4 16v2M20 16v2M7 13h.01M17 13h.01',
-  };
-  return (
-    <svg className="cn-mode__icon" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={paths[mode]} />
-    </svg>
   );
 }

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 import { listStoreReviews } from '../../api/stores';
 import type { ReviewList } from '../../api/stores';
-import { useResource } from '../../app/useResource';
-import { useTitle } from '../../app/useTitle';
-import { useWidget } from '../../app/WidgetContext';
+import { useResource, useTitle, useWidget } from '../../app';
+import { RatingStars } from '../../ui/RatingStars';
+import { LoadError, StatePanel } from '../../ui/StatePanel';
+import { StorePageFrame } from '../../ui/StorePageFrame';
+import { useRetry } from '../../ui/useRetry';
 import { shouldShowReviews } from '../../../shared/platform';
 import type { Store } from '../../../shared/types';
-import { RatingStars } from './RatingStars';
-import { StorePageFrame } from './StorePageFrame';
 import { ReviewItem } from './ReviewItem';
-import { LoadError, StatePanel } from './StatePanel';
-import { useRetry } from './useRetry';
 
 /** /stores/{id}/{slug}/reviews (000 §2): the rating (shown at ≥ 5 reviews, 000 §5) and the reviews, paged. */
 export function StoreReviewsPage({ storeId }: { storeId: number }) {
@@ -76,8 +74,7 @@ function ReviewPage({ storeId, page, onLoaded }: { storeId: number; page: number
   const { data, error } = useResource(key, (signal) => listStoreReviews(http, storeId, page, signal));
   useEffect(() => {
     if (data) onLoaded?.(data);
-    // onLoaded is a fresh closure each render; the answer is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onLoaded is a fresh closure each render; the answer is what matters.
   }, [data]);
   if (error) {
     return (

@@ -1,12 +1,2 @@
 export { StoreAboutPage } from './StoreAboutPage';
 export { StoreReviewsPage } from './StoreReviewsPage';
-export { StorePageFrame } from './StorePageFrame';
-export type { StorePageData } from './StorePageFrame';
-export { StoreHeroSkeleton } from './StoreHeroSkeleton';
-export { StoreAvatar } from './StoreAvatar';
-export { StoreStatusBadge } from './StoreStatusBadge';
-export { RatingStars } from './RatingStars';
-export { ModeIcon } from './StoreModes';
-export { LoadError, StatePanel } from './StatePanel';
-export { useRetry } from './useRetry';
-export { storeCss } from './storeCss';

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { FIRST_SCREEN_ITEMS } from '../../../../shared/constants';
 import { mountWidget } from '../../../../widget/app/mountWidget';
-import { afterFirstPaint, useFirstScreen } from '../../../../widget/app/useFirstScreen';
-import { ProductCarousel } from '../../../../widget/features/catalog';
+import { afterFirstPaint, useFirstScreen } from '../../../../widget/app/kit/useFirstScreen';
+import { ProductCarousel } from '../../../../widget/ui/ProductCarousel';
 import { createBridge, createMemoryTransport } from '../../../../widget/platform/bridge';
 import { createTestWidget, renderInWidget } from '../support/testWidget';
 

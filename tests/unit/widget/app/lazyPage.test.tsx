@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import type { ComponentType } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { ErrorBoundary } from '../../../../widget/app/ErrorBoundary';
-import { failedImportUrl, lazyPage } from '../../../../widget/app/lazyPage';
+import { failedImportUrl, lazyPage } from '../../../../widget/app/kit/lazyPage';
 import { createTestWidget, renderInWidget } from '../support/testWidget';
 
 function Counter() {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/preact';
 import { describe, expect, test, vi } from 'vitest';
-import { prefetchResource, useResource } from '../../../../widget/app/useResource';
+import { prefetchResource, useResource } from '../../../../widget/app/kit/useResource';
 import { createTestWidget, renderInWidget } from '../support/testWidget';
 
 function Shows({ load }: { load: (signal: AbortSignal) => Promise<string> }) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { matchRoute } from '../../../../shared/routes';
-import { brandPath, productPath, storePaths } from '../../../../widget/app/storePaths';
+import { brandPath, productPath, storePaths } from '../../../../widget/app/kit/storePaths';
 
 const store = { id: 1, name: 'Canopy Silver Lake', url_slug: 'canopy-silver-lake' };
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { WidgetConfig } from '../../../../shared/protocol';
 import { createWidgetInstance } from '../../../../widget/app/createWidgetInstance';
 import type { WidgetInstance } from '../../../../widget/app/createWidgetInstance';
-import { WidgetContext } from '../../../../widget/app/WidgetContext';
+import { WidgetContext } from '../../../../widget/app/kit/WidgetContext';
 import { createBridge, createMemoryTransport } from '../../../../widget/platform/bridge';
 import type { MemoryTransport } from '../../../../widget/platform/bridge';
 

@@ -6,7 +6,7 @@ import { createCartState } from '../../../../../widget/state/cart';
 import type { CartState } from '../../../../../widget/state/cart';
 import { CartLines } from '../../../../../widget/features/cart/CartLines';
 import { LimitMeters, meterText } from '../../../../../widget/features/cart/LimitMeters';
-import { ProductCard } from '../../../../../widget/features/catalog/ProductCard';
+import { ProductCard } from '../../../../../widget/ui/ProductCard';
 import type { CartLimitRule, MenuProduct, Store } from '../../../../../shared/types';
 import { cardStore, flowerProduct } from '../../support/fixtures';
 import { createTestWidget, fakeFetch, json, renderInWidget, type FetchCall } from '../../support/testWidget';

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
 import { matchRoute } from '../../../../../shared/routes';
-import { DirectoryPage, groupStores, searchRadius } from '../../../../../widget/features/directory';
+import { DirectoryPage } from '../../../../../widget/features/directory';
+import { groupStores } from '../../../../../widget/features/directory/groupStores';
+import { searchRadius } from '../../../../../widget/features/directory/searchRadius';
 import { jsonError, pending, renderInWidget } from '../store/widgetHarness';
 import { CALIFORNIA, dispensary, page } from './fixtures';
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
-import { SpecialsPage, specialOffer } from '../../../../../widget/features/specials';
-import type { OfferFields } from '../../../../../widget/features/specials';
+import { SpecialsPage } from '../../../../../widget/features/specials';
+import { specialOffer } from '../../../../../widget/features/specials/specialOffer';
+import type { OfferFields } from '../../../../../widget/features/specials/specialOffer';
 import { jsonError, pending, renderInWidget } from '../store/widgetHarness';
 import { storeFixture } from '../store/storeFixture';
 import { brandSpecial, storeSpecial } from './fixtures';

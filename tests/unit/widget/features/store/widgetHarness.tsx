@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createHttp } from '../../../../../widget/api/createHttp';
 import { createMemoryRouter } from '../../../../../widget/app/router/createRouter';
 import { createStyleHost } from '../../../../../widget/app/styleHost';
-import { WidgetContext } from '../../../../../widget/app/WidgetContext';
+import { WidgetContext } from '../../../../../widget/app/kit/WidgetContext';
 import type { WidgetInstance } from '../../../../../widget/app/createWidgetInstance';
 import { createCartState } from '../../../../../widget/state/cart';
 import { createNotifications } from '../../../../../widget/state/notifications';

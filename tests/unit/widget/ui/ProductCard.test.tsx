@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { describe, expect, test } from 'vitest';
+import { ProductCard } from '../../../../widget/ui/ProductCard';
+import { cardStore, flowerProduct } from '../support/fixtures';
+import { createTestWidget, fakeFetch, json, renderInWidget } from '../support/testWidget';
+
+const card = (props: Partial<Parameters<typeof ProductCard>[0]> = {}) => (
+  <ProductCard product={flowerProduct()} store={cardStore} href="/stores/1/x/products/12/sunny-farms" currency="USD" assetBase="https://host.test" {...props} />
+);
+
+describe('ProductCard', () => {
+  test('000 §4: a flower opens on the kind default, 3.5g, showing its discounted price, the price struck through and the percent off', () => {
+    renderInWidget(card());
+    expect(screen.getByRole('radio', { checked: true }).textContent).toContain('3.5g');
+    // 000 §5: $35.00 → $28.00 is 20% off.
+    expect(screen.getByText('$28.00', { selector: '.cn-price__now' })).toBeTruthy();
+    expect(screen.getByText('$35.00', { selector: '.cn-price__was', exact: false })).toBeTruthy();
+    expect(screen.getByText('20% off')).toBeTruthy();
+  });
+
+  test('000 §4: when sorted by price the first available weight is chosen', () => {
+    renderInWidget(card({ sortedByPrice: true }));
+    expect(screen.getByRole('radio', { checked: true }).textContent).toContain('1g');
+  });
+
+  test('000 §4: a weight filter chooses that weight', () => {
+    renderInWidget(card({ weightFilters: ['quarter_ounce'] }));
+    expect(screen.getByRole('radio', { checked: true }).textContent).toContain('7g');
+  });
+
+  test('choosing another weight changes the price shown', () => {
+    renderInWidget(card());
+    fireEvent.click(screen.getByRole('radio', { name: /28g/ }));
+    expect(screen.getByText('$220.00', { selector: '.cn-price__now' })).toBeTruthy();
+    expect(screen.queryByText('20% off')).toBeNull();
+  });
+
+  test('the special badge shows special_custom_badge (000 §3)', () => {
+    const product = flowerProduct({
+      special_price_eighth_ounce: { special_id: 4, price: 35, discount_price: 28, discount_amount: 7, discount_type: 'percent', discount_percent: 20, special_custom_badge: '4/20 deal' },
+    });
+    renderInWidget(card({ product }));
+    expect(screen.getByText('4/20 deal')).toBeTruthy();
+  });
+
+  test('hide_prices hides every price', () => {
+    renderInWidget(card({ store: { ...cardStore, hide_prices: true } }));
+    expect(screen.queryByText(/\$/)).toBeNull();
+  });
+
+  test('an edible sells each: no weight buttons', () => {
+    renderInWidget(card({ product: flowerProduct({ kind: 'edible', type: 'edible', category: null, price_each: 20, available_weights: ['each'] }) }));
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByText('$20.00')).toBeTruthy();
+  });
+
+  test('001 §7: Add posts /cart_products with the chosen weight and shows the result', async () => {
+    const api = fakeFetch(() => json({ cart_uuid: 'cart-1' }));
+    const widget = createTestWidget({ fetch: api.fetch });
+    renderInWidget(card(), widget);
+    fireEvent.click(screen.getByRole('radio', { name: /7g/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Blue Dream to bag' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Blue Dream to bag' }).textContent).toContain('Added'));
+    expect(api.calls[0].url).toBe('https://host.test/api/v1/cart_products');
+    const body = JSON.parse(String(api.calls[0].init.body));
+    expect(body).toMatchObject({ app_mode: 'framelessEmbed', cart_uuid: null, store_id: 1, product: { count: 1, price_id: 'quarter_ounce', product_id: 12, recommended: false } });
+    expect(body.j_device_id).toHaveLength(21);
+    expect(widget.instance.cart.uuid.peek()).toBe('cart-1');
+    // 000 §4: now in the cart, the card opens on the cart's weight.
+    expect(widget.instance.cart.weightInCart(12)).toBe('quarter_ounce');
+    // DESIGN §1.3: the host hears the cart (total in cents) and the analytics event, through the outbox.
+    await waitFor(() => expect(widget.transport.sent.map((m) => m.type)).toEqual(expect.arrayContaining(['cart', 'analytics'])), { timeout: 2000 });
+    expect(widget.transport.sent.find((m) => m.type === 'cart')?.payload).toEqual({ uuid: 'cart-1', count: 1, total: 6500 });
+    expect(widget.transport.sent.find((m) => m.type === 'analytics')?.payload).toEqual({
+      event: 'add_to_cart',
+      properties: { productId: 12, storeId: 1, priceId: 'quarter_ounce', quantity: 1, pricePerUnit: 6500 },
+    });
+  });
+});

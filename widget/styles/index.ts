@@ -1,1 +1,0 @@
-export { baseCss, gridCss } from './baseCss';

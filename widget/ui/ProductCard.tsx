@@ -1,0 +1,91 @@
+import { memo, useState } from 'react';
+import type { Currency } from '../../shared/money';
+import type { MenuProduct, Store, WeightId } from '../../shared/types';
+import { productCardWeight } from '../../shared/weights';
+import { Link, useWidget } from '../app';
+import { useSignalValue } from '../state/useSignalValue';
+import { LineageTag, lineageLabel } from './LineageTag';
+import { PriceTag } from './PriceTag';
+import { ProductImage } from './ProductImage';
+import { WeightButtons } from './WeightButtons';
+import { weightPrice } from './weightPrice';
+
+export interface ProductCardProps {
+  readonly product: MenuProduct;
+  readonly store: Pick<Store, 'id' | 'hide_prices' | 'custom_lineage_labels'>;
+  readonly href: string;
+  readonly currency: Currency;
+  readonly layout?: 'grid' | 'list';
+  readonly sortedByPrice?: boolean;
+  readonly weightFilters?: readonly WeightId[];
+  /** Narrows the weights offered (a special's weights). */
+  readonly narrow?: (weights: readonly WeightId[]) => readonly WeightId[];
+  readonly assetBase: string;
+}
+
+/**
+ * A menu product: photo, brand, name, lineage and potency, the weight buttons on the weight the rules of
+ * 000 §4 choose, the price for that weight with its discount, the special badge, and Add to bag.
+ */
+// Memoized: a menu re-render (a filter click dimming the grid while the next search loads) skips unchanged cards.
+export const ProductCard = memo(function ProductCard({ product, store, href, currency, layout = 'grid', sortedByPrice, weightFilters, narrow, assetBase }: ProductCardProps) {
+  const { cart } = useWidget();
+  const status = useSignalValue(cart.status)[product.id];
+  const choice = productCardWeight(product, { cartWeight: cart.weightInCart(product.id), sortedByPrice, weightFilters, narrow });
+  const [picked, setPicked] = useState<WeightId | null>(null);
+  const selected = picked && choice.weights.includes(picked) ? picked : choice.selected;
+  const price = weightPrice(product, selected);
+  const badge = price.badge ?? (product.special_title ? 'Special' : null);
+  const lineage = product.category ? (store.custom_lineage_labels?.[product.category] ?? lineageLabel(product.category)) : null;
+  const potency = [product.percent_thc != null ? `THC ${product.percent_thc}%` : null, product.percent_cbd != null && product.percent_cbd > 0 ? `CBD ${product.percent_cbd}%` : null].filter(Boolean).join(' · ');
+  const titleId = `cn-p-${product.id}-title`;
+  const adding = status?.state === 'adding';
+
+  return (
+    <article className={`cn-pcard cn-pcard--${layout}`} aria-labelledby={titleId}>
+      <Link to={href} className="cn-pcard__media" tabIndex={-1} aria-hidden="true">
+        <ProductImage product={product} assetBase={assetBase} alt="" />
+        {(badge || price.percentOff !== null) && (
+          <span className="cn-pcard__badges">
+            {badge && <span className="cn-badge">{badge}</span>}
+          </span>
+        )}
+      </Link>
+      <div className="cn-pcard__body">
+        <p className="cn-pcard__brand">{product.brand ?? '\u00a0'}</p>
+        <h3 className="cn-pcard__name" id={titleId}>
+          <Link to={href}>{product.name}</Link>
+        </h3>
+        <p className="cn-pcard__meta">
+          {lineage && <LineageTag lineage={product.category!} label={lineage} />}
+          {potency && <span className="cn-pcard__potency">{potency}</span>}
+        </p>
+        {choice.weights.length > 1 || choice.weights[0] !== 'each' ? (
+          <WeightButtons
+            weights={choice.weights}
+            selected={selected}
+            onSelect={setPicked}
+            currency={currency}
+            label={`Weight for ${product.name}`}
+            priceOf={store.hide_prices ? undefined : (weight) => weightPrice(product, weight).unit}
+          />
+        ) : null}
+        <div className="cn-pcard__foot">
+          {!store.hide_prices && <PriceTag price={price} currency={currency} />}
+          <button
+            type="button"
+            className="cn-btn cn-btn--primary cn-btn--small cn-pcard__add"
+            aria-label={`Add ${product.name} to bag`}
+            disabled={adding || price.price === null}
+            onClick={() => cart.add({ productId: product.id, storeId: store.id, weight: selected, unitCents: price.unit, limit: product })}
+          >
+            {adding ? 'Adding…' : status?.state === 'added' ? 'Added ✓' : 'Add'}
+          </button>
+        </div>
+        <p className="cn-sr" role="status">
+          {status?.state === 'added' ? `${product.name} added to bag` : status?.state === 'failed' ? `Could not add ${product.name}: ${status.message}` : ''}
+        </p>
+      </div>
+    </article>
+  );
+});
