@@ -7,6 +7,10 @@ import { CatalogueWidget } from './CatalogueWidget';
 // checked inside the loader's cross-origin iframe (only the widget's nodes count: the partner page is not ours).
 // Photographs of these pages, for a person to look at: `npm run photos`.
 
+// Opening a page, waiting for its content and up to three axe passes over two frames: more than the default 30 s
+// on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 const sawFrame = (results: AxeResults) => results.passes.some((rule) => rule.nodes.some((node) => node.target.length > 1));
 
