@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createTestWidget, fakeFetch, json } from '../../support/testWidget';
+import { trackedAnswer } from '../../support/trackedAnswer';
 import { pendingCart } from '../checkout/fixtures';
 
 const remote = pendingCart;
@@ -35,8 +36,9 @@ describe('answers about a cart the widget no longer holds (issue 7 §5: success 
     // The order is placed meanwhile: submitCheckout clears the cart.
     cart.clear();
     // The server read the cart before the checkout committed, so it still calls it pending.
-    held[0](json({ cart: remote }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const late = trackedAnswer(json({ cart: remote }));
+    held[0](late.answer);
+    await late.handled();
     expect(cart.uuid.peek()).toBeNull();
     expect(cart.lines.peek()).toEqual([]);
     expect(cart.remote.peek()).toBeNull();
@@ -48,8 +50,9 @@ describe('answers about a cart the widget no longer holds (issue 7 §5: success 
     cart.loaded(remote);
     await expect.poll(() => held.length).toBe(1);
     cart.clear();
-    held[0](json(pos));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const late = trackedAnswer(json(pos));
+    held[0](late.answer);
+    await late.handled();
     expect(cart.pos.peek()).toBeNull();
   });
 
