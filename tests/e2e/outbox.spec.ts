@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { origins } from './support/origins';
+import { PASSWORD_HASH_TIMEOUT_MS } from './support/passwordHashing';
 
 // A password reset's link is written to an outbox that only the demo site shows, and only to this machine.
 test('the demo outbox page lists a password-reset e-mail, as text', async ({ page, request }) => {
+  test.setTimeout(90_000); // the account's password hash
   const { host, demo } = origins();
   const email = `outbox-${Date.now()}@example.com`;
   const user = { email, password: 'correct-horse-1', first_name: '<b>Jo</b>', last_name: 'Doe' };
-  expect((await request.post(`${host}/api/v1/users`, { data: { user } })).status()).toBeLessThan(300);
+  expect((await request.post(`${host}/api/v1/users`, { data: { user }, timeout: PASSWORD_HASH_TIMEOUT_MS })).status()).toBeLessThan(300);
   expect((await request.post(`${host}/api/v1/password_resets`, { data: { email } })).ok()).toBe(true);
 
   await page.goto(`${demo}/outbox.html`);

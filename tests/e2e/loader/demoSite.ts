@@ -31,6 +31,25 @@ export class DemoSite {
     page.on('pageerror', (error) => this.pageErrors.push(error));
   }
 
+  /**
+   * Makes each widget frame keep the scroll positions the loader's page-info messages told it (iframe-resizer's
+   * pageInfo, loader/resizeIframe.ts), for pageInfoScrollTops(). Call before open(): init scripts run in every frame.
+   */
+  async recordPageInfo(): Promise<void> {
+    await this.page.addInitScript((prefix) => {
+      const told: number[] = [];
+      (window as unknown as { e2ePageInfoScrollTops: number[] }).e2ePageInfoScrollTops = told;
+      addEventListener('message', (event) => {
+        if (typeof event.data === 'string' && event.data.startsWith(prefix)) told.push(JSON.parse(event.data.slice(prefix.length)).scrollTop);
+      });
+    }, '[iFrameSizer]pageInfo:');
+  }
+
+  /** The page scroll positions the widget in this container was told, oldest first (see recordPageInfo). */
+  async pageInfoScrollTops(container: string): Promise<number[]> {
+    return (await this.widgetFrame(container)).evaluate(() => (window as unknown as { e2ePageInfoScrollTops?: number[] }).e2ePageInfoScrollTops ?? []);
+  }
+
   async open(name: string, query = ''): Promise<void> {
     await this.page.goto(`${this.demo}/${name}.html${query}`);
   }

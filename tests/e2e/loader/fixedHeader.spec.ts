@@ -1,42 +1,17 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { OrderWidget } from '../order/OrderWidget';
+import { headerBottom, iframeOnTopAt, openRevealed, scrollIntoWidget } from './partnerHeader';
 
 // Issue 7 §3, the bag drawer in an iframe sized to its content: the partner page scrolls, not the iframe, and the
 // demo site's header is sticky (as most shop headers are). The loader measures that header (topInset) and the
 // widget opens the drawer and sticks its filter bar below it, so the drawer's title and close button can be
 // seen and reached wherever the shopper has scrolled to.
 
-/** The partner page's header bottom edge, in viewport px. */
-const headerBottom = (page: Page) => page.evaluate(() => document.querySelector('.gl-header')!.getBoundingClientRect().bottom);
-
-/** Whether the partner page's top-most element at this box's centre is the widget's iframe (not the header). */
-async function iframeOnTopAt(page: Page, target: Locator): Promise<boolean> {
-  const box = await target.boundingBox();
-  if (!box) return false;
-  return page.evaluate(([x, y]) => document.elementFromPoint(x, y) === document.querySelector('#canopy-menu iframe'), [box.x + box.width / 2, box.y + box.height / 2]);
-}
-
-/** Opens the demo page and waits until the loader has revealed the widget (its skeleton covers it until `ready`). */
-async function openRevealed(page: Page, embedding: 'iframe' | 'frameless', path?: string): Promise<OrderWidget> {
-  const widget = await OrderWidget.open(page, embedding, path);
-  await expect(page.locator('canopy-skeleton')).toHaveCount(0, { timeout: 20_000 });
-  return widget;
-}
-
-/** Scrolls the partner page so the widget's top edge is `below` px above the viewport's top (under the header). */
-async function scrollIntoWidget(page: Page, below: number): Promise<void> {
-  await page.evaluate((by) => {
-    const frame = document.querySelector('#canopy-menu iframe')!;
-    scrollTo(0, frame.getBoundingClientRect().top + scrollY + by);
-  }, below);
-  await expect.poll(() => page.evaluate(() => document.querySelector('#canopy-menu iframe')!.getBoundingClientRect().top)).toBeLessThan(-100);
-}
-
 for (const width of [375, 1280]) {
   test.describe(`under the partner's sticky header at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 740 : 800 } });
 
-    test('the bag drawer opens below the header: its title and close button are on top and the close button works', async ({ page, request }, info) => {
+    test('the bag drawer opens below the header: its title and close button are on top and the close button works', async ({ page, request }) => {
       test.setTimeout(60_000);
       const flower = await OrderWidget.flower(request);
       const widget = await openRevealed(page, 'iframe', OrderWidget.productPath(1, flower));
@@ -55,7 +30,6 @@ for (const width of [375, 1280]) {
       expect((await close.boundingBox())!.y).toBeGreaterThanOrEqual(header);
       expect(await iframeOnTopAt(page, title)).toBe(true);
       expect(await iframeOnTopAt(page, close)).toBe(true);
-      await page.screenshot({ path: info.outputPath(`drawer-under-header-${width}.png`) });
 
       // A real pointer click at the close button's spot on the partner page reaches it.
       const box = (await close.boundingBox())!;
@@ -63,7 +37,7 @@ for (const width of [375, 1280]) {
       await expect(widget.drawer).toBeHidden();
     });
 
-    test('the menu filter bar sticks below the header, not under it', async ({ page }, info) => {
+    test('the menu filter bar sticks below the header, not under it', async ({ page }) => {
       const widget = await openRevealed(page, 'iframe');
       const bar = widget.root.getByTestId('filter-bar');
       await expect(bar).toBeVisible({ timeout: 20_000 });
@@ -71,7 +45,6 @@ for (const width of [375, 1280]) {
       const header = await headerBottom(page);
       await expect.poll(async () => Math.round((await bar.boundingBox())?.y ?? -1)).toBeGreaterThanOrEqual(Math.floor(header));
       expect(await iframeOnTopAt(page, bar)).toBe(true);
-      await page.screenshot({ path: info.outputPath(`filter-bar-under-header-${width}.png`) });
     });
   });
 }
@@ -81,7 +54,7 @@ for (const width of [375, 1280]) {
 test.describe('framelessEmbed under the partner\'s sticky header', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the filter bar sticks below the header; the bag drawer covers the header and its close button works', async ({ page, request }, info) => {
+  test('the filter bar sticks below the header; the bag drawer covers the header and its close button works', async ({ page, request }) => {
     test.setTimeout(60_000);
     const widget = await openRevealed(page, 'frameless');
     const bar = widget.root.getByTestId('filter-bar');
@@ -89,7 +62,6 @@ test.describe('framelessEmbed under the partner\'s sticky header', () => {
     await page.evaluate(() => scrollTo(0, 3500));
     const header = await headerBottom(page);
     await expect.poll(async () => Math.round((await bar.boundingBox())?.y ?? -1)).toBeGreaterThanOrEqual(Math.floor(header));
-    await page.screenshot({ path: info.outputPath('frameless-filter-bar-375.png') });
 
     const flower = await OrderWidget.flower(request);
     await widget.goto(OrderWidget.productPath(1, flower));

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { OrderWidget } from '../order/OrderWidget';
 import { origins } from '../support/origins';
+import { PASSWORD_HASH_TIMEOUT_MS } from '../support/passwordHashing';
 
 const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
 
@@ -8,10 +9,10 @@ const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
 // must not be able to read the shopper's session: not from storage, cookies, messages, the DOM, or the network
 // answers it can watch by wrapping fetch. The host keeps the token in an HttpOnly, partitioned cookie.
 test('after signing in frameless, no storage, message, DOM or network path of the partner page holds the token', async ({ page, request, context }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000); // two password hashes: the account and the login
   const { host } = origins();
   const email = `frameless-${Date.now()}@example.com`;
-  const created = await request.post(`${host}/api/v1/users`, { data: { user: { email, password: 'correct horse battery' } } });
+  const created = await request.post(`${host}/api/v1/users`, { data: { user: { email, password: 'correct horse battery' } }, timeout: PASSWORD_HASH_TIMEOUT_MS });
   expect(created.status()).toBe(201);
 
   // The partner page's "attacker": records every message and every API exchange the page's realm can see.
@@ -32,7 +33,7 @@ test('after signing in frameless, no storage, message, DOM or network path of th
   await widget.root.getByLabel('E-mail or phone').fill(email);
   await widget.root.getByLabel('Password').fill('correct horse battery');
   await widget.button('Log in').click();
-  await expect.poll(() => widget.messages('login')).toHaveLength(1);
+  await expect.poll(() => widget.messages('login'), { timeout: PASSWORD_HASH_TIMEOUT_MS }).toHaveLength(1);
 
   const cookie = (await context.cookies(`${host}/api/v1/`)).find((c) => c.name === 'canopy_session');
   expect(cookie, 'the host set its session cookie').toBeTruthy();

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { postedSoFarDelivered } from '../support/messagesDelivered';
 import { DemoSite, READY_TIMEOUT_MS } from './demoSite';
 
 type Embeds = { demo: { embeds: Record<string, { navigate(path: string): void; destroy(): void; getState(): Promise<unknown> }> } };
 
 async function openBoth(page: Page) {
   const site = new DemoSite(page);
+  await site.recordPageInfo();
   await site.open('two-embeds');
   for (const name of ['Oakland', 'Berkeley'] as const) {
     await expect.poll(async () => (await site.handled(name)).some((m) => m.type === 'ready'), { timeout: READY_TIMEOUT_MS }).toBe(true);
@@ -47,9 +49,11 @@ test.describe('two embeds on one page (queue stub, JS API)', () => {
       frame.id = 'impostor';
       document.body.appendChild(frame);
     }, `${site.stranger}/impostor.html`);
-    const impostor = page.frameLocator('#impostor');
-    await expect(impostor.locator('body')).toContainText('third origin');
-    await page.waitForTimeout(700);
+    const impostor = await (await page.locator('#impostor').elementHandle())?.contentFrame();
+    if (!impostor) throw new Error('no impostor frame');
+    await expect.poll(() => impostor.title()).toBe('posted');
+    // Its look-alikes have all reached the page (and the loader's listeners) once a later message from it has.
+    await postedSoFarDelivered(page, impostor);
 
     for (const name of ['Oakland', 'Berkeley'] as const) {
       const handled = await site.handled(name);
@@ -63,14 +67,10 @@ test.describe('two embeds on one page (queue stub, JS API)', () => {
 
   test('destroy() leaves no iframe and no listener', async ({ page }) => {
     const site = await openBoth(page);
-    // The embeds start watching scroll and resize when their widgets ask for page info; wait for that.
-    let baseline: Record<string, number> = {};
-    await expect.poll(async () => {
-      const now = await site.windowListeners();
-      const steady = JSON.stringify(now) === JSON.stringify(baseline);
-      baseline = now;
-      return steady;
-    }, { intervals: [500] }).toBe(true);
+    // The embeds start watching scroll and resize when their widgets ask for page info, and answer at once
+    // (loader/resizeIframe.ts): a widget that has been told the page info has its embed's listeners in place.
+    for (const container of ['#menu-oakland', '#menu-berkeley']) await expect.poll(async () => (await site.pageInfoScrollTops(container)).length).toBeGreaterThan(0);
+    const baseline = await site.windowListeners();
     await page.evaluate(() => {
       const target = document.createElement('div');
       target.id = 'third';
@@ -122,7 +122,9 @@ test.describe('two embeds on one page (queue stub, JS API)', () => {
     await expect.poll(async () => page.locator('#menu-oakland iframe').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(3000);
     const frameTop = await top();
     await page.evaluate((y) => scrollTo(0, y), frameTop + 1500);
-    await page.waitForTimeout(300); // the page info reaches the widget (iframe-resizer pageInfo)
+    // The widget scrolls the page only when its top is out of view, judged from the page info it was last told.
+    const scrolled = await page.evaluate(() => scrollY);
+    await expect.poll(async () => (await site.pageInfoScrollTops('#menu-oakland')).at(-1)).toBe(scrolled);
     await navigate(page, 'oakland', '/brands');
     // To the menu's top, just below the demo site's sticky header (the loader measures it), not under it.
     const gap = () =>

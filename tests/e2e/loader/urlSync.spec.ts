@@ -18,7 +18,11 @@ test.describe('URL sync', () => {
     await expect.poll(() => page.url()).toBe(`${site.demo}/two-embeds.html?utm_source=news&utm_medium=email&canopy=/brands#menus`);
 
     await navigate(page, 'berkeley', '/stores/2/menu?x=1');
-    await page.waitForTimeout(800);
+    // The loader's URL sync has its say on a route before the page's on() handlers hear it (loader/mountEmbed.ts:
+    // routeChanged, then emit), so once Berkeley's handler has the route, a write would already be in the address.
+    await expect
+      .poll(async () => (await site.handled('Berkeley')).some((m) => m.type === 'route' && String(m.payload.path).includes('x=1')), { timeout: READY_TIMEOUT_MS })
+      .toBe(true);
     expect(new URL(page.url()).searchParams.get('canopy')).toBe('/brands');
   });
 
@@ -48,8 +52,9 @@ test.describe('URL sync', () => {
     await expect(page.locator('#canopy-menu iframe')).toHaveAttribute('src', `${site.host}/embed/stores/1/brands`);
 
     await site.openSnippets({ 'data-store-id': '1', 'data-target': '#m', 'data-url-sync': 'off' });
+    // The page's log listener and the loader's listener hear the same message event, one after the other, so once the
+    // route is in the log the loader has handled it: a write would already be in the address.
     await site.waitForLogged('route');
-    await page.waitForTimeout(500);
     expect(new URL(page.url()).search).toBe('');
   });
 });

@@ -28,21 +28,23 @@ test('keyboard: Enter on forward scrolls to the end, focus moves to back there, 
   await expect(back).toBeDisabled();
   await expect(forward).toBeEnabled();
 
-  // The smooth scroll has ended once the position holds still for a few frames.
-  const stillFor150ms = () =>
-    list.evaluate((el) => {
-      const at = el.scrollLeft;
-      return new Promise<boolean>((done) => setTimeout(() => done(el.scrollLeft === at), 150));
+  // A press's smooth scroll (and its snap) has ended when the track fires `scrollend`; listen before pressing.
+  type Track = HTMLElement & { e2eScrollEnded?: boolean };
+  const listenForScrollEnd = () =>
+    list.evaluate((el: Track) => {
+      el.e2eScrollEnded = false;
+      el.addEventListener('scrollend', () => (el.e2eScrollEnded = true), { once: true });
     });
-  const settled = () => expect.poll(stillFor150ms).toBe(true);
+  const scrollEnded = () => expect.poll(() => list.evaluate((el: Track) => el.e2eScrollEnded)).toBe(true);
 
   await forward.focus();
   await expect(forward).toHaveCSS('outline-style', 'solid');
   for (let press = 0; press < 10 && (await forward.isEnabled()); press += 1) {
     const before = await list.evaluate((el) => el.scrollLeft);
+    await listenForScrollEnd();
     await page.keyboard.press('Enter');
-    await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
-    await settled();
+    await scrollEnded();
+    expect(await list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
   }
   await expect(forward).toBeDisabled();
   await expect(back).toBeFocused();

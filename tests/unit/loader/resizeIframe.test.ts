@@ -70,14 +70,15 @@ describe('resizeIframe', () => {
     expect(Object.keys(info).sort()).toEqual(['clientHeight', 'offsetTop', 'scrollTop', 'topInset', 'windowHeight']);
     expect(info.topInset).toBe(0);
 
+    // A scroll is answered in the next frame; a frame asked for after the scroll runs after the loader's.
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     dispatchEvent(new Event('scroll'));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await nextFrame();
     expect(posted.length).toBe(2);
 
     receive('[iFrameSizer]canopy-1:0:0:pageInfoStop');
     dispatchEvent(new Event('scroll'));
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await nextFrame();
     expect(posted.length).toBe(2);
   });
 

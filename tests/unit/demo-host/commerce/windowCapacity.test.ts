@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { windowKey } from '../../../../demo-host/commerce/checkout/scheduleSlot';
 import { assertWindowOpen, WINDOW_FULL_MESSAGE } from '../../../../demo-host/commerce/checkout/windowCapacity';
@@ -13,6 +14,12 @@ afterAll(() => h.close());
 
 const START = new Date('2026-11-18T22:00:00.000Z');
 const capacity = { window: windowKey(START, 60, 'America/Los_Angeles'), max: 1, minutes: 60, timeZone: 'America/Los_Angeles' };
+
+/** Sessions of this test's database waiting on a lock (PostgreSQL). */
+async function transactionsWaitingOnALock(): Promise<number> {
+  const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(h.db);
+  return rows[0].waiting;
+}
 
 async function cartId(): Promise<number> {
   const [pick] = await menuPicks(h.db, 1);
@@ -47,7 +54,9 @@ test('the last place of a window goes to one of two overlapping checkouts; the o
     () => 'took the place',
     (error: Error) => error.message,
   );
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // On PostgreSQL the second is seen waiting on the first's lock before the first commits; on SQLite one
+  // connection runs one transaction at a time, so the second cannot start before the first has ended.
+  if (h.dialect === 'postgres') await expect.poll(() => transactionsWaitingOnALock(), { timeout: 10_000 }).toBeGreaterThan(0);
   release();
   await first;
   expect(await secondOutcome).toBe(WINDOW_FULL_MESSAGE);

@@ -103,12 +103,19 @@ describe('mountWidget with the host’s first view', () => {
     act(() => mounted.unmount());
   });
 
-  test('unmounted before its first render, it leaves nothing behind and never renders', async () => {
-    const { mounted } = mount();
-    act(() => mounted.unmount());
-    expect(firstView.isConnected).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(root.childElementCount).toBe(0);
+  test('unmounted before its first render, it leaves nothing behind and never renders', () => {
+    vi.useFakeTimers();
+    try {
+      const { mounted } = mount();
+      act(() => mounted.unmount());
+      expect(firstView.isConnected).toBe(false);
+      // The first render was queued as a task behind the first view (mountWidget): it runs, and draws nothing.
+      expect(vi.getTimerCount()).toBeGreaterThan(0);
+      vi.runOnlyPendingTimers();
+      expect(root.childElementCount).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createTestWidget, fakeFetch, json } from '../../support/testWidget';
+import { trackedAnswer } from '../../support/trackedAnswer';
 import { pendingCart, pendingServerCart } from '../checkout/fixtures';
 
 const remote = pendingCart;
@@ -33,8 +34,9 @@ describe('answers about a cart the widget no longer holds (001 §4: success clea
     // The order is placed meanwhile: submitCheckout clears the cart.
     cart.clear();
     // The server read the cart before the checkout committed, so it still calls it pending.
-    held[0](json({ cart: remote, bundle: { status: 'qualified', special_id: 4, discountable_product_ids: [8] } }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const late = trackedAnswer(json({ cart: remote, bundle: { status: 'qualified', special_id: 4, discountable_product_ids: [8] } }));
+    held[0](late.answer);
+    await late.handled();
     expect(cart.uuid.peek()).toBeNull();
     expect(cart.lines.peek()).toEqual([]);
     expect(cart.remote.peek()).toBeNull();

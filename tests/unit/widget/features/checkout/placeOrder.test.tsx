@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { checkoutStore, pendingCart, pendingServerCart } from './fixtures';
 import { mountWidget } from '../../../../../widget/app/mountWidget';
 import { createBridge, createMemoryTransport } from '../../../../../widget/platform/bridge';
+import { trackedAnswer, type TrackedAnswer } from '../../support/trackedAnswer';
 
 const store = checkoutStore();
 const remote = pendingCart;
@@ -41,7 +42,16 @@ function openCheckout(held: readonly Held[], warning: string | null) {
   const errors: unknown[][] = [];
   vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
   const waiting: (() => void)[] = [];
+  const late: TrackedAnswer[] = [];
   const hold = (what: Held) => (held.includes(what) ? new Promise<void>((resolve) => waiting.push(resolve)) : Promise.resolve());
+  /** The answer, after the test lets it go when `what` is held. */
+  const answerHeld = async (what: Held, answer: Response) => {
+    if (!held.includes(what)) return answer;
+    const tracked = trackedAnswer(answer);
+    late.push(tracked);
+    await hold(what);
+    return tracked.answer;
+  };
   globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
     const path = url.pathname.replace('/api/v1', '');
@@ -49,17 +59,12 @@ function openCheckout(held: readonly Held[], warning: string | null) {
     if (path === '/stores/1') return json({ store });
     if (path === '/carts' && method === 'GET') {
       // Read now, answered later: the server saw the cart before the checkout committed.
-      const answer = json({ cart: remote });
-      await hold('refresh');
-      return answer;
+      return answerHeld('refresh', json({ cart: remote }));
     }
     if (path === '/carts/checkout') {
       return json({ message: 'Your reservation has been placed', ...(warning ? { warning_message: warning } : {}), reservation: { uuid: 'r-uuid', id: 12, amount: 30.97 }, contact: { is_registered: false } });
     }
-    if (path === '/reservation_receipt/r-uuid') {
-      await hold('receipt');
-      return json({ reservation: { ...reservation, warning_message: warning } });
-    }
+    if (path === '/reservation_receipt/r-uuid') return answerHeld('receipt', json({ reservation: { ...reservation, warning_message: warning } }));
     return json({ message: `no fake for ${path}` }, 404);
   }) as typeof fetch;
   const host = document.createElement('div');
@@ -71,7 +76,12 @@ function openCheckout(held: readonly Held[], warning: string | null) {
   );
   const mounted = mountWidget(shadow, bridge);
   act(() => mounted.instance.cart.loaded(pendingServerCart));
-  return { mounted, shadow, errors, release: () => waiting.splice(0).forEach((go) => go()) };
+  /** Lets the held answers go; resolves once the widget is done with them. */
+  const release = async () => {
+    waiting.splice(0).forEach((go) => go());
+    await Promise.all(late.map((answer) => answer.handled()));
+  };
+  return { mounted, shadow, errors, release };
 }
 
 const type = (element: HTMLElement, value: string) => {
@@ -101,10 +111,7 @@ describe('placing an order, whole widget (issue 7 §5: success clears the cart a
       fireEvent.click(submit);
     });
     await waitFor(() => expect(mounted.instance.router.path.peek()).toMatch(/^\/reservation_receipt\/r-uuid\?is_registered=false/));
-    await act(async () => {
-      release();
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    });
+    await act(release);
     await waitFor(() => expect(shadow.querySelector('h1')?.textContent).toBe('Your order is reserved'), { timeout: 3000 });
     if (warning) expect(shadow.querySelector('.cn-ralert')?.textContent).toBe(warning);
     // Nothing brought the checked-out cart back (bag count, storage).

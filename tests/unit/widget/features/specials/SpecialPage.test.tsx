@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { STICKY_BANNER_HEIGHT_PX } from '../../../../../shared/constants';
 import type { QualifyingStatus } from '../../../../../shared/types';
@@ -114,8 +114,8 @@ describe('SpecialPage: the sticky banner (000 §2, 76 px, 000 §9)', () => {
     const banner = await screen.findByTestId('special-sticky-banner');
     expect(banner.style.height).toBe('76px');
     expect(banner.textContent).toContain('Applied to your bag');
-    scrollSummaryTo(container, 400);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The scroll's re-render has run once act() returns.
+    await act(() => scrollSummaryTo(container, 400));
     expect(screen.queryByTestId('special-sticky-banner')).toBeNull();
   });
 
@@ -130,10 +130,11 @@ describe('SpecialPage: the sticky banner (000 §2, 76 px, 000 §9)', () => {
   });
 
   test('never on a desktop', async () => {
-    const { container } = renderSpecial('applied', { sizeClass: 'desktop' });
+    const { container, instance } = renderSpecial('applied', { sizeClass: 'desktop' });
     await summary();
-    scrollSummaryTo(container, -500);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The loaded page's effects have run once it has set its title (useTitle comes after the scroll watch).
+    await waitFor(() => expect(instance.title.peek()).toBe('Buy 2 pre-rolls, get a vape 50% off'));
+    await act(() => scrollSummaryTo(container, -500));
     expect(screen.queryByTestId('special-sticky-banner')).toBeNull();
   });
 });
