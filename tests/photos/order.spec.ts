@@ -7,15 +7,8 @@ import { photo } from './photo';
 for (const width of [375, 1280]) {
   test(`the order journey at ${width} px (frameless)`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
-    const flower = await OrderWidget.flower(request);
-    const widget = await OrderWidget.open(page, 'frameless', OrderWidget.productPath(1, flower));
+    const { widget } = await OrderWidget.withTwoWeights(page, request, 'frameless');
     const app = widget.root.locator('.cn-app').first();
-    await expect(widget.heading(flower.name, 1)).toBeVisible({ timeout: 20_000 });
-    await widget.addWeight(/^1g/);
-    await expect(widget.drawer).toBeVisible();
-    await page.keyboard.press('Escape');
-    await widget.addWeight(/^3\.5g/);
-    await expect(widget.drawer.getByRole('listitem')).toHaveCount(2);
     await photo(page, app, `order-drawer-${width}`, { fullPage: false });
 
     await widget.drawer.getByRole('button', { name: 'View bag' }).click();
@@ -25,12 +18,7 @@ for (const width of [375, 1280]) {
     // Delivery under this zip's minimum and a half-typed email: the checkout with its feedback showing.
     await widget.button('Check out').press('Enter');
     await expect(widget.heading('Guest checkout', 1)).toBeVisible();
-    await widget.root.getByRole('radio', { name: /Delivery/ }).check();
-    await widget.root.getByLabel('Street address').fill('2000 Sunset Blvd');
-    await widget.root.getByLabel('City').fill('Los Angeles');
-    await widget.root.getByLabel('State').fill('CA');
-    await widget.root.getByLabel('ZIP code').fill('90026');
-    await widget.root.getByLabel('ZIP code').blur();
+    await widget.deliverTo({ street: '2000 Sunset Blvd', city: 'Los Angeles', state: 'CA', zip: '90026' });
     await expect(widget.root.getByText(/Delivery to this address needs a subtotal of at least/)).toBeVisible();
     await widget.root.getByLabel('Email').fill('ada@');
     await widget.root.getByLabel('Email').blur();

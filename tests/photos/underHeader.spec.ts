@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { headerBottom, openRevealed, scrollIntoWidget } from '../e2e/loader/partnerHeader';
-import { OrderWidget } from '../e2e/order/OrderWidget';
+import { drawerOpenOnAFlower, headerBottom, openRevealed, scrollIntoWidget } from '../e2e/loader/partnerHeader';
 import { photo } from './photo';
 
 // The bag drawer and the menu's filter bar under the demo site's sticky header, as the shopper sees them scrolled
@@ -10,12 +9,7 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: width < 600 ? 740 : 800 } });
 
     test('the bag drawer', async ({ page, request }) => {
-      const flower = await OrderWidget.flower(request);
-      const widget = await openRevealed(page, 'iframe', OrderWidget.productPath(1, flower));
-      await expect(widget.heading(flower.name, 1)).toBeVisible({ timeout: 20_000 });
-      await widget.root.getByRole('radio', { name: /^1g/ }).first().press('Space');
-      await widget.button('Add to bag').press('Enter');
-      await expect(widget.drawer).toBeVisible();
+      const widget = await drawerOpenOnAFlower(page, request);
       await scrollIntoWidget(page, 300);
       const title = widget.drawer.getByRole('heading', { name: 'Your bag' });
       await expect.poll(async () => (await title.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(await headerBottom(page));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { OrderWidget } from '../order/OrderWidget';
-import { headerBottom, iframeOnTopAt, openRevealed, scrollIntoWidget } from './partnerHeader';
+import { drawerOpenOnAFlower, headerBottom, iframeOnTopAt, openRevealed, scrollIntoWidget } from './partnerHeader';
 
 // Issue 7 §3, the bag drawer in an iframe sized to its content: the partner page scrolls, not the iframe, and the
 // demo site's header is sticky (as most shop headers are). The loader measures that header (topInset) and the
@@ -13,12 +13,7 @@ for (const width of [375, 1280]) {
 
     test('the bag drawer opens below the header: its title and close button are on top and the close button works', async ({ page, request }) => {
       test.setTimeout(60_000);
-      const flower = await OrderWidget.flower(request);
-      const widget = await openRevealed(page, 'iframe', OrderWidget.productPath(1, flower));
-      await expect(widget.heading(flower.name, 1)).toBeVisible({ timeout: 20_000 });
-      await widget.root.getByRole('radio', { name: /^1g/ }).first().press('Space');
-      await widget.button('Add to bag').press('Enter');
-      await expect(widget.drawer).toBeVisible();
+      const widget = await drawerOpenOnAFlower(page, request);
 
       // Scrolled well into the widget, as a shopper reading the product would be; the drawer follows.
       await scrollIntoWidget(page, 300);

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { OrderWidget } from '../order/OrderWidget';
 
 // The demo partner site's sticky header over an embed (fixedHeader.spec.ts; `npm run photos` photographs the same).
@@ -17,6 +17,17 @@ export async function iframeOnTopAt(page: Page, target: Locator): Promise<boolea
 export async function openRevealed(page: Page, embedding: 'iframe' | 'frameless', path?: string): Promise<OrderWidget> {
   const widget = await OrderWidget.open(page, embedding, path);
   await expect(page.locator('canopy-skeleton')).toHaveCount(0, { timeout: 20_000 });
+  return widget;
+}
+
+/** Opens a flower's page in the iframe, revealed, and adds its 1g by keyboard: the bag drawer is open. */
+export async function drawerOpenOnAFlower(page: Page, request: APIRequestContext): Promise<OrderWidget> {
+  const flower = await OrderWidget.flower(request);
+  const widget = await openRevealed(page, 'iframe', OrderWidget.productPath(1, flower));
+  await expect(widget.heading(flower.name, 1)).toBeVisible({ timeout: 20_000 });
+  await widget.root.getByRole('radio', { name: /^1g/ }).first().press('Space');
+  await widget.button('Add to bag').press('Enter');
+  await expect(widget.drawer).toBeVisible();
   return widget;
 }
 

@@ -103,6 +103,32 @@ export class OrderWidget {
     return this.root.getByRole('dialog', { name: 'Your bag' });
   }
 
+  /**
+   * Opens a flower's page and puts two of its weights in the bag, 1g and then 3.5g (the drawer opens for the
+   * first, Escape closes it, and it opens again with both lines).
+   */
+  static async withTwoWeights(page: Page, request: APIRequestContext, embedding: Embedding): Promise<{ widget: OrderWidget; flower: Flower }> {
+    const flower = await OrderWidget.flower(request);
+    const widget = await OrderWidget.open(page, embedding, OrderWidget.productPath(1, flower));
+    await expect(widget.heading(flower.name, 1)).toBeVisible({ timeout: 20_000 });
+    await widget.addWeight(/^1g/);
+    await expect(widget.drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await widget.addWeight(/^3\.5g/);
+    await expect(widget.drawer.getByRole('listitem')).toHaveCount(2);
+    return { widget, flower };
+  }
+
+  /** On the checkout page: delivery to this address, left the way a shopper leaves the last field. */
+  async deliverTo(address: { street: string; city: string; state: string; zip: string }): Promise<void> {
+    await this.root.getByRole('radio', { name: /Delivery/ }).check();
+    await this.root.getByLabel('Street address').fill(address.street);
+    await this.root.getByLabel('City').fill(address.city);
+    await this.root.getByLabel('State').fill(address.state);
+    await this.root.getByLabel('ZIP code').fill(address.zip);
+    await this.root.getByLabel('ZIP code').blur();
+  }
+
   /** On a product page: choose a weight and add it. */
   async addWeight(weight: RegExp): Promise<void> {
     await this.root.getByRole('radio', { name: weight }).first().click();

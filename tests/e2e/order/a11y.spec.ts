@@ -24,14 +24,7 @@ for (const width of [375, 1280]) {
   test(`axe: bag, checkout and receipt at ${width} px`, async ({ page, request }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
-    const flower = await OrderWidget.flower(request);
-    const widget = await OrderWidget.open(page, 'iframe', OrderWidget.productPath(1, flower));
-    await expect(widget.heading(flower.name, 1)).toBeVisible({ timeout: 20_000 });
-    await widget.addWeight(/^1g/);
-    await expect(widget.drawer).toBeVisible();
-    await page.keyboard.press('Escape');
-    await widget.addWeight(/^3\.5g/);
-    await expect(widget.drawer.getByRole('listitem')).toHaveCount(2);
+    const { widget } = await OrderWidget.withTwoWeights(page, request, 'iframe');
 
     await widget.drawer.getByRole('button', { name: 'View bag' }).press('Enter');
     await expect(widget.heading('Your bag', 1)).toBeVisible();

@@ -19,12 +19,7 @@ test.describe('checkout edges', () => {
     await widget.drawer.getByRole('button', { name: 'Check out' }).press('Enter');
     await expect(widget.heading('Guest checkout', 1)).toBeVisible();
     await widget.fillGuest();
-    await widget.root.getByRole('radio', { name: /Delivery/ }).check();
-    await widget.root.getByLabel('Street address').fill('1 Market St');
-    await widget.root.getByLabel('City').fill('San Francisco');
-    await widget.root.getByLabel('State').fill('CA');
-    await widget.root.getByLabel('ZIP code').fill('94105');
-    await widget.root.getByLabel('ZIP code').blur();
+    await widget.deliverTo({ street: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105' });
     await expect(widget.root.getByRole('alert')).toContainText('outside Canopy Silver Lake’s delivery area');
     await expect(widget.button('Place order')).toBeDisabled();
     // Nothing lost: the details typed stay, the bag keeps its line, and pickup still works.

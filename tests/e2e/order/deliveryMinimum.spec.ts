@@ -7,26 +7,14 @@ import { OrderWidget } from './OrderWidget';
 test('the limits in the drawer and bag, the delivery minimum before checkout refuses, then pickup (frameless, 375 px)', async ({ page, request }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 812 });
-  const flower = await OrderWidget.flower(request);
-  const widget = await OrderWidget.open(page, 'frameless', OrderWidget.productPath(1, flower));
-  await expect(widget.heading(flower.name, 1)).toBeVisible({ timeout: 20_000 });
-  await widget.addWeight(/^1g/);
-  await expect(widget.drawer).toBeVisible();
-  await page.keyboard.press('Escape');
-  await widget.addWeight(/^3\.5g/);
-  await expect(widget.drawer.getByRole('listitem')).toHaveCount(2);
+  const { widget } = await OrderWidget.withTwoWeights(page, request, 'frameless');
   await expect(widget.drawer.getByRole('meter')).toBeVisible();
   await widget.drawer.getByRole('button', { name: 'View bag' }).click();
   await expect(widget.root.getByRole('region', { name: 'Purchase limits' })).toBeVisible();
 
   await widget.button('Check out').press('Enter');
   await expect(widget.heading('Guest checkout', 1)).toBeVisible();
-  await widget.root.getByRole('radio', { name: /Delivery/ }).check();
-  await widget.root.getByLabel('Street address').fill('2000 Sunset Blvd');
-  await widget.root.getByLabel('City').fill('Los Angeles');
-  await widget.root.getByLabel('State').fill('CA');
-  await widget.root.getByLabel('ZIP code').fill('90026');
-  await widget.root.getByLabel('ZIP code').blur();
+  await widget.deliverTo({ street: '2000 Sunset Blvd', city: 'Los Angeles', state: 'CA', zip: '90026' });
   // $31.50 of flower is under this zip's $40 delivery minimum: the feedback says so before checkout refuses.
   await expect(widget.root.getByText(/Delivery to this address needs a subtotal of at least \$40\.00/)).toBeVisible();
 
