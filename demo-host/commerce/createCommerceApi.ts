@@ -57,6 +57,7 @@ export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dial
     now: config.now ?? (() => new Date()),
     limits: createAttemptLimits(),
     clientIp: (c) => clientIp(c, trustProxy),
+    passwordCost: config.passwordCost ?? {},
   };
   const app = new Hono();
   for (const path of OWN_PATHS) app.use(path, limitBodies);

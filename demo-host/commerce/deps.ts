@@ -9,6 +9,8 @@ export interface CommerceConfig {
   now?: () => Date;
   /** Take the client's address from X-Forwarded-For (behind a reverse proxy); default: env CANOPY_TRUST_PROXY=1. */
   trustProxy?: boolean;
+  /** scrypt's cost for new password hashes (default N=2^17); tests lower it, as a full-cost hash takes a core for 0.3 s. */
+  passwordCost?: { n: number };
 }
 
 /** What every commerce route needs, built once by createCommerceApi. */
@@ -21,4 +23,6 @@ export interface CommerceDeps {
   limits: AttemptLimits;
   /** The client's address for the per-address limits; null when unknown (no socket: app.request() in tests). */
   clientIp: (c: Context) => string | null;
+  /** The cost new password hashes are made with (CommerceConfig.passwordCost, else the default). */
+  passwordCost: { n?: number };
 }

@@ -44,7 +44,7 @@ export function userRoutes(deps: CommerceDeps): Hono {
     const fields = checkUserForm(clean(body.user as UserFields), REGISTER_RULES);
     const attempt = reserveAttempt([[deps.limits.registrationIps, deps.clientIp(c)]], deps.now().getTime(), 'registrations from your network');
     // Hashed before the address is looked at, so an address with an account is answered as slowly as a new one.
-    const password_hash = await attempt.run(() => hashPassword(fields.password!));
+    const password_hash = await attempt.run(() => hashPassword(fields.password!, deps.passwordCost));
     const now = deps.now().toISOString();
     try {
       const user = await deps.db
@@ -80,7 +80,7 @@ export function userRoutes(deps: CommerceDeps): Hono {
     const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     const { columns, signInChanges } = accountChanges(user, fields);
     if (signInChanges) await confirmCurrentPassword(deps, user, fields.current_password);
-    if (fields.password) columns.password_hash = await hashPassword(fields.password);
+    if (fields.password) columns.password_hash = await hashPassword(fields.password, deps.passwordCost);
     if (body.promotions_opt_out !== undefined) columns.promotions_opt_out = body.promotions_opt_out ? 1 : 0;
     // A new password ends every other session: whoever else held a token is signed out.
     await saveAccountChanges(deps, userId, columns, fields.password ? { keep: sessionIdOf(deps, c) } : null);
@@ -124,7 +124,7 @@ export function userRoutes(deps: CommerceDeps): Hono {
     // The link is checked before the new password is hashed: a bogus one costs no hash.
     const live = await deps.db.selectFrom('password_resets').select('token_hash').where('token_hash', '=', sha256(body.token)).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
     if (!live) throw new ApiError('unprocessable', RESET_INVALID, { token: [RESET_INVALID] });
-    const hash = await attempt.run(() => hashPassword(fields.password!));
+    const hash = await attempt.run(() => hashPassword(fields.password!, deps.passwordCost));
     const done = await deps.db.transaction().execute(async (trx) => {
       const reset = await trx.selectFrom('password_resets').selectAll().where('token_hash', '=', sha256(body.token)).executeTakeFirst();
       if (!reset || reset.used_at !== null || reset.expires_at <= now) return false;

@@ -11,6 +11,8 @@ import { createCommerceApi, type Authenticator } from '../../../../demo-host/com
 /** Wednesday 18 Nov 2026, 12:00 in Los Angeles (store 1's zone): store 1 is open for every mode. */
 export const NOON_LA = new Date('2026-11-18T20:00:00.000Z');
 export const TEST_SECRET = 'test-secret-0123456789abcdef-0123456789';
+/** scrypt at N=2^10 for the API under test: the routes hash as in production, in milliseconds, not a loaded core's seconds. */
+export const TEST_PASSWORD_COST = { n: 1024 };
 
 export interface Answer<T = any> {
   status: number;
@@ -48,7 +50,7 @@ export async function openHarness(options: { databaseUrl?: string | null; stores
   const clock = { now: NOON_LA };
   // `plugin` sees every statement the API runs (statementCount.ts), not the seeding's.
   const apiDb = options.plugin ? opened.db.withPlugin(options.plugin) : opened.db;
-  const { app, authenticate } = createCommerceApi({ db: apiDb, dialect: opened.dialect, config: { dataDir: dir, secret: TEST_SECRET, now: () => clock.now } });
+  const { app, authenticate } = createCommerceApi({ db: apiDb, dialect: opened.dialect, config: { dataDir: dir, secret: TEST_SECRET, now: () => clock.now, passwordCost: TEST_PASSWORD_COST } });
   const call: Harness['call'] = async (method, path, o = {}) => {
     const query = o.query ? `?${new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)]))}` : '';
     const headers: Record<string, string> = {};

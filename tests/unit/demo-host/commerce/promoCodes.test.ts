@@ -17,7 +17,7 @@ let deps: CommerceDeps;
 beforeAll(async () => {
   h = await openHarness();
   picks = await menuPicks(h.db, 1);
-  deps = { db: h.db, dialect: h.dialect, secret: Buffer.from(TEST_SECRET), dataDir: h.dir, now: () => h.clock.now, limits: createAttemptLimits(), clientIp: () => null };
+  deps = { db: h.db, dialect: h.dialect, secret: Buffer.from(TEST_SECRET), dataDir: h.dir, now: () => h.clock.now, limits: createAttemptLimits(), clientIp: () => null, passwordCost: {} };
 }, 60_000);
 afterAll(() => h.close());
 
