@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DemoSite } from './demoSite';
 
-// DESIGN §1.2–1.4 and issue 3 §4: the iframe embed, host and partner page on two origins.
+// DESIGN §1.2–1.4: the iframe embed, host and partner page on two origins.
 test.describe('an embedded (iframe) menu', () => {
   test.describe.configure({ timeout: 90_000 });
   test('the snippet creates the iframe at the mode base plus the route, and ready arrives', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { OrderWidget } from '../order/OrderWidget';
 import { drawerOpenOnAFlower, headerBottom, iframeOnTopAt, openRevealed, scrollIntoWidget } from './partnerHeader';
 
-// Issue 7 §3, the bag drawer in an iframe sized to its content: the partner page scrolls, not the iframe, and the
+// The bag drawer in an iframe sized to its content: the partner page scrolls, not the iframe, and the
 // demo site's header is sticky (as most shop headers are). The loader measures that header (topInset) and the
 // widget opens the drawer and sticks its filter bar below it, so the drawer's title and close button can be
 // seen and reached wherever the shopper has scrolled to.

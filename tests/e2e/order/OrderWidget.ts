@@ -11,7 +11,7 @@ export interface Flower {
 }
 
 /**
- * The shopper's order journey as a page object (issue 7 §6): the widget through the loader on the demo partner
+ * The shopper's order journey as a page object: the widget through the loader on the demo partner
  * site — in its cross-origin iframe (embedded.html) or in a shadow root (frameless.html) — or opened directly on
  * the Canopy host in default mode. Messages the host page receives are recorded (DESIGN §1.3).
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { OrderWidget } from './OrderWidget';
 
-// Issue 7 §6: what can go wrong on the way to a reservation, through the loader's cross-origin iframe.
+// What can go wrong on the way to a reservation, through the loader's cross-origin iframe.
 test.describe('checkout edges', () => {
   test.setTimeout(90_000);
 

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { origins } from '../support/origins';
 import { OrderWidget } from './OrderWidget';
 
-// Issue 7 §2: store 2 (Colorado in the seed) limits edibles to 800 mg THC (demo-host/seed/stateRules.ts). The bag's
+// 001 §4 cart limits: store 2 (Colorado in the seed) limits edibles to 800 mg THC (demo-host/seed/stateRules.ts). The bag's
 // meter counts the THC milligrams of each edible (000 §3 thc_dosage_milligrams), fills at 800 mg, and the add past
 // it is refused with the server's message naming the group, before the server is asked.
 const STORE = 2;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { OrderWidget } from './OrderWidget';
 
-// Issue 7 §6: the whole journey through the loader on the demo partner site, cross-origin in an iframe and in
+// The whole journey through the loader on the demo partner site, cross-origin in an iframe and in
 // framelessEmbed: browse → add two weights → drawer → cart → guest pickup checkout → receipt, with the host
 // page receiving the `cart`, `checkout` and `purchase` messages (DESIGN §1.3).
 for (const embedding of ['iframe', 'frameless'] as const) {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { OrderWidget } from './OrderWidget';
 
-// Issue 7 §5 / 000 §2: the receipt's code is the last chunk the order journey fetches, right after Place order.
+// 000 §2: the receipt's code is the last chunk the order journey fetches, right after Place order.
 // When that fetch fails (a dropped connection, or a deploy that replaced the content-hashed chunks mid-visit,
 // which is how an e2e run whose dist/ was rebuilt under it showed 'Oops!' after checkout), the widget shows its
 // 'Oops!' page, says why in the console, and Try again shows the receipt: framelessEmbed asks for the chunk

@@ -45,7 +45,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 /**
  * The host serves a copy of the build taken now, not dist/ itself: `node build.mjs` empties dist/ and writes
  * chunks under new content hashes, so a build during the run (another terminal, a merge) took the chunks from
- * under open pages and the next lazy page failed to load: the 'Oops!' right after Place order (issue 7 §5), whose
+ * under open pages and the next lazy page failed to load: the 'Oops!' right after Place order, whose
  * receipt chunk is the last one a journey fetches. The host finds its root by package.json and reads the demo
  * pages and dist/ below it; its packages resolve through a node_modules link.
  */

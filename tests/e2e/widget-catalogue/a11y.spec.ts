@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { CATALOGUE_PAGES } from './cataloguePages';
 import { CatalogueWidget } from './CatalogueWidget';
 
-// Issue 6 §7: axe-core finds 0 serious or critical violations on the specials, brands and directory pages,
+// Accessibility: axe-core finds 0 serious or critical violations on the specials, brands and directory pages,
 // checked inside the loader's cross-origin iframe (only the widget's nodes count: the partner page is not ours).
 // Photographs of these pages, for a person to look at: `npm run photos`.
 

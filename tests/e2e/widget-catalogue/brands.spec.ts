@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CatalogueWidget } from './CatalogueWidget';
 
-// Issue 6 §6: brands list → brand detail, through the loader.
+// 000 §2: brands list → brand detail, through the loader.
 test('brands list → search → brand detail with its products', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const widget = await CatalogueWidget.open(page, 'iframe', '/brands');

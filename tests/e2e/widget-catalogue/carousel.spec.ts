@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CatalogueWidget } from './CatalogueWidget';
 
-// Issue 6 §6 and §7: the product carousel of 000 §2 on the store menu's Best sellers row, through the loader.
+// The product carousel of 000 §2 on the store menu's Best sellers row, through the loader.
 for (const { width, gap } of [
   { width: 375, gap: '16px' },
   { width: 1280, gap: '24px' },

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CatalogueWidget } from './CatalogueWidget';
 import type { Embedding } from './CatalogueWidget';
 
-// Issue 6 §6, §8: browse the directory, country → state → city → store, through the loader.
+// 000 §2: browse the directory, country → state → city → store, through the loader.
 for (const embedding of ['iframe', 'frameless'] as Embedding[]) {
   test(`${embedding}: /dispensaries → United States → California → Los Angeles → a store's menu`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CatalogueWidget } from './CatalogueWidget';
 import type { Embedding } from './CatalogueWidget';
 
-// Issue 6 §5, §8: open a special, through the loader, in the iframe and in framelessEmbed.
+// 000 §4: open a special, through the loader, in the iframe and in framelessEmbed.
 for (const embedding of ['iframe', 'frameless'] as Embedding[]) {
   test(`${embedding}: from the menu's deals tab to a special's detail`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

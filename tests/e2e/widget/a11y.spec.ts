@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { origins } from '../support/origins';
 
-// Issue 6 §7: axe-core finds no serious or critical violation on the catalogue's main pages.
+// Accessibility: axe-core finds no serious or critical violation on the catalogue's main pages.
 test.describe.configure({ timeout: 60_000 });
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -4,7 +4,7 @@ import { outboxDelivered } from '../support/messagesDelivered';
 import { origins } from '../support/origins';
 import { WidgetPage } from './support/WidgetPage';
 
-// Issue 6 §2: the store menu keeps its filters, search and sort in its route, which the loader mirrors into the
+// 000 §2: the store menu keeps its filters, search and sort in its route, which the loader mirrors into the
 // partner page's ?canopy= (DESIGN §1.5), so a reload, a shared link and Back from a product show the same menu.
 // Both embeddings through the real snippet on the demo partner site (a second origin).
 const pages = { iframe: '/embedded.html', frameless: '/frameless.html' } as const;

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { WidgetPage } from './support/WidgetPage';
 
 // The catalogue through the real snippet on the demo partner site (a second origin): in the loader's iframe
-// and in framelessEmbed's shadow root (issue 6 §8).
+// and in framelessEmbed's shadow root (DESIGN §1.4).
 const mounts: [string, (page: Page) => Promise<WidgetPage>][] = [
   ['iframe (embedded)', (page) => WidgetPage.embedded(page)],
   ['shadow root (framelessEmbed)', (page) => WidgetPage.frameless(page)],
