@@ -2,7 +2,7 @@ export { openDatabase, migrateToLatest, DatabaseError, SQLITE_FILE_NAME } from '
 export type { OpenDatabaseOptions, OpenedDatabase } from './openDatabase';
 export { healthCheck } from './healthCheck';
 export { resetSequences } from './resetSequences';
-export { toJson, fromJson } from './json';
+export { fromJson } from './json';
 export { migrations } from './migrations';
 export type { Dialect } from './columns';
 export type * from './tables';

@@ -11,7 +11,6 @@ export {
   minNumericMessage,
   patternMessage,
 } from './formMessages';
-export type { FormMessageKey } from './formMessages';
 export { isFilled } from './isFilled';
 export { isValidPassword } from './password';
 export { mergeServerValidations } from './serverValidations';

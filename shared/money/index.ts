@@ -1,4 +1,4 @@
-export { dollarsToCents, centsToDollars, centsToDollarString } from './cents';
+export { dollarsToCents, centsToDollars } from './cents';
 export type { Cents } from './cents';
 export { CURRENCIES, DEFAULT_CURRENCY, currencyForCountry } from './currencyForCountry';
 export type { Currency } from './currencyForCountry';

@@ -8,7 +8,7 @@ export { isCannabis, isLive, segmentsAllow, contextAllows, lineMatchesList, line
 export type { EligibilityContext } from './eligibility';
 export { markdownUnitPrice, productPrice, lineSpecialsFor, bulkThresholdMet } from './productSpecials';
 export type { LineSpecial, ProductPrice } from './productSpecials';
-export { applyBundles, bundleMatchers, evaluateBundle, runBundles, storeBundleDeal } from './bundles';
+export { applyBundles, bundleMatchers, runBundles, storeBundleDeal } from './bundles';
 export type { BundleApplication, BundleDeal, BundleResult, BundleUnit } from './bundles';
 export { applyBrandSpecials, bestBrandDiscount, brandBundleDeal, brandSpecialApplies } from './brandSpecials';
 export type { BrandLineDiscount, BrandLineResult } from './brandSpecials';

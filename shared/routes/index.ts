@@ -3,7 +3,7 @@ export type { AppMode, EmbeddedMode } from './appModes';
 export { ROUTE_ERROR_CODES, RouteError } from './RouteError';
 export type { RouteErrorCode } from './RouteError';
 export { slugify } from './slugify';
-export { ROUTE_AREAS, ROUTE_NAMES, ROUTES, isRouteName } from './routeTable';
+export { ROUTE_AREAS, ROUTE_NAMES, ROUTES } from './routeTable';
 export type { RouteArea, RouteDefinition, RouteName, RouteParamName, RouteParams } from './routeTable';
 export { fitsParamFormat, formatParam, paramFormat } from './paramFormats';
 export type { ParamFormat } from './paramFormats';

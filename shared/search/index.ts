@@ -1,9 +1,7 @@
-export { LIST_FACETS, RANGE_FACETS, SEARCH_FACETS, isListFacet, isRangeFacet, isSearchFacet } from './facets';
+export { LIST_FACETS, RANGE_FACETS, SEARCH_FACETS } from './facets';
 export type { ListFacet, RangeFacet, SearchFacet } from './facets';
 export {
-  DEFAULT_SEARCH_SORT_KEY,
   SEARCH_SORT_KEYS,
-  isSearchSortKey,
   sortTerms,
   weightPriceSortKey,
 } from './sortKeys';
@@ -20,8 +18,6 @@ export type { SortOption, SortOptionId, SortOptionSet } from './sortOptions';
 export {
   HARD_PARAM,
   PRE_FILTER_PARAMS,
-  formatPreFilters,
-  isPreFilterParam,
   parsePreFilters,
 } from './preFilters';
 export type { PreFilterParam, PreFilterValues, PreFilters, QueryParamsLike } from './preFilters';

@@ -1,4 +1,4 @@
-export { isBrandSpecialVisible, brandSpecialSegments, menuProductSegments } from './isBrandSpecialVisible';
+export { isBrandSpecialVisible, brandSpecialSegments } from './isBrandSpecialVisible';
 export type { SegmentRules } from './isBrandSpecialVisible';
 export { qualifyingStatusDisplay, parseQualifyingStatus, CHECKOUT_NOW_LABEL } from './qualifyingStatusDisplay';
 export type { QualifyingStatusDisplay } from './qualifyingStatusDisplay';

@@ -5,7 +5,6 @@ export {
   FLOWER_LIKE_TYPES,
   FLOWER_LIKE_WEIGHTS,
   EXTRACT_WEIGHTS,
-  FLOWER_WEIGHT_LIST,
   EACH_ONLY,
   isSoldByWeight,
   isFlowerLikeType,
@@ -14,11 +13,11 @@ export {
 } from './weightsOffered';
 export type { ProductKind } from './weightsOffered';
 export { DEFAULT_FLOWER_WEIGHT, DEFAULT_EXTRACT_WEIGHT, kindDefaultWeight } from './kindDefaultWeight';
-export { parsePrice, priceOf, discountedPriceOf, pricesOf } from './pricesOf';
-export type { PriceValue, WeightPriceFields, WeightDiscountedPriceFields, PricedProduct, WeightPrices } from './pricesOf';
-export { isWeightAvailable, availableWeights, storeHasWeight, storesWithWeight } from './availableWeights';
+export { parsePrice, priceOf, discountedPriceOf } from './pricesOf';
+export type { PriceValue, WeightPriceFields, WeightDiscountedPriceFields, PricedProduct } from './pricesOf';
+export { isWeightAvailable, availableWeights, storeHasWeight } from './availableWeights';
 export { parseWeightFilter, parseWeightFilters } from './parseWeightFilter';
-export { chooseDefaultWeight, defaultWeight } from './defaultWeight';
+export { chooseDefaultWeight } from './defaultWeight';
 export type { DefaultWeightOptions, DefaultWeightStep, DefaultWeightChoice } from './defaultWeight';
 export { productCardWeight } from './productCardWeight';
 export type { ProductCardWeightOptions, ProductCardWeightChoice } from './productCardWeight';

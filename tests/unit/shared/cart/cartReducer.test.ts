@@ -7,7 +7,7 @@ import { wireCart, wireLine } from './wireCart';
 const line = (productId: number, weight: CartLine['weight'], count: number, unitCents: number | null = 2500): CartLine => ({ productId, weight, count, unitCents });
 const store = { id: 1, name: 'Canopy Silver Lake' };
 const withLines = (...lines: CartLine[]): CartModel => ({ ...EMPTY_CART, uuid: 'u-1', status: 'pending', store, lines });
-/** The server's cart, read at the edge (shared/schemas CartSchema) as the reducer receives it. */
+/** The server's cart, read at the edge (shared/schemas CartAnswerSchema) as the reducer receives it. */
 const remote = (overrides: Omit<Partial<Cart>, 'products'> & { products?: Partial<CartProduct>[] }): ServerCart =>
   serverCartOf(wireCart({ uuid: 'u-1', ...overrides, products: (overrides.products ?? []).map((p) => wireLine({ price_eighth_ounce: undefined, ...p })) }));
 const run = (state: CartModel, ...actions: CartAction[]) => actions.reduce(cartReducer, state);
