@@ -1,5 +1,5 @@
-export { openDatabase, migrateToLatest, DatabaseError, SQLITE_FILE_NAME } from './openDatabase';
-export type { OpenDatabaseOptions, OpenedDatabase } from './openDatabase';
+export { openDatabase, migrateToLatest, SQLITE_FILE_NAME } from './openDatabase';
+export type { OpenedDatabase } from './openDatabase';
 export { healthCheck } from './healthCheck';
 export { resetSequences } from './resetSequences';
 export { fromJson } from './json';

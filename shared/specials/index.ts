@@ -2,5 +2,5 @@ export { isBrandSpecialVisible, brandSpecialSegments } from './isBrandSpecialVis
 export type { SegmentRules } from './isBrandSpecialVisible';
 export { qualifyingStatusDisplay, parseQualifyingStatus, CHECKOUT_NOW_LABEL } from './qualifyingStatusDisplay';
 export type { QualifyingStatusDisplay } from './qualifyingStatusDisplay';
-export { complianceWords, DEFAULT_COMPLIANCE_WORDS } from './complianceWords';
+export { complianceWords } from './complianceWords';
 export type { ComplianceLanguageSettings, ComplianceWords } from './complianceWords';

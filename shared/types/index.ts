@@ -10,7 +10,6 @@
  * price means the weight is not offered (000 §4).
  */
 export * from './catalog';
-export type { WireDollars } from './money';
 export type * from './product';
 export * from './special';
 export type * from './schedule';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { priceCart, type PromoCode } from '../../../../shared/pricing';
-import { createAttemptLimits } from '../../../../demo-host/commerce/auth';
-import { cartState } from '../../../../demo-host/commerce/cart';
+import { createAttemptLimits } from '../../../../demo-host/commerce/auth/attemptLimits';
+import { cartState } from '../../../../demo-host/commerce/cart/cartState';
 import type { CommerceDeps } from '../../../../demo-host/commerce/deps';
 import { toDollars } from '../../../../demo-host/commerce/money';
 import { createHostApi } from '../../../../demo-host/server/hostApi';
