@@ -106,7 +106,7 @@ export function buildProduct(random: Random, id: number, index: number, brands: 
       ]
     : [];
   const variant = random.int(0, PALETTE.length - 1);
-  // Issue 4 §2: some products have no photo, so the default-photo rule (000 §5) shows.
+  // Some products have no photo, so the default-photo rule (000 §5) shows.
   const photoCount = random.chance(0.08) ? 0 : random.chance(0.8) ? 1 : 2;
   const photos: Photo[] = Array.from({ length: photoCount }, (_, i) => {
     const uri = photoFor(kind, variant + i);

@@ -1,4 +1,4 @@
-// The pricing engine (issue 5 §1): one pure, integer-cents function for every Cart total (001 §3).
+// The pricing engine (DESIGN §2): one pure, integer-cents function for every Cart total (001 §3).
 export { MAX_PRICED_UNITS, priceCart } from './priceCart';
 export { specialHasChanged } from './specialHasChanged';
 export { discountOn } from './discountOn';

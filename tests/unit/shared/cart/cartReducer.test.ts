@@ -115,7 +115,7 @@ describe('what the bag keeps beside its lines goes through the reducer too (STYL
   });
 });
 
-describe('cart lines carry their products\' cart-limit data (issue 7 §2)', () => {
+describe('cart lines carry their products\' cart-limit data (for the limit meters)', () => {
   const gummies = { kind: 'edible', thc_dosage_milligrams: 100, net_weight_grams: null, inventories: [{ price_id: 'each', equivalency: null }] };
   const withLimit = (l: CartLine, limit = gummies): CartLine => ({ ...l, limit });
 
