@@ -194,7 +194,7 @@ async function buildTarget(name) {
     return;
   }
   await build(full);
-  // The partner API's TypeScript declarations ship beside the loader (issue 3), checked by a type test.
+  // The partner API's TypeScript declarations ship beside the loader (DESIGN §1.3), checked by a type test.
   if (name === 'loader') copyFileSync(join(root, 'loader/canopy.d.ts'), join(dist, 'canopy.d.ts'));
 }
 

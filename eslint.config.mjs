@@ -14,7 +14,8 @@ export default defineConfig(
     extends: [js.configs.recommended, tseslint.configs.recommended],
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      // tsc checks these: noUnusedLocals in tsconfig.json, and undefined names in every file it compiles.
+      // tsc checks these: noUnusedLocals and noUnusedParameters in tsconfig.json, and undefined names in every file
+      // it compiles.
       '@typescript-eslint/no-unused-vars': 'off',
       'no-undef': 'off',
       // The two control-character ranges in our patterns are meant: ASCII (\u0000-\u007f), C0 controls in a route.

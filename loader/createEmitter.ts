@@ -29,5 +29,3 @@ export function createEmitter() {
     },
   };
 }
-
-export type Emitter = ReturnType<typeof createEmitter>;

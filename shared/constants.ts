@@ -1,18 +1,12 @@
-// Business constants of 000 §9 and 001 §9. Values the spec does not give are not invented here.
+// Business constants of 000 §9 and 001 §9 that the code uses; a constant lands here with its first user. Values
+// the spec does not give are not invented here.
 
 // 000 §9, 001 §2: screen sizes.
-export const MEDIA_BREAKPOINTS_PX = [320, 375, 425, 480, 768, 1024, 1440, 2560] as const;
 export const SIZE_CLASSES = {
   mobile: { max: 480 },
   verticalTablet: { min: 481, max: 767 },
   largerThanVerticalTablet: { min: 768 },
   desktop: { min: 1024 },
-} as const;
-export const LAYOUT_SIZE_CLASSES = {
-  mobile: { max: 623 },
-  tablet: { min: 624, max: 1020 },
-  desktop: { min: 1021, max: 1440 },
-  large: { min: 1441 },
 } as const;
 
 // 000 §9: review display threshold.
@@ -21,7 +15,6 @@ export const REVIEW_DISPLAY_THRESHOLD = 5;
 // 000 §9: carousel and layout sizes.
 export const CAROUSEL_GAP_PX = 24;
 export const CAROUSEL_GAP_MOBILE_PX = 16;
-export const CAROUSEL_CARD_HEIGHT_PX = 100;
 export const CAROUSEL_SKELETON_CARDS = 20;
 export const PRODUCT_GRID_SKELETON_ITEMS = 12;
 // DESIGN §3 first product card: the widget's very first frame draws only the cards that can be on the first
@@ -51,14 +44,9 @@ export const PROMPT_AUTO_HIDE_MS = 10_000;
 export const PARENT_MESSAGE_DEBOUNCE_MS = 275;
 export const PARENT_MESSAGE_MAX_WAIT_MS = 1000; // DESIGN §1.3: flush at the latest 1 s after the first.
 export const SEARCH_DEBOUNCE_MS = 300;
-export const RANKED_ROWS_FETCH_DEBOUNCE_MS = 1000;
 export const NOTIFICATION_MS = 6000;
 export const CART_REFETCH_THRESHOLD_MS = 2000;
-export const PAGE_READY_MS = 5000;
 export const FINGERPRINT_REFRESH_MS = 24 * 60 * 60 * 1000;
-export const FINGERPRINT_CACHE_MS = 24 * 60 * 60 * 1000;
-export const FINGERPRINT_TIMEOUT_MS = 10_000;
-export const ANALYTICS_SENT_FLAG_TTL_MS = 15 * 60 * 1000;
 export const IDENTITY_ANALYTICS_INTERVAL_MS = 15 * 60 * 1000;
 
 // 000 §8, 001 §8: maintenance.
@@ -66,12 +54,10 @@ export const MAINTENANCE_STATUS = 420;
 
 // 000 §1, 001 §6: feature flags.
 export const FLAG_GUEST_BUCKETS = 1_000_000;
-export const FLAG_EVENT_CAPACITY = 500;
 
-// 001 §9: identifiers and paging.
+// 001 §9: identifiers and input lengths.
 export const DEVICE_ID_LENGTH = 21;
 export const FINGERPRINT_ID_LENGTH = 20;
-export const RANKED_ROWS_PAGE_SIZE = 60;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 10;
 export const SMS_PHONE_MIN_DIGITS = 7;
@@ -86,38 +72,15 @@ export const ERROR_CONSOLE_TEXT_LIMIT = 80_000;
 export const ERROR_VISITOR_TEXT_LIMIT = 500;
 export const ERROR_LOG_ENTRIES_KEPT = 30;
 
-// 001 §3, §9: cart defaults.
+// 001 §3, §9: reservation modes (pickup is the default).
 export const RESERVATION_MODES = ['pickup', 'delivery', 'curbside'] as const;
 export type ReservationMode = (typeof RESERVATION_MODES)[number];
-export const DEFAULT_RESERVATION_MODE: ReservationMode = 'pickup';
-export const DEFAULT_TIP_AMOUNT = 0;
 
 // 000 §3, §9: time zones.
 export const DEFAULT_TIME_ZONE_NAME = 'Pacific Time (US & Canada)';
 
-// 000 §9, 001 §7: merchandised-row placements.
-export const PLACEMENTS = [
-  'best_selling',
-  'brand_specials',
-  'buy_again_row',
-  'cart_toppers',
-  'menu_dynamic_row',
-  'menu_inline',
-  'menu_inline_table',
-  'menu_top_row',
-  'pdp_row',
-  'sale',
-  'specials',
-  'thematic_row',
-  'virtual_budtender_search',
-] as const;
-export type Placement = (typeof PLACEMENTS)[number];
-
 // 001 §7: URL tags kept for analytics.
 export const KEPT_URL_TAGS = ['og_ref', 'utm_medium', 'utm_source', 'utm_campaign', 'utm_content', 'utm_term'] as const;
-
-// 001 §9: attribution SDK version.
-export const ATTRIBUTION_SDK_VERSION = '2.65.0';
 
 // DESIGN §3: the id of the JSON script in which the host inlines the first page's API answers for the widget.
 export const INLINE_ANSWERS_ID = 'canopy-answers';

@@ -25,7 +25,7 @@ export interface ApiDeps {
   db: Kysely<Database>;
   dialect: Dialect;
   config: ApiConfig;
-  /** The signed-in user's id from the request (bearer token), or null. Accounts are issue 5's. */
+  /** The signed-in user's id from the request (bearer token), or null; the commerce API's accounts answer it. */
   authenticate?: (c: Context) => Promise<number | null> | number | null;
   /** The user segments a user belongs to (000 §5 brand-special visibility). Default: none. */
   userSegments?: (userId: number) => Promise<number[]> | number[];

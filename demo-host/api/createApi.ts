@@ -19,9 +19,9 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 const MAINTENANCE_RETRY_SECONDS = 60;
 
 /**
- * The catalogue API (issue 4), mounted by the host at /api/v1. Every input is parsed with valibot at the
- * edge (400), unknown ids are 404, bodies over the limit 413, and maintenance answers 420 to every call
- * (000 §8), each as the one error answer of demo-host/http. Answers are JSON data, never markup.
+ * The catalogue API (DESIGN §1.1, docs/api.md), mounted by the host at /api/v1. Every input is parsed with
+ * valibot at the edge (400), unknown ids are 404, bodies over the limit 413, and maintenance answers 420 to
+ * every call (000 §8), each as the one error answer of demo-host/http. Answers are JSON data, never markup.
  *
  * Its middleware (CORS, maintenance, body limit) is registered for '*', so once mounted at /api/v1 it also
  * guards API routes mounted beside it.

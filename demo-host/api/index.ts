@@ -1,3 +1,2 @@
 export { createApi, DEFAULT_MAX_BODY_BYTES } from './createApi';
 export type { ApiConfig, ApiDeps } from './context';
-export { invalidateStore } from '../search';

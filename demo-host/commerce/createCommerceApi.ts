@@ -43,7 +43,7 @@ export interface CommerceApi {
 }
 
 /**
- * The cart, checkout, reservation and account calls of 001 §7 (issue 5 §2–4), mounted by the host at
+ * The cart, checkout, reservation and account calls of 001 §7, mounted by the host at
  * /api/v1 beside the catalogue API. Every total comes from shared/pricing.
  */
 export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dialect; config: CommerceConfig }): CommerceApi {

@@ -1,4 +1,4 @@
-// The commerce API (issue 5 §2–5): carts, checkout, reservations and accounts of 001 §7.
+// The commerce API: carts, checkout, reservations and accounts of 001 §7.
 export { createCommerceApi, JSON_BODY_LIMIT } from './createCommerceApi';
 export type { CommerceApi } from './createCommerceApi';
 export type { Authenticator } from './auth/authenticate';

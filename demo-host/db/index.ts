@@ -1,8 +1,8 @@
-export { openDatabase, migrateToLatest, DatabaseError, SQLITE_FILE_NAME } from './openDatabase';
-export type { OpenDatabaseOptions, OpenedDatabase } from './openDatabase';
+export { openDatabase, migrateToLatest, SQLITE_FILE_NAME } from './openDatabase';
+export type { OpenedDatabase } from './openDatabase';
 export { healthCheck } from './healthCheck';
 export { resetSequences } from './resetSequences';
-export { toJson, fromJson } from './json';
+export { fromJson } from './json';
 export { migrations } from './migrations';
 export type { Dialect } from './columns';
 export type * from './tables';

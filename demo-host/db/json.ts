@@ -1,8 +1,4 @@
-/** JSON columns are text on both databases (tables.ts). */
-export function toJson(value: unknown): string {
-  return JSON.stringify(value);
-}
-
+/** JSON columns are text on both databases (tables.ts): their value, or `fallback` when empty or unreadable. */
 export function fromJson<T>(text: string | null | undefined, fallback: T): T {
   if (text == null || text === '') return fallback;
   try {

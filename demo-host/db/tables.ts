@@ -234,7 +234,7 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
-/** A store's promo code (issue 5 §1). Secret: never part of a store's wire shape, so not in stores.data. */
+/** A store's promo code (001 §3 promo_code). Secret: never part of a store's wire shape, so not in stores.data. */
 export interface PromoCodesTable {
   id: Generated<number>;
   store_id: number;

@@ -1,10 +1,9 @@
-export { buildMenuIndex, facetValuesOf, normalizeText } from './buildMenuIndex';
-export type { MenuIndex, FacetColumn } from './buildMenuIndex';
+export { buildMenuIndex } from './buildMenuIndex';
+export type { MenuIndex } from './buildMenuIndex';
 export { searchMenu, searchMenuJson } from './searchMenu';
 export { sortOrder } from './sortOrder';
 export { patchMenuIndex } from './patchMenuIndex';
 export { MenuIndexCache } from './menuIndexCache';
-export type { MenuLoader, MenuProductsLoader } from './menuIndexCache';
 export { invalidateStore, invalidateProduct } from './menuChanges';
-export { DEFAULT_PER_PAGE, MAX_PER_PAGE, LIST_FACETS, RANGE_FACETS } from './menuQuery';
-export type { MenuQuery, RangeFilter, ListFacet, RangeFacet, SearchSortKey } from './menuQuery';
+export { MAX_PER_PAGE, LIST_FACETS, RANGE_FACETS } from './menuQuery';
+export type { MenuQuery, RangeFilter } from './menuQuery';

@@ -3,7 +3,7 @@ import type { ListFacet, RangeFacet } from '../../shared/search/facets';
 import type { SearchSortKey } from '../../shared/search/sortKeys';
 
 export { LIST_FACETS, RANGE_FACETS };
-export type { ListFacet, RangeFacet, SearchSortKey };
+export type { ListFacet, RangeFacet };
 
 export interface RangeFilter {
   min?: number;

@@ -22,7 +22,7 @@ function uuidFrom(random: Random): string {
   return `${h(8)}-${h(4)}-4${h(3)}-${random.pick(['8', '9', 'a', 'b'])}${h(3)}-${h(12)}`;
 }
 
-// Issue 4 §2: ≥ 150 brands with generated SVG logos, colors, descriptions and ranks.
+// ≥ 150 brands (000 §3 Brand record) with generated SVG logos, colors, descriptions and ranks.
 export function buildBrands(random: Random, count: number): SeedBrand[] {
   const names: string[] = [];
   for (const a of random.shuffle(BRAND_FIRST)) for (const b of BRAND_SECOND) names.push(`${a} ${b}`);

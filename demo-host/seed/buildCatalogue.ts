@@ -32,11 +32,11 @@ export interface Catalogue {
   brandSpecials: SeedBrandSpecial[];
   menuProducts: SeedMenuProduct[];
   reviews: SeedReview[];
-  /** Secret codes, kept out of the stores' data (issue 5 §1). */
+  /** Secret codes, kept out of the stores' data (which GET /stores/{id} sends to anyone). */
   promoCodes: SeedPromoCode[];
 }
 
-/** The whole sample catalogue of issue 4 §2, in memory: a pure function of the options. */
+/** The whole sample catalogue (DESIGN §1.1), in memory: a pure function of the options. */
 export function buildCatalogue(options: CatalogueOptions = {}): Catalogue {
   const seed = options.seed ?? DEFAULT_SEED;
   const storeCount = Math.max(1, options.stores ?? DEFAULT_STORE_COUNT);

@@ -1,5 +1,5 @@
 // npm run seed -- [--stores N] [--products M] [--seed S] [--data-dir DIR]
-// Rebuilds the database under DATA_DIR (or DATABASE_URL) with a catalogue of the given size (issue 4 §2).
+// Rebuilds the database under DATA_DIR (or DATABASE_URL) with a catalogue of the given size.
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { openDatabase, migrateToLatest } from '../db';

@@ -12,7 +12,7 @@ export type HoursStyle = 'regular' | 'late_night' | 'around_the_clock' | 'always
 
 const hhmm = (h: number, m = 0): string => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 
-// Issue 4 §2: hours with closed days, late nights, and one store always closed.
+// Hours with closed days, late nights, and one store always closed: every schedule state of 000 §4 shows.
 export function buildHours(random: Random, style: HoursStyle): StoreHours {
   const closedDays = new Set<DayName>();
   if (style === 'regular' && random.chance(0.35)) closedDays.add('sunday');

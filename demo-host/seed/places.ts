@@ -23,8 +23,8 @@ const C = 'Central Time (US & Canada)';
 const E = 'Eastern Time (US & Canada)';
 
 // The store locations, in store-id order. Store 1: a California adult-use store (DESIGN §1.1); store 2 is
-// the 5,000-product store (issue 4 §2). 12 US states, 2 Canadian provinces and Puerto Rico; every
-// time-zone name of 000 §3 but Indiana (East) is used.
+// the 5,000-product store (DESIGN §3 times the menu query at 5,000 products). 12 US states, 2 Canadian
+// provinces and Puerto Rico; every time-zone name of 000 §3 but Indiana (East) is used.
 export const PLACES: readonly Place[] = [
   { name: 'Canopy Silver Lake', street: '3921 Sunset Blvd', city: 'Los Angeles', state: 'CA', zip: '90029', country_code: 'US', lat: 34.0912, long: -118.2795, time_zone_identifier: P, recreational: true, medical: false, area: '323' },
   { name: 'Mile High Greenhouse', street: '1550 Larimer St', city: 'Denver', state: 'CO', zip: '80202', country_code: 'US', lat: 39.7481, long: -104.9987, time_zone_identifier: M, recreational: true, medical: true, area: '303' },

@@ -58,17 +58,18 @@ function photoFor(kind: string, variant: number): string {
 
 function potency(random: Random, kind: Kind, lineage: Lineage | null) {
   const cbdDominant = lineage === 'cbd';
-  const pct = (thc: [number, number], cbd: [number, number]) => ({
+  // CBD: 8–20 % when the lineage is cbd, else 0.1–2 % in three products of ten, whatever the kind.
+  const pct = (thc: [number, number]) => ({
     percent_thc: cbdDominant ? random.float(0.2, 5, 1) : random.float(thc[0], thc[1], 1),
     percent_cbd: cbdDominant ? random.float(8, 20, 1) : random.chance(0.3) ? random.float(0.1, 2, 1) : 0,
     thc_dosage_milligrams: null as number | null,
     cbd_dosage_milligrams: null as number | null,
   });
   switch (kind) {
-    case 'flower': return pct([14, 32], [0, 2]);
-    case 'pre-roll': return pct([15, 30], [0, 2]);
-    case 'extract': return pct([60, 90], [0, 5]);
-    case 'vape': return pct([70, 92], [0, 5]);
+    case 'flower': return pct([14, 32]);
+    case 'pre-roll': return pct([15, 30]);
+    case 'extract': return pct([60, 90]);
+    case 'vape': return pct([70, 92]);
     case 'edible': case 'tincture': case 'topical': {
       const thc = cbdDominant ? random.pick([0, 2.5, 5]) : random.pick([5, 10, 50, 100, 100, 200, 500]);
       const cbd = cbdDominant ? random.pick([50, 100, 250, 500]) : random.chance(0.3) ? random.pick([5, 10, 50]) : 0;
@@ -105,7 +106,7 @@ export function buildProduct(random: Random, id: number, index: number, brands: 
       ]
     : [];
   const variant = random.int(0, PALETTE.length - 1);
-  // Issue 4 §2: some products have no photo, so the default-photo rule (000 §5) shows.
+  // Some products have no photo, so the default-photo rule (000 §5) shows.
   const photoCount = random.chance(0.08) ? 0 : random.chance(0.8) ? 1 : 2;
   const photos: Photo[] = Array.from({ length: photoCount }, (_, i) => {
     const uri = photoFor(kind, variant + i);

@@ -16,7 +16,7 @@ const dollars = (code: string, cents: number, cart_minimum_cents: number | null 
   code, discount_type: 'dollar_amount', discount_percent: null, discount_dollar_amount_cents: cents, cart_minimum_cents, ...ACTIVE_WINDOW, enabled: 1, ...NO_LIMITS,
 });
 
-// Issue 5 §1 / issue 7: codes the demo can type. Written out, not drawn from the PRNG, so the rest of the
+// Codes the demo can type. Written out, not drawn from the PRNG, so the rest of the
 // catalogue is unchanged by them and the codes are the same for every seed (docs/api-commerce.md lists them).
 export const PROMO_CODES_BY_STORE: Readonly<Record<number, readonly Template[]>> = {
   [FULL_SERVICE_STORE_ID]: [

@@ -31,7 +31,7 @@ export function buildReview(random: Random, id: number, target: { product_id?: n
   };
 }
 
-// Issue 4 §2: some products with ≥ 5 reviews (the display threshold, 000 §9), some with fewer.
+// Some products with ≥ 5 reviews (the display threshold, 000 §9), some with fewer.
 export function reviewCountFor(random: Random): number {
   const roll = random.next();
   if (roll < 0.6) return 0;

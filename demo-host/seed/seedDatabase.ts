@@ -31,7 +31,7 @@ async function insertAll(db: Kysely<Database>, table: TableName, rows: readonly 
 const withData = <R extends { data: string }>(item: { row: R; data: unknown }): R => ({ ...item.row, data: JSON.stringify(item.data) });
 
 /**
- * Builds the sample catalogue (issue 4 §2) and inserts it in one transaction. The tables must be empty:
+ * Builds the sample catalogue (DESIGN §1.1) and inserts it in one transaction. The tables must be empty:
  * seeding twice would collide on ids (use ensureSeeded on start).
  */
 export async function seedDatabase(db: Kysely<Database>, options: CatalogueOptions = {}): Promise<SeedSummary> {

@@ -34,7 +34,7 @@ interface Template {
   cartMinimum?: number;
 }
 
-// Issue 4 §2: specials of every type — product percent, dollar and target price; bulk; bundle buy-x-get-y
+// Specials of every type (000 §3) — product percent, dollar and target price; bulk; bundle buy-x-get-y
 // with qualify and discount lists; cart total.
 function templates(random: Random): Template[] {
   const lineage = random.pick(['indica', 'sativa', 'hybrid'] as const);
@@ -109,7 +109,7 @@ export function buildStoreSpecials(random: Random, storeId: number, firstId: num
 const SEGMENTS = [1, 2, 3, 4, 5];
 const ALL_APP_MODES: AppMode[] = ['kiosk', 'headless', 'bloom'];
 
-// Issue 4 §2: brand specials with include/exclude rules (kinds, lineages, product ids, states, stores, user
+// Brand specials (000 §3) with include/exclude rules (kinds, lineages, product ids, states, stores, user
 // segments, weights) and time windows, some expired and some disabled.
 export function buildBrandSpecials(
   random: Random,

@@ -32,7 +32,7 @@ const equivalency = (name: string, grams: number): CartLimitRule => ({
   product_types: [...FLOWER_TYPES, ...CONCENTRATE_TYPES, 'edible', 'tincture', 'topical'],
 });
 
-// Issue 4 §2: cart-limit rules per state, shaped like each place's purchase limits (values are ours).
+// Cart-limit rules (000 §3 cart_limit_rules) per state, shaped like each place's purchase limits (values are ours).
 export const CART_LIMITS_BY_STATE: Record<string, CartLimitRule[]> = {
   CA: [flower(28.5), concentrate(8)],
   CO: [flower(56), concentrate(8), edibleThc(800)],
@@ -61,7 +61,7 @@ const tax = (title: string, rate: number, over: Partial<StoreTax> = {}): StoreTa
   ...over,
 });
 
-// Issue 4 §2: state-like tax rates with taxable flags and apply-to-discounted settings.
+// State-like tax rates (000 §3 store_taxes) with taxable flags and apply-to-discounted settings.
 export const TAXES_BY_STATE: Record<string, { sales: number; taxes: StoreTax[] }> = {
   CA: { sales: 9.5, taxes: [tax('Cannabis excise tax', 15), tax('Local business tax', 10, { apply_to_discounted_price: false })] },
   CO: { sales: 2.9, taxes: [tax('Retail marijuana tax', 15), tax('City special tax', 5.5)] },

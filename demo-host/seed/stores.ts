@@ -13,7 +13,7 @@ export interface SeedStore {
   data: StoreData;
 }
 
-// Fixed roles in the default catalogue (issue 4 §2). Ids are 1-based store ids.
+// Fixed roles in the default catalogue. Ids are 1-based store ids.
 export const FULL_SERVICE_STORE_ID = 1;
 export const BIG_STORE_ID = 2;
 export const TAX_INCLUDED_STORE_ID = 8;

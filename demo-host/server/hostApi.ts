@@ -10,7 +10,7 @@ export interface HostApiDeps {
   config: HostConfig;
 }
 
-/** /api/v1: the catalogue API (issue 4) and the cart, checkout and account API (issue 5), mounted side by side;
+/** /api/v1: the catalogue API (docs/api.md) and the cart, checkout and account API (001 §7), mounted side by side;
  * the catalogue API's CORS, maintenance (420) and body-limit middleware cover both, with the commerce API's
  * upload limit for its ID photos (the catalogue's 64 KiB would refuse them). */
 export function createHostApi({ database, config }: HostApiDeps): Hono {

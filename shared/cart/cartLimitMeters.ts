@@ -38,7 +38,7 @@ function limitLine(line: MeterLine): LimitLine {
 }
 
 /**
- * The purchase-limit meters (issue 7 §2): how much of each cart-limit group (000 §3 cart_limit_rules) the
+ * The purchase-limit meters: how much of each cart-limit group (000 §3 cart_limit_rules) the
  * cart uses, weighed line by line as the server weighs it before refusing (shared/cartLimits), so the
  * shopper sees the limit first. A group the cart does not touch is left out, and so is a group holding a
  * line whose product data is not known yet (a cart restored from storage, 001 §9): shown wrong, it would
@@ -59,7 +59,7 @@ export function cartLimitMeters(rules: readonly CartLimitRule[] | null | undefin
 /**
  * The server's refusal message (shared/cartLimits limitMessage) for lines that would put a group over its
  * limit, or null. Only groups whose every line is weighed exactly count, so the widget never refuses what
- * the server would accept; the server still checks every add (issue 5 §2).
+ * the server would accept; the server still checks every add.
  */
 export function cartLimitRefusal(rules: readonly CartLimitRule[] | null | undefined, lines: readonly MeterLine[]): string | null {
   const over = cartLimitMeters(rules, lines).find((meter) => meter.over);

@@ -7,7 +7,7 @@ export function shouldRefetchCart(fetchedAt: number | null, now: number, force =
   return force || fetchedAt === null || now - fetchedAt > CART_REFETCH_THRESHOLD_MS;
 }
 
-/** Issue 7 §2: the drawer opens after adding, except in headless and bloom or when the caller suppresses it. */
+/** 001 §4: the drawer opens after adding, except in headless and bloom or when the caller suppresses it. */
 export function opensDrawerAfterAdd(mode: AppMode, suppressed = false): boolean {
   return !suppressed && mode !== 'headless' && mode !== 'bloom';
 }

@@ -23,7 +23,7 @@ export interface SlotInput {
 const MINUTE = 60_000;
 
 /**
- * The times a shopper may choose at checkout (000 §3 per-mode timing, issue 5 §3 checks): on the mode's
+ * The times a shopper may choose at checkout (000 §3 per-mode timing, as the server checks it): on the mode's
  * interval step, at least the minimum lead time from now, inside the mode's hours before last call, today
  * only unless future-day ordering is allowed, at most 7 days ahead. The server checks the chosen one again.
  */

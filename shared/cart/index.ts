@@ -3,23 +3,13 @@
 export { EMPTY_CART, cartReducer } from './cartReducer';
 export type { AddStatus, CartAction, CartLine, CartModel, KnownLimitRules } from './cartReducer';
 export { cartAnswerOf, cartChangeOf, serverCartOf } from './serverCart';
-export type { CartChange, HeldRedemption, PosTotals, ServerCart, ServerCartLine } from './serverCart';
+export type { CartChange, ServerCart, ServerCartLine } from './serverCart';
 export { DELIVERY_ADDRESS_KEY, cartPromoCodeKey, cartStorageKey, cartTagsKey, parseStoredCart, serializeCart } from './cartStorage';
-export type { StoredCart } from './cartStorage';
 export { cartLimitMeters, cartLimitRefusal } from './cartLimitMeters';
 export type { LimitMeter, MeterLine } from './cartLimitMeters';
-export {
-  CART_NOT_PENDING_MESSAGE,
-  CHECKOUT_CONTACT_EMAIL,
-  PRODUCTS_UNAVAILABLE_MESSAGE,
-  TOTAL_UPDATED_MESSAGE,
-  checkoutErrorKind,
-  contactMessage,
-} from './checkoutErrorKind';
-export type { CheckoutErrorKind } from './checkoutErrorKind';
+export { CART_NOT_PENDING_MESSAGE, CHECKOUT_CONTACT_EMAIL, checkoutErrorKind, contactMessage } from './checkoutErrorKind';
 export { cartSummary, opensDrawerAfterAdd, shouldRefetchCart } from './cartRules';
 export { checkoutSlots } from './checkoutSlots';
-export type { CheckoutSlot, SlotInput } from './checkoutSlots';
 export { EMPTY_CHECKOUT_VALUES, checkoutFormRules } from './checkoutForm';
 export type { CheckoutFormContext, CheckoutValues } from './checkoutForm';
 export { addressOf, checkoutPayload, tipCents } from './checkoutPayload';

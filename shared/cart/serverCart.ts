@@ -43,7 +43,7 @@ export interface HeldRedemption {
 }
 
 /**
- * The cart the server answered (001 §3 Cart), read once at the edge (shared/schemas CartSchema) into what the
+ * The cart the server answered (001 §3 Cart), read once at the edge (shared/schemas CartAnswerSchema) into what the
  * widget shows: integer cents, camelCase, nothing to re-derive. `pos` is what GET /pos_cart answers for it.
  */
 export interface ServerCart {

@@ -38,7 +38,7 @@ function amountOf(rule: CartLimitRule, line: LimitLine): number {
   }
 }
 
-/** How much of one cart-limit group the lines use (the widget's purchase-limit meter, issue 7 §2). */
+/** How much of one cart-limit group the lines use (the widget's purchase-limit meter). */
 export interface LimitUsage {
   product_group_name: string;
   limit_value: number;
@@ -64,7 +64,7 @@ export function cartLimitUsage(rules: readonly CartLimitRule[] | null | undefine
 }
 
 /**
- * The first cart-limit rule the lines break, or null (issue 5 §2: product and equivalency rules per
+ * The first cart-limit rule the lines break, or null (000 §3 cart_limit_rules: product and equivalency rules per
  * product group). A line counts toward a rule when its kind is one of the rule's product types; the
  * lineage entries in product_types name flower by strain and add nothing for a line that has a kind.
  */

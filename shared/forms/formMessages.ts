@@ -15,8 +15,6 @@ export const FORM_MESSAGES = {
   password: `Please enter a password with a minimum of ${PASSWORD_MIN_LENGTH} characters.`,
 } as const;
 
-export type FormMessageKey = keyof typeof FORM_MESSAGES;
-
 // 001 §5, §8: a non-validation submit error without a message of its own.
 export const UNKNOWN_FORM_ERROR = 'An unknown error occurred';
 

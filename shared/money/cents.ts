@@ -30,11 +30,3 @@ function parseDecimal(text: string): Cents | null {
 export function centsToDollars(cents: Cents): number {
   return Math.round(cents) / 100;
 }
-
-// Fixed two-decimal text ('19.99', '-0.05') built from the integer, for payloads and inputs.
-export function centsToDollarString(cents: Cents): string {
-  const whole = Math.round(cents);
-  const abs = Math.abs(whole);
-  const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-  return whole < 0 ? `-${text}` : text;
-}

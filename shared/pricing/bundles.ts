@@ -101,11 +101,6 @@ function evaluate(
   return savings > 0 ? { deal, qualifiers, discounted, savings } : null;
 }
 
-/** One application of a deal, for tests and previews. */
-export function evaluateBundle(deal: BundleDeal, lines: readonly PricingLine[], free: readonly BundleUnit[]): BundleApplication | null {
-  return evaluate(deal, free, (u) => deal.qualifies(lines[u.line]), (u) => deal.discountable(lines[u.line]));
-}
-
 /** Store bundles over the cart's units: list = the regular price, base = the product-level unit price. */
 export function applyBundles(
   lines: readonly PricingLine[],

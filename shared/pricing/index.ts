@@ -1,25 +1,20 @@
-// The pricing engine (issue 5 §1): one pure, integer-cents function for every Cart total (001 §3).
+// The pricing engine (DESIGN §2): one pure, integer-cents function for every Cart total (001 §3).
 export { MAX_PRICED_UNITS, priceCart } from './priceCart';
 export { specialHasChanged } from './specialHasChanged';
-export type { ChangedLine, ComparableCart, ComparableLine, SpecialChange } from './specialHasChanged';
 export { discountOn } from './discountOn';
 export { allocate, divRoundHalfUp, percentOf, percentToPpm, roundToIncrement } from './rounding';
-export { isCannabis, isLive, segmentsAllow, contextAllows, lineMatchesList, lineMatchesRules } from './eligibility';
+export { isCannabis, isLive, segmentsAllow, contextAllows, lineMatchesRules } from './eligibility';
 export type { EligibilityContext } from './eligibility';
 export { markdownUnitPrice, productPrice, lineSpecialsFor, bulkThresholdMet } from './productSpecials';
-export type { LineSpecial, ProductPrice } from './productSpecials';
-export { applyBundles, bundleMatchers, evaluateBundle, runBundles, storeBundleDeal } from './bundles';
-export type { BundleApplication, BundleDeal, BundleResult, BundleUnit } from './bundles';
-export { applyBrandSpecials, bestBrandDiscount, brandBundleDeal, brandSpecialApplies } from './brandSpecials';
-export type { BrandLineDiscount, BrandLineResult } from './brandSpecials';
+export type { LineSpecial } from './productSpecials';
+export { applyBundles } from './bundles';
+export { applyBrandSpecials, bestBrandDiscount, brandSpecialApplies } from './brandSpecials';
 export { bestCartSpecial, applyPromoCode, applyCrmRedemptions } from './cartDiscounts';
-export type { AppliedCrmRedemption, PromoCodeStatus } from './cartDiscounts';
+export type { PromoCodeStatus } from './cartDiscounts';
 export { quoteDelivery, serviceFee } from './fees';
-export type { DeliveryQuote, DeliveryStatus } from './fees';
 export { computeTaxes } from './taxes';
-export type { StoreTaxAmount, TaxResult } from './taxes';
 export { maxCustomTip, maxTip, tipAmount, TIP_FLOOR } from './tips';
-export type { BrandDiscount, PosCartTotals, PricedCart, PricedLine } from './result';
+export type { PosCartTotals, PricedCart } from './result';
 export type * from './types';
 export { findBundlePossibilities } from './bundlePossibilities';
-export type { BundleMenuProduct, BundlePossibility, BundleStatus } from './bundlePossibilities';
+export type { BundleMenuProduct, BundlePossibility } from './bundlePossibilities';

@@ -48,7 +48,3 @@ export function roundToIncrement(amount: Cents, increment: number): Cents {
   if (!Number.isInteger(increment) || increment <= 1) return amount;
   return divRoundHalfUp(amount, increment) * increment;
 }
-
-export function clampCents(amount: number, max: Cents): Cents {
-  return Math.max(0, Math.min(max, amount));
-}

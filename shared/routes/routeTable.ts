@@ -137,10 +137,6 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
-export function isRouteName(value: unknown): value is RouteName {
-  return typeof value === 'string' && Object.hasOwn(ROUTES, value);
-}
-
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`

@@ -1,10 +1,8 @@
-export { IANA_TIME_ZONES, DEFAULT_IANA_TIME_ZONE, ianaTimeZone } from './ianaTimeZone';
+export { DEFAULT_IANA_TIME_ZONE, ianaTimeZone } from './ianaTimeZone';
 export { zonedDateTime, wallTimeToInstant, addDays, weekdayOf, isoDate } from './zonedTime';
-export type { LocalDate, ZonedDateTime } from './zonedTime';
 export { weeklySchedule, parseClock, isAlwaysClosed } from './weeklySchedule';
-export type { ScheduleEntry, OpenPeriod, WeeklySchedule } from './weeklySchedule';
+export type { ScheduleEntry } from './weeklySchedule';
 export { formatClock } from './formatClock';
 export { storeStatus } from './storeStatus';
-export type { StoreStatus, ScheduleMoment } from './storeStatus';
+export type { StoreStatus } from './storeStatus';
 export { scheduleWindow } from './scheduleWindow';
-export type { ScheduleWindowDay } from './scheduleWindow';

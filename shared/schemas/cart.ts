@@ -58,7 +58,6 @@ export const CartProductBodySchema = v.object({
   tags,
   user_agent: v.optional(v.nullable(textSchema(500))),
 });
-export type CartProductBody = v.InferOutput<typeof CartProductBodySchema>;
 
 /** 001 §7 PATCH /cart_products/{productId} body. */
 export const CartProductPatchSchema = v.object({
@@ -79,7 +78,6 @@ export const CartPatchSchema = v.object({
   promo_code: v.optional(v.nullable(textSchema(64))),
   tip_amount: v.optional(NonNegativeWireMoneySchema),
 });
-export type CartPatch = v.InferOutput<typeof CartPatchSchema>;
 
 /** 001 §7 PATCH /carts/optimize_specials body. */
 export const OptimizeSpecialsSchema = v.object({
@@ -134,4 +132,3 @@ export const CheckoutBodySchema = v.object({
   notes: v.optional(textSchema(500)),
   app_mode: v.optional(AppModeSchema),
 });
-export type CheckoutBody = v.InferOutput<typeof CheckoutBodySchema>;

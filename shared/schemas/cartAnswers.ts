@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cartAnswerOf, cartChangeOf, serverCartOf } from '../cart/serverCart';
+import { cartAnswerOf, cartChangeOf } from '../cart/serverCart';
 import { WEIGHT_IDS } from '../types';
 import { ReservationModeSchema, WeightIdSchema, nullableNumber, nullableString } from './common';
 import { WireMoneySchema } from './money';
@@ -77,9 +77,6 @@ export const BundlePossibilitiesSchema = v.looseObject({
   special_id: nullableNumber,
   discountable_product_ids: v.array(v.number()),
 });
-
-/** 001 §3 Cart, read into a ServerCart. */
-export const CartSchema = v.pipe(WireCartSchema, v.transform((wire) => serverCartOf(wire)));
 
 /** `{ cart }`: GET and PATCH /carts and every other call answering the cart. */
 export const CartAnswerSchema = v.pipe(v.looseObject({ cart: WireCartSchema }), v.transform((wire) => cartAnswerOf(wire)));

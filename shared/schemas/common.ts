@@ -25,19 +25,5 @@ export const AppModeSchema = v.picklist(APP_MODES, `must be one of ${APP_MODES.j
 /** ISO-8601 date (YYYY-MM-DD), as birth dates travel. */
 export const IsoDateSchema = v.pipe(v.string('must be a date'), v.trim(), v.isoDate('must be a date as YYYY-MM-DD'));
 
-/** STYLE §5: every API error is `{ message, validations? }`; validations map a field to its messages. */
-export const ApiErrorSchema = v.looseObject({
-  message: v.string(),
-  validations: v.optional(v.record(v.string(), v.array(v.string()))),
-});
-export type ApiErrorBody = v.InferOutput<typeof ApiErrorSchema>;
-
-/** A paged list answer: `{ <items key>: [...], nb_hits, page, per_page }`. */
-export const pagingEntries = {
-  nb_hits: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  page: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  per_page: v.pipe(v.number(), v.integer(), v.minValue(1)),
-};
-
 export const nullableNumber = v.nullable(v.number());
 export const nullableString = v.nullable(v.string());

@@ -1,18 +1,7 @@
 import * as v from 'valibot';
-import { centsToDollars, dollarsToCents, type Cents } from '../money';
-import type { WireDollars } from '../types';
 
-/**
- * Money crosses the wire as dollars with at most 2 decimals (shared/types/index.ts); inside shared/ it
- * is integer cents. These two are the only conversions at the API edge.
- */
-export function toCents(dollars: WireDollars | null | undefined): Cents | null {
-  return dollarsToCents(dollars);
-}
-
-export function fromCents(cents: Cents | null | undefined): WireDollars | null {
-  return cents === null || cents === undefined || !Number.isFinite(cents) ? null : centsToDollars(cents);
-}
+// Money crosses the wire as dollars with at most 2 decimals (shared/types/money.ts); inside shared/ it is
+// integer cents, converted by shared/money (dollarsToCents, centsToDollars).
 
 /** The largest amount either side accepts: far above any cart, far below float trouble. */
 export const MAX_WIRE_DOLLARS = 1_000_000;

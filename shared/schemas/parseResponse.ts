@@ -23,15 +23,3 @@ export function parseResponse<T>(
   });
   return fallback(value);
 }
-
-/** Request bodies and queries: a typed value, or every failing field with its messages (→ 400). */
-export function parseRequest<S extends v.GenericSchema<unknown, unknown>>(
-  schema: S,
-  value: unknown,
-): { ok: true; value: v.InferOutput<S> } | { ok: false; validations: Record<string, string[]> } {
-  const result = v.safeParse(schema, value);
-  if (result.success) return { ok: true, value: result.output };
-  const validations: Record<string, string[]> = {};
-  for (const issue of result.issues) (validations[v.getDotPath(issue) || 'body'] ??= []).push(issue.message);
-  return { ok: false, validations };
-}

@@ -1,25 +1,8 @@
 import * as v from 'valibot';
-import { IdSchema, nullableString, pagingEntries, textSchema } from './common';
+import { IdSchema, textSchema } from './common';
 
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 export const REVIEW_TAGS_MAX = 10;
-
-/** 000 §3 Review record. */
-export const ReviewSchema = v.looseObject({
-  id: IdSchema,
-  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
-  comment: nullableString,
-  nickname: v.string(),
-  avatar: nullableString,
-  feelings: v.array(v.string()),
-  activities: v.array(v.string()),
-  upvote_count: v.number(),
-  hidden: v.boolean(),
-  has_comment: v.boolean(),
-  product_id: v.nullable(v.number()),
-});
-
-export const ReviewsPageSchema = v.looseObject({ reviews: v.array(ReviewSchema), ...pagingEntries });
 
 const tags = v.pipe(
   v.array(textSchema(40)),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BRAND_SPECIAL_TYPES, QUALIFYING_STATUSES, SPECIAL_TYPES } from '../types';
+import { QUALIFYING_STATUSES, SPECIAL_TYPES } from '../types';
 import { IdSchema, WeightIdSchema, nullableNumber, nullableString } from './common';
 import { WireMoneySchema } from './money';
 
@@ -21,27 +21,6 @@ export const SpecialRulesSchema = v.looseObject({
 });
 const discountType = v.picklist(['percent', 'dollar_amount', 'target_price']);
 const time = v.nullable(v.pipe(v.string(), v.isoTimestamp('must be an ISO timestamp')));
-
-/** 000 §3 Brand special. */
-export const BrandSpecialSchema = v.looseObject({
-  id: IdSchema,
-  title: v.string(),
-  description: v.string(),
-  discount_label: v.string(),
-  discount_type: discountType,
-  discount_percent: nullableNumber,
-  discount_dollar_amount: v.nullable(WireMoneySchema),
-  discount_target_price: v.nullable(WireMoneySchema),
-  special_type: v.picklist(BRAND_SPECIAL_TYPES),
-  applicable_weights: v.array(WeightIdSchema),
-  active: v.boolean(),
-  enabled: v.boolean(),
-  start_time: time,
-  end_time: time,
-  product_brand: v.looseObject({ name: v.string() }),
-  product_brand_id: IdSchema,
-  rules: SpecialRulesSchema,
-});
 
 /** A store's special (list view). */
 export const StoreSpecialSchema = v.looseObject({
@@ -74,6 +53,3 @@ export const StoreSpecialDetailSchema = v.looseObject({
   discounted_products: v.array(detailProduct),
   gold: v.boolean(),
 });
-
-export const StoreSpecialsAnswerSchema = v.looseObject({ specials: v.array(StoreSpecialSchema) });
-export const BrandSpecialsAnswerSchema = v.looseObject({ brand_specials: v.array(BrandSpecialSchema) });

@@ -24,18 +24,6 @@ export type RangeFacet = (typeof RANGE_FACETS)[number];
 export const SEARCH_FACETS = [...LIST_FACETS, ...RANGE_FACETS] as const;
 export type SearchFacet = (typeof SEARCH_FACETS)[number];
 
-export function isSearchFacet(value: unknown): value is SearchFacet {
-  return typeof value === 'string' && (SEARCH_FACETS as readonly string[]).includes(value);
-}
-
-export function isListFacet(value: unknown): value is ListFacet {
-  return typeof value === 'string' && (LIST_FACETS as readonly string[]).includes(value);
-}
-
-export function isRangeFacet(value: unknown): value is RangeFacet {
-  return typeof value === 'string' && (RANGE_FACETS as readonly string[]).includes(value);
-}
-
 // The lists above and the answer type of the menu search (shared/types) name the same facets, and a
 // facet is a range here exactly when the answer reports it as a range: a compile error otherwise.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -14,10 +14,6 @@ export type PreFilterParam = (typeof PRE_FILTER_PARAMS)[number];
 
 export const HARD_PARAM = 'hard';
 
-export function isPreFilterParam(value: unknown): value is PreFilterParam {
-  return typeof value === 'string' && (PRE_FILTER_PARAMS as readonly string[]).includes(value);
-}
-
 /** URLSearchParams, or a plain record such as a router's query object. */
 export type QueryParamsLike =
   | { getAll(name: string): string[] }
@@ -50,18 +46,6 @@ export function parsePreFilters(params: QueryParamsLike): PreFilters {
   const hard = new Set(readAll(params, HARD_PARAM).flatMap(splitList));
   const locked = PRE_FILTER_PARAMS.filter((name) => hard.has(name) && filters[name] !== undefined);
   return { filters, locked };
-}
-
-/** The query parameters that carry these pre-filters, for a link that keeps them. */
-export function formatPreFilters({ filters, locked }: PreFilters): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const name of PRE_FILTER_PARAMS) {
-    const values = filters[name];
-    if (values && values.length > 0) query[name] = values.join(',');
-  }
-  const kept = locked.filter((name) => query[name] !== undefined);
-  if (kept.length > 0) query[HARD_PARAM] = kept.join(',');
-  return query;
 }
 
 function splitList(text: string): string[] {

@@ -34,12 +34,6 @@ export const SEARCH_SORT_KEYS = [
 export type SearchSortKey = (typeof SEARCH_SORT_KEYS)[number];
 export type WeightPriceSortKey = `price-${'asc' | 'desc'}-${WeightId}`;
 
-export const DEFAULT_SEARCH_SORT_KEY: SearchSortKey = 'recommended';
-
-export function isSearchSortKey(value: unknown): value is SearchSortKey {
-  return typeof value === 'string' && (SEARCH_SORT_KEYS as readonly string[]).includes(value);
-}
-
 export function weightPriceSortKey(direction: 'asc' | 'desc', weight: WeightId): WeightPriceSortKey {
   return `price-${direction}-${weight}`;
 }

@@ -1,6 +1,6 @@
-export { isBrandSpecialVisible, brandSpecialSegments, menuProductSegments } from './isBrandSpecialVisible';
+export { isBrandSpecialVisible, brandSpecialSegments } from './isBrandSpecialVisible';
 export type { SegmentRules } from './isBrandSpecialVisible';
 export { qualifyingStatusDisplay, parseQualifyingStatus, CHECKOUT_NOW_LABEL } from './qualifyingStatusDisplay';
 export type { QualifyingStatusDisplay } from './qualifyingStatusDisplay';
-export { complianceWords, DEFAULT_COMPLIANCE_WORDS } from './complianceWords';
+export { complianceWords } from './complianceWords';
 export type { ComplianceLanguageSettings, ComplianceWords } from './complianceWords';

@@ -29,14 +29,3 @@ export function brandSpecialSegments(special: {
 }): SegmentRules {
   return { included: special.rules?.include?.user_segment_ids, excluded: special.rules?.exclude?.user_segment_ids };
 }
-
-// A menu product's copy of its brand specials' segments (000 §3).
-export function menuProductSegments(product: {
-  readonly applicable_brand_specials_included_user_segments?: SegmentList;
-  readonly applicable_brand_specials_excluded_user_segments?: SegmentList;
-}): SegmentRules {
-  return {
-    included: product.applicable_brand_specials_included_user_segments,
-    excluded: product.applicable_brand_specials_excluded_user_segments,
-  };
-}

@@ -18,9 +18,6 @@ export type Kind = (typeof KINDS)[number];
 export const LINEAGES = ['indica', 'sativa', 'hybrid', 'cbd'] as const;
 export type Lineage = (typeof LINEAGES)[number];
 
-// 000 §3: product types are the lineages plus kinds.
-export type ProductType = Kind | Lineage;
-
 // 000 §3: weight ids, in the order of the flower weight list, then each.
 export const WEIGHT_IDS = [
   'half_gram',

@@ -33,10 +33,3 @@ export interface MenuProductsPage {
   page: number;
   per_page: number;
 }
-
-export interface Paged<T> {
-  items: T[];
-  nb_hits: number;
-  page: number;
-  per_page: number;
-}

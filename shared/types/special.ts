@@ -64,7 +64,7 @@ export interface BrandSpecial {
   bundle_settings?: BundleSettings | null;
 }
 
-/** A store's own special (000 §3 "Specials of every type", issue 4 §2). */
+/** A store's own special, as its list shows it (000 §3; the detail view is 000 §3 "Store special"). */
 export interface StoreSpecial {
   id: number;
   store_id: number;

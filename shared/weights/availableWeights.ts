@@ -18,7 +18,3 @@ export function storeHasWeight(storeProduct: WeightPriceFields, weight: WeightId
   const price = priceOf(storeProduct, weight);
   return price !== null && price !== 0;
 }
-
-export function storesWithWeight<T extends WeightPriceFields>(storeProducts: readonly T[], weight: WeightId): T[] {
-  return storeProducts.filter((storeProduct) => storeHasWeight(storeProduct, weight));
-}

@@ -67,10 +67,6 @@ export function chooseDefaultWeight(product: PricedProduct, options: DefaultWeig
   return { weight: kindDefault ?? weightsOfferedFor(product)[0], step: 'nothingAvailable' };
 }
 
-export function defaultWeight(product: PricedProduct, options: DefaultWeightOptions = {}): WeightId {
-  return chooseDefaultWeight(product, options).weight;
-}
-
 // Ties go to the weight listed first. The price compared is the one the shopper pays (001 §3 unit price).
 function lowestPriced(product: PricedProduct, available: readonly WeightId[]): WeightId {
   const paid = (weight: WeightId) => unitPrice(priceOf(product, weight), discountedPriceOf(product, weight)) ?? Infinity;

@@ -1,4 +1,3 @@
-import { WEIGHT_IDS } from './weightIds';
 import type { WeightId } from './weightIds';
 import type { ProductKind } from './weightsOffered';
 
@@ -9,7 +8,6 @@ export type PriceValue = string | number | null | undefined;
 export type WeightPriceFields = { readonly [W in WeightId as `price_${W}`]?: PriceValue };
 export type WeightDiscountedPriceFields = { readonly [W in WeightId as `discounted_price_${W}`]?: PriceValue };
 export type PricedProduct = ProductKind & WeightPriceFields & WeightDiscountedPriceFields;
-export type WeightPrices = Partial<Record<WeightId, number>>;
 
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
@@ -27,13 +25,4 @@ export function priceOf(product: WeightPriceFields, weight: WeightId): number | 
 
 export function discountedPriceOf(product: WeightDiscountedPriceFields, weight: WeightId): number | null {
   return parsePrice(product[`discounted_price_${weight}`]);
-}
-
-export function pricesOf(product: WeightPriceFields): WeightPrices {
-  const prices: WeightPrices = {};
-  for (const weight of WEIGHT_IDS) {
-    const price = priceOf(product, weight);
-    if (price !== null) prices[weight] = price;
-  }
-  return prices;
 }

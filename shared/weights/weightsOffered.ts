@@ -7,8 +7,8 @@ export const KINDS_SOLD_BY_WEIGHT = ['flower', 'extract', 'vape'] as const;
 export const FLOWER_LIKE_TYPES = ['cbd', 'flower', 'hybrid', 'indica', 'sativa'] as const;
 
 // 000 §3: flower-like types offer gram to ounce; extract and vape offer half_gram to ounce.
-// (000 §3 also calls half_gram…ounce "the flower weight list"; that is the filter list below,
-// not what a flower product offers.)
+// (000 §3 also calls half_gram…ounce "the flower weight list": the same list as EXTRACT_WEIGHTS, not
+// what a flower product offers.)
 export const FLOWER_LIKE_WEIGHTS: readonly WeightId[] = [
   'gram',
   'two_gram',
@@ -26,7 +26,6 @@ export const EXTRACT_WEIGHTS: readonly WeightId[] = [
   'half_ounce',
   'ounce',
 ];
-export const FLOWER_WEIGHT_LIST: readonly WeightId[] = EXTRACT_WEIGHTS;
 export const EACH_ONLY: readonly WeightId[] = ['each'];
 
 export interface ProductKind {

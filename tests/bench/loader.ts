@@ -1,4 +1,4 @@
-// Bench rows of the loader (issue 3 §4, DESIGN §3): its gzip size, and the time from the loader's execution
+// Bench rows of the loader (DESIGN §3): its gzip size, and the time from the loader's execution
 // to the request for the widget iframe, measured in Chromium on the demo partner site.
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';

@@ -65,17 +65,17 @@ async function cartChangeRows(): Promise<BenchRow[]> {
 async function main() {
   const rows: BenchRow[] = [];
   const providers = [
-    await optional('loader.ts', 'loaderRows', [notYet('/loader.js, gzip', '≤ 12 KB', 'not measurable yet: issue 3')]),
+    await optional('loader.ts', 'loaderRows', [notYet('/loader.js, gzip', '≤ 12 KB', 'not measurable yet: no loader bench')]),
     await optional('browser.ts', 'browserRows', [
-      notYet('widget JS before the first menu render, gzip', '≤ 90 KB', 'not measurable yet: the menu lands with issue 6'),
-      notYet('first product card after the snippet runs', '≤ 2× static page', 'not measurable yet: the menu lands with issue 6'),
-      notYet('filter click to updated grid', '≤ 100 ms', 'not measurable yet: the menu lands with issue 6'),
+      notYet('widget JS before the first menu render, gzip', '≤ 90 KB', 'not measurable yet: no browser bench'),
+      notYet('first product card after the snippet runs', '≤ 2× static page', 'not measurable yet: no browser bench'),
+      notYet('filter click to updated grid', '≤ 100 ms', 'not measurable yet: no browser bench'),
     ]),
     await optional('menuSearch.ts', 'menuSearchRows', [
-      notYet('menu query, filters + sort + facets, 5,000 products', 'p95 ≤ 10 ms', 'not measurable yet: the menu search lands with issue 4'),
+      notYet('menu query, filters + sort + facets, 5,000 products', 'p95 ≤ 10 ms', 'not measurable yet: no menu-search bench'),
     ]),
     await optional('shoppers.ts', 'shopperRows', [
-      notYet('API under 50 concurrent shoppers', '0 errors, 0 lost/duplicated', 'not measurable yet: checkout lands with issue 5'),
+      notYet('API under 50 concurrent shoppers', '0 errors, 0 lost/duplicated', 'not measurable yet: no shopper bench'),
     ]),
     cartChangeRows,
   ];

@@ -22,7 +22,7 @@ const SpecialDetailPageSchema = v.looseObject({
 });
 
 /**
- * The special-detail call with both product lists (the existing fetchStoreSpecial reads only the first).
+ * GET /stores/{id}/specials/{specialId}: the special, its detail, and both product lists.
  * 001 §5: an answer that fails its schema is logged and still used.
  */
 export async function fetchSpecialDetail(http: Http, storeId: number, specialId: number, cartUuid: string | null, signal?: AbortSignal): Promise<SpecialDetailPage> {

@@ -95,7 +95,7 @@ export function storesRoutes(app: Hono, ctx: ApiContext): void {
 
   app.get('/stores/:id', async (c) => {
     const { id } = parseParams(c, IdParams);
-    // Answered as `{ store }` (shared/schemas StoreAnswerSchema).
+    // Answered as `{ store }` (docs/api.md).
     return c.json({ store: await requireStore(ctx.db, id) });
   });
 }

@@ -1,6 +1,6 @@
 export { storeToWire, dispensaryRecord } from './storeToWire';
 export { productToWire, menuProductToWire } from './productToWire';
-export type { ProductRow, MenuRow, SpecialRow } from './productToWire';
+export type { ProductRow, SpecialRow } from './productToWire';
 export { specialToWire, brandSpecialToWire, isLiveAt } from './specialToWire';
 export { reviewToWire } from './reviewToWire';
 export { brandToWire } from './brandToWire';

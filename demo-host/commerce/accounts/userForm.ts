@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, stripPhoneDashes, validateForm, type FormRules } from '../../../shared/forms';
+import { stripPhoneDashes, validateForm, type FormRules } from '../../../shared/forms';
 import { ApiError, type Validations } from '../../http';
 
 export interface UserFields {
@@ -47,4 +47,3 @@ export function checkUserForm(fields: UserFields, rules: FormRules<UserFields>):
 }
 
 export const EMAIL_TAKEN = 'has already been taken';
-export const requiredMessage = FORM_MESSAGES.required;

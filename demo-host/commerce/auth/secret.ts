@@ -6,7 +6,7 @@ export const SECRET_FILE_NAME = 'secret';
 const MIN_SECRET_BYTES = 32;
 
 /**
- * The token-signing secret (issue 5 §4): the configured one, else env CANOPY_SECRET, else DATA_DIR/secret,
+ * The token-signing secret: the configured one, else env CANOPY_SECRET, else DATA_DIR/secret,
  * generated once (32 random bytes, hex, mode 0600). Creating with the `wx` flag makes two processes
  * starting together agree on one secret: the loser of the race reads the winner's file.
  */

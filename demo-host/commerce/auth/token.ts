@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// A compact HS256 JWT (RFC 7519) with node:crypto: the session token of issue 5 §4. 001 §4 checks its
-// expiry against the `exp` claim on the client, so exp is seconds since the epoch.
+// A compact HS256 JWT (RFC 7519) with node:crypto: the session token POST /sessions answers (001 §7). 001 §4
+// checks its expiry against the `exp` claim on the client, so exp is seconds since the epoch.
 
 export interface TokenClaims {
   /** The user id, as a string (RFC 7519 §4.1.2). */

@@ -11,8 +11,8 @@ export const newCartUuid = (): string => randomUUID();
 export const CART_NOT_FOUND = 'Cart not found';
 
 /**
- * The cart a request may use: reachable only by its uuid and, once it has a user, only by that user
- * (issue 5 §2). Someone else's cart answers the same 404 as a missing one, so uuids cannot be probed.
+ * The cart a request may use: reachable only by its uuid and, once it has a user, only by that user.
+ * Someone else's cart answers the same 404 as a missing one, so uuids cannot be probed.
  */
 export async function cartFor(deps: CommerceDeps, c: Context, uuid: string): Promise<{ cart: CartRow; userId: number | null }> {
   const [cart, userId] = await Promise.all([loadCartRow(deps, uuid), authenticateWith(deps, c)]);

@@ -10,7 +10,7 @@ function limitLine(line: { price_id: string; count: number }, entry: MenuEntry):
   return limitLineOf({ kind: entry.kind, thc_dosage_milligrams: entry.thc_dosage_milligrams, net_weight_grams: entry.net_weight_grams, inventories: entry.data.inventories }, line.price_id, line.count);
 }
 
-/** 422 naming the group, the limit and what the cart would hold (issue 5 §2), or nothing. */
+/** 422 naming the group, the limit and what the cart would hold (000 §3 cart_limit_rules), or nothing. */
 export async function assertWithinLimits(
   deps: CommerceDeps,
   store: StoreRecord,
@@ -30,7 +30,7 @@ export async function assertWithinLimits(
   if (breach) throw new ApiError('cart_limit_exceeded', limitMessage(breach), undefined, { limit: breach });
 }
 
-/** 000 §4 and issue 5 §2: the weight must be offered here and the count within max_cart_quantity. */
+/** 000 §4: the weight must be offered here; 000 §3: the count within the product's max_cart_quantity. */
 export function assertLine(entry: MenuEntry | undefined, priceId: string, count: number): MenuEntry {
   const reason = unavailableReason(entry, priceId);
   if (!entry || entry.row.visible !== 1) throw new ApiError('not_found', 'This product is not on this store\'s menu');

@@ -16,7 +16,7 @@ export function promoCode(row: Selectable<PromoCodesTable>): PromoCode {
 }
 
 /**
- * The store's enabled codes spelled like the one the shopper typed (issue 5 §1), ignoring case and
+ * The store's enabled codes spelled like the one the shopper typed, ignoring case and
  * surrounding spaces as the engine does. Their time windows and minimums are left to the engine
  * (shared/pricing applyPromoCode), which answers expired or below_minimum; a disabled code is not found.
  */

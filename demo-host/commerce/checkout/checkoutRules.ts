@@ -53,8 +53,8 @@ function assertAgeAttested(gates: AgeGates, birthDates: (string | null | undefin
 }
 
 /**
- * Every check of issue 5 §3, in the order a shopper can fix them; the first failure is thrown as a
- * ApiError. Returns the reservation window and amount for a cart that passes.
+ * Every check of POST /carts/checkout (docs/api-commerce.md), in the order a shopper can fix them; the first
+ * failure is thrown as a ApiError. Returns the reservation window and amount for a cart that passes.
  */
 export function checkCheckout(state: CartState, body: CheckoutInput, buyer: Buyer, now: Date): CheckoutPlan {
   const { store, priced, cart } = state;

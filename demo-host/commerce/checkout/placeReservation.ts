@@ -121,7 +121,7 @@ function claimAppliedCode(trx: Kysely<Database>, deps: CommerceDeps, state: Cart
 }
 
 /**
- * POST /carts/checkout (issue 5 §3). Idempotent: the cart is locked and re-checked inside one
+ * POST /carts/checkout (001 §7). Idempotent: the cart is locked and re-checked inside one
  * transaction, and reservations.cart_id is unique, so concurrent submits of one cart make exactly one
  * reservation; every later submit answers that reservation's result.
  */

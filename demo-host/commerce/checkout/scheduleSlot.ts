@@ -29,7 +29,7 @@ function withinHours(rules: SlotRules, at: Date): boolean {
 }
 
 /**
- * The reservation window a checkout gets (issue 5 §3: lead times, windows, last call, future-day and
+ * The reservation window a checkout gets (000 §3 per-mode timing: lead times, windows, last call, future-day and
  * off-hours flags; 000 §4 schedule in the store's zone). Absent a requested time the order is for as
  * soon as possible: now plus the minimum lead time while the store is open before last call, else the
  * next opening when off-hours ordering is allowed.

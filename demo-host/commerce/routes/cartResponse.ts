@@ -1,5 +1,3 @@
-import { authenticateWith } from '../auth/authenticate';
-import { cartFor } from '../cart/cartAccess';
 import { bundleOffer } from '../cart/bundleOffer';
 import { afterOwnChange, cartState, rememberSeen, type CartState } from '../cart/cartState';
 import { cartView } from '../cart/cartView';
@@ -53,4 +51,3 @@ export async function changedCartAnswer(deps: CommerceDeps, c: Context, uuid: st
   return cartAnswer(deps, c, state);
 }
 
-export { authenticateWith, cartFor };

@@ -104,7 +104,7 @@ export function sessionRoutes(deps: CommerceDeps): Hono {
     return c.json({ user: customerView(user) });
   });
 
-  // 001 §6 sign-in options this host has no provider for: a clear 501 (issue 5 §4).
+  // 001 §6 sign-in options this host has no provider for: a clear 501.
   app.post('/auth/google_oauth2/callback', async (c) => {
     parse(GoogleBody, await jsonBody(c), 'body');
     throw new ApiError('not_configured', 'Google sign-in is not configured');

@@ -88,8 +88,9 @@ export function userRoutes(deps: CommerceDeps): Hono {
     return c.json({ user: customerView(updated), validations: {} });
   });
 
-  // Password reset (issue 5 §4): the link goes to the outbox; only its hash is stored. The answer is the
-  // same whether or not the address has an account, so the route cannot be used to find accounts.
+  // Password reset (001 §2 /forgot-password, /reset-password): the link goes to the outbox; only its hash is
+  // stored. The answer is the same whether or not the address has an account, so the route cannot be used to
+  // find accounts.
   app.post('/password_resets', async (c) => {
     const { email } = parse(ResetRequest, await jsonBody(c), 'body');
     const now = deps.now();

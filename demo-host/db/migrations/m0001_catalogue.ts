@@ -3,7 +3,7 @@ import { FLOAT, withIdColumn, type Dialect } from '../columns';
 
 const WEIGHTS = ['half_gram', 'gram', 'two_gram', 'eighth_ounce', 'quarter_ounce', 'half_ounce', 'ounce', 'each'];
 
-// Catalogue tables of issue 4: stores, brands, products, per-store menu products, specials, reviews.
+// Catalogue tables (000 §3): stores, brands, products, per-store menu products, specials, reviews.
 export function catalogueMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<any>) {

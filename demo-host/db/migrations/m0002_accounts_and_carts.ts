@@ -1,7 +1,8 @@
 import type { Kysely, Migration } from 'kysely';
 import { withIdColumn, type Dialect } from '../columns';
 
-// Tables the cart/checkout API (issue 5) needs, designed now so that work only adds migrations.
+// Tables the cart, checkout and accounts API (001 §7) needs, designed up front so that its work only adds
+// migrations.
 export function accountsAndCartsMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<any>) {

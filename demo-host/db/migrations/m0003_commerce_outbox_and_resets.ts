@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 import { withIdColumn, type Dialect } from '../columns';
 
-// Issue 5 §4: the password-reset tokens and the outbox the demo shows (mails the host would send), and an
+// The password-reset tokens and the outbox the demo shows (mails the host would send), and an
 // index for signing in by phone.
 export function commerceOutboxAndResetsMigration(dialect: Dialect): Migration {
   return {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { FLOAT, withIdColumn, type Dialect } from '../columns';
 
-// Issue 5 §1: the stores' promo codes. They are secret (a shopper types one in), so they live in their own
+// The stores' promo codes. They are secret (a shopper types one in), so they live in their own
 // table rather than in stores.data, which GET /stores/{id} sends to anyone.
 export function promoCodesMigration(dialect: Dialect): Migration {
   return {

@@ -1,7 +1,7 @@
 import { Link } from '../kit/Link';
 import { useTitle } from '../kit/useTitle';
 
-/** Routes of the cart, checkout and account side (issue 7) until their pages land. */
+/** The routes of 000 §2 and 001 §2 that have no page yet. */
 export function ComingLaterPage({ title }: { title: string }) {
   useTitle(title);
   return (

@@ -1,7 +1,7 @@
 import { storePaths, useWidget } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
 
-/** The bundle prompt (001 §3, issue 7 §2) from find_bundle_specials for the product just touched. */
+/** The bundle prompt (001 §4) from find_bundle_specials (001 §7) for the product just touched. */
 export function BundleNotice({ store }: { store: { id: number; name: string } | null }) {
   const { cart, router } = useWidget();
   const bundle = useSignalValue(cart.bundle);

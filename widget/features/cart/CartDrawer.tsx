@@ -9,7 +9,7 @@ import { LimitMeters } from './LimitMeters';
 import { cartCss } from '../../ui/cartCss';
 import { useCartView } from '../../ui/useCartView';
 
-/** The cart drawer (issue 7 §2–3): opens after adding; lines, limits, notices, subtotal, checkout. */
+/** The cart drawer (001 §4): opens after adding; lines, limits, notices, subtotal, checkout. */
 export function CartDrawer() {
   useStyles('cart', cartCss);
   const { router, http } = useWidget();

@@ -7,7 +7,7 @@ import { CartLineItem } from './CartLineItem';
 /** The cart's lines from the server's cart, with per-line busy state while a change is on its way and + off at a limit. */
 export function CartLines({ cart, remote }: { cart: CartState; remote: ServerCart }) {
   const [busy, setBusy] = useState<string | null>(null);
-  // The + of a line is off when one more would break a cart limit (issue 7 §2); both can change under us.
+  // The + of a line is off when one more would break a cart limit; both can change under us.
   useSignalValue(cart.limitRules);
   useSignalValue(cart.lines);
   const unavailable = new Set(remote.unavailable.map((u) => `${u.productId}:${u.weight}`));

@@ -6,7 +6,7 @@ import { useSignalValue } from '../../state/useSignalValue';
 import type { Http } from '../../api/createHttp';
 
 /**
- * The bag's notices (issue 7 §3): unavailable products with one-click removal, dismissible special-changed
+ * The bag's notices (001 §4): unavailable products with one-click removal, dismissible special-changed
  * notices, and the last refusal (a cart limit names its group).
  */
 export function CartNotices({ cart, remote, http }: { cart: CartState; remote: ServerCart; http: Http }) {

@@ -11,7 +11,7 @@ import { PromoCodeForm } from './PromoCodeForm';
 import { cartCss } from '../../ui/cartCss';
 import { useCartView } from '../../ui/useCartView';
 
-/** The cart page (001 §2 /cart, issue 7 §3). */
+/** The cart page (001 §2 /cart). */
 export function CartPage() {
   useStyles('cart', cartCss);
   useTitle('Your bag');

@@ -14,8 +14,9 @@ export function meterText(m: Pick<LimitMeter, 'used' | 'limit' | 'unit'>): strin
 }
 
 /**
- * Issue 7 §2: how much of each cart-limit group the bag uses, before the server refuses. The bag's lines carry
- * their products' THC mg and net weight from the add; lines restored without them are looked up first.
+ * The purchase-limit meters: how much of each cart-limit group the bag uses, before the server refuses. The
+ * bag's lines carry their products' THC mg and net weight from the add; lines restored without them are looked
+ * up first.
  */
 export function LimitMeters({ store, remote, cart }: { store: Store | null; remote: ServerCart | null; cart: CartState }) {
   const lines = useSignalValue(cart.lines);

@@ -6,7 +6,10 @@ import type { ServerCart } from '../../../shared/cart';
 import { dollarsToCents, formatCurrency } from '../../../shared/money';
 import type { Store } from '../../../shared/types';
 
-/** Issue 7 §3: points, rewards, apply and remove a redemption, and the locked-wallet state (001 §8 CRM errors). */
+/**
+ * Loyalty (001 §3 loyalty integration): points, rewards, apply and remove a redemption, and the locked-wallet
+ * state (001 §8 CRM errors).
+ */
 export function LoyaltyPanel({ store, remote, cart, http }: { store: Store | null; remote: ServerCart; cart: CartState; http: Http }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -9,7 +9,7 @@ const STATUS_TEXT: Record<string, string> = {
   below_minimum: 'Your bag is below this promo code’s minimum',
 };
 
-/** Issue 7 §3: a promo code, saved on the cart (and in the -promo-code entry, 001 §9). */
+/** A promo code (001 §3 promo_code), saved on the cart (and in the -promo-code entry, 001 §9). */
 export function PromoCodeForm({ cart, remote }: { cart: CartState; remote: ServerCart }) {
   const [code, setCode] = useState(remote.promoCode ?? '');
   const [busy, setBusy] = useState(false);

@@ -11,7 +11,7 @@ import { Field } from './Field';
 import type { CheckoutForm } from './useCheckoutForm';
 
 /**
- * The delivery address (001 §3; issue 7 §4: street required), saved on the cart once complete so its
+ * The delivery address (001 §3; 001 §4: a non-empty street), saved on the cart once complete so its
  * totals price delivery there, with the sales-tax lookup and the fee and minimum the store answers.
  */
 export function AddressSection({ form, cart, remote, http, store }: { form: CheckoutForm; cart: CartState; remote: ServerCart; http: Http; store: Store }) {

@@ -72,7 +72,7 @@ export function CheckoutForm({ guest, view }: { guest: boolean; view: View }) {
     form.set('mode', mode);
     if (!paymentOptions(store, mode).includes(values.payment as never)) form.set('payment', paymentOptions(store, mode)[0] ?? '');
     setModeBusy(true);
-    // Issue 7 §4: changing the mode updates the server and reloads the totals.
+    // 001 §4: changing the reservation mode updates the server, then reloads the totals.
     await cart.setMode(mode);
     const typed = addressOf(values);
     if (mode === 'delivery' && typed.street && /^\d{5}$/.test(typed.zipcode)) await cart.saveDeliveryAddress(typed);

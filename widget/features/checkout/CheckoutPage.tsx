@@ -6,7 +6,7 @@ import { useCartView } from '../../ui/useCartView';
 import { CheckoutForm } from './CheckoutForm';
 import { checkoutCss } from './checkoutCss';
 
-/** /cart/checkout and /cart/guest_checkout (001 §2, issue 7 §4–5). */
+/** /cart/checkout and /cart/guest_checkout (001 §2; the flow of 001 §4–5). */
 export function CheckoutPage({ guest }: { guest: boolean }) {
   useStyles('cart', cartCss);
   useStyles('checkout', checkoutCss);

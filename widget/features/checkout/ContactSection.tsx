@@ -1,7 +1,7 @@
 import { Field } from './Field';
 import type { CheckoutForm } from './useCheckoutForm';
 
-/** Guest contact details (issue 7 §4): names, phone, e-mail, and the birth date where the store requires it. */
+/** A guest's contact details (001 §6): names, phone, e-mail, and the birth date where the store requires it. */
 export function ContactSection({ form, guest, birthDate }: { form: CheckoutForm; guest: boolean; birthDate: boolean }) {
   const { values, shown } = form;
   const field = (name: 'first_name' | 'last_name' | 'phone' | 'email' | 'birth_date') => ({

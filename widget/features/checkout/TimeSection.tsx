@@ -9,8 +9,9 @@ const dayLabel = (date: string, today: string, timeZone: string) =>
   date === today ? 'Today' : new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`)) + (timeZone ? '' : '');
 
 /**
- * Issue 7 §4 time: as soon as possible, or a window on the mode's step after its lead time, on another day
- * only where the store takes future-day orders; with off-hours ordering a closed store still books ahead.
+ * The reservation time (000 §3 per-mode timing): as soon as possible, or a window on the mode's step after its
+ * lead time, on another day only where the store takes future-day orders; with off-hours ordering a closed store
+ * still books ahead.
  */
 export function TimeSection({ form, store, mode, now }: { form: CheckoutForm; store: Store; mode: ReservationMode; now: number }) {
   const timeZone = ianaTimeZone(store.time_zone_identifier);

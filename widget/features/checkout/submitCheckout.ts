@@ -24,7 +24,7 @@ export function receiptPath(result: CheckoutResult, options: { kiosk: boolean; g
 }
 
 /**
- * Submit (issue 7 §5): the checking-out state while it runs; on success the `checkout` message and a
+ * Submit (001 §4): the checking-out state while it runs; on success the `checkout` message and a
  * validated `purchase` analytics event go to the host, the cart is cleared and the receipt path answered;
  * on failure the 001 §8 catalogue decides (reload on a changed total, fix-unavailable, contact message).
  */

@@ -15,7 +15,7 @@ export interface CheckoutForm {
   setServerErrors(validations: ServerValidations): void;
 }
 
-/** The checkout form (issue 7 §4): it validates on every change and blur with the 001 §5 messages. */
+/** The checkout form (001 §4): it validates on every change and blur with the 001 §5 messages. */
 export function useCheckoutForm(initial: CheckoutValues, context: CheckoutFormContext): CheckoutForm {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof CheckoutValues, boolean>>>({});

@@ -5,7 +5,7 @@ import type { Transport } from './transport';
 
 /**
  * A HostBridge over any Transport: one outbox in front of `transport.send`, host commands fanned out to the
- * app's listeners, and a flush when the page is hidden so nothing queued is lost (issue 3 §2).
+ * app's listeners, and a flush when the page is hidden so nothing queued is lost (DESIGN §1.3: nothing is dropped).
  */
 export function createBridge(config: WidgetConfig, transport: Transport, options: OutboxOptions = {}): HostBridge {
   const outbox = createOutbox((messages) => messages.forEach((message) => transport.send(message)), options);

@@ -6,9 +6,6 @@ import { createCartLimitChecks } from './cartLimitChecks';
 import { createCartStore } from './cartStore';
 import type { CartDeps, CartState } from './CartState';
 
-export type { AddStatus, CartLine } from '../../../shared/cart';
-export type { AddInput, BundlePrompt, CartDeps, CartState, CartUi, ReplaceRequest } from './CartState';
-
 /**
  * The widget's cart: a reducer-driven store (every change to the cart is one dispatch through shared/cart's pure
  * cartReducer, STYLE 6), the bag's own UI state (drawer, replace question, bundle prompt), and the requests that

@@ -95,7 +95,7 @@ export async function openSeededApi(options: CatalogueOptions = TEST_CATALOGUE):
   return make({});
 }
 
-/** A test double for the accounts issue: `Authorization: Bearer user-<id>` signs in as that user. */
+/** A test double for the commerce API's accounts: `Authorization: Bearer user-<id>` signs in as that user. */
 export function bearerUser(c: Context): number | null {
   const match = /^Bearer user-(\d+)$/.exec(c.req.header('Authorization') ?? '');
   return match ? Number(match[1]) : null;

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as v from 'valibot';
-import {
-  BrandAnswerSchema, BrandSpecialsAnswerSchema, BrandsPageSchema, MenuProductSchema, ProductSchema, ReviewSchema,
-  ReviewsPageSchema, StoreSpecialDetailSchema, StoreSpecialSchema, StoreSpecialsAnswerSchema,
-} from '../../../../shared/schemas';
+import { MenuProductSchema, ProductSchema, StoreSpecialDetailSchema, StoreSpecialSchema } from '../../../../shared/schemas';
 import type { BrandSpecial, MenuProduct, Review, StoreSpecial } from '../../../../shared/types';
 import { bearerUser, openSeededApi, type SeededApi } from './apiFixture';
 
@@ -91,7 +88,6 @@ describe('products', { timeout: 30_000 }, () => {
 describe('brands and categories', () => {
   test('GET /brands pages brands by rank with product counts and has_active_brand_special', async () => {
     const body = await ok('/brands?per_page=10');
-    conforms(BrandsPageSchema, body);
     expect(body.brands).toHaveLength(10);
     const ranks = body.brands.map((b: { rank: number }) => b.rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
@@ -108,7 +104,6 @@ describe('brands and categories', () => {
     const specials: BrandSpecial[] = (await ok('/brand_specials')).brand_specials;
     const withSpecial = specials[0].product_brand_id;
     const body = await ok(`/brands/${withSpecial}`);
-    conforms(BrandAnswerSchema, body);
     expect(body.brand.has_active_brand_special).toBe(true);
     expect((await api.json('/brands/99999')).status).toBe(404);
   });
@@ -124,10 +119,10 @@ describe('brands and categories', () => {
 describe('specials', () => {
   test('GET /stores/{id}/specials lists only live specials (enabled and inside their window)', async () => {
     const body = await ok('/stores/3/specials');
-    conforms(StoreSpecialsAnswerSchema, body);
     expect(body.specials.length).toBeGreaterThan(0);
     const now = new Date().toISOString();
     for (const s of body.specials as StoreSpecial[]) {
+      conforms(StoreSpecialSchema, s);
       expect(s.enabled && s.active).toBe(true);
       expect(!s.end_time || s.end_time > now).toBe(true);
     }
@@ -180,7 +175,6 @@ describe('specials', () => {
 
   test('GET /brand_specials?store_id lists live brand specials allowed in that store (000 §5)', async () => {
     const body = await ok('/brand_specials?store_id=1');
-    conforms(BrandSpecialsAnswerSchema, body);
     for (const s of body.brand_specials as BrandSpecial[]) {
       expect(s.active && s.enabled).toBe(true);
       expect(s.rules.include.store_ids.length === 0 || s.rules.include.store_ids.includes(1)).toBe(true);
@@ -204,7 +198,6 @@ describe('reviews', () => {
   test('GET /stores/{id}/reviews and /products/{id}/reviews page visible reviews, newest first', async () => {
     for (const path of ['/stores/1/reviews?per_page=3', `/products/${menu[0].id}/reviews?per_page=3`]) {
       const body = await ok(path);
-      conforms(ReviewsPageSchema, body);
       const dates = body.reviews.map((r: Review) => r.created_at);
       expect(dates).toEqual([...dates].sort().reverse());
       expect(body.reviews.every((r: Review) => !r.hidden)).toBe(true);
@@ -231,7 +224,6 @@ describe('reviews', () => {
       body: JSON.stringify({ rating: 4, comment: '<b>Great</b> taste', feelings: ['Relaxed'] }),
     });
     expect(created.status).toBe(201);
-    conforms(ReviewSchema, created.body);
     // Catalogue text is data: stored and returned verbatim, never rendered.
     expect(created.body.comment).toBe('<b>Great</b> taste');
     const listed = await ok(`/products/${product.id}/reviews?per_page=1`);

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import * as v from 'valibot';
-import { StoreAnswerSchema, StoresPageSchema } from '../../../../shared/schemas';
 import type { DispensarySearchRecord, Store } from '../../../../shared/types';
 import { openSeededApi, type SeededApi } from './apiFixture';
 
@@ -14,11 +12,10 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 describe('GET /stores', () => {
-  test('answers { stores, nb_hits, page, per_page } matching the shared schema, ordered by name', async () => {
+  test('answers { stores, nb_hits, page, per_page }, ordered by name', async () => {
     const { status, body } = await api.json('/stores?per_page=100');
     expect(status).toBe(200);
-    expect(v.safeParse(StoresPageSchema, body).issues).toBeUndefined();
-    expect(body.nb_hits).toBe(8);
+    expect(body).toMatchObject({ stores: expect.any(Array), nb_hits: 8, page: 1, per_page: 100 });
     const names = stores.map((s) => s.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
@@ -66,10 +63,9 @@ describe('GET /stores', () => {
 });
 
 describe('GET /stores/{id}', () => {
-  test('answers { store } matching the shared schema; store 1 is California adult-use with pickup, delivery and curbside', async () => {
+  test('answers { store }; store 1 is California adult-use with pickup, delivery and curbside', async () => {
     const { status, body } = await api.json('/stores/1');
     expect(status).toBe(200);
-    expect(v.safeParse(StoreAnswerSchema, body).issues).toBeUndefined();
     expect(body.store).toMatchObject({ id: 1, state: 'CA', recreational: true, pickup: true, delivery: true, curbside: true });
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { LOGIN_ATTEMPTS } from '../../../../demo-host/commerce/auth';
+import { LOGIN_ATTEMPTS } from '../../../../demo-host/commerce/auth/rateLimit';
 import { openHarness, register, type Harness } from './harness';
 
 // What a bearer token alone may change: names, nickname, birth date. The e-mail, the phone and the password

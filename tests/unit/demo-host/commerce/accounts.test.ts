@@ -77,7 +77,7 @@ describe('POST /users (register) and PUT /users (001 §5 validations)', () => {
   });
 });
 
-describe('sessions (issue 5 §4)', () => {
+describe('sessions (001 §4, §7)', () => {
   test('sign in by e-mail or phone; the token is an HS256 JWT with an exp claim 30 days out; DELETE revokes it', async () => {
     await register(h, 'login@example.com', { phone: '(415) 555-0100' });
     const byEmail = await h.call('POST', '/sessions', { body: { user: { email: 'login@example.com', password: 'correct horse battery' } } });

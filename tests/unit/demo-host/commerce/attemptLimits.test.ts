@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../../demo-host/http';
-import { clientIp, IP_ATTEMPTS, LOGIN_ATTEMPTS } from '../../../../demo-host/commerce/auth';
+import { IP_ATTEMPTS } from '../../../../demo-host/commerce/auth/attemptLimits';
+import { clientIp } from '../../../../demo-host/commerce/auth/clientIp';
+import { LOGIN_ATTEMPTS } from '../../../../demo-host/commerce/auth/rateLimit';
 import { hashPassword, verifyPassword } from '../../../../demo-host/commerce/auth/passwords';
 import { openHarness, register, type Harness } from './harness';
 

@@ -52,7 +52,7 @@ describe('POST /carts and GET /carts (001 §3 Cart)', () => {
   });
 });
 
-describe('POST /cart_products (001 §7, issue 5 §2)', () => {
+describe('POST /cart_products (001 §7)', () => {
   test('the first add answers the cart uuid and makes the cart pending (001 §3)', async () => {
     const r = await h.call('POST', '/cart_products', { body: addBody(1, picks[0], 2) });
     expect(r.status).toBe(201);
@@ -124,7 +124,7 @@ describe('POST /cart_products (001 §7, issue 5 §2)', () => {
   });
 });
 
-describe('cart limits (issue 5 §2: 422 naming the group, the limit and what the cart holds)', () => {
+describe('cart limits (000 §3 cart_limit_rules: 422 naming the group, the limit and what the cart holds)', () => {
   test.each([
     ['product rule in grams', { product_group_name: 'Flower', limit_value: 7, limit_unit: 'g', rule_type: 'product', product_types: ['flower'] }],
     ['equivalency rule', { product_group_name: 'Flower equivalent', limit_value: 7, limit_unit: 'g', rule_type: 'equivalency', product_types: ['flower'] }],
@@ -159,7 +159,7 @@ describe('PATCH / DELETE /cart_products/{productId}', () => {
   });
 });
 
-describe('unavailable products (issue 5 §2: listed, never dropped)', () => {
+describe('unavailable products (001 §3 unavailable_products: listed, never dropped)', () => {
   test('a product leaving the menu stays in the cart and is listed; DELETE /cart_products/unavailable removes it', async () => {
     const [gone, kept] = [picks[6], picks[7]];
     const uuid = await newCart(gone, 1);

@@ -120,7 +120,7 @@ const cases: Case[] = [
   } }, 422, PRODUCTS_UNAVAILABLE],
 ];
 
-describe('POST /carts/checkout refuses (issue 5 §3)', () => {
+describe('POST /carts/checkout refuses (docs/api-commerce.md)', () => {
   test.each(cases)('%s', async (_name, c, status, message) => {
     const uuid = await cart();
     if (c.store) await patchStore(h.db, 1, c.store as never);
@@ -214,7 +214,7 @@ describe('delivery areas: zip, geofence (point in polygon), radius (haversine)',
   });
 });
 
-describe('idempotent checkout (issue 5 §3)', () => {
+describe('idempotent checkout (DESIGN §3: no duplicated reservations)', () => {
   test('ten concurrent submits of one cart make exactly one reservation and all answer it', async () => {
     const uuid = await cart();
     const answers = await Promise.all(Array.from({ length: 10 }, () => h.call('POST', '/carts/checkout', { body: { cart_uuid: uuid, ...ok } })));

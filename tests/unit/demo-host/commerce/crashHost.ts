@@ -1,4 +1,4 @@
-// A host process for the crash test (issue 5 §5): the commerce API over DATA_DIR (or DATABASE_URL) on a
+// A host process for the crash test (crash.test.ts): the commerce API over DATA_DIR (or DATABASE_URL) on a
 // free port; prints `READY <port>` once listening. The test kills it with SIGKILL mid-run.
 import { serve } from '@hono/node-server';
 import { openDatabase } from '../../../../demo-host/db';

@@ -4,7 +4,7 @@ import { cartLimitMeters } from '../../../../shared/cart';
 import type { CartLimitRule, MenuProduct, WeightId } from '../../../../shared/types';
 import { addBody, menuPicks, openHarness, patchStore, type Harness, type MenuPick } from './harness';
 
-// Issue 7 §2: the widget's purchase-limit meter must agree with the server's refusal exactly. The widget weighs a
+// The widget's purchase-limit meter must agree with the server's refusal exactly. The widget weighs a
 // line with the menu product it got from GET /products/{id}?store_id (what the card and product page hold); the
 // server weighs it from its own rows. Same cart, same rule: the meter's amount is the amount the 422 names.
 let h: Harness;
@@ -44,7 +44,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-describe('the meter agrees with the server\'s refusal (issue 7 §2, 000 §3 cart_limit_rules)', () => {
+describe('the meter agrees with the server\'s refusal (000 §3 cart_limit_rules)', () => {
   test.each<[string, Omit<CartLimitRule, 'limit_value'>]>([
     ['THC mg of edibles and tinctures', { product_group_name: 'Edibles (THC)', limit_unit: 'mg', rule_type: 'product', product_types: ['edible', 'tincture'] }],
     ['grams of flower and pre-rolls', { product_group_name: 'Flower', limit_unit: 'g', rule_type: 'product', product_types: ['flower', 'pre-roll'] }],

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { priceCart, type PromoCode } from '../../../../shared/pricing';
-import { createAttemptLimits } from '../../../../demo-host/commerce/auth';
-import { cartState } from '../../../../demo-host/commerce/cart';
+import { createAttemptLimits } from '../../../../demo-host/commerce/auth/attemptLimits';
+import { cartState } from '../../../../demo-host/commerce/cart/cartState';
 import type { CommerceDeps } from '../../../../demo-host/commerce/deps';
 import { toDollars } from '../../../../demo-host/commerce/money';
 import { createHostApi } from '../../../../demo-host/server/hostApi';
 import { addBody, menuPicks, openHarness, patchStore, TEST_SECRET, type Harness, type MenuPick } from './harness';
 
-// Issue 5 §1: promo codes live in their own table (migration 0004), seeded for the demo
+// Promo codes (001 §3 promo_code) live in their own table (migration 0004), seeded for the demo
 // (docs/api-commerce.md), matched case-insensitively, and priced by shared/pricing only.
 
 let h: Harness;
@@ -34,7 +34,7 @@ async function cartWith(lines: [MenuPick, number][]): Promise<string> {
 const getCart = async (uuid: string) => (await h.call('GET', '/carts', { query: { uuid } })).body.cart;
 const withCode = async (uuid: string, code: string | null) => (await h.call('PATCH', '/carts', { body: { uuid, promo_code: code } })).body.cart;
 
-describe('the seeded promo codes (issue 5 §1, docs/api-commerce.md)', () => {
+describe('the seeded promo codes (docs/api-commerce.md)', () => {
   test('store 1 has WELCOME10, SAVE5 and the expired SUMMER25; store 2 has BIGBAG15', async () => {
     const rows = await h.db.selectFrom('promo_codes').select(['store_id', 'code', 'discount_type', 'discount_percent', 'discount_dollar_amount_cents', 'cart_minimum_cents', 'end_time', 'enabled']).orderBy('id').execute();
     expect(rows).toEqual([

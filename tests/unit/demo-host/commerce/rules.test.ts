@@ -39,7 +39,7 @@ const rules = (over: Partial<Parameters<typeof scheduleSlot>[0]> = {}): Paramete
 // Wednesday 18 Nov 2026 in Los Angeles (UTC−8).
 const la = (hhmm: string, day = 18) => new Date(`2026-11-${day}T${hhmm}:00-08:00`);
 
-describe('scheduleSlot (issue 5 §3: lead time, window, last call, future-day, off-hours)', () => {
+describe('scheduleSlot (000 §3 per-mode timing: lead time, window, last call, future-day, off-hours)', () => {
   test.each([
     ['open: now + 30 min lead, 60 min window', la('12:00'), null, { start: la('12:30'), end: la('13:30') }],
     ['20:30 is exactly last call (21:00 − 30 min): still taken', la('20:30'), null, { start: la('21:00') }],

@@ -31,7 +31,7 @@ describe('createRandom', () => {
   });
 });
 
-describe('the sample catalogue (issue 4 §2)', () => {
+describe('the sample catalogue (DESIGN §1.1)', () => {
   test('is deterministic: same seed, same catalogue; another seed differs', () => {
     expect(hash(buildCatalogue({ stores: 4, products: 400 }))).toBe(hash(buildCatalogue({ stores: 4, products: 400 })));
     expect(hash(buildCatalogue({ stores: 4, products: 400, seed: 2 }))).not.toBe(hash(buildCatalogue({ stores: 4, products: 400 })));
@@ -164,7 +164,7 @@ describe('the sample catalogue (issue 4 §2)', () => {
     expect(c.menuProducts.some((m) => m.row.has_brand_discount === 1)).toBe(true);
   });
 
-  test('promo codes (issue 5 §1): store 1 has WELCOME10, SAVE5 and an expired SUMMER25, a few stores one each, none in store data', () => {
+  test('promo codes (docs/api-commerce.md): store 1 has WELCOME10, SAVE5 and an expired SUMMER25, a few stores one each, none in store data', () => {
     const own = (id: number) => c.promoCodes.filter((p) => p.store_id === id);
     expect(own(FULL_SERVICE_STORE_ID).map((p) => [p.code, p.discount_type, p.discount_percent ?? p.discount_dollar_amount_cents, p.cart_minimum_cents ?? null])).toEqual([
       ['WELCOME10', 'percent', 10, null],

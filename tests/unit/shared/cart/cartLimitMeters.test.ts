@@ -16,7 +16,7 @@ const COLORADO = [FLOWER, CONCENTRATES, EDIBLES];
 const edible = (mg: number): LimitProduct => ({ kind: 'edible', thc_dosage_milligrams: mg, net_weight_grams: null, inventories: [{ price_id: 'each', equivalency: null }] });
 const line = (limit: LimitProduct | undefined, weight: MeterLine['weight'], count: number, kind = limit?.kind ?? 'edible'): MeterLine => ({ kind, weight, count, limit });
 
-describe('cartLimitMeters: THC mg groups (issue 7 §2; 000 §3 thc_dosage_milligrams)', () => {
+describe('cartLimitMeters: THC mg groups (000 §3 thc_dosage_milligrams)', () => {
   test.each([
     ['one 200 mg edible: 200 of 800 mg', [line(edible(200), 'each', 1)], { used: 200, share: 0.25, over: false }],
     ['3 × 100 mg + 50 mg: 350 of 800 mg', [line(edible(100), 'each', 3), line(edible(50), 'each', 1)], { used: 350, share: 350 / 800, over: false }],
@@ -67,7 +67,7 @@ describe('cartLimitMeters: THC mg groups (issue 7 §2; 000 §3 thc_dosage_millig
   });
 });
 
-describe('cartLimitRefusal: the server\'s message before the server says it (issue 7 §2, issue 5 §2)', () => {
+describe('cartLimitRefusal: the server\'s message before the server says it', () => {
   test.each([
     ['4 × 200 mg = 800 mg is allowed', [line(edible(200), 'each', 4)], null],
     ['5 × 200 mg is refused as the server words it', [line(edible(200), 'each', 5)], 'Your cart is over the Edibles (THC) limit: 800 mg allowed, the cart would hold 1000 mg'],

@@ -7,7 +7,7 @@ import { wireCart, wireLine } from './wireCart';
 const line = (productId: number, weight: CartLine['weight'], count: number, unitCents: number | null = 2500): CartLine => ({ productId, weight, count, unitCents });
 const store = { id: 1, name: 'Canopy Silver Lake' };
 const withLines = (...lines: CartLine[]): CartModel => ({ ...EMPTY_CART, uuid: 'u-1', status: 'pending', store, lines });
-/** The server's cart, read at the edge (shared/schemas CartSchema) as the reducer receives it. */
+/** The server's cart, read at the edge (shared/schemas CartAnswerSchema) as the reducer receives it. */
 const remote = (overrides: Omit<Partial<Cart>, 'products'> & { products?: Partial<CartProduct>[] }): ServerCart =>
   serverCartOf(wireCart({ uuid: 'u-1', ...overrides, products: (overrides.products ?? []).map((p) => wireLine({ price_eighth_ounce: undefined, ...p })) }));
 const run = (state: CartModel, ...actions: CartAction[]) => actions.reduce(cartReducer, state);
@@ -115,7 +115,7 @@ describe('what the bag keeps beside its lines goes through the reducer too (STYL
   });
 });
 
-describe('cart lines carry their products\' cart-limit data (issue 7 §2)', () => {
+describe('cart lines carry their products\' cart-limit data (for the limit meters)', () => {
   const gummies = { kind: 'edible', thc_dosage_milligrams: 100, net_weight_grams: null, inventories: [{ price_id: 'each', equivalency: null }] };
   const withLimit = (l: CartLine, limit = gummies): CartLine => ({ ...l, limit });
 

@@ -24,7 +24,7 @@ describe('shouldRefetchCart (001 §9: refetch threshold 2000 ms)', () => {
   });
 });
 
-describe('opensDrawerAfterAdd (issue 7 §2)', () => {
+describe('opensDrawerAfterAdd (001 §4)', () => {
   test.each([
     ['default', false, true],
     ['embedded', false, true],
@@ -72,7 +72,7 @@ describe('cartSummary (DESIGN §1.3 cart message)', () => {
   });
 });
 
-describe('cartLimitMeters (issue 7 §2, 000 §3 cart_limit_rules)', () => {
+describe('cartLimitMeters (000 §3 cart_limit_rules)', () => {
   const rules: CartLimitRule[] = [
     { product_group_name: 'Flower', limit_value: 28.5, limit_unit: 'g', rule_type: 'product', product_types: ['flower', 'pre-roll'] },
     { product_group_name: 'Concentrates', limit_value: 8, limit_unit: 'g', rule_type: 'product', product_types: ['extract', 'vape'] },

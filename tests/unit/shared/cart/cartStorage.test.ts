@@ -26,7 +26,7 @@ describe('cart storage (001 §9)', () => {
       status: 'pending',
       reservationMode: 'delivery',
       store: { id: 1, name: 'Canopy Silver Lake', secret: 'x' } as never,
-      // The line's THC mg and net weight (issue 7 §2) are not among the stored fields either.
+      // The line's THC mg and net weight (for the limit meters) are not among the stored fields either (001 §9).
       lines: [{ productId: 7, weight: 'gram', count: 2, unitCents: 1200, limit: { kind: 'edible', thc_dosage_milligrams: 100, net_weight_grams: null, inventories: [] } }],
     });
     expect(JSON.parse(text)).toEqual({

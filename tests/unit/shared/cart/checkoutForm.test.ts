@@ -16,7 +16,7 @@ const filled: CheckoutValues = {
 };
 const errorsOf = (values: CheckoutValues, context = guest) => validateForm(values, checkoutFormRules(context, values));
 
-describe('checkout form rules (issue 7 §4, 001 §5 messages)', () => {
+describe('checkout form rules (001 §4 form, 001 §5 messages)', () => {
   test('a complete guest pickup form is valid', () => expect(errorsOf(filled)).toEqual({}));
 
   test.each([

@@ -7,7 +7,7 @@ const flower = (limit: number, unit: CartLimitRule['limit_unit'] = 'g', type: Ca
 });
 const line = (kind: string, count: number, grams: number, extra: Partial<{ thc_mg: number; equivalency: number }> = {}) => ({ kind, count, grams, thc_mg: 0, equivalency: 1, ...extra });
 
-describe('cartLimitBreach (issue 5 §2; seed CA limit 28.5 g of flower)', () => {
+describe('cartLimitBreach (000 §3 cart_limit_rules; seed CA limit 28.5 g of flower)', () => {
   test.each([
     ['8 eighths = 28 g under 28.5 g', [flower(28.5)], [line('flower', 8, 3.5)], null],
     ['9 eighths = 31.5 g over 28.5 g', [flower(28.5)], [line('flower', 9, 3.5)], 31.5],
@@ -30,7 +30,7 @@ describe('cartLimitBreach (issue 5 §2; seed CA limit 28.5 g of flower)', () => 
   });
 });
 
-describe('cartLimitUsage (issue 7 §2: the purchase-limit meter)', () => {
+describe('cartLimitUsage (the purchase-limit meter)', () => {
   test('reports every group in rule order with what the cart holds, under or over', () => {
     const rules = [flower(28.5), { ...flower(8), product_group_name: 'Concentrates', product_types: ['extract'] }] as CartLimitRule[];
     expect(cartLimitUsage(rules, [line('flower', 2, 3.5), line('extract', 9, 1)])).toEqual([

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, test, vi } from 'vitest';
 import { cartAnswerOf, cartChangeOf } from '../../../../shared/cart';
-import { CartAnswerSchema, CartChangeAnswerSchema, CartSchema, parseResponse } from '../../../../shared/schemas';
+import { CartAnswerSchema, CartChangeAnswerSchema, parseResponse } from '../../../../shared/schemas';
 import { wireCart, wireLine } from '../cart/wireCart';
 
-const parse = (wire: unknown) => v.parse(CartSchema, wire);
+const parse = (wire: unknown) => v.parse(CartAnswerSchema, { cart: wire }).cart;
 
 describe('the wire cart is read once, into integer cents (001 §3, DESIGN §2)', () => {
   test('totals, POS totals and lines arrive as cents, decimal-exact', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, test, vi } from 'vitest';
-import { CheckoutResultSchema, MenuProductSchema, parseResponse, StoreSchema } from '../../../../shared/schemas';
+import { CheckoutResultSchema, MenuProductSchema, parseResponse } from '../../../../shared/schemas';
 import type { CheckoutResult, MenuProduct } from '../../../../shared/types';
 
 const checkout: CheckoutResult = {
@@ -56,11 +56,5 @@ describe('response schemas agree with the shared types', () => {
     ['category', 'ruderalis'],
   ])('a menu product with a bad %s fails', (field, value) => {
     expect(v.safeParse(MenuProductSchema, { ...product, [field]: value }).success).toBe(false);
-  });
-
-  test('a store with hours outside HH:MM fails', () => {
-    const result = v.safeParse(StoreSchema, { working_hours: [{ day: 'monday', period: { from: '9am', to: '17:00' } }] });
-    expect(result.success).toBe(false);
-    expect(result.issues?.some((i) => v.getDotPath(i) === 'working_hours.0.period.from')).toBe(true);
   });
 });

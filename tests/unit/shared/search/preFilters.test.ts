@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PRE_FILTER_PARAMS, formatPreFilters, isPreFilterParam, parsePreFilters } from '../../../../shared/search';
+import { PRE_FILTER_PARAMS, parsePreFilters } from '../../../../shared/search';
 import type { PreFilters } from '../../../../shared/search';
 
 // 000 §2, 001 §2: "A search may be pre-filtered by query parameters brand, category, root_types, query,
@@ -10,9 +10,6 @@ describe('pre-filters', () => {
     expect([...PRE_FILTER_PARAMS].sort()).toEqual(
       ['brand', 'brand_subtype', 'category', 'query', 'root_types', 'store_id', 'store_type'].sort(),
     );
-    expect(isPreFilterParam('brand')).toBe(true);
-    expect(isPreFilterParam('hard')).toBe(false);
-    expect(isPreFilterParam('kind')).toBe(false);
   });
 
   test.each<[string, string, PreFilters]>([
@@ -54,13 +51,5 @@ describe('pre-filters', () => {
       filters: { brand: ['Kiva', 'Wyld'], category: ['indica', 'sativa'] },
       locked: ['brand'],
     });
-  });
-
-  test('formatPreFilters writes them back so a link keeps them', () => {
-    const parsed = parsePreFilters(new URLSearchParams('brand=Kiva,Wyld&query=sour+diesel&store_id=12&hard=brand,store_id&kind=x'));
-    const query = formatPreFilters(parsed);
-    expect(query).toEqual({ brand: 'Kiva,Wyld', query: 'sour diesel', store_id: '12', hard: 'brand,store_id' });
-    expect(parsePreFilters(new URLSearchParams(query))).toEqual(parsed);
-    expect(formatPreFilters({ filters: {}, locked: ['brand'] })).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { brandSpecialSegments, isBrandSpecialVisible, menuProductSegments } from '../../../../shared/specials';
+import { brandSpecialSegments, isBrandSpecialVisible } from '../../../../shared/specials';
 import type { SegmentRules } from '../../../../shared/specials';
-import type { BrandSpecial, MenuProduct } from '../../../../shared/types';
+import type { BrandSpecial } from '../../../../shared/types';
 
 type Ids = (number | string)[] | null | undefined;
 
@@ -25,16 +25,9 @@ describe('000 §5: brand special visibility by user segments', () => {
     expect(isBrandSpecialVisible(rules, segments)).toBe(expected);
   });
 
-  test('reads the rules of a brand special and the segments copied onto a menu product', () => {
+  test('reads the rules of a brand special', () => {
     const special = { rules: { include: { user_segment_ids: [4] }, exclude: { user_segment_ids: [5] } } } as unknown as BrandSpecial;
     expect(brandSpecialSegments(special)).toEqual({ included: [4], excluded: [5] });
     expect(brandSpecialSegments({})).toEqual({ included: undefined, excluded: undefined });
-    const product = {
-      applicable_brand_specials_included_user_segments: [4],
-      applicable_brand_specials_excluded_user_segments: [],
-    } as unknown as MenuProduct;
-    expect(menuProductSegments(product)).toEqual({ included: [4], excluded: [] });
-    expect(isBrandSpecialVisible(menuProductSegments(product), [4])).toBe(true);
-    expect(isBrandSpecialVisible(menuProductSegments(product), [])).toBe(false);
   });
 });

@@ -5,9 +5,7 @@ import {
   isWeightAvailable,
   parsePrice,
   priceOf,
-  pricesOf,
   storeHasWeight,
-  storesWithWeight,
 } from '../../../../shared/weights';
 import type { PriceValue } from '../../../../shared/weights';
 import { unitPrice } from '../../../../shared/money';
@@ -52,10 +50,6 @@ describe('000 §4: a weight is available only when it has a non-empty price', ()
     expect(availableWeights({ kind: 'edible', price_each: null })).toEqual([]);
   });
 
-  test('pricesOf keeps only non-empty prices', () => {
-    expect(pricesOf({ price_gram: '12.50', price_ounce: 200, price_half_gram: '', price_each: null })).toEqual({ gram: 12.5, ounce: 200 });
-  });
-
   test.each<[PriceValue, PriceValue, number | null]>([
     ['40', '30', 30],
     ['40', null, 40],
@@ -78,15 +72,5 @@ describe('000 §4: a store counts for a weight only when its price for that weig
     [null, false],
   ])('store price %j → counts %s', (price, expected) => {
     expect(storeHasWeight({ price_gram: price }, 'gram')).toBe(expected);
-  });
-
-  test('storesWithWeight keeps the stores that count', () => {
-    const stores = [
-      { id: 1, price_gram: '10' },
-      { id: 2, price_gram: '0' },
-      { id: 3, price_gram: null },
-      { id: 4, price_gram: 11 },
-    ];
-    expect(storesWithWeight(stores, 'gram').map((store) => store.id)).toEqual([1, 4]);
   });
 });

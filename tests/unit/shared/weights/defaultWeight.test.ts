@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { chooseDefaultWeight, defaultWeight } from '../../../../shared/weights';
+import { chooseDefaultWeight } from '../../../../shared/weights';
 import type { DefaultWeightOptions, DefaultWeightStep, PricedProduct, WeightId } from '../../../../shared/weights';
 
 // gram 15, eighth 40, quarter 70, ounce 200 on sale for 10 (the cheapest price the shopper pays).
@@ -49,7 +49,6 @@ describe('000 §4: default weight of a product sold by weight, first match wins'
     ['6 vape has no kind default', vape, {}, 'gram', 'firstAvailable'],
   ])('step %s', (_name, product, options, weight, step) => {
     expect(chooseDefaultWeight(product, options)).toEqual({ weight, step });
-    expect(defaultWeight(product, options)).toBe(weight);
   });
 
   test.each<[PricedProduct, WeightId]>([

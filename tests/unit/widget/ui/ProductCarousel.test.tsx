@@ -73,7 +73,7 @@ describe('ProductCarousel: the arrows (000 §2: back disabled at scroll position
   });
 });
 
-describe('ProductCarousel: keyboard (issue 6 §7)', () => {
+describe('ProductCarousel: keyboard (000 §2 back and forward buttons)', () => {
   test('the arrows are plain buttons in the tab order, so Tab reaches them and Enter or Space presses them', () => {
     renderCarousel(ITEMS);
     for (const button of [back(), forward()]) {

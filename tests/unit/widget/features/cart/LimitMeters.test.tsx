@@ -37,7 +37,7 @@ function cartOver(answer: (url: URL, init: RequestInit) => Response): { cart: Ca
   return { cart, calls: fetch.calls };
 }
 
-describe('the purchase-limit meter of an mg group (issue 7 §2)', () => {
+describe('the purchase-limit meter of an mg group', () => {
   afterEach(() => localStorage.clear());
 
   test('an edible added from the menu shows "350 of 800 mg THC" on an accessible meter', async () => {
@@ -119,7 +119,7 @@ describe('the purchase-limit meter of an mg group (issue 7 §2)', () => {
   });
 });
 
-describe('an add past an mg limit is refused before the server is asked (issue 7 §2)', () => {
+describe('an add past an mg limit is refused before the server is asked', () => {
   afterEach(() => localStorage.clear());
   const counts = new Map<number, number>();
   const serverCart = () => remoteCart([...counts].map(([id, count]) => remoteLine(id, count)));

@@ -36,7 +36,7 @@ function storeMismatchServer() {
   };
 }
 
-describe('the widget cart (issue 7 §1–2)', () => {
+describe('the widget cart (001 §4)', () => {
   afterEach(() => vi.useRealTimers());
 
   test('adding posts the line, stores only the allowed fields, opens the drawer and tells the host', async () => {
@@ -135,7 +135,7 @@ describe('the widget cart (issue 7 §1–2)', () => {
     expect(gets()).toBe(2);
   });
 
-  test('a cart that fails to load is cleared (issue 7 §1)', async () => {
+  test('a cart that fails to load is cleared (001 §4)', async () => {
     const { cart } = widgetWith((url) => {
       if (url.pathname.endsWith('/cart_products')) return json({ cart_uuid: 'cart-1', ...cartBody([line(1)]) });
       if (url.pathname.endsWith('/carts')) return json({ message: 'Not found', code: 'not_found' }, 404);

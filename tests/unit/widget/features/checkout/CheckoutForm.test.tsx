@@ -45,7 +45,7 @@ const fillGuest = () => {
   fireEvent.click(screen.getByRole('checkbox'));
 };
 
-describe('the checkout form (issue 7 §4–5)', () => {
+describe('the checkout form (001 §4–5)', () => {
   test('a field shows its 001 §5 message once changed or left, and submit stays disabled while the form is invalid', async () => {
     setup(() => json({}));
     expect(screen.queryByText('Please fill out this field.')).toBeNull();

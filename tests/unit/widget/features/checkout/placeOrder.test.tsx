@@ -89,7 +89,7 @@ const type = (element: HTMLElement, value: string) => {
   fireEvent.change(element, { target: { value } });
 };
 
-describe('placing an order, whole widget (issue 7 §5: success clears the cart and goes to the receipt)', () => {
+describe('placing an order, whole widget (001 §4: success clears the cart and goes to the reservation page)', () => {
   test.each([
     { name: 'every answer in order', held: [] as Held[], warning: null },
     { name: "the checkout page's refresh answering after the order", held: ['refresh'] as Held[], warning: null },

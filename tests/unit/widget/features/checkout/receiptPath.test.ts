@@ -8,7 +8,7 @@ const result = (overrides: Partial<CheckoutResult> = {}): CheckoutResult => ({
   ...overrides,
 });
 
-describe('where a placed order goes (001 §2, issue 7 §5)', () => {
+describe('where a placed order goes (001 §2 navigation targets, 001 §5 guest receipt)', () => {
   test.each([
     { name: 'kiosk: its QR thank-you', r: result(), options: { kiosk: true, guest: true }, path: '/cart/12/thankyou' },
     { name: 'a guest: the guest receipt by uuid with is_registered', r: result({ contact: { is_registered: true } }), options: { kiosk: false, guest: true }, path: '/reservation_receipt/r-uuid?is_registered=true' },
