@@ -101,11 +101,7 @@ function nodeModule(entryPoints, outdir) {
 function widgetOptions(name, alias) {
   return {
     // main boots inside the iframe; frameless is what the loader imports to render into a shadow root.
-    entryPoints: Object.fromEntries(
-      ['main', 'frameless']
-        .map((entry) => [entry, join(root, `widget/${entry}.tsx`)])
-        .filter(([, file]) => existsSync(file)),
-    ),
+    entryPoints: Object.fromEntries(['main', 'frameless'].map((entry) => [entry, join(root, `widget/${entry}.tsx`)]).filter(([, file]) => existsSync(file))),
     outdir: join(dist, name),
     format: 'esm',
     splitting: true,

@@ -22,7 +22,10 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): HostConfi
   const port = readPort(env, 'PORT', 8080);
   const demoPort = readPort(env, 'DEMO_PORT', 8081);
   const demoOrigin = readOrigin('DEMO_ORIGIN', env.DEMO_ORIGIN ?? `http://localhost:${demoPort}`);
-  const extraPartners = (env.CANOPY_PARTNER_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const extraPartners = (env.CANOPY_PARTNER_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return {
     port,
     demoPort,

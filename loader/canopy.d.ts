@@ -50,10 +50,7 @@ export type CanopyMessage<T extends CanopyMessageType = CanopyMessageType> = {
   [K in T]: { source: 'canopy'; type: K; payload: CanopyMessagePayloads[K] };
 }[T];
 
-export type CanopyListener<T extends CanopyMessageType> = (
-  payload: CanopyMessagePayloads[T],
-  message: CanopyMessage<T>,
-) => void;
+export type CanopyListener<T extends CanopyMessageType> = (payload: CanopyMessagePayloads[T], message: CanopyMessage<T>) => void;
 
 /** One embed on the page. */
 export interface CanopyEmbed {

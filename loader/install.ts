@@ -16,7 +16,7 @@ type InstalledApi = CanopyApi & { readonly __canopy: Internals };
  */
 export function install(script: HTMLScriptElement | null, version: string): void {
   const win = window as unknown as { Canopy?: unknown };
-  const existing = win.Canopy as Partial<InstalledApi> & { q?: unknown } | undefined;
+  const existing = win.Canopy as (Partial<InstalledApi> & { q?: unknown }) | undefined;
   if (existing?.__canopy) {
     existing.__canopy.mountScript(script);
     return;

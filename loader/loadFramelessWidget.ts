@@ -3,11 +3,7 @@ import { LoaderError } from './LoaderError';
 
 /** The widget's framelessEmbed entry (widget/frameless.tsx). */
 export interface FramelessModule {
-  mount(
-    shadowRoot: ShadowRoot,
-    config: WidgetConfig,
-    transport: Transport,
-  ): { unmount(): void };
+  mount(shadowRoot: ShadowRoot, config: WidgetConfig, transport: Transport): { unmount(): void };
 }
 
 export interface FramelessAssets {

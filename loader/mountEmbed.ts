@@ -23,12 +23,7 @@ export interface LoaderContext {
 const REVEAL_ANYWAY_MS = 15_000;
 
 /** Parses options, mounts one embed and returns its handle; on bad options one console.error each and null. */
-export function mountEmbed(
-  raw: Record<string, unknown>,
-  source: OptionSource,
-  context: LoaderContext,
-  script: HTMLScriptElement | null,
-): CanopyEmbed | null {
+export function mountEmbed(raw: Record<string, unknown>, source: OptionSource, context: LoaderContext, script: HTMLScriptElement | null): CanopyEmbed | null {
   const parsed = parseOptions(raw, source);
   if (!parsed.ok) {
     parsed.errors.forEach((error) => console.error(`[Canopy] ${error}`));

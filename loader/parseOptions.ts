@@ -2,15 +2,7 @@ import { isRoutePath, isTheme } from '../shared/protocol';
 import { apiBase as resolveApiBase } from '../shared/routes/apiBase';
 import type { CanopyMode, CanopyMountOptions } from './canopy';
 
-export const EMBED_MODES = [
-  'embedded',
-  'framelessEmbed',
-  'whiteLabel',
-  'operatorEmbed',
-  'kiosk',
-  'bloom',
-  'headless',
-] as const satisfies readonly CanopyMode[];
+export const EMBED_MODES = ['embedded', 'framelessEmbed', 'whiteLabel', 'operatorEmbed', 'kiosk', 'bloom', 'headless'] as const satisfies readonly CanopyMode[];
 
 /** Options after parsing: every value checked, ids as numbers. */
 export interface EmbedOptions {
@@ -33,18 +25,7 @@ export type ParseResult = { ok: true; options: EmbedOptions } | { ok: false; err
 export type OptionSource = 'attributes' | 'options';
 
 // Every option; its snippet attribute is data- and its name in kebab case (storeId → data-store-id).
-const OPTION_KEYS: readonly (keyof CanopyMountOptions)[] = [
-  'target',
-  'mode',
-  'storeId',
-  'partnerId',
-  'operatorId',
-  'partnerName',
-  'apiBase',
-  'path',
-  'urlSync',
-  'theme',
-];
+const OPTION_KEYS: readonly (keyof CanopyMountOptions)[] = ['target', 'mode', 'storeId', 'partnerId', 'operatorId', 'partnerName', 'apiBase', 'path', 'urlSync', 'theme'];
 const attributeName = (key: string) => 'data-' + key.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase());
 
 /** The snippet's data-* attributes as mount options (strings as written). */
@@ -64,8 +45,7 @@ export function parseOptions(raw: Record<string, unknown>, source: OptionSource)
   const errors: string[] = [];
   const name = (key: keyof CanopyMountOptions) => (source === 'attributes' ? attributeName(key) : key);
   const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
-  const fail = (key: keyof CanopyMountOptions, accepts: string) =>
-    errors.push(`${name(key)}=${shown(raw[key])} is not accepted: ${accepts}.`);
+  const fail = (key: keyof CanopyMountOptions, accepts: string) => errors.push(`${name(key)}=${shown(raw[key])} is not accepted: ${accepts}.`);
   const options: EmbedOptions = { mode: 'embedded', urlSync: 'default' };
 
   if (raw.mode !== undefined) {

@@ -13,6 +13,4 @@ try {
 } catch (error) {
   console.error('[Canopy] early loading failed; the widget loads after the handshake', error);
 }
-void connectToHost().then((bridge) =>
-  mountWidget(document.getElementById('canopy-root'), bridge, { early, firstView: document.getElementById(FIRST_VIEW_ID) }),
-);
+void connectToHost().then((bridge) => mountWidget(document.getElementById('canopy-root'), bridge, { early, firstView: document.getElementById(FIRST_VIEW_ID) }));

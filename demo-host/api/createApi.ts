@@ -78,7 +78,10 @@ export function createApi(deps: ApiDeps): Hono {
     await next();
   });
   const maxBodyBytes = deps.config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  app.use('*', bodyLimitBy((c) => deps.config.uploadLimit?.(c) ?? maxBodyBytes));
+  app.use(
+    '*',
+    bodyLimitBy((c) => deps.config.uploadLimit?.(c) ?? maxBodyBytes),
+  );
 
   storesRoutes(app, ctx);
   menuRoutes(app, ctx);

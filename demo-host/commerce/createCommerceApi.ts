@@ -20,9 +20,23 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 
 // The path prefixes this API owns, so its body limit does not reach the catalogue routes mounted beside it.
 const OWN_PATHS = [
-  '/carts', '/carts/*', '/cart_products', '/cart_products/*', '/pos_cart', '/stores/:id/crm_integration',
-  '/sessions', '/whoami', '/users', '/users/*', '/auth/*', '/password_resets', '/documents', '/documents/*',
-  '/reservations', '/reservations/*', '/reservation_receipt/*',
+  '/carts',
+  '/carts/*',
+  '/cart_products',
+  '/cart_products/*',
+  '/pos_cart',
+  '/stores/:id/crm_integration',
+  '/sessions',
+  '/whoami',
+  '/users',
+  '/users/*',
+  '/auth/*',
+  '/password_resets',
+  '/documents',
+  '/documents/*',
+  '/reservations',
+  '/reservations/*',
+  '/reservation_receipt/*',
 ];
 
 /** The upload limit of PATCH /documents (multipart ID photos, docs/api-commerce.md); undefined for any other request. */

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import {
-  AppModeSchema, DeliveryAddressSchema, IdSchema, ReservationModeSchema, UuidSchema, textSchema,
-} from '../../shared/schemas';
+import { AppModeSchema, DeliveryAddressSchema, IdSchema, ReservationModeSchema, UuidSchema, textSchema } from '../../shared/schemas';
 import { Id } from '../http';
 
 // Request schemas of the commerce routes that have no shared counterpart: query strings (values arrive

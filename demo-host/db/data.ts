@@ -1,16 +1,4 @@
-import type {
-  BrandSpecial,
-  BundleSettings,
-  Inventory,
-  InventoryPotency,
-  LabResult,
-  Photo,
-  Product,
-  SpecialRules,
-  Store,
-  StoreSpecial,
-  WeightId,
-} from '../../shared/types';
+import type { BrandSpecial, BundleSettings, Inventory, InventoryPotency, LabResult, Photo, Product, SpecialRules, Store, StoreSpecial, WeightId } from '../../shared/types';
 
 /**
  * The JSON kept in each table's `data` column: the entity's fields that are not columns, named as on the
@@ -18,9 +6,23 @@ import type {
  * row back into its wire shape (dollars).
  */
 export type StoreColumn =
-  | 'id' | 'name' | 'url_slug' | 'city' | 'state' | 'country_code' | 'zip' | 'lat' | 'long'
-  | 'time_zone_identifier' | 'medical' | 'recreational' | 'pickup' | 'delivery' | 'curbside'
-  | 'rating' | 'reviews_count';
+  | 'id'
+  | 'name'
+  | 'url_slug'
+  | 'city'
+  | 'state'
+  | 'country_code'
+  | 'zip'
+  | 'lat'
+  | 'long'
+  | 'time_zone_identifier'
+  | 'medical'
+  | 'recreational'
+  | 'pickup'
+  | 'delivery'
+  | 'curbside'
+  | 'rating'
+  | 'reviews_count';
 export type StoreData = Omit<Store, StoreColumn>;
 
 export interface BrandData {
@@ -29,9 +31,24 @@ export interface BrandData {
 }
 
 export type ProductColumn =
-  | 'id' | 'product_id' | 'name' | 'kind' | 'category' | 'type' | 'root_subtype' | 'brand_subtype' | 'url_slug'
-  | 'description' | 'percent_thc' | 'percent_cbd' | 'aggregate_rating' | 'review_count' | 'brand'
-  | 'product_brand_id' | 'lowest_available_price' | 'recommended';
+  | 'id'
+  | 'product_id'
+  | 'name'
+  | 'kind'
+  | 'category'
+  | 'type'
+  | 'root_subtype'
+  | 'brand_subtype'
+  | 'url_slug'
+  | 'description'
+  | 'percent_thc'
+  | 'percent_cbd'
+  | 'aggregate_rating'
+  | 'review_count'
+  | 'brand'
+  | 'product_brand_id'
+  | 'lowest_available_price'
+  | 'recommended';
 export type ProductData = Omit<Product, ProductColumn> & {
   photos: Photo[];
   lab_results: LabResult[];
@@ -66,7 +83,7 @@ export type SpecialData = Pick<StoreSpecial, 'description' | 'terms' | 'photo' |
   cart_minimum: number | null;
 };
 
-export type BrandSpecialData = Pick<
-  BrandSpecial,
-  'description' | 'discount_label' | 'terms' | 'applicable_weights' | 'excluded_app_modes' | 'photo' | 'active'
-> & { rules: SpecialRules; bundle_settings: BundleSettings | null };
+export type BrandSpecialData = Pick<BrandSpecial, 'description' | 'discount_label' | 'terms' | 'applicable_weights' | 'excluded_app_modes' | 'photo' | 'active'> & {
+  rules: SpecialRules;
+  bundle_settings: BundleSettings | null;
+};

@@ -68,9 +68,7 @@ type WeightColumns<P extends string> = {
   [W in 'half_gram' | 'gram' | 'two_gram' | 'eighth_ounce' | 'quarter_ounce' | 'half_ounce' | 'ounce' | 'each' as `${P}${W}`]: number | null;
 };
 
-export interface MenuProductsTable
-  extends WeightColumns<'price_'>,
-    WeightColumns<'discounted_price_'> {
+export interface MenuProductsTable extends WeightColumns<'price_'>, WeightColumns<'discounted_price_'> {
   id: Generated<number>;
   store_id: number;
   product_id: number;

@@ -70,7 +70,12 @@ export async function multipartForm(c: Context): Promise<Record<string, string |
 export function queryOf(c: Context, listNames: readonly string[] = []): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
   for (const [name, values] of Object.entries(c.req.queries())) {
-    query[name] = listNames.includes(name) ? values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean) : values[0];
+    query[name] = listNames.includes(name)
+      ? values
+          .flatMap((value) => value.split(','))
+          .map((value) => value.trim())
+          .filter(Boolean)
+      : values[0];
   }
   return query;
 }

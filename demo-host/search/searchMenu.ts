@@ -4,9 +4,7 @@ import { DEFAULT_PER_PAGE, LIST_FACETS, MAX_PER_PAGE, RANGE_FACETS } from './men
 import type { ListFacet, MenuQuery, RangeFacet } from './menuQuery';
 import { sortOrder } from './sortOrder';
 
-type Condition =
-  | { type: 'facet'; facet: ListFacet; selected: Uint8Array }
-  | { type: 'range'; range: RangeFacet; column: Float64Array; min: number; max: number };
+type Condition = { type: 'facet'; facet: ListFacet; selected: Uint8Array } | { type: 'range'; range: RangeFacet; column: Float64Array; min: number; max: number };
 
 function rangeColumn(index: MenuIndex, range: RangeFacet): Float64Array {
   if (range === 'percent_thc') return index.percentThc;
@@ -65,7 +63,9 @@ interface MenuMatch {
  * facets report min/max the same way.
  */
 function matchMenu(index: MenuIndex, query: MenuQuery): MenuMatch {
-  const tokens = normalizeText(query.query ?? '').split(/\s+/).filter(Boolean);
+  const tokens = normalizeText(query.query ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
   const conditions = conditionsOf(index, query);
   const counts = {} as Record<ListFacet, Int32Array>;
   for (const facet of LIST_FACETS) counts[facet] = new Int32Array(index.facets[facet].values.length);
@@ -155,11 +155,7 @@ export function searchMenuJson(index: MenuIndex, query: MenuQuery): string {
   return `{"products":[${products.join(',')}],"facets":${JSON.stringify(facets)},"nb_hits":${nbHits},"page":${page},"per_page":${perPage}}`;
 }
 
-function facetsOf(
-  index: MenuIndex,
-  counts: Record<ListFacet, Int32Array>,
-  stats: Record<RangeFacet, { min: number; max: number }>,
-): SearchFacets {
+function facetsOf(index: MenuIndex, counts: Record<ListFacet, Int32Array>, stats: Record<RangeFacet, { min: number; max: number }>): SearchFacets {
   const facets = {} as Record<string, FacetCounts | NumericRange>;
   for (const facet of LIST_FACETS) {
     const values = index.facets[facet].values;

@@ -31,7 +31,12 @@ export function buildBrands(random: Random, count: number): SeedBrand[] {
   return chosen.map((name, i) => {
     const id = i + 1;
     const color = random.chance(0.5) ? random.pick(COLORS) : hex(random);
-    const initials = name.split(' ').map((w) => w[0]).join('').slice(0, 2).toUpperCase();
+    const initials = name
+      .split(' ')
+      .map((w) => w[0])
+      .join('')
+      .slice(0, 2)
+      .toUpperCase();
     return {
       row: {
         id,

@@ -58,13 +58,9 @@ export function buildCatalogue(options: CatalogueOptions = {}): Catalogue {
   for (const store of stores) {
     const own = buildStoreSpecials(menuRandom, store.row.id, specials.length + 1);
     specials.push(...own);
-    const count =
-      store.row.id === BIG_STORE_ID
-        ? bigStoreProducts
-        : Math.min(catalogueSize, menuRandom.int(MIN_STORE_PRODUCTS, MAX_STORE_PRODUCTS));
+    const count = store.row.id === BIG_STORE_ID ? bigStoreProducts : Math.min(catalogueSize, menuRandom.int(MIN_STORE_PRODUCTS, MAX_STORE_PRODUCTS));
     // Every kind in every store: the first ten catalogue products cycle the kinds (products.ts).
-    const carried = [...products.slice(0, 10), ...menuRandom.sample(products.slice(10), count - 10)]
-      .sort((a, b) => a.row.id - b.row.id);
+    const carried = [...products.slice(0, 10), ...menuRandom.sample(products.slice(10), count - 10)].sort((a, b) => a.row.id - b.row.id);
     const menu = buildMenu(menuRandom, store, carried, own, brandSpecials, menuProducts.length + 1);
     menuProducts.push(...menu);
     store.data.product_count = menu.filter((m) => m.row.visible === 1).length;
@@ -73,18 +69,14 @@ export function buildCatalogue(options: CatalogueOptions = {}): Catalogue {
   const reviews: SeedReview[] = [];
   const reviewRandom = random.fork('reviews');
   for (const product of products) {
-    const own = Array.from({ length: reviewCountFor(reviewRandom) }, (_, i) =>
-      buildReview(reviewRandom, reviews.length + i + 1, { product_id: product.row.id }),
-    );
+    const own = Array.from({ length: reviewCountFor(reviewRandom) }, (_, i) => buildReview(reviewRandom, reviews.length + i + 1, { product_id: product.row.id }));
     reviews.push(...own);
     const { rating, count } = summarize(own);
     product.row.aggregate_rating = rating;
     product.row.review_count = count;
   }
   for (const store of stores) {
-    const own = Array.from({ length: reviewRandom.int(0, 30) }, (_, i) =>
-      buildReview(reviewRandom, reviews.length + i + 1, { store_id: store.row.id }),
-    );
+    const own = Array.from({ length: reviewRandom.int(0, 30) }, (_, i) => buildReview(reviewRandom, reviews.length + i + 1, { store_id: store.row.id }));
     reviews.push(...own);
     const { rating, count } = summarize(own);
     store.row.rating = rating;

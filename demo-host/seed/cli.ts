@@ -15,8 +15,23 @@ function positiveInt(name: string, value: string | undefined): number | undefine
 }
 
 const TABLES_NEWEST_FIRST = [
-  'password_resets', 'outbox', 'reservations', 'cart_products', 'carts', 'documents', 'sessions', 'users',
-  'reviews', 'menu_products', 'brand_specials', 'specials', 'products', 'brands', 'stores', 'kysely_migration', 'kysely_migration_lock',
+  'password_resets',
+  'outbox',
+  'reservations',
+  'cart_products',
+  'carts',
+  'documents',
+  'sessions',
+  'users',
+  'reviews',
+  'menu_products',
+  'brand_specials',
+  'specials',
+  'products',
+  'brands',
+  'stores',
+  'kysely_migration',
+  'kysely_migration_lock',
 ];
 
 async function main(): Promise<void> {

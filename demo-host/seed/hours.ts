@@ -29,11 +29,7 @@ export function buildHours(random: Random, style: HoursStyle): StoreHours {
   const working = DAY_NAMES.map((d) => ({ d, ...day(d) }));
   const pickup_hours = working.map(({ d, from, to }) => ({ day: d, from, to }));
   // Delivery starts an hour later and ends an hour earlier than the counter.
-  const delivery_hours = pickup_hours.map((h) =>
-    h.from && h.to && style !== 'around_the_clock'
-      ? { day: h.day, from: shift(h.from, 60), to: shift(h.to, -60) }
-      : { ...h },
-  );
+  const delivery_hours = pickup_hours.map((h) => (h.from && h.to && style !== 'around_the_clock' ? { day: h.day, from: shift(h.from, 60), to: shift(h.to, -60) } : { ...h }));
   return {
     working_hours: working.map(({ d, from, to }) => ({ day: d, period: { from, to } })),
     pickup_hours,

@@ -15,7 +15,10 @@ export interface SeedMenuProduct {
 }
 
 const EMPTY_PRICES = Object.fromEntries(
-  WEIGHT_IDS.flatMap((w) => [[`price_${w}`, null], [`discounted_price_${w}`, null]]),
+  WEIGHT_IDS.flatMap((w) => [
+    [`price_${w}`, null],
+    [`discounted_price_${w}`, null],
+  ]),
 ) as Record<`price_${WeightId}` | `discounted_price_${WeightId}`, null>;
 
 function discounted(special: SeedSpecial, weight: WeightId, cents: number): number | null {

@@ -6,18 +6,34 @@ export type WeightPrices = Partial<Record<WeightId, number>>;
 
 // Price of a weight as a multiple of the smallest unit's price: bulk is cheaper per gram.
 const FLOWER_MULTIPLIER: Partial<Record<WeightId, number>> = {
-  gram: 1, two_gram: 1.9, eighth_ounce: 3.3, quarter_ounce: 6.2, half_ounce: 11.5, ounce: 21,
+  gram: 1,
+  two_gram: 1.9,
+  eighth_ounce: 3.3,
+  quarter_ounce: 6.2,
+  half_ounce: 11.5,
+  ounce: 21,
 };
 const EXTRACT_MULTIPLIER: Partial<Record<WeightId, number>> = {
-  half_gram: 1, gram: 1.8, two_gram: 3.4, eighth_ounce: 5.6, quarter_ounce: 10.5, half_ounce: 19, ounce: 34,
+  half_gram: 1,
+  gram: 1.8,
+  two_gram: 3.4,
+  eighth_ounce: 5.6,
+  quarter_ounce: 10.5,
+  half_ounce: 19,
+  ounce: 34,
 };
 const EACH_RANGE_DOLLARS: Record<string, [number, number]> = {
-  'pre-roll': [6, 60], edible: [8, 35], tincture: [25, 80], topical: [18, 60], gear: [5, 120], merch: [15, 60], grow: [10, 90],
+  'pre-roll': [6, 60],
+  edible: [8, 35],
+  tincture: [25, 80],
+  topical: [18, 60],
+  gear: [5, 120],
+  merch: [15, 60],
+  grow: [10, 90],
 };
 
 /** Whole dollars, or .50, in cents. */
-const roundPrice = (cents: number, random: Random): number =>
-  Math.max(100, Math.round(cents / 100) * 100 - (random.chance(0.15) ? 50 : 0));
+const roundPrice = (cents: number, random: Random): number => Math.max(100, Math.round(cents / 100) * 100 - (random.chance(0.15) ? 50 : 0));
 
 // 000 §3–4: flower-like types offer gram → ounce, extract and vape half_gram → ounce, every other kind each.
 export function offeredWeights(random: Random, kind: string): WeightId[] {

@@ -6,9 +6,7 @@ import { basePrices, offeredWeights, type WeightPrices } from './pricing';
 import type { Random } from './random';
 import { slugify } from './slugify';
 import { productPhoto } from './svg';
-import {
-  ACTIVITIES, ALLERGENS, FEELINGS, FLAVORS, INGREDIENTS, KIND_NOUNS, ROOT_SUBTYPES, STRAIN_FIRST, STRAIN_SECOND, TERPENES,
-} from './words';
+import { ACTIVITIES, ALLERGENS, FEELINGS, FLAVORS, INGREDIENTS, KIND_NOUNS, ROOT_SUBTYPES, STRAIN_FIRST, STRAIN_SECOND, TERPENES } from './words';
 
 export interface SeedProduct {
   row: Insertable<ProductsTable> & { id: number; kind: Kind; category: Lineage | null; brand_id: number; review_count: number };
@@ -19,8 +17,16 @@ export interface SeedProduct {
 
 // Share of the catalogue per kind; every kind of 000 §3 appears.
 const KIND_WEIGHTS: [Kind, number][] = [
-  ['flower', 25], ['vape', 14], ['edible', 15], ['extract', 11], ['pre-roll', 12],
-  ['tincture', 5], ['topical', 5], ['gear', 5], ['merch', 4], ['grow', 4],
+  ['flower', 25],
+  ['vape', 14],
+  ['edible', 15],
+  ['extract', 11],
+  ['pre-roll', 12],
+  ['tincture', 5],
+  ['topical', 5],
+  ['gear', 5],
+  ['merch', 4],
+  ['grow', 4],
 ];
 const CANNABIS_KINDS: Kind[] = ['flower', 'pre-roll', 'extract', 'vape', 'edible', 'tincture', 'topical'];
 
@@ -42,11 +48,15 @@ function pickLineage(random: Random, kind: Kind, index: number): Lineage | null 
   return random.chance(0.08) ? 'cbd' : random.pick(['indica', 'sativa', 'hybrid'] as const);
 }
 
-const tagged = (titles: string[]): TaggedValue[] =>
-  titles.map((title) => ({ id: FEELINGS.concat(FLAVORS).indexOf(title) + 1, title, value: slugify(title) }));
+const tagged = (titles: string[]): TaggedValue[] => titles.map((title) => ({ id: FEELINGS.concat(FLAVORS).indexOf(title) + 1, title, value: slugify(title) }));
 
 const PALETTE: [string, string][] = [
-  ['#e8f5e9', '#2e7d32'], ['#fff3e0', '#e65100'], ['#ede7f6', '#5e35b1'], ['#e3f2fd', '#1565c0'], ['#fce4ec', '#ad1457'], ['#f1f8e9', '#558b2f'],
+  ['#e8f5e9', '#2e7d32'],
+  ['#fff3e0', '#e65100'],
+  ['#ede7f6', '#5e35b1'],
+  ['#e3f2fd', '#1565c0'],
+  ['#fce4ec', '#ad1457'],
+  ['#f1f8e9', '#558b2f'],
 ];
 const photoCache = new Map<string, string>();
 function photoFor(kind: string, variant: number): string {
@@ -66,16 +76,23 @@ function potency(random: Random, kind: Kind, lineage: Lineage | null) {
     cbd_dosage_milligrams: null as number | null,
   });
   switch (kind) {
-    case 'flower': return pct([14, 32]);
-    case 'pre-roll': return pct([15, 30]);
-    case 'extract': return pct([60, 90]);
-    case 'vape': return pct([70, 92]);
-    case 'edible': case 'tincture': case 'topical': {
+    case 'flower':
+      return pct([14, 32]);
+    case 'pre-roll':
+      return pct([15, 30]);
+    case 'extract':
+      return pct([60, 90]);
+    case 'vape':
+      return pct([70, 92]);
+    case 'edible':
+    case 'tincture':
+    case 'topical': {
       const thc = cbdDominant ? random.pick([0, 2.5, 5]) : random.pick([5, 10, 50, 100, 100, 200, 500]);
       const cbd = cbdDominant ? random.pick([50, 100, 250, 500]) : random.chance(0.3) ? random.pick([5, 10, 50]) : 0;
       return { percent_thc: null, percent_cbd: null, thc_dosage_milligrams: thc, cbd_dosage_milligrams: cbd };
     }
-    default: return { percent_thc: null, percent_cbd: null, thc_dosage_milligrams: null, cbd_dosage_milligrams: null };
+    default:
+      return { percent_thc: null, percent_cbd: null, thc_dosage_milligrams: null, cbd_dosage_milligrams: null };
   }
 }
 
@@ -132,9 +149,7 @@ export function buildProduct(random: Random, id: number, index: number, brands: 
     net_weight_grams: kind === 'pre-roll' ? random.pick([0.5, 1, 3.5]) : null,
     quantity_value: kind === 'edible' ? random.pick([10, 20]) : kind === 'tincture' ? 30 : kind === 'topical' ? 2 : null,
     quantity_units: kind === 'edible' ? 'g' : kind === 'tincture' ? 'ml' : kind === 'topical' ? 'oz' : null,
-    business_licenses: cannabis
-      ? [{ id, business_name: brand.row.name, license_number: `C11-${String(100000 + brand.row.id * 37).padStart(7, '0')}-LIC`, state: 'CA' }]
-      : [],
+    business_licenses: cannabis ? [{ id, business_name: brand.row.name, license_number: `C11-${String(100000 + brand.row.id * 37).padStart(7, '0')}-LIC`, state: 'CA' }] : [],
     lab_results: compounds.length ? [{ price_id: null, compound_results: compounds }] : [],
     lab_result_urls: compounds.length && random.chance(0.5) ? [`https://labs.example.com/coa/${id}.pdf`] : [],
     compound_names: compounds.map((c) => c.compound_name),

@@ -10,10 +10,24 @@ type Template = Omit<SeedPromoCode, 'id' | 'store_id'>;
 // Every row names both limits (null: none), so the seed inserts uniform rows.
 const NO_LIMITS = { max_uses: null, max_uses_per_customer: null };
 const percent = (code: string, discount_percent: number, cart_minimum_cents: number | null = null): Template => ({
-  code, discount_type: 'percent', discount_percent, discount_dollar_amount_cents: null, cart_minimum_cents, ...ACTIVE_WINDOW, enabled: 1, ...NO_LIMITS,
+  code,
+  discount_type: 'percent',
+  discount_percent,
+  discount_dollar_amount_cents: null,
+  cart_minimum_cents,
+  ...ACTIVE_WINDOW,
+  enabled: 1,
+  ...NO_LIMITS,
 });
 const dollars = (code: string, cents: number, cart_minimum_cents: number | null = null): Template => ({
-  code, discount_type: 'dollar_amount', discount_percent: null, discount_dollar_amount_cents: cents, cart_minimum_cents, ...ACTIVE_WINDOW, enabled: 1, ...NO_LIMITS,
+  code,
+  discount_type: 'dollar_amount',
+  discount_percent: null,
+  discount_dollar_amount_cents: cents,
+  cart_minimum_cents,
+  ...ACTIVE_WINDOW,
+  enabled: 1,
+  ...NO_LIMITS,
 });
 
 // Codes the demo can type. Written out, not drawn from the PRNG, so the rest of the

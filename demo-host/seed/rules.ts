@@ -1,7 +1,14 @@
 import type { SpecialRuleList, WeightId } from '../../shared/types';
 
 export const emptyRuleList = (over: Partial<SpecialRuleList> = {}): SpecialRuleList => ({
-  kinds: [], lineages: [], product_ids: [], states: [], store_ids: [], user_segment_ids: [], weights: [], ...over,
+  kinds: [],
+  lineages: [],
+  product_ids: [],
+  states: [],
+  store_ids: [],
+  user_segment_ids: [],
+  weights: [],
+  ...over,
 });
 
 export interface RuleSubject {
@@ -27,9 +34,7 @@ export function ruleListMatches(list: SpecialRuleList, s: RuleSubject): boolean 
 }
 
 function isEmpty(list: SpecialRuleList): boolean {
-  return (
-    list.kinds.length + list.lineages.length + list.product_ids.length + list.states.length + list.store_ids.length + list.weights.length === 0
-  );
+  return list.kinds.length + list.lineages.length + list.product_ids.length + list.states.length + list.store_ids.length + list.weights.length === 0;
 }
 
 export function rulesMatch(include: SpecialRuleList, exclude: SpecialRuleList, s: RuleSubject): boolean {

@@ -24,7 +24,10 @@ async function insertAll(db: Kysely<Database>, table: TableName, rows: readonly 
   const perRow = Object.keys(rows[0]).length;
   const batch = Math.max(1, Math.floor(MAX_PARAMETERS / perRow));
   for (let i = 0; i < rows.length; i += batch) {
-    await db.insertInto(table).values(rows.slice(i, i + batch) as never).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + batch) as never)
+      .execute();
   }
 }
 

@@ -40,9 +40,27 @@ function templates(random: Random): Template[] {
   const lineage = random.pick(['indica', 'sativa', 'hybrid'] as const);
   const rules = (include = emptyRuleList(), exclude = emptyRuleList()): SpecialRules => ({ include, exclude });
   return [
-    { title: `${random.pick([15, 20, 25])}% off all edibles`, special_type: 'product', discount_type: 'percent', percent: random.pick([15, 20, 25]), rules: rules(emptyRuleList({ kinds: ['edible'] })) },
-    { title: `$5 off ${lineage} flower`, special_type: 'product', discount_type: 'dollar_amount', dollars: 500, rules: rules(emptyRuleList({ kinds: ['flower'], lineages: [lineage] })) },
-    { title: 'Any eighth for $25', special_type: 'product', discount_type: 'target_price', target: 2500, rules: rules(emptyRuleList({ kinds: ['flower'], weights: ['eighth_ounce'] }), emptyRuleList({ lineages: ['cbd'] })) },
+    {
+      title: `${random.pick([15, 20, 25])}% off all edibles`,
+      special_type: 'product',
+      discount_type: 'percent',
+      percent: random.pick([15, 20, 25]),
+      rules: rules(emptyRuleList({ kinds: ['edible'] })),
+    },
+    {
+      title: `$5 off ${lineage} flower`,
+      special_type: 'product',
+      discount_type: 'dollar_amount',
+      dollars: 500,
+      rules: rules(emptyRuleList({ kinds: ['flower'], lineages: [lineage] })),
+    },
+    {
+      title: 'Any eighth for $25',
+      special_type: 'product',
+      discount_type: 'target_price',
+      target: 2500,
+      rules: rules(emptyRuleList({ kinds: ['flower'], weights: ['eighth_ounce'] }), emptyRuleList({ lineages: ['cbd'] })),
+    },
     { title: '10% off vapes', special_type: 'product', discount_type: 'percent', percent: 10, rules: rules(emptyRuleList({ kinds: ['vape'] })) },
     { title: 'Ounce deal: 15% off 28g of flower', special_type: 'bulk', discount_type: 'percent', percent: 15, bulkGrams: 28, rules: rules(emptyRuleList({ kinds: ['flower'] })) },
     {
@@ -111,12 +129,7 @@ const ALL_APP_MODES: AppMode[] = ['kiosk', 'headless', 'bloom'];
 
 // Brand specials (000 §3) with include/exclude rules (kinds, lineages, product ids, states, stores, user
 // segments, weights) and time windows, some expired and some disabled.
-export function buildBrandSpecials(
-  random: Random,
-  brands: readonly SeedBrand[],
-  products: readonly SeedProduct[],
-  storeIds: readonly number[],
-): SeedBrandSpecial[] {
+export function buildBrandSpecials(random: Random, brands: readonly SeedBrand[], products: readonly SeedProduct[], storeIds: readonly number[]): SeedBrandSpecial[] {
   const byBrand = new Map<number, SeedProduct[]>();
   for (const p of products) {
     const list = byBrand.get(p.row.brand_id) ?? [];

@@ -25,13 +25,29 @@ const STORE_COLORS = ['#2d6a4f', '#1d3557', '#6a4c93', '#9c6644', '#386641', '#0
 
 // Zip codes around Silver Lake, Los Angeles, with fees and minimums in cents (store 1's delivery).
 const LA_ZIPS: [string, number, number][] = [
-  ['90026', 500, 4000], ['90027', 500, 4000], ['90029', 0, 3000], ['90039', 500, 4000], ['90004', 700, 5000],
-  ['90028', 700, 5000], ['90038', 700, 5000], ['90065', 900, 6000], ['90057', 700, 5000], ['90012', 900, 6000],
+  ['90026', 500, 4000],
+  ['90027', 500, 4000],
+  ['90029', 0, 3000],
+  ['90039', 500, 4000],
+  ['90004', 700, 5000],
+  ['90028', 700, 5000],
+  ['90038', 700, 5000],
+  ['90065', 900, 6000],
+  ['90057', 700, 5000],
+  ['90012', 900, 6000],
 ];
 
 const square = (lat: number, long: number, d: number): DeliveryGeofence['geojson'] => ({
   type: 'Polygon',
-  coordinates: [[[long - d, lat - d], [long + d, lat - d], [long + d, lat + d], [long - d, lat + d], [long - d, lat - d]]],
+  coordinates: [
+    [
+      [long - d, lat - d],
+      [long + d, lat - d],
+      [long + d, lat + d],
+      [long - d, lat + d],
+      [long - d, lat - d],
+    ],
+  ],
 });
 
 function timing(random: Random, minimumCents: number, lead: [number, number]): ModeTiming {
@@ -69,23 +85,23 @@ export function buildStore(random: Random, id: number): SeedStore {
     : delivery && r.chance(0.5)
       ? [{ zipcode: place.zip, fee: 500, min_amount: deliveryMin, lead_time_minutes: null, last_call_minutes: null }]
       : [];
-  const geofences: DeliveryGeofence[] =
-    full || (delivery && r.chance(0.3)) ? [{ geojson: square(place.lat, place.long, 0.06), fee: 800, cart_minimum: 5000 }] : [];
+  const geofences: DeliveryGeofence[] = full || (delivery && r.chance(0.3)) ? [{ geojson: square(place.lat, place.long, 0.06), fee: 800, cart_minimum: 5000 }] : [];
   const recreational = place.recreational;
-  const loyalty: LoyaltyIntegration | null = full || r.chance(0.5)
-    ? {
-        signed_up: false,
-        points: 0,
-        offers: ['10% off your birthday order', 'Double points on Tuesdays'],
-        redeemable_rewards: [
-          { reward_name: '$5 off', point_value: 100, cash_reward: 500, max_count: 1 },
-          { reward_name: '$15 off', point_value: 250, cash_reward: 1500, max_count: 1 },
-        ],
-        automatic_redemption: r.chance(0.3),
-        wallet_state: 'unlocked',
-        provider: r.pick(['alpineiq', 'data_owl', 'springbig'] as const),
-      }
-    : null;
+  const loyalty: LoyaltyIntegration | null =
+    full || r.chance(0.5)
+      ? {
+          signed_up: false,
+          points: 0,
+          offers: ['10% off your birthday order', 'Double points on Tuesdays'],
+          redeemable_rewards: [
+            { reward_name: '$5 off', point_value: 100, cash_reward: 500, max_count: 1 },
+            { reward_name: '$15 off', point_value: 250, cash_reward: 1500, max_count: 1 },
+          ],
+          automatic_redemption: r.chance(0.3),
+          wallet_state: 'unlocked',
+          provider: r.pick(['alpineiq', 'data_owl', 'springbig'] as const),
+        }
+      : null;
   const menuTabs: MenuTab[] = r.chance(0.4)
     ? [
         { id: 'flower', label: 'Flower', kinds: ['flower', 'pre-roll'] },
@@ -147,9 +163,7 @@ export function buildStore(random: Random, id: number): SeedStore {
     // 000 §5: Ohio stores may use custom labels for the sale row.
     specials_row_configs: { custom_display_name: place.state === 'OH' ? 'Daily Deals' : null },
     view_default: r.chance(0.7) ? 'grid_view' : 'list_view',
-    carousel_banner: full || r.chance(0.2)
-      ? { image_url: storePhoto(place.name, '#1b4332'), link: null, alt: `Welcome to ${place.name}` }
-      : null,
+    carousel_banner: full || r.chance(0.2) ? { image_url: storePhoto(place.name, '#1b4332'), link: null, alt: `Welcome to ${place.name}` } : null,
     optional_filters: r.chance(0.5) ? ['feelings', 'activities'] : [],
     store_compliance_language_settings: place.state === 'MI' ? { bundle: 'mix & match', specials: 'deal' } : {},
     integrations: {
@@ -194,4 +208,3 @@ export function buildStore(random: Random, id: number): SeedStore {
     data,
   };
 }
-

@@ -39,7 +39,12 @@ export function productPhoto(kind: string, background: string, foreground: strin
 }
 
 export function storePhoto(name: string, color: string): string {
-  const initials = name.split(' ').filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('').slice(0, 3);
+  const initials = name
+    .split(' ')
+    .filter((w) => /^[A-Z]/.test(w))
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 3);
   return svgDataUri(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="${color}"/>` +
       `<path d="M40 80h240v80H40z" fill="#fff" opacity=".9"/><path d="M30 80l20-40h220l20 40z" fill="#fff" opacity=".6"/>` +

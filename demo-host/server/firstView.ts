@@ -7,7 +7,6 @@ import { escapeHtml } from './escapeHtml';
 
 export type GuessedSizeClass = 'mobile' | 'desktop';
 
-
 export interface DrawnFirstView extends FirstView {
   /** The size class it was drawn for (guessSizeClass). */
   readonly sizeClass: GuessedSizeClass;
@@ -44,12 +43,7 @@ function loadRenderer(distDir: string): Promise<RenderFirstView | null> {
  * device suggests; null when there is nothing to draw from or drawing fails (the widget then draws it itself,
  * as without a first view: a failure here costs time, never the page).
  */
-export async function drawFirstView(
-  distDir: string,
-  url: URL,
-  answers: Readonly<Record<string, unknown>>,
-  userAgent: string | undefined,
-): Promise<DrawnFirstView | null> {
+export async function drawFirstView(distDir: string, url: URL, answers: Readonly<Record<string, unknown>>, userAgent: string | undefined): Promise<DrawnFirstView | null> {
   if (Object.keys(answers).length === 0) return null;
   const render = await loadRenderer(distDir);
   if (!render) return null;
@@ -117,5 +111,5 @@ function styleSafe(css: string): string {
 function logOnce(error: unknown) {
   if (failureLogged) return;
   failureLogged = true;
-  console.error('[host] the widget\'s first view could not be drawn; the widget draws it in the browser', error);
+  console.error("[host] the widget's first view could not be drawn; the widget draws it in the browser", error);
 }

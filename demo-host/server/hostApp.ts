@@ -50,9 +50,17 @@ export function createHostApp({ distDir, api, health, partnerOrigins }: HostOpti
   });
 
   // The loader's URL never changes, so it is revalidated; partners load it from any origin.
-  app.get('/loader.js', withHeaders(() => 'public, max-age=300'), serveStatic({ root: distDir, precompressed: true }));
+  app.get(
+    '/loader.js',
+    withHeaders(() => 'public, max-age=300'),
+    serveStatic({ root: distDir, precompressed: true }),
+  );
   // The partner API's TypeScript declarations, for partners who want types without a package.
-  app.get('/canopy.d.ts', withHeaders(() => 'public, max-age=300'), serveStatic({ root: distDir }));
+  app.get(
+    '/canopy.d.ts',
+    withHeaders(() => 'public, max-age=300'),
+    serveStatic({ root: distDir }),
+  );
   for (const folder of ['widget', 'widget-react']) {
     app.get(
       `/${folder}/*`,
@@ -94,7 +102,7 @@ const closeUnreadBodies: MiddlewareHandler = async (c, next) => {
 };
 
 function logInlineFailure(error: unknown): Record<string, unknown> {
-  console.error('[host] the first page\'s API answers could not be inlined; the widget will ask for them', error);
+  console.error("[host] the first page's API answers could not be inlined; the widget will ask for them", error);
   return {};
 }
 

@@ -76,5 +76,8 @@ export function renderWidgetHtml(manifest: WidgetManifest | null, { notFound, an
 
 /** JSON inside a <script> element: catalogue text can hold `</script>` or `<!--`, so every `<` is escaped. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

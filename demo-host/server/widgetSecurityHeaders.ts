@@ -37,7 +37,9 @@ export function widgetSecurityHeaders(partnerOrigins: readonly string[]): Record
     'frame-ancestors': ["'self'", ...partnerOrigins],
   };
   return {
-    'Content-Security-Policy': Object.entries(policy).map(([name, sources]) => [name, ...sources].join(' ')).join('; '),
+    'Content-Security-Policy': Object.entries(policy)
+      .map(([name, sources]) => [name, ...sources].join(' '))
+      .join('; '),
     'Referrer-Policy': 'same-origin',
   };
 }

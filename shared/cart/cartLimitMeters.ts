@@ -32,9 +32,7 @@ function exactWithoutProduct(rule: CartLimitRule, weight: WeightId): boolean {
 }
 
 function limitLine(line: MeterLine): LimitLine {
-  return line.limit
-    ? limitLineOf(line.limit, line.weight, line.count)
-    : { kind: line.kind, count: line.count, grams: weightGrams(line.weight) ?? 0, thc_mg: 0, equivalency: 1 };
+  return line.limit ? limitLineOf(line.limit, line.weight, line.count) : { kind: line.kind, count: line.count, grams: weightGrams(line.weight) ?? 0, thc_mg: 0, equivalency: 1 };
 }
 
 /**
@@ -64,5 +62,7 @@ export function cartLimitMeters(rules: readonly CartLimitRule[] | null | undefin
 export function cartLimitRefusal(rules: readonly CartLimitRule[] | null | undefined, lines: readonly MeterLine[]): string | null {
   const over = cartLimitMeters(rules, lines).find((meter) => meter.over);
   const rule = over && (rules ?? []).find((r) => r.product_group_name === over.group);
-  return over && rule ? limitMessage({ product_group_name: rule.product_group_name, limit_value: rule.limit_value, limit_unit: rule.limit_unit, rule_type: rule.rule_type, cart_amount: over.used }) : null;
+  return over && rule
+    ? limitMessage({ product_group_name: rule.product_group_name, limit_value: rule.limit_value, limit_unit: rule.limit_unit, rule_type: rule.rule_type, cart_amount: over.used })
+    : null;
 }

@@ -13,10 +13,7 @@ export interface HeldReward {
 }
 
 export type RedemptionRefusal =
-  | { kind: 'not_signed_in' }
-  | { kind: 'not_member' }
-  | { kind: 'max_count'; max_count: number }
-  | { kind: 'points'; needed: number; available: number };
+  { kind: 'not_signed_in' } | { kind: 'not_member' } | { kind: 'max_count'; max_count: number } | { kind: 'points'; needed: number; available: number };
 
 type Reward = Pick<RedeemableReward, 'reward_name' | 'point_value' | 'max_count'>;
 

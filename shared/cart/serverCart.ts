@@ -99,18 +99,20 @@ function lineOf(product: Wire): ServerCartLine[] {
   const count = int(product.count) ?? 0;
   const priceCents = money(product[`price_${weight}`]);
   const unitCents = unitPrice(priceCents, money(product[`discounted_price_${weight}`]));
-  return [{
-    productId,
-    weight,
-    count,
-    name: text(product.name) ?? '',
-    brand: text(product.brand),
-    kind: text(product.kind) ?? '',
-    specialTitle: text(product.special_title),
-    priceCents,
-    unitCents,
-    totalCents: unitCents === null ? null : unitCents * count,
-  }];
+  return [
+    {
+      productId,
+      weight,
+      count,
+      name: text(product.name) ?? '',
+      brand: text(product.brand),
+      kind: text(product.kind) ?? '',
+      specialTitle: text(product.special_title),
+      priceCents,
+      unitCents,
+      totalCents: unitCents === null ? null : unitCents * count,
+    },
+  ];
 }
 
 function posOf(value: unknown): PosTotals | null {

@@ -31,10 +31,14 @@ function amountOf(rule: CartLimitRule, line: LimitLine): number {
     return grams * line.count * (rule.limit_unit === 'oz' ? 1 / GRAMS_PER_OUNCE : 1);
   }
   switch (rule.limit_unit) {
-    case 'g': return line.grams * line.count;
-    case 'oz': return (line.grams * line.count) / GRAMS_PER_OUNCE;
-    case 'mg': return line.thc_mg * line.count;
-    case 'each': return line.count;
+    case 'g':
+      return line.grams * line.count;
+    case 'oz':
+      return (line.grams * line.count) / GRAMS_PER_OUNCE;
+    case 'mg':
+      return line.thc_mg * line.count;
+    case 'each':
+      return line.count;
   }
 }
 

@@ -1,12 +1,5 @@
 import { isValidEmail } from './email';
-import {
-  FORM_MESSAGES,
-  maxLengthMessage,
-  maxNumericMessage,
-  minLengthMessage,
-  minNumericMessage,
-  patternMessage,
-} from './formMessages';
+import { FORM_MESSAGES, maxLengthMessage, maxNumericMessage, minLengthMessage, minNumericMessage, patternMessage } from './formMessages';
 import { isFilled } from './isFilled';
 import { isValidPassword } from './password';
 import { isValidUrl } from './url';

@@ -7,19 +7,13 @@ export type AnalyticsRegion = (typeof ANALYTICS_REGIONS)[number];
 /** 001 §5, §8: the analytics region must be 'de' or 'us'; anything else throws. */
 export function parseAnalyticsRegion(value: unknown): AnalyticsRegion {
   if (value === 'de' || value === 'us') return value;
-  throw new PlatformError(
-    PLATFORM_ERROR_CODES.invalidAnalyticsRegion,
-    `Analytics region must be 'de' or 'us', got ${JSON.stringify(value) ?? String(value)}`,
-  );
+  throw new PlatformError(PLATFORM_ERROR_CODES.invalidAnalyticsRegion, `Analytics region must be 'de' or 'us', got ${JSON.stringify(value) ?? String(value)}`);
 }
 
 /** 001 §5, §8: the cookie duration must be an integer; anything else throws. */
 export function parseCookieDuration(value: unknown): number {
   if (typeof value === 'number' && Number.isInteger(value)) return value;
-  throw new PlatformError(
-    PLATFORM_ERROR_CODES.invalidCookieDuration,
-    `Cookie duration must be an integer, got ${JSON.stringify(value) ?? String(value)}`,
-  );
+  throw new PlatformError(PLATFORM_ERROR_CODES.invalidCookieDuration, `Cookie duration must be an integer, got ${JSON.stringify(value) ?? String(value)}`);
 }
 
 /** 001 §7: the anonymous analytics cookie lasts 6 calendar months from `now` (clamped to the month's end). */

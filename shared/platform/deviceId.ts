@@ -44,11 +44,7 @@ export interface ResolvedDeviceId {
  * failing that, a random 21-character id. A stored value that is not a plausible id (blank,
  * 'undefined', a JSON blob) counts as absent.
  */
-export function resolveDeviceId(
-  stored: string | null | undefined,
-  random: RandomBytes,
-  fingerprint?: string | null,
-): ResolvedDeviceId {
+export function resolveDeviceId(stored: string | null | undefined, random: RandomBytes, fingerprint?: string | null): ResolvedDeviceId {
   if (stored && STORED_ID.test(stored) && stored !== 'undefined' && stored !== 'null') {
     return { id: stored, source: 'stored', isNew: false, isFingerprint: isFingerprintId(stored) };
   }

@@ -15,10 +15,7 @@ export function truncateVisitorText(text: string): string {
  * whole since they sit nearest the error; the entry that crosses the limit keeps its beginning,
  * and older ones are dropped.
  */
-export function truncateConsoleLog<T extends { message: string }>(
-  entries: readonly T[],
-  limit: number = ERROR_CONSOLE_TEXT_LIMIT,
-): T[] {
+export function truncateConsoleLog<T extends { message: string }>(entries: readonly T[], limit: number = ERROR_CONSOLE_TEXT_LIMIT): T[] {
   const kept: T[] = [];
   let budget = limit;
   for (let i = entries.length - 1; i >= 0 && budget > 0; i--) {

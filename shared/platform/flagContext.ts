@@ -9,8 +9,7 @@ export interface FlagUser {
 }
 
 export type FlagContext =
-  | { kind: 'user'; key: string; email: string | null; firstName: string | null; lastName: string | null }
-  | { kind: 'anonymous'; key: string; bucket: number };
+  { kind: 'user'; key: string; email: string | null; firstName: string | null; lastName: string | null } | { kind: 'anonymous'; key: string; bucket: number };
 
 /** 000 §1: the anonymous bucket of a device, one of 1,000,000, the same on every visit. */
 export function guestBucket(deviceId: string): number {

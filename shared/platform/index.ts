@@ -1,20 +1,8 @@
-export {
-  ANALYTICS_REGIONS,
-  anonymousAnalyticsCookieExpiry,
-  parseAnalyticsRegion,
-  parseCookieDuration,
-  persistentCookieExpiry,
-} from './analyticsConfig';
+export { ANALYTICS_REGIONS, anonymousAnalyticsCookieExpiry, parseAnalyticsRegion, parseCookieDuration, persistentCookieExpiry } from './analyticsConfig';
 export type { AnalyticsRegion } from './analyticsConfig';
 export { generateDeviceId, isFingerprintId, isFingerprintRefreshDue, resolveDeviceId } from './deviceId';
 export type { DeviceIdSource, RandomBytes, ResolvedDeviceId } from './deviceId';
-export {
-  INITIAL_ERROR_REPORT_GATE,
-  gateErrorReport,
-  isConsecutiveDuplicate,
-  isOwnCodeStack,
-  isWithinReportRate,
-} from './errorReportGate';
+export { INITIAL_ERROR_REPORT_GATE, gateErrorReport, isConsecutiveDuplicate, isOwnCodeStack, isWithinReportRate } from './errorReportGate';
 export type { ErrorReportGateState, ErrorReportVerdict } from './errorReportGate';
 export { appendLogEntry, truncateConsoleLog, truncateVisitorText } from './errorTelemetry';
 export {
@@ -29,26 +17,13 @@ export {
   resolveVariant,
 } from './experiments';
 export type { ExperimentAssignments, ExperimentName, ExperimentVariant } from './experiments';
-export {
-  FEATURE_FLAGS,
-  FLAG_OVERRIDE_OFF_PARAM,
-  FLAG_OVERRIDE_ON_PARAM,
-  isFeatureFlag,
-  parseFlagOverrides,
-  resolveFeatureFlags,
-} from './featureFlags';
+export { FEATURE_FLAGS, FLAG_OVERRIDE_OFF_PARAM, FLAG_OVERRIDE_ON_PARAM, isFeatureFlag, parseFlagOverrides, resolveFeatureFlags } from './featureFlags';
 export type { FeatureFlag, FeatureFlags, FlagOverrides } from './featureFlags';
 export { buildFlagContext, guestBucket, isInRollout } from './flagContext';
 export type { FlagContext, FlagUser } from './flagContext';
 export { fnv1a32, hash32 } from './hash32';
 export { shouldSendIdentity } from './identityAnalytics';
-export {
-  INSIGHTS_MAX_FILTERS,
-  INSIGHTS_MAX_OBJECT_IDS,
-  buildInsightsEvent,
-  insightsFilters,
-  insightsRequestBody,
-} from './insightsEvent';
+export { INSIGHTS_MAX_FILTERS, INSIGHTS_MAX_OBJECT_IDS, buildInsightsEvent, insightsFilters, insightsRequestBody } from './insightsEvent';
 export type { InsightsEvent, InsightsEventInput, InsightsEventType } from './insightsEvent';
 export { PLATFORM_ERROR_CODES, PlatformError } from './PlatformError';
 export type { PlatformErrorCode } from './PlatformError';
@@ -56,12 +31,7 @@ export { defaultPhotoPaths, productImage } from './productPhoto';
 export type { DefaultPhotoPaths, ProductImage } from './productPhoto';
 export { promptDismissalExpiry, promptVisibility } from './promptVisibility';
 export type { PromptState } from './promptVisibility';
-export {
-  DEFAULT_ANALYTICS_CURRENCY,
-  PURCHASE_PRODUCT_KEYS,
-  PURCHASE_ROOT_KEYS,
-  validatePurchaseEvent,
-} from './purchaseEvent';
+export { DEFAULT_ANALYTICS_CURRENCY, PURCHASE_PRODUCT_KEYS, PURCHASE_ROOT_KEYS, validatePurchaseEvent } from './purchaseEvent';
 export type { PurchaseEvent, PurchaseEventData, PurchaseEventResult, PurchaseProduct } from './purchaseEvent';
 export { REDACTED, redactDigitRuns, redactErrorReport } from './redactErrorReport';
 export type { ErrorReportText } from './redactErrorReport';

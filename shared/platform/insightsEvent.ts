@@ -11,9 +11,7 @@ interface InsightsEventBase {
   userToken: string;
 }
 
-export type InsightsEvent =
-  | (InsightsEventBase & { filters: string[] })
-  | (InsightsEventBase & { objectIDs: string[] });
+export type InsightsEvent = (InsightsEventBase & { filters: string[] }) | (InsightsEventBase & { objectIDs: string[] });
 
 export type InsightsEventInput = {
   eventType: InsightsEventType;
@@ -35,9 +33,7 @@ function encodeFacet(facet: string): string {
 export function insightsFilters(facets: readonly string[]): string[] {
   const withColon = [...new Set(facets.filter((facet) => facet.includes(':')))];
   const isBrand = (facet: string) => facet.startsWith('brand:');
-  return [...withColon.filter(isBrand), ...withColon.filter((facet) => !isBrand(facet))]
-    .slice(0, INSIGHTS_MAX_FILTERS)
-    .map(encodeFacet);
+  return [...withColon.filter(isBrand), ...withColon.filter((facet) => !isBrand(facet))].slice(0, INSIGHTS_MAX_FILTERS).map(encodeFacet);
 }
 
 /**

@@ -56,8 +56,7 @@ type Check = (value: unknown) => boolean;
 const isString: Check = (value) => typeof value === 'string';
 const isNumber: Check = (value) => typeof value === 'number' && Number.isFinite(value);
 const isId: Check = (value) => isString(value) || isNumber(value);
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const ROOT_CHECKS: Record<(typeof PURCHASE_ROOT_KEYS)[number], [Check, string]> = {
   common: [isRecord, 'an object'],
@@ -91,12 +90,7 @@ function describeValue(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value) : typeof value;
 }
 
-function checkKeys(
-  record: Record<string, unknown>,
-  checks: Record<string, [Check, string]>,
-  path: string,
-  errors: string[],
-): void {
+function checkKeys(record: Record<string, unknown>, checks: Record<string, [Check, string]>, path: string, errors: string[]): void {
   for (const [key, value] of Object.entries(record)) {
     const check = Object.prototype.hasOwnProperty.call(checks, key) ? checks[key] : undefined;
     if (!check) errors.push(`${path}.${key} is not an allowed key (allowed: ${Object.keys(checks).join(', ')})`);

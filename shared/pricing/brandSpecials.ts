@@ -38,12 +38,7 @@ export function brandSpecialApplies(special: BrandSpecial, line: PricingLine, ct
 }
 
 /** The best 'product' brand special on a line costing `amount` for its count (ties: lower id). */
-export function bestBrandDiscount(
-  line: PricingLine,
-  amount: Cents,
-  specials: readonly BrandSpecial[],
-  ctx: EligibilityContext,
-): BrandLineDiscount {
+export function bestBrandDiscount(line: PricingLine, amount: Cents, specials: readonly BrandSpecial[], ctx: EligibilityContext): BrandLineDiscount {
   let best: BrandLineDiscount = { special: null, amount: 0 };
   for (const s of [...specials].sort((a, b) => a.id - b.id)) {
     if (!brandSpecialApplies(s, line, ctx)) continue;
@@ -87,7 +82,11 @@ export function applyBrandSpecials(
 ): BrandLineResult[] {
   const bundleSpecials = specials.filter((s) => s.special_type !== 'product' && isLive(s, ctx) && contextAllows(s.rules, ctx));
   const units = unitPrices.flatMap((prices, line) => prices.map((price, slot) => ({ line, slot, list: price, base: price })));
-  const bundled = runBundles(lines, units, bundleSpecials.map((s) => brandBundleDeal(s, ctx)));
+  const bundled = runBundles(
+    lines,
+    units,
+    bundleSpecials.map((s) => brandBundleDeal(s, ctx)),
+  );
   const byLine = lines.map(() => new Map<number, Cents>());
   for (const app of bundled.applications) {
     for (const { unit, discount } of app.discounted) {

@@ -31,8 +31,7 @@ function menuMatches(p: BundleMenuProduct, test: LineTest): boolean {
   return weights.some((price_id) => test({ ...p, price_id, count: 1, price: 0 }));
 }
 
-const units = (lines: readonly PricingLine[], test: LineTest) =>
-  lines.filter(test).reduce((s, l) => s + Math.max(0, l.count), 0);
+const units = (lines: readonly PricingLine[], test: LineTest) => lines.filter(test).reduce((s, l) => s + Math.max(0, l.count), 0);
 
 /**
  * The bundles a cart could use, for GET /carts/find_bundle_specials (001 §7): `applied` when the
@@ -41,12 +40,7 @@ const units = (lines: readonly PricingLine[], test: LineTest) =>
  * bundles that product takes part in (as qualifier or discountable) are listed. Discountable product
  * ids come from `menu`, the store's products the caller can offer.
  */
-export function findBundlePossibilities(
-  input: PricingInput,
-  cart: PricedCart,
-  touchedProductId: number | null,
-  menu: readonly BundleMenuProduct[],
-): BundlePossibility[] {
+export function findBundlePossibilities(input: PricingInput, cart: PricedCart, touchedProductId: number | null, menu: readonly BundleMenuProduct[]): BundlePossibility[] {
   const ctx: EligibilityContext = {
     now: input.now,
     app_mode: input.app_mode,
@@ -54,14 +48,8 @@ export function findBundlePossibilities(
     store_state: input.store.state ?? null,
     user_segment_ids: input.user_segment_ids ?? [],
   };
-  const bundles = (input.specials ?? []).filter(
-    (s): s is BundleSpecial =>
-      s.special_type === 'bundle' && isLive(s, ctx) && contextAllows(s.rules, ctx),
-  );
-  const touched =
-    touchedProductId == null
-      ? null
-      : (menu.find((p) => p.product_id === touchedProductId) ?? input.lines.find((l) => l.product_id === touchedProductId));
+  const bundles = (input.specials ?? []).filter((s): s is BundleSpecial => s.special_type === 'bundle' && isLive(s, ctx) && contextAllows(s.rules, ctx));
+  const touched = touchedProductId == null ? null : (menu.find((p) => p.product_id === touchedProductId) ?? input.lines.find((l) => l.product_id === touchedProductId));
   return bundles
     .map(storeBundleDeal)
     .filter((deal): deal is BundleDeal => deal !== null)

@@ -59,16 +59,10 @@ export function storeBundleDeal(special: BundleSpecial): BundleDeal | null {
 
 const isDeal = (d: BundleDeal | null): d is BundleDeal => d !== null;
 
-const byPrice = (dir: 1 | -1) => (a: BundleUnit, b: BundleUnit) =>
-  dir * (a.base - b.base) || dir * (a.list - b.list) || a.line - b.line || a.slot - b.slot;
+const byPrice = (dir: 1 | -1) => (a: BundleUnit, b: BundleUnit) => dir * (a.base - b.base) || dir * (a.list - b.list) || a.line - b.line || a.slot - b.slot;
 
 /** One application of a deal to the free units, or null when it cannot apply or saves nothing. */
-function evaluate(
-  deal: BundleDeal,
-  free: readonly BundleUnit[],
-  qualifies: (u: BundleUnit) => boolean,
-  discountable: (u: BundleUnit) => boolean,
-): BundleApplication | null {
+function evaluate(deal: BundleDeal, free: readonly BundleUnit[], qualifies: (u: BundleUnit) => boolean, discountable: (u: BundleUnit) => boolean): BundleApplication | null {
   const { settings } = deal;
   const dir = settings.discount_application_method === 'most_expensive' ? -1 : 1;
   const threshold = Math.max(0, settings.threshold_number_of_items_in_cart);
@@ -82,15 +76,20 @@ function evaluate(
 
   const max = settings.max_number_of_discounted_products;
   const taken = new Set(qualifiers);
-  const pool = free
-    .filter((u) => discountable(u) && (settings.allow_discounts_on_required_products || !taken.has(u)))
-    .sort(byPrice(dir));
+  const pool = free.filter((u) => discountable(u) && (settings.allow_discounts_on_required_products || !taken.has(u))).sort(byPrice(dir));
   const chosen = max != null && max >= 0 ? pool.slice(0, max) : pool;
   if (chosen.length === 0) return null;
 
   const discounts =
     settings.discount_distribution === 'spread'
-      ? allocate(discountOn(chosen.reduce((s, u) => s + u.list, 0), 1, deal.discount), chosen.map((u) => u.list))
+      ? allocate(
+          discountOn(
+            chosen.reduce((s, u) => s + u.list, 0),
+            1,
+            deal.discount,
+          ),
+          chosen.map((u) => u.list),
+        )
       : chosen.map((u) => discountOn(u.list, 1, deal.discount));
   // A unit pays the lower of its bundle price and its price before the bundle: they never stack.
   const discounted = chosen.map((unit, i) => ({
@@ -102,14 +101,8 @@ function evaluate(
 }
 
 /** Store bundles over the cart's units: list = the regular price, base = the product-level unit price. */
-export function applyBundles(
-  lines: readonly PricingLine[],
-  unitBase: readonly Cents[],
-  bundles: readonly BundleSpecial[],
-): BundleResult {
-  const units = lines.flatMap((l, line) =>
-    Array.from({ length: Math.max(0, l.count) }, (_, slot) => ({ line, slot, list: l.price, base: unitBase[line] })),
-  );
+export function applyBundles(lines: readonly PricingLine[], unitBase: readonly Cents[], bundles: readonly BundleSpecial[]): BundleResult {
+  const units = lines.flatMap((l, line) => Array.from({ length: Math.max(0, l.count) }, (_, slot) => ({ line, slot, list: l.price, base: unitBase[line] })));
   return runBundles(lines, units, bundles.map(storeBundleDeal).filter(isDeal));
 }
 

@@ -14,15 +14,9 @@ export interface CartSpecialResult {
 }
 
 /** The cart-total special saving the most on `subtotal` (ties: lower id); target prices never apply. */
-export function bestCartSpecial(
-  specials: readonly StoreSpecial[],
-  subtotal: Cents,
-  ctx: EligibilityContext,
-): CartSpecialResult {
+export function bestCartSpecial(specials: readonly StoreSpecial[], subtotal: Cents, ctx: EligibilityContext): CartSpecialResult {
   let best: CartSpecialResult = { special: null, amount: 0 };
-  const candidates = specials
-    .filter((s): s is CartTotalSpecial => s.special_type === 'cart_total')
-    .sort((a, b) => a.id - b.id);
+  const candidates = specials.filter((s): s is CartTotalSpecial => s.special_type === 'cart_total').sort((a, b) => a.id - b.id);
   for (const s of candidates) {
     if (!isLive(s, ctx) || !contextAllows(s.rules, ctx) || s.discount_type === 'target_price') continue;
     if (subtotal <= 0 || subtotal < (s.cart_minimum ?? 0)) continue;
@@ -41,12 +35,7 @@ export interface PromoResult {
 }
 
 /** The promo code the shopper typed, matched case-insensitively and trimmed. */
-export function applyPromoCode(
-  code: string | null | undefined,
-  promos: readonly PromoCode[],
-  subtotal: Cents,
-  now: Date,
-): PromoResult {
+export function applyPromoCode(code: string | null | undefined, promos: readonly PromoCode[], subtotal: Cents, now: Date): PromoResult {
   const wanted = code?.trim().toLowerCase();
   if (!wanted) return { promo: null, status: null, amount: 0 };
   const promo = promos.find((p) => p.code.trim().toLowerCase() === wanted);
@@ -56,10 +45,7 @@ export function applyPromoCode(
   const notEnded = !promo.end_time || t < Date.parse(promo.end_time);
   if (!started || !notEnded) return { promo, status: 'expired', amount: 0 };
   if (subtotal < (promo.cart_minimum ?? 0)) return { promo, status: 'below_minimum', amount: 0 };
-  const raw =
-    promo.discount_type === 'percent'
-      ? percentOf(subtotal, promo.discount_percent ?? 0)
-      : Math.max(0, promo.discount_dollar_amount ?? 0);
+  const raw = promo.discount_type === 'percent' ? percentOf(subtotal, promo.discount_percent ?? 0) : Math.max(0, promo.discount_dollar_amount ?? 0);
   return { promo, status: 'applied', amount: Math.min(subtotal, raw) };
 }
 
@@ -78,11 +64,7 @@ export interface CrmResult {
  * nothing left, or any reward when the store disallows stacking points with specials and a special
  * already discounted the cart, goes to removed_crm_redemptions (001 §3) rather than vanishing.
  */
-export function applyCrmRedemptions(
-  redemptions: readonly CrmRedemption[],
-  subtotal: Cents,
-  stackingBlocked: boolean,
-): CrmResult {
+export function applyCrmRedemptions(redemptions: readonly CrmRedemption[], subtotal: Cents, stackingBlocked: boolean): CrmResult {
   const applied: AppliedCrmRedemption[] = [];
   const removed: CrmRedemption[] = [];
   let left = subtotal;

@@ -29,9 +29,7 @@ export function cartTotals(input: PricingInput, lines: PricingLine[], priced: Pr
   const product_discounts_total = sum((l) => l.product_discount);
   const group_discounts_total = sum((l) => l.group_discount);
   const brand_discounts_total = sum((l) => l.brand_discount);
-  const all_discounts_total =
-    product_discounts_total + group_discounts_total + brand_discounts_total +
-    parts.cartSpecial.amount + parts.promo.amount + parts.crm.amount;
+  const all_discounts_total = product_discounts_total + group_discounts_total + brand_discounts_total + parts.cartSpecial.amount + parts.promo.amount + parts.crm.amount;
   const discounted_subtotal = item_total - all_discounts_total;
 
   const hasItems = priced.some((l) => l.count > 0);

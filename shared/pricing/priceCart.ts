@@ -91,11 +91,12 @@ function pass(input: PricingInput, allowed: ReadonlySet<string> | null): Pass {
   const product = lines.map((l) => productPrice(l, lineSpecialsFor(l, lines, specials, ctx)));
   product.forEach((p, i) => p.special && save(`s:${p.special.id}`, (markdownUnitPrice(lines[i]) - p.unit_price) * lines[i].count));
 
-  const bundles = specials.filter(
-    (s): s is BundleSpecial =>
-      s.special_type === 'bundle' && isLive(s, ctx) && contextAllows(s.rules, ctx),
+  const bundles = specials.filter((s): s is BundleSpecial => s.special_type === 'bundle' && isLive(s, ctx) && contextAllows(s.rules, ctx));
+  const bundled = applyBundles(
+    lines,
+    product.map((p) => p.unit_price),
+    bundles,
   );
-  const bundled = applyBundles(lines, product.map((p) => p.unit_price), bundles);
   bundled.applications.forEach((a) => save(`s:${a.deal.id}`, a.savings));
 
   const unitPrices = lines.map((l, i) => Array.from({ length: l.count }, () => product[i].unit_price));
@@ -105,9 +106,7 @@ function pass(input: PricingInput, allowed: ReadonlySet<string> | null): Pass {
   const brand = applyBrandSpecials(lines, unitPrices, brandSpecials, ctx);
   brand.forEach((b) => b.entries.forEach((e) => save(`b:${e.special.id}`, e.amount)));
 
-  const afterLines = lines.map(
-    (l, i) => l.price * l.count - product[i].product_discount - bundled.group_discounts[i] - brand[i].amount,
-  );
+  const afterLines = lines.map((l, i) => l.price * l.count - product[i].product_discount - bundled.group_discounts[i] - brand[i].amount);
   const lineSubtotal = afterLines.reduce((a, b) => a + b, 0);
   const cartSpecial = bestCartSpecial(specials, lineSubtotal, ctx);
   if (cartSpecial.special) save(`s:${cartSpecial.special.id}`, cartSpecial.amount);

@@ -23,12 +23,7 @@ export function markdownUnitPrice(line: PricingLine): Cents {
 }
 
 function appliesToLine(special: LineSpecial, line: PricingLine, ctx: EligibilityContext): boolean {
-  return (
-    isLive(special, ctx) &&
-    contextAllows(special.rules, ctx) &&
-    weightAllowed(line, special.applicable_weights) &&
-    lineMatchesRules(line, special.rules)
-  );
+  return isLive(special, ctx) && contextAllows(special.rules, ctx) && weightAllowed(line, special.applicable_weights) && lineMatchesRules(line, special.rules);
 }
 
 /** Bulk: the matching units of the whole cart must reach the grams threshold and the item minimum (each when set). */
@@ -41,17 +36,10 @@ export function bulkThresholdMet(special: BulkSpecial, lines: readonly PricingLi
 }
 
 /** The product-level specials that may price this line: live, matching, and (bulk) over threshold. */
-export function lineSpecialsFor(
-  line: PricingLine,
-  lines: readonly PricingLine[],
-  specials: readonly StoreSpecial[],
-  ctx: EligibilityContext,
-): LineSpecial[] {
+export function lineSpecialsFor(line: PricingLine, lines: readonly PricingLine[], specials: readonly StoreSpecial[], ctx: EligibilityContext): LineSpecial[] {
   return specials.filter(
     (s): s is LineSpecial =>
-      (s.special_type === 'product' || s.special_type === 'bulk') &&
-      appliesToLine(s, line, ctx) &&
-      (s.special_type === 'product' || bulkThresholdMet(s, lines, ctx)),
+      (s.special_type === 'product' || s.special_type === 'bulk') && appliesToLine(s, line, ctx) && (s.special_type === 'product' || bulkThresholdMet(s, lines, ctx)),
   );
 }
 

@@ -33,9 +33,7 @@ export function allocate(total: Cents, weights: readonly number[]): Cents[] {
   if (total <= 0 || sum <= 0) return weights.map(() => 0);
   const shares = weights.map((w) => Math.floor((total * Math.max(0, w)) / sum));
   let left = total - shares.reduce((s, x) => s + x, 0);
-  const order = weights
-    .map((w, i) => ({ i, rem: (total * Math.max(0, w)) % sum }))
-    .sort((a, b) => b.rem - a.rem || a.i - b.i);
+  const order = weights.map((w, i) => ({ i, rem: (total * Math.max(0, w)) % sum })).sort((a, b) => b.rem - a.rem || a.i - b.i);
   for (let k = 0; left > 0; k = (k + 1) % order.length) {
     shares[order[k].i] += 1;
     left -= 1;

@@ -25,8 +25,17 @@ export interface SpecialChange {
 /** The fields of a priced line the comparison reads: what a cart keeps of what the shopper last saw. */
 export type ComparableLine = Pick<
   PricedLine,
-  | 'product_id' | 'price_id' | 'count' | 'unit_price' | 'item_total' | 'product_discount' | 'group_discount'
-  | 'brand_discount' | 'special_id' | 'group_special_id' | 'brand_special_id'
+  | 'product_id'
+  | 'price_id'
+  | 'count'
+  | 'unit_price'
+  | 'item_total'
+  | 'product_discount'
+  | 'group_discount'
+  | 'brand_discount'
+  | 'special_id'
+  | 'group_special_id'
+  | 'brand_special_id'
 >;
 
 export interface ComparableCart {
@@ -58,9 +67,7 @@ export function specialHasChanged(previous: ComparableCart | null | undefined, n
     // brand amounts legitimately move, so only the menu unit price and the specials' ids count.
     const sameCount = p.count === l.count;
     const storeChanged =
-      p.unit_price !== l.unit_price ||
-      p.special_id !== l.special_id ||
-      (sameCount && (p.group_discount !== l.group_discount || p.group_special_id !== l.group_special_id));
+      p.unit_price !== l.unit_price || p.special_id !== l.special_id || (sameCount && (p.group_discount !== l.group_discount || p.group_special_id !== l.group_special_id));
     const brandChanged = p.brand_special_id !== l.brand_special_id || (sameCount && p.brand_discount !== l.brand_discount);
     if (storeChanged || brandChanged) {
       lines.push({

@@ -34,9 +34,7 @@ const applies = (tax: StoreTax, line: TaxLine) => line.cannabis || tax.apply_to_
  */
 function addedTaxes(lines: readonly TaxLine[], taxes: readonly StoreTax[], salesRate: number): TaxResult {
   const store_taxes = taxes.map((tax) => {
-    const base = lines
-      .filter((l) => applies(tax, l))
-      .reduce((s, l) => s + (tax.apply_to_discounted_price ? l.discounted : l.undiscounted), 0);
+    const base = lines.filter((l) => applies(tax, l)).reduce((s, l) => s + (tax.apply_to_discounted_price ? l.discounted : l.undiscounted), 0);
     return { title: tax.title, rate: tax.rate, amount: percentOf(base, tax.rate) };
   });
   const taxableStoreTax = store_taxes.reduce((s, t, i) => s + (taxes[i].is_taxable ? t.amount : 0), 0);
@@ -91,12 +89,7 @@ function includedTaxes(lines: readonly TaxLine[], taxes: readonly StoreTax[], sa
   };
 }
 
-export function computeTaxes(
-  lines: readonly TaxLine[],
-  taxes: readonly StoreTax[] | null | undefined,
-  salesTaxRate: number | null | undefined,
-  taxIncluded: boolean,
-): TaxResult {
+export function computeTaxes(lines: readonly TaxLine[], taxes: readonly StoreTax[] | null | undefined, salesTaxRate: number | null | undefined, taxIncluded: boolean): TaxResult {
   const rate = salesTaxRate != null && Number.isFinite(salesTaxRate) && salesTaxRate > 0 ? salesTaxRate : 0;
   const list = (taxes ?? []).filter((t) => Number.isFinite(t.rate) && t.rate > 0);
   return taxIncluded ? includedTaxes(lines, list, rate) : addedTaxes(lines, list, rate);

@@ -7,12 +7,7 @@ import type { Cents, TipChoice, TipSettings } from './types';
  * subtotal (products after every discount, before fees and taxes), rounded half up. Zero when the
  * store's tip_settings do not enable tips for this reservation mode (000 §3 enabled_for).
  */
-export function tipAmount(
-  choice: TipChoice | null | undefined,
-  settings: TipSettings | null | undefined,
-  mode: ReservationMode,
-  discountedSubtotal: Cents,
-): Cents {
+export function tipAmount(choice: TipChoice | null | undefined, settings: TipSettings | null | undefined, mode: ReservationMode, discountedSubtotal: Cents): Cents {
   if (!choice) return 0;
   const enabled = settings?.enabled_for;
   if (enabled && !enabled.includes(mode)) return 0;

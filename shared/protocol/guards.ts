@@ -1,12 +1,30 @@
 // Every value read off a window passes one of these guards before it is trusted (DESIGN §1.3).
 import { isAppMode } from '../routes/appModes';
-import { HOST_STORAGE_MAX_KEYS, HOST_STORAGE_MAX_VALUE_LENGTH, MESSAGE_SOURCE, PROTOCOL_VERSION, type AnalyticsMessage, type CartMessage, type CheckoutMessage, type ErrorMessage, type HostCommand, type HostMessage, type HostMessageOf, type HostMessageType, type LoginMessage, type LogoutMessage, type ReadyMessage, type ResizeMessage, type RouteMessage, type WidgetConfig } from './messages';
+import {
+  HOST_STORAGE_MAX_KEYS,
+  HOST_STORAGE_MAX_VALUE_LENGTH,
+  MESSAGE_SOURCE,
+  PROTOCOL_VERSION,
+  type AnalyticsMessage,
+  type CartMessage,
+  type CheckoutMessage,
+  type ErrorMessage,
+  type HostCommand,
+  type HostMessage,
+  type HostMessageOf,
+  type HostMessageType,
+  type LoginMessage,
+  type LogoutMessage,
+  type ReadyMessage,
+  type ResizeMessage,
+  type RouteMessage,
+  type WidgetConfig,
+} from './messages';
 
 /** A key of the widget's storage kept on the partner page (setStorage). */
 const HOST_STORAGE_KEY = /^[A-Za-z0-9_.:|-]{1,128}$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 const isCents = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
@@ -86,10 +104,7 @@ export function isHostMessage(data: unknown): data is HostMessage {
 
 /** A theme: custom-property names (letters, digits, '-') to values that cannot break out of a declaration. */
 export function isTheme(value: unknown): value is Record<string, string> {
-  return (
-    isRecord(value) &&
-    Object.entries(value).every(([key, v]) => /^[a-zA-Z][a-zA-Z0-9-]{0,63}$/.test(key) && isString(v) && v.length <= 200 && !/[;{}<>\\]/.test(v))
-  );
+  return isRecord(value) && Object.entries(value).every(([key, v]) => /^[a-zA-Z][a-zA-Z0-9-]{0,63}$/.test(key) && isString(v) && v.length <= 200 && !/[;{}<>\\]/.test(v));
 }
 
 function isOrigin(value: unknown): value is string {
@@ -103,11 +118,7 @@ function isOrigin(value: unknown): value is string {
 
 /** One entry the widget may keep on the partner page: a short plain key and a bounded string (or null). */
 export function isHostStorageEntry(key: unknown, value: unknown): key is string {
-  return (
-    isString(key) &&
-    HOST_STORAGE_KEY.test(key) &&
-    (value === null || (isString(value) && value.length <= HOST_STORAGE_MAX_VALUE_LENGTH))
-  );
+  return isString(key) && HOST_STORAGE_KEY.test(key) && (value === null || (isString(value) && value.length <= HOST_STORAGE_MAX_VALUE_LENGTH));
 }
 
 export function isHostStorageSnapshot(data: unknown): data is Record<string, string> {

@@ -88,17 +88,7 @@ export interface MessagePayloads {
 }
 
 export type HostMessageType = keyof MessagePayloads;
-export const HOST_MESSAGE_TYPES = [
-  'ready',
-  'route',
-  'resize',
-  'cart',
-  'analytics',
-  'checkout',
-  'error',
-  'login',
-  'logout',
-] as const satisfies readonly HostMessageType[];
+export const HOST_MESSAGE_TYPES = ['ready', 'route', 'resize', 'cart', 'analytics', 'checkout', 'error', 'login', 'logout'] as const satisfies readonly HostMessageType[];
 
 /** State messages: within one outbox flush only the newest of each type is delivered (DESIGN §1.3). */
 export const COALESCED_TYPES = ['route', 'resize', 'cart'] as const satisfies readonly HostMessageType[];
@@ -171,10 +161,7 @@ export function visibleTopOf(view: ViewportInfo): number {
 }
 
 /** Host-to-widget commands carried by a Transport (STYLE 3); the handler's return value answers getState. */
-export type HostCommand =
-  | { type: 'navigate'; path: string }
-  | { type: 'getState' }
-  | { type: 'viewport'; info: ViewportInfo };
+export type HostCommand = { type: 'navigate'; path: string } | { type: 'getState' } | { type: 'viewport'; info: ViewportInfo };
 
 /**
  * How a widget bridge reaches its host page (STYLE 3): the iframe transport (postMessage + penpal), the

@@ -12,14 +12,7 @@ export function isAppMode(value: unknown): value is AppMode {
 
 // 000 §1: "bloom, embedded, whiteLabel, operatorEmbed, headless and framelessEmbed all count as
 // embedded mode"; default and kiosk do not.
-export const EMBEDDED_MODES = [
-  'bloom',
-  'embedded',
-  'whiteLabel',
-  'operatorEmbed',
-  'headless',
-  'framelessEmbed',
-] as const satisfies readonly AppMode[];
+export const EMBEDDED_MODES = ['bloom', 'embedded', 'whiteLabel', 'operatorEmbed', 'headless', 'framelessEmbed'] as const satisfies readonly AppMode[];
 export type EmbeddedMode = (typeof EMBEDDED_MODES)[number];
 
 export function isEmbeddedMode(mode: AppMode): mode is EmbeddedMode {

@@ -23,11 +23,7 @@ export interface MapPosition {
 export const MAX_MAP_ZOOM = 22;
 
 /** The params of the coordinates route as numbers, or null when any is malformed or out of range. */
-export function parseMapPosition(params: {
-  readonly lat?: string;
-  readonly long?: string;
-  readonly zoom?: string;
-}): MapPosition | null {
+export function parseMapPosition(params: { readonly lat?: string; readonly long?: string; readonly zoom?: string }): MapPosition | null {
   const lat = params.lat === undefined ? null : decodeCoordinate(params.lat);
   const long = params.long === undefined ? null : decodeCoordinate(params.long);
   const zoom = params.zoom !== undefined && /^\d{1,2}$/.test(params.zoom) ? Number(params.zoom) : null;

@@ -19,24 +19,73 @@ export interface State {
 }
 
 const US_STATES: readonly (readonly [string, string])[] = [
-  ['alabama', 'AL'], ['alaska', 'AK'], ['arizona', 'AZ'], ['arkansas', 'AR'], ['california', 'CA'],
-  ['colorado', 'CO'], ['connecticut', 'CT'], ['delaware', 'DE'], ['district of columbia', 'DC'],
-  ['florida', 'FL'], ['georgia', 'GA'], ['hawaii', 'HI'], ['idaho', 'ID'], ['illinois', 'IL'],
-  ['indiana', 'IN'], ['iowa', 'IA'], ['kansas', 'KS'], ['kentucky', 'KY'], ['louisiana', 'LA'],
-  ['maine', 'ME'], ['maryland', 'MD'], ['massachusetts', 'MA'], ['michigan', 'MI'], ['minnesota', 'MN'],
-  ['mississippi', 'MS'], ['missouri', 'MO'], ['montana', 'MT'], ['nebraska', 'NE'], ['nevada', 'NV'],
-  ['new hampshire', 'NH'], ['new jersey', 'NJ'], ['new mexico', 'NM'], ['new york', 'NY'],
-  ['north carolina', 'NC'], ['north dakota', 'ND'], ['ohio', 'OH'], ['oklahoma', 'OK'], ['oregon', 'OR'],
-  ['pennsylvania', 'PA'], ['rhode island', 'RI'], ['south carolina', 'SC'], ['south dakota', 'SD'],
-  ['tennessee', 'TN'], ['texas', 'TX'], ['utah', 'UT'], ['vermont', 'VT'], ['virginia', 'VA'],
-  ['washington', 'WA'], ['west virginia', 'WV'], ['wisconsin', 'WI'], ['wyoming', 'WY'],
+  ['alabama', 'AL'],
+  ['alaska', 'AK'],
+  ['arizona', 'AZ'],
+  ['arkansas', 'AR'],
+  ['california', 'CA'],
+  ['colorado', 'CO'],
+  ['connecticut', 'CT'],
+  ['delaware', 'DE'],
+  ['district of columbia', 'DC'],
+  ['florida', 'FL'],
+  ['georgia', 'GA'],
+  ['hawaii', 'HI'],
+  ['idaho', 'ID'],
+  ['illinois', 'IL'],
+  ['indiana', 'IN'],
+  ['iowa', 'IA'],
+  ['kansas', 'KS'],
+  ['kentucky', 'KY'],
+  ['louisiana', 'LA'],
+  ['maine', 'ME'],
+  ['maryland', 'MD'],
+  ['massachusetts', 'MA'],
+  ['michigan', 'MI'],
+  ['minnesota', 'MN'],
+  ['mississippi', 'MS'],
+  ['missouri', 'MO'],
+  ['montana', 'MT'],
+  ['nebraska', 'NE'],
+  ['nevada', 'NV'],
+  ['new hampshire', 'NH'],
+  ['new jersey', 'NJ'],
+  ['new mexico', 'NM'],
+  ['new york', 'NY'],
+  ['north carolina', 'NC'],
+  ['north dakota', 'ND'],
+  ['ohio', 'OH'],
+  ['oklahoma', 'OK'],
+  ['oregon', 'OR'],
+  ['pennsylvania', 'PA'],
+  ['rhode island', 'RI'],
+  ['south carolina', 'SC'],
+  ['south dakota', 'SD'],
+  ['tennessee', 'TN'],
+  ['texas', 'TX'],
+  ['utah', 'UT'],
+  ['vermont', 'VT'],
+  ['virginia', 'VA'],
+  ['washington', 'WA'],
+  ['west virginia', 'WV'],
+  ['wisconsin', 'WI'],
+  ['wyoming', 'WY'],
 ];
 
 const CANADIAN_PROVINCES: readonly (readonly [string, string])[] = [
-  ['alberta', 'AB'], ['british columbia', 'BC'], ['manitoba', 'MB'], ['new brunswick', 'NB'],
-  ['newfoundland and labrador', 'NL'], ['northwest territories', 'NT'], ['nova scotia', 'NS'],
-  ['nunavut', 'NU'], ['ontario', 'ON'], ['prince edward island', 'PE'], ['quebec', 'QC'],
-  ['saskatchewan', 'SK'], ['yukon', 'YT'],
+  ['alberta', 'AB'],
+  ['british columbia', 'BC'],
+  ['manitoba', 'MB'],
+  ['new brunswick', 'NB'],
+  ['newfoundland and labrador', 'NL'],
+  ['northwest territories', 'NT'],
+  ['nova scotia', 'NS'],
+  ['nunavut', 'NU'],
+  ['ontario', 'ON'],
+  ['prince edward island', 'PE'],
+  ['quebec', 'QC'],
+  ['saskatchewan', 'SK'],
+  ['yukon', 'YT'],
 ];
 
 // Puerto Rico is a country of the directory (000 §5) with no states of its own; it is its own single
@@ -76,11 +125,7 @@ export interface DispensaryPlace {
 }
 
 /** The place of /dispensaries/{country}[/{state}[/{city}]], or null when a part is not known. */
-export function parseDispensaryPlace(params: {
-  readonly country?: string;
-  readonly state?: string;
-  readonly city?: string;
-}): DispensaryPlace | null {
+export function parseDispensaryPlace(params: { readonly country?: string; readonly state?: string; readonly city?: string }): DispensaryPlace | null {
   if (params.country === undefined) return null;
   const country = parseCountry(params.country);
   if (!country) return null;

@@ -20,7 +20,11 @@ const byLooseName = new Map(Object.entries(IANA_TIME_ZONES).map(([name, zone]) =
 
 // "Pacific Time (US and Canada)" (as 000 §3 spells it) and "pacific time (us & canada)" both match.
 function looseName(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+and\s+/g, ' & ').replace(/\s+/g, ' ');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/\s+and\s+/g, ' & ')
+    .replace(/\s+/g, ' ');
 }
 
 function isIanaZone(name: string): boolean {

@@ -2,9 +2,7 @@ import * as v from 'valibot';
 import { FORM_MESSAGES } from '../forms/formMessages';
 import { isValidEmail } from '../forms/email';
 import { isValidUsPhone } from '../forms/usPhone';
-import {
-  AppModeSchema, IdSchema, IsoDateSchema, ReservationModeSchema, UuidSchema, WeightIdSchema, textSchema,
-} from './common';
+import { AppModeSchema, IdSchema, IsoDateSchema, ReservationModeSchema, UuidSchema, WeightIdSchema, textSchema } from './common';
 import { NonNegativeWireMoneySchema } from './money';
 
 /** A cart line never holds more than this many units; a store's max_cart_quantity may allow fewer. */

@@ -11,7 +11,12 @@ import { WireMoneySchema } from './money';
 const optionalMoney = v.optional(v.nullable(WireMoneySchema));
 
 // 000 §3: price_{weight} and discounted_price_{weight} for every offered weight.
-const priceEntries = Object.fromEntries(WEIGHT_IDS.flatMap((w) => [[`price_${w}`, optionalMoney], [`discounted_price_${w}`, optionalMoney]]));
+const priceEntries = Object.fromEntries(
+  WEIGHT_IDS.flatMap((w) => [
+    [`price_${w}`, optionalMoney],
+    [`discounted_price_${w}`, optionalMoney],
+  ]),
+);
 
 /** 001 §3 Cart product. */
 const CartProductSchema = v.looseObject({
@@ -79,7 +84,10 @@ export const BundlePossibilitiesSchema = v.looseObject({
 });
 
 /** `{ cart }`: GET and PATCH /carts and every other call answering the cart. */
-export const CartAnswerSchema = v.pipe(v.looseObject({ cart: WireCartSchema }), v.transform((wire) => cartAnswerOf(wire)));
+export const CartAnswerSchema = v.pipe(
+  v.looseObject({ cart: WireCartSchema }),
+  v.transform((wire) => cartAnswerOf(wire)),
+);
 
 /** POST, PATCH and DELETE /cart_products: `{ cart_uuid?, cart, bundle }` (one request per cart change, DESIGN §3). */
 export const CartChangeAnswerSchema = v.pipe(

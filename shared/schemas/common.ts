@@ -5,16 +5,10 @@ import { APP_MODES, KINDS, LINEAGES, WEIGHT_IDS } from '../types';
 export const MAX_ID = 2_147_483_647;
 
 /** A database id: a positive 32-bit integer. */
-export const IdSchema = v.pipe(
-  v.number('must be an id'),
-  v.integer('must be an integer id'),
-  v.minValue(1, 'must be at least 1'),
-  v.maxValue(MAX_ID, `must be at most ${MAX_ID}`),
-);
+export const IdSchema = v.pipe(v.number('must be an id'), v.integer('must be an integer id'), v.minValue(1, 'must be at least 1'), v.maxValue(MAX_ID, `must be at most ${MAX_ID}`));
 
 /** Free text, trimmed, with a length cap: no input is unbounded. */
-export const textSchema = (max: number) =>
-  v.pipe(v.string('must be text'), v.trim(), v.maxLength(max, `Please use no more than ${max} characters.`));
+export const textSchema = (max: number) => v.pipe(v.string('must be text'), v.trim(), v.maxLength(max, `Please use no more than ${max} characters.`));
 
 export const UuidSchema = v.pipe(v.string('must be a uuid'), v.trim(), v.uuid('must be a uuid'));
 export const WeightIdSchema = v.picklist(WEIGHT_IDS, `must be one of ${WEIGHT_IDS.join(', ')}`);

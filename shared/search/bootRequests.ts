@@ -35,10 +35,7 @@ export function bootRequests(url: URL): BootPlan {
   const storeId = STORE_MENU_ROUTES.has(match.name) ? Number(match.params.storeId) : STORE_LANDING_ROUTES.has(match.name) ? configuredStore : null;
   if (storeId === null || !Number.isSafeInteger(storeId)) return { match, configuredStore, gets: [] };
   const state = initialMenuState(match.query, match.params.category ?? null);
-  const gets: BootGet[] = [
-    { path: `/stores/${storeId}` },
-    { path: `/stores/${storeId}/menu_products`, query: menuSearchParams(menuSearch(state, 1)) },
-  ];
+  const gets: BootGet[] = [{ path: `/stores/${storeId}` }, { path: `/stores/${storeId}/menu_products`, query: menuSearchParams(menuSearch(state, 1)) }];
   if (!isFiltered(state)) gets.push({ path: `/stores/${storeId}/menu_products`, query: menuSearchParams(BEST_SELLERS_SEARCH) });
   return { match, configuredStore, gets };
 }

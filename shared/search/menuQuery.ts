@@ -38,7 +38,14 @@ const PRE_FILTER_FACET_SET = new Set<string>(Object.values(PRE_FILTER_FACETS));
 // The menu search's bounds (docs/api.md): it answers 400 to a range outside them, so a typed URL must not ask.
 const RANGE_MAX: Record<RangeFacet, number> = { percent_thc: 100, percent_cbd: 100, bucket_price: 1_000_000 };
 
-const splitList = (text: string | undefined) => [...new Set((text ?? '').split(',').map((value) => value.trim()).filter(Boolean))];
+const splitList = (text: string | undefined) => [
+  ...new Set(
+    (text ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean),
+  ),
+];
 
 /**
  * The shopper's own filters in a menu query: the list facets that are not pre-filters, and the ranges.
@@ -115,7 +122,13 @@ export function menuLocation(currentPath: string, state: MenuState): string {
   const withoutHash = hashAt === -1 ? currentPath : currentPath.slice(0, hashAt);
   const queryAt = withoutHash.indexOf('?');
   let pathname = queryAt === -1 ? withoutHash : withoutHash.slice(0, queryAt);
-  const parts = queryAt === -1 ? [] : withoutHash.slice(queryAt + 1).split('&').filter(Boolean);
+  const parts =
+    queryAt === -1
+      ? []
+      : withoutHash
+          .slice(queryAt + 1)
+          .split('&')
+          .filter(Boolean);
 
   const query = menuQuery(state);
   const match = matchRoute(withoutHash);

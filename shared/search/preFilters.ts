@@ -1,23 +1,13 @@
 // 000 §2, 001 §2: "A search may be pre-filtered by query parameters brand, category, root_types,
 // query, store_type, brand_subtype, store_id (comma-separated values); a hard parameter lists which
 // ones are locked. Only permitted parameters are honoured."
-export const PRE_FILTER_PARAMS = [
-  'brand',
-  'category',
-  'root_types',
-  'query',
-  'store_type',
-  'brand_subtype',
-  'store_id',
-] as const;
+export const PRE_FILTER_PARAMS = ['brand', 'category', 'root_types', 'query', 'store_type', 'brand_subtype', 'store_id'] as const;
 export type PreFilterParam = (typeof PRE_FILTER_PARAMS)[number];
 
 export const HARD_PARAM = 'hard';
 
 /** URLSearchParams, or a plain record such as a router's query object. */
-export type QueryParamsLike =
-  | { getAll(name: string): string[] }
-  | Readonly<Record<string, string | readonly string[] | undefined>>;
+export type QueryParamsLike = { getAll(name: string): string[] } | Readonly<Record<string, string | readonly string[] | undefined>>;
 
 export type PreFilterValues = Partial<Record<PreFilterParam, readonly string[]>>;
 

@@ -80,9 +80,7 @@ const TERMS: Readonly<Record<Exclude<SearchSortKey, WeightPriceSortKey>, readonl
  */
 export function sortTerms(key: SearchSortKey): readonly SortTerm[] {
   const perWeight = /^price-(asc|desc)-(.+)$/.exec(key);
-  const terms = perWeight
-    ? [{ field: `price_${perWeight[2]}`, direction: perWeight[1] as 'asc' | 'desc' }]
-    : TERMS[key as keyof typeof TERMS];
+  const terms = perWeight ? [{ field: `price_${perWeight[2]}`, direction: perWeight[1] as 'asc' | 'desc' }] : TERMS[key as keyof typeof TERMS];
   return [...terms, ...TIE_BREAK];
 }
 

@@ -130,12 +130,7 @@ export interface InventoryPotency {
 }
 
 /** 000 §3 Menu product: a product as one store sells it. */
-export interface MenuProduct
-  extends Product,
-    PriceFields,
-    DiscountedPriceFields,
-    SpecialPriceFields,
-    MaxCartQuantityFields {
+export interface MenuProduct extends Product, PriceFields, DiscountedPriceFields, SpecialPriceFields, MaxCartQuantityFields {
   store_id: number;
   max_cart_quantity: number;
   allow_multiple_flower_count: boolean;

@@ -189,13 +189,7 @@ export interface Store {
 }
 
 export type StoreOptions = { accessible: boolean; cash: boolean; credit: boolean; debit: boolean };
-export const CURRENT_DEALS = [
-  'Daily deals',
-  'Medical discounts',
-  'Student discounts',
-  'Veteran discounts',
-  'Senior discounts',
-] as const;
+export const CURRENT_DEALS = ['Daily deals', 'Medical discounts', 'Student discounts', 'Veteran discounts', 'Senior discounts'] as const;
 export type CurrentDeal = (typeof CURRENT_DEALS)[number];
 
 /** 000 §3 Dispensary search record: the store as the directory lists it. */
@@ -237,4 +231,3 @@ export interface DispensarySearchRecord {
   /** Miles from the searched point, when the search was by lat/long. */
   distance?: number | null;
 }
-

@@ -26,15 +26,7 @@ export interface DefaultWeightOptions {
   readonly eachCoversAllWeights?: boolean;
 }
 
-export type DefaultWeightStep =
-  | 'notSoldByWeight'
-  | 'explicitDefault'
-  | 'weightFilter'
-  | 'lowestPrice'
-  | 'special'
-  | 'kindDefault'
-  | 'firstAvailable'
-  | 'nothingAvailable';
+export type DefaultWeightStep = 'notSoldByWeight' | 'explicitDefault' | 'weightFilter' | 'lowestPrice' | 'special' | 'kindDefault' | 'firstAvailable' | 'nothingAvailable';
 
 export interface DefaultWeightChoice {
   readonly weight: WeightId;

@@ -9,23 +9,8 @@ export const FLOWER_LIKE_TYPES = ['cbd', 'flower', 'hybrid', 'indica', 'sativa']
 // 000 §3: flower-like types offer gram to ounce; extract and vape offer half_gram to ounce.
 // (000 §3 also calls half_gram…ounce "the flower weight list": the same list as EXTRACT_WEIGHTS, not
 // what a flower product offers.)
-export const FLOWER_LIKE_WEIGHTS: readonly WeightId[] = [
-  'gram',
-  'two_gram',
-  'eighth_ounce',
-  'quarter_ounce',
-  'half_ounce',
-  'ounce',
-];
-export const EXTRACT_WEIGHTS: readonly WeightId[] = [
-  'half_gram',
-  'gram',
-  'two_gram',
-  'eighth_ounce',
-  'quarter_ounce',
-  'half_ounce',
-  'ounce',
-];
+export const FLOWER_LIKE_WEIGHTS: readonly WeightId[] = ['gram', 'two_gram', 'eighth_ounce', 'quarter_ounce', 'half_ounce', 'ounce'];
+export const EXTRACT_WEIGHTS: readonly WeightId[] = ['half_gram', 'gram', 'two_gram', 'eighth_ounce', 'quarter_ounce', 'half_ounce', 'ounce'];
 export const EACH_ONLY: readonly WeightId[] = ['each'];
 
 export interface ProductKind {

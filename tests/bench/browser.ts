@@ -57,7 +57,11 @@ async function initialJsRow(browser: Browser, url: string, runtime: string, budg
   const scripts = new Map<string, Promise<Buffer>>();
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
-    if (type.includes('javascript')) scripts.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
+    if (type.includes('javascript'))
+      scripts.set(
+        response.url(),
+        response.body().catch(() => Buffer.alloc(0)),
+      );
   });
   await page.goto(url);
   await page.locator(CARD).first().waitFor({ timeout: 60_000 });

@@ -99,9 +99,7 @@ const marksOf = (frame: Frame) =>
   });
 
 const readMarks = (frame: Frame, key: 'card' | 'revealed') =>
-  frame
-    .waitForFunction((k) => (window as unknown as { __bench: Record<string, number | null> }).__bench[k] !== null, key, { timeout: 60_000 })
-    .then(() => marksOf(frame));
+  frame.waitForFunction((k) => (window as unknown as { __bench: Record<string, number | null> }).__bench[k] !== null, key, { timeout: 60_000 }).then(() => marksOf(frame));
 
 async function timeToCard(browser: Browser, url: string, where: Where): Promise<Timing> {
   const page = await fresh(browser);

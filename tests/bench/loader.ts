@@ -32,12 +32,16 @@ export async function loaderToIframeMs(demoOrigin: string, runs = 7): Promise<nu
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(`${demoOrigin}/embedded.html`);
-      const gap = await page.waitForFunction(() => {
-        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        const loader = entries.find((e) => e.name.endsWith('/loader.js'));
-        const frame = entries.find((e) => e.initiatorType === 'iframe');
-        return loader && frame ? frame.startTime - loader.responseEnd : null;
-      }, null, { timeout: 15_000 });
+      const gap = await page.waitForFunction(
+        () => {
+          const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const loader = entries.find((e) => e.name.endsWith('/loader.js'));
+          const frame = entries.find((e) => e.initiatorType === 'iframe');
+          return loader && frame ? frame.startTime - loader.responseEnd : null;
+        },
+        null,
+        { timeout: 15_000 },
+      );
       times.push(Math.max(0, (await gap.jsonValue()) as number));
       await context.close();
     }
@@ -51,7 +55,12 @@ export async function loaderToIframeMs(demoOrigin: string, runs = 7): Promise<nu
 export async function loaderRows(): Promise<BenchRow[]> {
   const size = loaderGzipBytes();
   const rows: BenchRow[] = [
-    { what: '/loader.js, gzip', budget: '≤ 12 KB, ≥ 1 KB free', measured: `${kb(size)} (${LOADER_BUDGET_BYTES - size} B free)`, verdict: size <= LOADER_BUDGET_BYTES - LOADER_FREE_BYTES ? 'ok' : 'over' },
+    {
+      what: '/loader.js, gzip',
+      budget: '≤ 12 KB, ≥ 1 KB free',
+      measured: `${kb(size)} (${LOADER_BUDGET_BYTES - size} B free)`,
+      verdict: size <= LOADER_BUDGET_BYTES - LOADER_FREE_BYTES ? 'ok' : 'over',
+    },
   ];
   const teardown = process.env.CANOPY_DEMO_ORIGIN ? null : await globalSetup();
   try {

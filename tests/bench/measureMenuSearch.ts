@@ -69,12 +69,7 @@ function queryString(query: MenuQuery): string {
 }
 
 /** Measures the menu search on a store (default: the one with the most products) of a seeded database. */
-export async function measureMenuSearch(options: {
-  db: Kysely<Database>;
-  dialect: Dialect;
-  storeId?: number;
-  queries?: number;
-}): Promise<MenuSearchMeasurement> {
+export async function measureMenuSearch(options: { db: Kysely<Database>; dialect: Dialect; storeId?: number; queries?: number }): Promise<MenuSearchMeasurement> {
   const { db, dialect } = options;
   const storeId =
     options.storeId ??

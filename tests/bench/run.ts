@@ -53,8 +53,18 @@ async function cartChangeRows(): Promise<BenchRow[]> {
     const remove = await measure(() => cart.remove(second.product_id, second.price_id as never));
     const most = Math.max(add.requests, update.requests, remove.requests);
     return [
-      { what: 'requests per cart change (add, update, delete)', budget: '1', measured: `${add.requests}, ${update.requests}, ${remove.requests}`, verdict: most <= 1 ? 'ok' : 'over' },
-      { what: 'SQL statements per add (SQLite)', budget: `≤ ${STATEMENTS_PER_CHANGE_BOUND} (41 with 5 requests before)`, measured: String(add.statements), verdict: add.statements <= STATEMENTS_PER_CHANGE_BOUND ? 'ok' : 'over' },
+      {
+        what: 'requests per cart change (add, update, delete)',
+        budget: '1',
+        measured: `${add.requests}, ${update.requests}, ${remove.requests}`,
+        verdict: most <= 1 ? 'ok' : 'over',
+      },
+      {
+        what: 'SQL statements per add (SQLite)',
+        budget: `≤ ${STATEMENTS_PER_CHANGE_BOUND} (41 with 5 requests before)`,
+        measured: String(add.statements),
+        verdict: add.statements <= STATEMENTS_PER_CHANGE_BOUND ? 'ok' : 'over',
+      },
     ];
   } finally {
     cart.destroy();
@@ -71,12 +81,8 @@ async function main() {
       notYet('first product card after the snippet runs', '≤ 2× static page', 'not measurable yet: no browser bench'),
       notYet('filter click to updated grid', '≤ 100 ms', 'not measurable yet: no browser bench'),
     ]),
-    await optional('menuSearch.ts', 'menuSearchRows', [
-      notYet('menu query, filters + sort + facets, 5,000 products', 'p95 ≤ 10 ms', 'not measurable yet: no menu-search bench'),
-    ]),
-    await optional('shoppers.ts', 'shopperRows', [
-      notYet('API under 50 concurrent shoppers', '0 errors, 0 lost/duplicated', 'not measurable yet: no shopper bench'),
-    ]),
+    await optional('menuSearch.ts', 'menuSearchRows', [notYet('menu query, filters + sort + facets, 5,000 products', 'p95 ≤ 10 ms', 'not measurable yet: no menu-search bench')]),
+    await optional('shoppers.ts', 'shopperRows', [notYet('API under 50 concurrent shoppers', '0 errors, 0 lost/duplicated', 'not measurable yet: no shopper bench')]),
     cartChangeRows,
   ];
   // One host and demo site (with a throwaway catalogue) for every browser row.
@@ -97,11 +103,7 @@ async function main() {
 }
 
 function print(rows: BenchRow[]) {
-  const widths = [
-    Math.max(4, ...rows.map((r) => r.what.length)),
-    Math.max(6, ...rows.map((r) => r.budget.length)),
-    Math.max(8, ...rows.map((r) => r.measured.length)),
-  ];
+  const widths = [Math.max(4, ...rows.map((r) => r.what.length)), Math.max(6, ...rows.map((r) => r.budget.length)), Math.max(8, ...rows.map((r) => r.measured.length))];
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 4)).join(' | ')} |`;
   console.log(line(['what', 'budget', 'measured', 'ok?']));
   console.log(line(widths.map((w) => '-'.repeat(w)).concat('---')));

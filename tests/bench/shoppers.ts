@@ -14,9 +14,7 @@ export async function shopperRows(): Promise<BenchRow[]> {
     const picks = await openForShoppers(h);
     await Promise.all(Array.from({ length: WARM_UP_SHOPPERS }, (_, i) => shop(h, picks, SHOPPERS + i)));
     const results = await Promise.all(
-      Array.from({ length: SHOPPERS }, (_, i) =>
-        shop(h, picks, i).catch(() => ({ uuid: '', status: 0, reservationId: null, seen: 0, checkoutMs: 0 })),
-      ),
+      Array.from({ length: SHOPPERS }, (_, i) => shop(h, picks, i).catch(() => ({ uuid: '', status: 0, reservationId: null, seen: 0, checkoutMs: 0 }))),
     );
     const errors = results.filter((r) => r.status !== 200).length;
     const rows = await h.db.selectFrom('reservations as r').innerJoin('carts as c', 'c.id', 'r.cart_id').select(['r.id', 'c.uuid']).execute();
@@ -25,7 +23,10 @@ export async function shopperRows(): Promise<BenchRow[]> {
     const confirmed = results.filter((r) => r.status === 200);
     const lost = confirmed.filter((r) => perCart.get(r.uuid) !== 1 || !rows.some((row) => row.id === r.reservationId)).length;
     const duplicated = [...perCart.values()].filter((n) => n > 1).length + Math.max(0, rows.length - WARM_UP_SHOPPERS - confirmed.length);
-    const p95 = percentile(confirmed.map((r) => r.checkoutMs), 95);
+    const p95 = percentile(
+      confirmed.map((r) => r.checkoutMs),
+      95,
+    );
     return [
       {
         what: `API under ${SHOPPERS} concurrent shoppers (add, cart, checkout; ${h.dialect}, in-process)`,

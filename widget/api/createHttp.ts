@@ -128,7 +128,7 @@ export function createHttp(hooks: HttpHooks): Http {
     request,
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
-    peek: <T,>(path: string, query?: QueryParams) =>
+    peek: <T>(path: string, query?: QueryParams) =>
       hooks.getToken?.() || hooks.cookieSession?.signedIn() ? undefined : (hooks.early?.peek(requestUrl(hooks.apiBase, path, query)) as T | undefined),
   };
 }
@@ -137,7 +137,10 @@ export function createHttp(hooks: HttpHooks): Http {
 function answerOf<T>(method: string, path: string, body: unknown, options: RequestOptions<T>): T {
   if (!options.schema) return body as T;
   const warn = (mismatch: SchemaMismatch) =>
-    console.warn(`[canopy] ${method} ${path} answered an unexpected shape (used anyway):`, mismatch.issues.map((issue) => `${issue.path || '(answer)'}: ${issue.message}`).join('; '));
+    console.warn(
+      `[canopy] ${method} ${path} answered an unexpected shape (used anyway):`,
+      mismatch.issues.map((issue) => `${issue.path || '(answer)'}: ${issue.message}`).join('; '),
+    );
   return parseResponse(options.schema, body, warn, options.fallback);
 }
 

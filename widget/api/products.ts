@@ -25,7 +25,11 @@ export interface ProductList {
   readonly per_page: number;
 }
 
-export function listProducts(http: Http, query: { query?: string; brand_id?: number; store_id?: number; kind?: readonly string[]; category?: readonly string[]; page?: number; per_page?: number }, signal?: AbortSignal): Promise<ProductList> {
+export function listProducts(
+  http: Http,
+  query: { query?: string; brand_id?: number; store_id?: number; kind?: readonly string[]; category?: readonly string[]; page?: number; per_page?: number },
+  signal?: AbortSignal,
+): Promise<ProductList> {
   return http.get<ProductList>('/products', { query, signal });
 }
 

@@ -28,6 +28,8 @@ const SpecialDetailPageSchema = v.looseObject({
 export async function fetchSpecialDetail(http: Http, storeId: number, specialId: number, cartUuid: string | null, signal?: AbortSignal): Promise<SpecialDetailPage> {
   const path = `/stores/${storeId}/specials/${specialId}`;
   const answer = await http.get<unknown>(path, { query: { cart_uuid: cartUuid ?? undefined }, signal });
-  const page = parseResponse<Partial<SpecialDetailPage>>(SpecialDetailPageSchema, answer, (mismatch) => console.warn(`Canopy: ${path} answered an unexpected shape`, mismatch.issues));
+  const page = parseResponse<Partial<SpecialDetailPage>>(SpecialDetailPageSchema, answer, (mismatch) =>
+    console.warn(`Canopy: ${path} answered an unexpected shape`, mismatch.issues),
+  );
   return { ...page, products: page.products ?? [], discounted_products: page.discounted_products ?? [] } as SpecialDetailPage;
 }

@@ -9,7 +9,12 @@ export function NotificationBanner() {
   // In an iframe as tall as its content, the bottom of the iframe may be far below the screen: place the
   // notices at the bottom of the part of the widget the shopper can see.
   const style = view
-    ? { position: 'absolute' as const, bottom: 'auto', top: Math.max(0, Math.min(view.scrollTop - view.offsetTop + view.viewportHeight, document.documentElement.scrollHeight) - 16), transform: 'translate(-50%, -100%)' }
+    ? {
+        position: 'absolute' as const,
+        bottom: 'auto',
+        top: Math.max(0, Math.min(view.scrollTop - view.offsetTop + view.viewportHeight, document.documentElement.scrollHeight) - 16),
+        transform: 'translate(-50%, -100%)',
+      }
     : undefined;
   return (
     <div className="cn-notices" aria-live="polite" aria-atomic="false" style={style}>

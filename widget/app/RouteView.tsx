@@ -7,23 +7,74 @@ import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './kit/NotFoundPage';
 import { useWidget } from './kit/WidgetContext';
 
-const ProductPage = lazyPage(() => import('../features/product'), (m) => m.ProductPage);
-const SpecialsPage = lazyPage(() => import('../features/specials'), (m) => m.SpecialsPage);
-const SpecialPage = lazyPage(() => import('../features/specials'), (m) => m.SpecialPage);
-const BrandsPage = lazyPage(() => import('../features/brands'), (m) => m.BrandsPage);
-const BrandPage = lazyPage(() => import('../features/brands'), (m) => m.BrandPage);
-const StoreAboutPage = lazyPage(() => import('../features/store'), (m) => m.StoreAboutPage);
-const StoreReviewsPage = lazyPage(() => import('../features/store'), (m) => m.StoreReviewsPage);
-const DirectoryPage = lazyPage(() => import('../features/directory'), (m) => m.DirectoryPage);
-const ProductsPage = lazyPage(() => import('../features/lists'), (m) => m.ProductsPage);
-const CategoryPage = lazyPage(() => import('../features/categories'), (m) => m.CategoryPage);
-const LegalPage = lazyPage(() => import('../features/legal'), (m) => m.LegalPage);
-const CartPage = lazyPage(() => import('../features/cart'), (m) => m.CartPage);
-const ReplaceCartPage = lazyPage(() => import('../features/cart'), (m) => m.ReplaceCartPage);
-const CheckoutPage = lazyPage(() => import('../features/checkout'), (m) => m.CheckoutPage);
-const ReceiptPage = lazyPage(() => import('../features/reservations'), (m) => m.ReceiptPage);
-const KioskThankYouPage = lazyPage(() => import('../features/kiosk'), (m) => m.KioskThankYouPage);
-const LoginPage = lazyPage(() => import('../features/account'), (m) => m.LoginPage);
+const ProductPage = lazyPage(
+  () => import('../features/product'),
+  (m) => m.ProductPage,
+);
+const SpecialsPage = lazyPage(
+  () => import('../features/specials'),
+  (m) => m.SpecialsPage,
+);
+const SpecialPage = lazyPage(
+  () => import('../features/specials'),
+  (m) => m.SpecialPage,
+);
+const BrandsPage = lazyPage(
+  () => import('../features/brands'),
+  (m) => m.BrandsPage,
+);
+const BrandPage = lazyPage(
+  () => import('../features/brands'),
+  (m) => m.BrandPage,
+);
+const StoreAboutPage = lazyPage(
+  () => import('../features/store'),
+  (m) => m.StoreAboutPage,
+);
+const StoreReviewsPage = lazyPage(
+  () => import('../features/store'),
+  (m) => m.StoreReviewsPage,
+);
+const DirectoryPage = lazyPage(
+  () => import('../features/directory'),
+  (m) => m.DirectoryPage,
+);
+const ProductsPage = lazyPage(
+  () => import('../features/lists'),
+  (m) => m.ProductsPage,
+);
+const CategoryPage = lazyPage(
+  () => import('../features/categories'),
+  (m) => m.CategoryPage,
+);
+const LegalPage = lazyPage(
+  () => import('../features/legal'),
+  (m) => m.LegalPage,
+);
+const CartPage = lazyPage(
+  () => import('../features/cart'),
+  (m) => m.CartPage,
+);
+const ReplaceCartPage = lazyPage(
+  () => import('../features/cart'),
+  (m) => m.ReplaceCartPage,
+);
+const CheckoutPage = lazyPage(
+  () => import('../features/checkout'),
+  (m) => m.CheckoutPage,
+);
+const ReceiptPage = lazyPage(
+  () => import('../features/reservations'),
+  (m) => m.ReceiptPage,
+);
+const KioskThankYouPage = lazyPage(
+  () => import('../features/kiosk'),
+  (m) => m.KioskThankYouPage,
+);
+const LoginPage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.LoginPage,
+);
 
 /** Starts loading the chunk of the page a route shows, before the first render (the boot route, 000 §2). */
 export function preloadRoute(match: RouteMatch, storeId: number | null): void {

@@ -14,10 +14,7 @@ export interface SafeStorage {
  * With `host` (the loader's store on the partner page, HostBridge.hostStorage), entries the frame could not keep
  * in its own localStorage are read from the handshake's snapshot and written through to the partner page.
  */
-export function safeStorage(
-  getStorage: () => Storage | null | undefined = () => globalThis.localStorage,
-  host?: HostStorage,
-): SafeStorage {
+export function safeStorage(getStorage: () => Storage | null | undefined = () => globalThis.localStorage, host?: HostStorage): SafeStorage {
   const memory = new Map<string, string>(Object.entries(host?.snapshot ?? {}));
   const storage = (): Storage | null => {
     try {

@@ -35,7 +35,10 @@ export function createNotifications(hideAfterMs: number = NOTIFICATION_MS): Noti
       if (existing) dismiss(existing.id);
       const id = nextId++;
       list.value = [...list.peek(), { id, message, tone }];
-      timers.set(id, setTimeout(() => dismiss(id), hideAfterMs));
+      timers.set(
+        id,
+        setTimeout(() => dismiss(id), hideAfterMs),
+      );
       return id;
     },
     dismiss,

@@ -1,5 +1,11 @@
 /** The search field of the catalogue's list pages (brands, products): an icon, a hidden label, a search input. */
-export function ListSearchField({ label, placeholder, value, onInput, className }: {
+export function ListSearchField({
+  label,
+  placeholder,
+  value,
+  onInput,
+  className,
+}: {
   label: string;
   placeholder: string;
   value: string;

@@ -8,7 +8,18 @@ export function ModeIcon({ mode }: { mode: Mode }) {
     curbside: 'M4 16V11l2-5h12l2 5v5M4 16h16M4 16v2M20 16v2M7 13h.01M17 13h.01',
   };
   return (
-    <svg className="cn-mode__icon" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      className="cn-mode__icon"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={paths[mode]} />
     </svg>
   );

@@ -37,7 +37,12 @@ export const ProductCard = memo(function ProductCard({ product, store, href, cur
   const price = weightPrice(product, selected);
   const badge = price.badge ?? (product.special_title ? 'Special' : null);
   const lineage = product.category ? (store.custom_lineage_labels?.[product.category] ?? lineageLabel(product.category)) : null;
-  const potency = [product.percent_thc != null ? `THC ${product.percent_thc}%` : null, product.percent_cbd != null && product.percent_cbd > 0 ? `CBD ${product.percent_cbd}%` : null].filter(Boolean).join(' · ');
+  const potency = [
+    product.percent_thc != null ? `THC ${product.percent_thc}%` : null,
+    product.percent_cbd != null && product.percent_cbd > 0 ? `CBD ${product.percent_cbd}%` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const titleId = `cn-p-${product.id}-title`;
   const adding = status?.state === 'adding';
 
@@ -45,11 +50,7 @@ export const ProductCard = memo(function ProductCard({ product, store, href, cur
     <article className={`cn-pcard cn-pcard--${layout}`} aria-labelledby={titleId}>
       <Link to={href} className="cn-pcard__media" tabIndex={-1} aria-hidden="true">
         <ProductImage product={product} assetBase={assetBase} alt="" />
-        {(badge || price.percentOff !== null) && (
-          <span className="cn-pcard__badges">
-            {badge && <span className="cn-badge">{badge}</span>}
-          </span>
-        )}
+        {(badge || price.percentOff !== null) && <span className="cn-pcard__badges">{badge && <span className="cn-badge">{badge}</span>}</span>}
       </Link>
       <div className="cn-pcard__body">
         <p className="cn-pcard__brand">{product.brand ?? '\u00a0'}</p>

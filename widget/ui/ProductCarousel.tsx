@@ -66,10 +66,26 @@ export function ProductCarousel<T>(props: ProductCarouselProps<T>) {
               {CAROUSEL_VIEW_ALL_LABEL}
             </Link>
           )}
-          <button ref={back} type="button" className="cn-pcar__arrow" aria-label={`Scroll ${title} back`} aria-controls={trackId} disabled={loading || edges.atStart} onClick={() => scroll(-1)}>
+          <button
+            ref={back}
+            type="button"
+            className="cn-pcar__arrow"
+            aria-label={`Scroll ${title} back`}
+            aria-controls={trackId}
+            disabled={loading || edges.atStart}
+            onClick={() => scroll(-1)}
+          >
             <Chevron direction="left" />
           </button>
-          <button ref={forward} type="button" className="cn-pcar__arrow" aria-label={`Scroll ${title} forward`} aria-controls={trackId} disabled={loading || edges.atEnd} onClick={() => scroll(1)}>
+          <button
+            ref={forward}
+            type="button"
+            className="cn-pcar__arrow"
+            aria-label={`Scroll ${title} forward`}
+            aria-controls={trackId}
+            disabled={loading || edges.atEnd}
+            onClick={() => scroll(1)}
+          >
             <Chevron direction="right" />
           </button>
         </div>

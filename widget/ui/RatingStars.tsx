@@ -1,5 +1,15 @@
 /** A rating out of 5 as stars, with the number and a phrase for screen readers. */
-export function RatingStars({ rating, count, size = 'small', showValue = true }: { rating: number | null | undefined; count?: number; size?: 'small' | 'large'; showValue?: boolean }) {
+export function RatingStars({
+  rating,
+  count,
+  size = 'small',
+  showValue = true,
+}: {
+  rating: number | null | undefined;
+  count?: number;
+  size?: 'small' | 'large';
+  showValue?: boolean;
+}) {
   if (typeof rating !== 'number' || !Number.isFinite(rating)) return null;
   const pct = Math.max(0, Math.min(100, (rating / 5) * 100));
   return (

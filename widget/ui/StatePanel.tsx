@@ -4,7 +4,21 @@ import type { ReactNode } from 'react';
  * A page's empty or error state: an icon, a heading, a sentence and an optional action. Errors are
  * announced (role="alert"); an empty result is plain content.
  */
-export function StatePanel({ title, children, action, tone = 'empty', icon, level = 2 }: { title: string; children?: ReactNode; action?: ReactNode; tone?: 'empty' | 'error'; icon?: string; level?: 1 | 2 }) {
+export function StatePanel({
+  title,
+  children,
+  action,
+  tone = 'empty',
+  icon,
+  level = 2,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  tone?: 'empty' | 'error';
+  icon?: string;
+  level?: 1 | 2;
+}) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <section className="cn-state" role={tone === 'error' ? 'alert' : undefined} aria-label={title} data-state={tone}>

@@ -35,15 +35,7 @@ export function WeightButtons({ weights, selected, onSelect, priceOf, currency, 
         const checked = weight === selected;
         const price = priceOf?.(weight) ?? null;
         return (
-          <button
-            key={weight}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            tabIndex={checked ? 0 : -1}
-            className="cn-weight"
-            onClick={() => onSelect(weight)}
-          >
+          <button key={weight} type="button" role="radio" aria-checked={checked} tabIndex={checked ? 0 : -1} className="cn-weight" onClick={() => onSelect(weight)}>
             <span className="cn-weight__label">{weightLabel(weight)}</span>
             {priceOf && <span className="cn-weight__price">{formatCurrency(price, { currency })}</span>}
           </button>

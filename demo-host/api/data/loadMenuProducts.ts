@@ -4,11 +4,7 @@ import type { MenuProduct } from '../../../shared/types';
 import { menuProductToWire, type ProductRow, type SpecialRow } from '../wire';
 
 function productRows(db: Kysely<Database>) {
-  return db
-    .selectFrom('products as p')
-    .leftJoin('brands as b', 'b.id', 'p.brand_id')
-    .selectAll('p')
-    .select('b.name as brand_name');
+  return db.selectFrom('products as p').leftJoin('brands as b', 'b.id', 'p.brand_id').selectAll('p').select('b.name as brand_name');
 }
 
 // A store's menu rows (all, or those of some products) over their products and specials, as wire MenuProducts.
@@ -29,7 +25,7 @@ async function menuProductsOf(db: Kysely<Database>, storeId: number, productIds?
   return menuRows.flatMap((row) => {
     const product = productById.get(row.product_id);
     if (!product) return [];
-    return [menuProductToWire(row, product, row.special_id === null ? null : specialById.get(row.special_id) ?? null)];
+    return [menuProductToWire(row, product, row.special_id === null ? null : (specialById.get(row.special_id) ?? null))];
   });
 }
 

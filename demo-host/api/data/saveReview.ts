@@ -69,8 +69,7 @@ export async function saveReview(deps: SaveDeps, userId: number, productId: numb
       .returningAll()
       .executeTakeFirst();
     const review =
-      inserted ??
-      (await trx.updateTable('reviews').set(written).where('user_id', '=', userId).where('product_id', '=', productId).returningAll().executeTakeFirstOrThrow());
+      inserted ?? (await trx.updateTable('reviews').set(written).where('user_id', '=', userId).where('product_id', '=', productId).returningAll().executeTakeFirstOrThrow());
     await recountRating(trx, productId);
     return { review, created: inserted !== undefined };
   });

@@ -9,15 +9,11 @@ export interface CartLine {
 }
 
 export function qualifies(product: MenuProduct, special: StoreSpecial): boolean {
-  return special.special_type === 'bundle'
-    ? product.applicable_bundle_special_ids.qualify.includes(special.id)
-    : product.applicable_special_ids.includes(special.id);
+  return special.special_type === 'bundle' ? product.applicable_bundle_special_ids.qualify.includes(special.id) : product.applicable_special_ids.includes(special.id);
 }
 
 export function isDiscountable(product: MenuProduct, special: StoreSpecial): boolean {
-  return special.special_type === 'bundle'
-    ? product.applicable_bundle_special_ids.discount.includes(special.id)
-    : product.applicable_special_ids.includes(special.id);
+  return special.special_type === 'bundle' ? product.applicable_bundle_special_ids.discount.includes(special.id) : product.applicable_special_ids.includes(special.id);
 }
 
 const sumCounts = (lines: readonly CartLine[]) => lines.reduce((sum, line) => sum + line.count, 0);

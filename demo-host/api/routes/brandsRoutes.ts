@@ -28,16 +28,9 @@ const BrandSpecialsQuery = v.object({
  * Brand specials a shopper may see now: live (enabled, in window, not excluded in this app mode), allowed
  * for the store's state and id when a store is given, and for the user's segments (000 §5).
  */
-async function visibleBrandSpecials(
-  ctx: ApiContext,
-  options: { store: Store | null; brandId?: number; appMode: string; segments: number[] },
-): Promise<BrandSpecial[]> {
+async function visibleBrandSpecials(ctx: ApiContext, options: { store: Store | null; brandId?: number; appMode: string; segments: number[] }): Promise<BrandSpecial[]> {
   const now = ctx.now();
-  let query = ctx.db
-    .selectFrom('brand_specials as s')
-    .innerJoin('brands as b', 'b.id', 's.brand_id')
-    .selectAll('s')
-    .select('b.name as brand_name');
+  let query = ctx.db.selectFrom('brand_specials as s').innerJoin('brands as b', 'b.id', 's.brand_id').selectAll('s').select('b.name as brand_name');
   if (options.brandId !== undefined) query = query.where('s.brand_id', '=', options.brandId);
   const rows = await query.orderBy('s.id').execute();
   const context = {
@@ -124,12 +117,19 @@ export function brandsRoutes(app: Hono, ctx: ApiContext): void {
     const counts = { kind: new Map<string, number>(), lineage: new Map<string, number>() };
     if (store_id !== undefined) {
       const index = await ctx.menus.get(store_id);
-      for (const [type, facet] of [['kind', 'kind'], ['lineage', 'category']] as const) {
+      for (const [type, facet] of [
+        ['kind', 'kind'],
+        ['lineage', 'category'],
+      ] as const) {
         const column = index.facets[facet satisfies (typeof LIST_FACETS)[number]];
         column.productValues.forEach((ids) => ids.forEach((id) => counts[type].set(column.values[id], (counts[type].get(column.values[id]) ?? 0) + 1)));
       }
     } else {
-      const kinds = await ctx.db.selectFrom('products').select(['kind', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('kind').execute();
+      const kinds = await ctx.db
+        .selectFrom('products')
+        .select(['kind', (eb) => eb.fn.countAll<number>().as('count')])
+        .groupBy('kind')
+        .execute();
       kinds.forEach((r) => counts.kind.set(r.kind, Number(r.count)));
       const lineages = await ctx.db
         .selectFrom('products')

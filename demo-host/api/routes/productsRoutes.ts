@@ -131,9 +131,15 @@ export function productsRoutes(app: Hono, ctx: ApiContext): void {
         ]),
       );
     }
-    const [{ count }] = await query.clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).execute();
+    const [{ count }] = await query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .execute();
     const rows = await query.orderBy('p.name').orderBy('p.id').limit(per_page).offset(offset).execute();
-    const offers = await offersFor(ctx.db, rows.map((r) => r.id));
+    const offers = await offersFor(
+      ctx.db,
+      rows.map((r) => r.id),
+    );
     const products: (Product & { stores: StoreOffer[] })[] = rows.map((row) => {
       const entry = offers.get(row.id);
       return { ...productToWire(row, entry?.lowest ?? null), stores: entry?.offers ?? [] };

@@ -26,7 +26,10 @@ const place = (name: string) => name.replace(/-/g, ' ').trim().toLowerCase();
 const Country = v.pipe(
   textSchema(60),
   v.transform((raw) => COUNTRIES.find((c) => c.code === raw.toUpperCase() || c.name === place(raw))?.code ?? ''),
-  v.picklist(COUNTRIES.map((c) => c.code), `must be one of ${COUNTRIES.map((c) => `${c.code} (${c.name})`).join(', ')}`),
+  v.picklist(
+    COUNTRIES.map((c) => c.code),
+    `must be one of ${COUNTRIES.map((c) => `${c.code} (${c.name})`).join(', ')}`,
+  ),
 );
 const State = v.pipe(
   textSchema(60),
@@ -76,7 +79,10 @@ export function storesRoutes(app: Hono, ctx: ApiContext): void {
     if (q.lat === undefined || q.long === undefined) {
       // By place or mode only: the database pages.
       const [[{ count }], rows] = await Promise.all([
-        query.clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).execute(),
+        query
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .execute(),
         query.orderBy('name').orderBy('id').limit(per_page).offset(offset).execute(),
       ]);
       return c.json({ stores: rows.map((row) => dispensaryRecord(storeToWire(row))), nb_hits: Number(count), page, per_page });
@@ -99,4 +105,3 @@ export function storesRoutes(app: Hono, ctx: ApiContext): void {
     return c.json({ store: await requireStore(ctx.db, id) });
   });
 }
-

@@ -10,11 +10,7 @@ export type MenuRow = Selectable<MenuProductsTable>;
 export type SpecialRow = Pick<Selectable<SpecialsTable>, 'id' | 'title' | 'discount_type' | 'discount_percent' | 'data'>;
 
 /** A products row (with its brand's name) as the wire Product of 000 §3, outside any store. */
-export function productToWire(
-  row: ProductRow,
-  lowestCents: number | null = null,
-  d: ProductData = fromJson<ProductData>(row.data, {} as ProductData),
-): Product {
+export function productToWire(row: ProductRow, lowestCents: number | null = null, d: ProductData = fromJson<ProductData>(row.data, {} as ProductData)): Product {
   const { compound_names: _names, lab_results: _lab, lab_result_urls: _urls, ...rest } = d;
   return {
     ...rest,

@@ -38,12 +38,9 @@ export function storeToWire(row: Selectable<StoresTable>): Store {
     delivery_geofences: (d.delivery_geofences ?? []).map((g) => ({ ...g, fee: dollarsOr0(g.fee), cart_minimum: dollarsOr0(g.cart_minimum) })),
     free_delivery_configs: (d.free_delivery_configs ?? []).map((f) => ({ cart_minimum: dollarsOr0(f.cart_minimum) })),
     service_fee_amount: dollarsOr0(d.service_fee_amount),
-    tip_settings: d.tip_settings && d.tip_settings.variant === 'dollar'
-      ? { ...d.tip_settings, custom_amounts: d.tip_settings.custom_amounts.map(dollarsOr0) }
-      : d.tip_settings ?? null,
-    loyalty: d.loyalty
-      ? { ...d.loyalty, redeemable_rewards: d.loyalty.redeemable_rewards.map((r) => ({ ...r, cash_reward: dollarsOr0(r.cash_reward) })) }
-      : null,
+    tip_settings:
+      d.tip_settings && d.tip_settings.variant === 'dollar' ? { ...d.tip_settings, custom_amounts: d.tip_settings.custom_amounts.map(dollarsOr0) } : (d.tip_settings ?? null),
+    loyalty: d.loyalty ? { ...d.loyalty, redeemable_rewards: d.loyalty.redeemable_rewards.map((r) => ({ ...r, cash_reward: dollarsOr0(r.cash_reward) })) } : null,
   };
 }
 

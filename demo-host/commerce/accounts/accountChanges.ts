@@ -59,7 +59,11 @@ export function isUniqueViolation(error: unknown): boolean {
 export async function saveAccountChanges(deps: CommerceDeps, userId: number, columns: Record<string, unknown>, endSessions: { keep: string | null } | null): Promise<void> {
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ ...columns, updated_at: deps.now().toISOString() }).where('id', '=', userId).execute();
+      await trx
+        .updateTable('users')
+        .set({ ...columns, updated_at: deps.now().toISOString() })
+        .where('id', '=', userId)
+        .execute();
       if (!endSessions) return;
       let others = trx.deleteFrom('sessions').where('user_id', '=', userId);
       if (endSessions.keep !== null) others = others.where('token', '!=', endSessions.keep);

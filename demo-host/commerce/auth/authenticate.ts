@@ -8,11 +8,7 @@ import { verifyToken } from './token';
 export async function userIdFromToken(deps: CommerceDeps, token: string): Promise<number | null> {
   const claims = verifyToken(token, deps.secret, deps.now());
   if (!claims) return null;
-  const session = await deps.db
-    .selectFrom('sessions')
-    .select(['user_id', 'expires_at'])
-    .where('token', '=', claims.jti)
-    .executeTakeFirst();
+  const session = await deps.db.selectFrom('sessions').select(['user_id', 'expires_at']).where('token', '=', claims.jti).executeTakeFirst();
   if (!session || String(session.user_id) !== claims.sub) return null;
   if (Date.parse(session.expires_at) <= deps.now().getTime()) return null;
   return session.user_id;

@@ -9,7 +9,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
  */
 export function clientIp(c: Context, trustProxy: boolean): string | null {
   if (trustProxy) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
     if (hops.length > 0) return hops[hops.length - 1];
   }
   const bindings = c.env as { incoming?: { socket?: unknown }; server?: { incoming?: { socket?: unknown } } } | undefined;

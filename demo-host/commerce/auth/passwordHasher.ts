@@ -91,9 +91,7 @@ export function createPasswordHasher(maxPending = MAX_PENDING): PasswordHasher {
     derive(password, salt, keyBytes, params) {
       if (jobs.size >= maxPending) {
         const seconds = Math.max(1, Math.ceil((jobs.size * lastMs) / 1000));
-        return Promise.reject(
-          new ApiError('busy', `Too many passwords are being checked right now. Please try again in ${seconds} seconds.`, undefined, { retry_after: seconds }),
-        );
+        return Promise.reject(new ApiError('busy', `Too many passwords are being checked right now. Please try again in ${seconds} seconds.`, undefined, { retry_after: seconds }));
       }
       worker ??= start();
       worker.ref();

@@ -33,12 +33,7 @@ export function clearSessionCookie(c: Context): void {
  * The answer to a sign-in or registration (001 §7): with a bearer session the token in the body and the
  * Authorization header; with a cookie session the cookie only, so the token never reaches a script.
  */
-export function sessionAnswer<T extends Record<string, unknown>>(
-  c: Context,
-  session: { token: string; expires_at: string },
-  body: T,
-  status: 200 | 201,
-): Response {
+export function sessionAnswer<T extends Record<string, unknown>>(c: Context, session: { token: string; expires_at: string }, body: T, status: 200 | 201): Response {
   if (wantsCookieSession(c)) {
     setSessionCookie(c, session.token, session.expires_at);
     return c.json({ ...body, expires_at: session.expires_at, session: COOKIE_MODE }, status);

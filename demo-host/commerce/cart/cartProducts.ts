@@ -7,7 +7,11 @@ import { loadMenu, loadStore, maxCartQuantity, menuPrice, unavailableReason, typ
 
 // The same weighing the widget's meter uses (shared/cartLimits limitLineOf), from the store's menu entry.
 function limitLine(line: { price_id: string; count: number }, entry: MenuEntry): LimitLine {
-  return limitLineOf({ kind: entry.kind, thc_dosage_milligrams: entry.thc_dosage_milligrams, net_weight_grams: entry.net_weight_grams, inventories: entry.data.inventories }, line.price_id, line.count);
+  return limitLineOf(
+    { kind: entry.kind, thc_dosage_milligrams: entry.thc_dosage_milligrams, net_weight_grams: entry.net_weight_grams, inventories: entry.data.inventories },
+    line.price_id,
+    line.count,
+  );
 }
 
 /** 422 naming the group, the limit and what the cart would hold (000 §3 cart_limit_rules), or nothing. */
@@ -21,7 +25,14 @@ export async function assertWithinLimits(
   if (units > MAX_PRICED_UNITS) {
     throw new ApiError('unprocessable', `A cart holds at most ${MAX_PRICED_UNITS} items; this one would hold ${units}`, { 'product.count': [maxNumericMessage(MAX_PRICED_UNITS)] });
   }
-  const menu = known && lines.every((l) => known.has(l.product_id)) ? known : await loadMenu(deps, store.row.id, lines.map((l) => l.product_id));
+  const menu =
+    known && lines.every((l) => known.has(l.product_id))
+      ? known
+      : await loadMenu(
+          deps,
+          store.row.id,
+          lines.map((l) => l.product_id),
+        );
   const limitLines = lines.flatMap((l) => {
     const entry = menu.get(l.product_id);
     return entry ? [limitLine(l, entry)] : [];
@@ -33,9 +44,11 @@ export async function assertWithinLimits(
 /** 000 §4: the weight must be offered here; 000 §3: the count within the product's max_cart_quantity. */
 export function assertLine(entry: MenuEntry | undefined, priceId: string, count: number): MenuEntry {
   const reason = unavailableReason(entry, priceId);
-  if (!entry || entry.row.visible !== 1) throw new ApiError('not_found', 'This product is not on this store\'s menu');
+  if (!entry || entry.row.visible !== 1) throw new ApiError('not_found', "This product is not on this store's menu");
   if (menuPrice(entry, priceId) === null) {
-    throw new ApiError('unprocessable', `This product has no ${priceId} price in this store`, { 'product.price_id': [`${priceId} is not an available weight of this product in this store`] });
+    throw new ApiError('unprocessable', `This product has no ${priceId} price in this store`, {
+      'product.price_id': [`${priceId} is not an available weight of this product in this store`],
+    });
   }
   if (reason) throw new ApiError('unprocessable', `This product is ${reason}`, { 'product.price_id': [reason] });
   const max = maxCartQuantity(entry, priceId);

@@ -55,7 +55,13 @@ export interface CartParts {
 export async function loadCartParts(deps: CommerceDeps, cart: CartRow): Promise<CartParts> {
   const lines = await loadLines(deps, cart.id);
   const store = cart.store_id != null ? await loadStore(deps, cart.store_id) : null;
-  const menu = store ? await loadMenu(deps, store.row.id, lines.map((l) => l.product_id)) : new Map<number, MenuEntry>();
+  const menu = store
+    ? await loadMenu(
+        deps,
+        store.row.id,
+        lines.map((l) => l.product_id),
+      )
+    : new Map<number, MenuEntry>();
   return { lines, store, menu };
 }
 
@@ -139,9 +145,7 @@ export function seenData(state: CartState, flags?: { special_has_changed: boolea
 export async function rememberSeen(deps: CommerceDeps, state: CartState): Promise<void> {
   const before = JSON.stringify(state.data.seen ?? null);
   const next = seenData(state);
-  const flagsMoved =
-    (state.data.special_has_changed === true) !== next.special_has_changed ||
-    (state.data.brand_special_has_changed === true) !== next.brand_special_has_changed;
+  const flagsMoved = (state.data.special_has_changed === true) !== next.special_has_changed || (state.data.brand_special_has_changed === true) !== next.brand_special_has_changed;
   if (before === JSON.stringify(next.seen ?? null) && !flagsMoved) return;
   await deps.db
     .updateTable('carts')

@@ -96,7 +96,13 @@ export function cartView(state: CartState, now: Date): Cart & Record<string, unk
     tax_included: priced?.tax_included ?? false,
     crm_redemptions: crm,
     removed_crm_redemptions: [
-      ...(priced?.removed_crm_redemptions ?? []).map((r) => ({ id: Number(r.id), crm_provider: '', reward_name: r.reward_name, point_value: 0, cash_reward: toDollars(r.cash_reward) })),
+      ...(priced?.removed_crm_redemptions ?? []).map((r) => ({
+        id: Number(r.id),
+        crm_provider: '',
+        reward_name: r.reward_name,
+        point_value: 0,
+        cash_reward: toDollars(r.cash_reward),
+      })),
       ...state.unbacked.map((r) => ({ ...r, cash_reward: toDollars(r.cash_reward) })),
     ],
     unavailable_products: state.unavailable.map((u) => ({ id: u.id, price_id: u.price_id, reason: u.reason })) as Cart['unavailable_products'],
@@ -113,18 +119,10 @@ export function cartView(state: CartState, now: Date): Cart & Record<string, unk
     payment_method: null,
     message: null,
     user_agent: cart.user_agent,
-    delivery_address: state.address
-      ? { street: state.address.street, city: state.address.city, state_code: state.address.state_code, zipcode: state.address.zipcode }
-      : null,
+    delivery_address: state.address ? { street: state.address.street, city: state.address.city, state_code: state.address.state_code, zipcode: state.address.zipcode } : null,
     // Beyond 001 §3: what the engine knows that the widget can show.
     promo_code_status: priced?.promo_code_status ?? null,
-    promo_code_message: promoCodeMessage(
-      cart.promo_code,
-      priced?.promo_code_status ?? null,
-      state.input?.promo_codes?.[0],
-      priced?.promo_code_discount_amount ?? 0,
-      now,
-    ),
+    promo_code_message: promoCodeMessage(cart.promo_code, priced?.promo_code_status ?? null, state.input?.promo_codes?.[0], priced?.promo_code_discount_amount ?? 0, now),
     delivery_status: priced?.delivery_status ?? null,
     delivery_minimum: money(priced?.delivery_minimum),
     pos: priced ? posTotals(priced.pos) : null,

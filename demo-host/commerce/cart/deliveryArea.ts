@@ -37,8 +37,7 @@ export function pointInPolygon(point: Point, rings: readonly (readonly (readonly
  */
 export async function deliveryLocation(deps: CommerceDeps, store: StoreRecord, address: AddressWithPoint | null): Promise<DeliveryLocation | null> {
   if (!address) return null;
-  let point: Point | null =
-    typeof address.lat === 'number' && typeof address.long === 'number' ? { lat: address.lat, long: address.long } : null;
+  let point: Point | null = typeof address.lat === 'number' && typeof address.long === 'number' ? { lat: address.lat, long: address.long } : null;
   if (!point && address.zipcode) {
     const known = await deps.db.selectFrom('stores').select(['lat', 'long']).where('zip', '=', address.zipcode.trim().slice(0, 5)).executeTakeFirst();
     if (known) point = { lat: known.lat, long: known.long };

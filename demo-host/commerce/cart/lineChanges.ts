@@ -43,7 +43,13 @@ function newCartRow(uuid: string, storeId: number, userId: number | null, body: 
 async function writeLine(trx: Trx, cart: CartRow, lines: readonly LineRow[], line: Omit<LineRow, 'cart_id'>): Promise<LineRow[]> {
   const existing = lines.find(isLine(line.product_id, line.price_id));
   if (existing) {
-    await trx.updateTable('cart_products').set({ count: line.count }).where('cart_id', '=', cart.id).where('product_id', '=', line.product_id).where('price_id', '=', line.price_id).execute();
+    await trx
+      .updateTable('cart_products')
+      .set({ count: line.count })
+      .where('cart_id', '=', cart.id)
+      .where('product_id', '=', line.product_id)
+      .where('price_id', '=', line.price_id)
+      .execute();
     return lines.map((l) => (l === existing ? { ...l, count: line.count } : l));
   }
   const added: LineRow = { ...line, cart_id: cart.id };

@@ -36,7 +36,20 @@ export interface MenuEntry {
 /** Extra state of a cart kept in carts.data. */
 export interface CartData {
   /** The priced lines the shopper last saw, for special_has_changed (001 §3). */
-  seen?: { product_id: number; price_id: string; count: number; price: number; unit_price: number; item_total: number; product_discount: number; group_discount: number; brand_discount: number; special_id: number | null; group_special_id: number | null; brand_special_id: number | null }[];
+  seen?: {
+    product_id: number;
+    price_id: string;
+    count: number;
+    price: number;
+    unit_price: number;
+    item_total: number;
+    product_discount: number;
+    group_discount: number;
+    brand_discount: number;
+    special_id: number | null;
+    group_special_id: number | null;
+    brand_special_id: number | null;
+  }[];
   special_has_changed?: boolean;
   brand_special_has_changed?: boolean;
   crm_redemptions?: { id: number; crm_provider: string; reward_name: string; point_value: number; cash_reward: number }[];
@@ -54,14 +67,7 @@ export async function loadCartRow(deps: CommerceDeps, uuid: string): Promise<Car
 }
 
 export async function loadLines(deps: CommerceDeps, cartId: number): Promise<LineRow[]> {
-  return deps.db
-    .selectFrom('cart_products')
-    .selectAll()
-    .where('cart_id', '=', cartId)
-    .orderBy('created_at')
-    .orderBy('product_id')
-    .orderBy('price_id')
-    .execute();
+  return deps.db.selectFrom('cart_products').selectAll().where('cart_id', '=', cartId).orderBy('created_at').orderBy('product_id').orderBy('price_id').execute();
 }
 
 export async function loadMenu(deps: CommerceDeps, storeId: number, productIds: readonly number[]): Promise<Map<number, MenuEntry>> {
@@ -101,7 +107,11 @@ export async function loadSpecials(deps: CommerceDeps, storeId: number): Promise
 
 export async function loadBrandSpecials(deps: CommerceDeps, ids: readonly number[]): Promise<BrandSpecialRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await deps.db.selectFrom('brand_specials').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await deps.db
+    .selectFrom('brand_specials')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return rows.map((row) => ({ row, data: fromJson<BrandSpecialData>(row.data, {} as BrandSpecialData) }));
 }
 

@@ -1,14 +1,4 @@
-import type {
-  BrandSpecial,
-  DeliveryLocation,
-  PricingInput,
-  PricingLine,
-  PricingStore,
-  PromoCode,
-  RuleList,
-  SpecialRules,
-  StoreSpecial,
-} from '../../../shared/pricing';
+import type { BrandSpecial, DeliveryLocation, PricingInput, PricingLine, PricingStore, PromoCode, RuleList, SpecialRules, StoreSpecial } from '../../../shared/pricing';
 import type { ReservationMode } from '../../../shared/constants';
 import { WEIGHT_GRAMS, isWeightId } from '../../../shared/weights';
 import type { SpecialRuleList, SpecialRules as WireRules } from '../../../shared/types';

@@ -44,7 +44,8 @@ function assertAgeAttested(gates: AgeGates, birthDates: (string | null | undefin
   const refusal = ageRefusal(gates, birthDates, today);
   if (refusal?.kind === 'missing') {
     const minimum = gates.checkout_age_minimum ?? 0;
-    const message = gates.birth_date_required || minimum <= 0 ? 'Please enter your birth date' : `Please enter your birth date: this store sells only to customers ${minimum} or older`;
+    const message =
+      gates.birth_date_required || minimum <= 0 ? 'Please enter your birth date' : `Please enter your birth date: this store sells only to customers ${minimum} or older`;
     throw unprocessable(message, { birth_date: [FORM_MESSAGES.required] });
   }
   if (refusal?.kind === 'under_age') {
@@ -89,9 +90,7 @@ export function checkCheckout(state: CartState, body: CheckoutInput, buyer: Buye
     }
   }
   const minimum =
-    mode === 'delivery' ? priced.delivery_minimum
-    : mode === 'curbside' ? (data.curbside_timing?.minimum_order ?? data.pickup_minimum ?? 0)
-    : (data.pickup_minimum ?? 0);
+    mode === 'delivery' ? priced.delivery_minimum : mode === 'curbside' ? (data.curbside_timing?.minimum_order ?? data.pickup_minimum ?? 0) : (data.pickup_minimum ?? 0);
   if (priced.discounted_subtotal < minimum) {
     throw unprocessable(`The ${mode} minimum is ${dollars(minimum)}; your subtotal is ${dollars(priced.discounted_subtotal)}`);
   }
@@ -100,9 +99,7 @@ export function checkCheckout(state: CartState, body: CheckoutInput, buyer: Buye
   const idRequired = mode === 'delivery' ? data.delivery_id_required : data.pickup_id_required;
   if (idRequired && !buyer.document?.government_photo) {
     throw unprocessable(
-      buyer.userId === null
-        ? `A photo ID is required for ${mode}: sign in and add your ID to your profile`
-        : `A photo ID is required for ${mode}: add your ID to your profile`,
+      buyer.userId === null ? `A photo ID is required for ${mode}: sign in and add your ID to your profile` : `A photo ID is required for ${mode}: add your ID to your profile`,
       { government_photo: [FORM_MESSAGES.required] },
     );
   }

@@ -38,9 +38,10 @@ function assertUnderLimits(row: Limits, total: number, mine: number | null): voi
   }
   const perCustomer = row.max_uses_per_customer;
   if (perCustomer !== null && mine !== null && mine >= perCustomer) {
-    const message = perCustomer === 1
-      ? `The promo code ${row.code} can be used once per customer, and you have used it`
-      : `The promo code ${row.code} can be used ${perCustomer} times per customer, and you have used it ${mine} times`;
+    const message =
+      perCustomer === 1
+        ? `The promo code ${row.code} can be used once per customer, and you have used it`
+        : `The promo code ${row.code} can be used ${perCustomer} times per customer, and you have used it ${mine} times`;
     throw unprocessable(message, { promo_code: [message] });
   }
 }
@@ -53,7 +54,11 @@ function assertUnderLimits(row: Limits, total: number, mine: number | null): voi
  */
 export async function claimPromoCode(trx: Kysely<Database>, dialect: Dialect, storeId: number, typed: string, customer: PromoCustomer): Promise<PromoCodeClaim | null> {
   const select = () =>
-    trx.selectFrom('promo_codes').select(['id', 'code', 'max_uses', 'max_uses_per_customer']).where('store_id', '=', storeId).where(sql<string>`lower(code)`, '=', typed.trim().toLowerCase());
+    trx
+      .selectFrom('promo_codes')
+      .select(['id', 'code', 'max_uses', 'max_uses_per_customer'])
+      .where('store_id', '=', storeId)
+      .where(sql<string>`lower(code)`, '=', typed.trim().toLowerCase());
   let row: Limits | undefined = await select().executeTakeFirst();
   if (!row) return null;
   if (row.max_uses !== null || row.max_uses_per_customer !== null) {

@@ -11,9 +11,7 @@ export interface SlotRules {
   timeZone: string;
 }
 
-export type SlotResult =
-  | { ok: true; start: Date; end: Date; warning: string | null }
-  | { ok: false; message: string };
+export type SlotResult = { ok: true; start: Date; end: Date; warning: string | null } | { ok: false; message: string };
 
 const MINUTE = 60_000;
 
@@ -42,9 +40,7 @@ export function scheduleSlot(rules: SlotRules, now: Date, requested: Date | null
   const window = (start: Date) => new Date(start.getTime() + Math.max(0, timing.window) * MINUTE);
   const open = status.status === 'open' && now.getTime() <= status.closes.at.getTime() - timing.last_call_interval * MINUTE;
   if (!open && !rules.allow_off_hours_ordering) {
-    return status.status === 'open'
-      ? { ok: false, message: `Last call for ${mode} has passed for today` }
-      : { ok: false, message: `The store is closed for ${mode} right now` };
+    return status.status === 'open' ? { ok: false, message: `Last call for ${mode} has passed for today` } : { ok: false, message: `The store is closed for ${mode} right now` };
   }
   const earliest = new Date(now.getTime() + timing.min_lead_time * MINUTE);
   if (!requested) {

@@ -24,13 +24,7 @@ export async function assertWindowOpen(
 ): Promise<void> {
   if (dialect === 'postgres') await trx.selectFrom('stores').select('id').where('id', '=', storeId).forUpdate().execute();
   const since = new Date(now.getTime() - 8 * 86_400_000).toISOString();
-  const rows = await trx
-    .selectFrom('reservations')
-    .select('data')
-    .where('store_id', '=', storeId)
-    .where('reservation_mode', '=', mode)
-    .where('created_at', '>=', since)
-    .execute();
+  const rows = await trx.selectFrom('reservations').select('data').where('store_id', '=', storeId).where('reservation_mode', '=', mode).where('created_at', '>=', since).execute();
   const taken = rows.filter((r) => {
     const start = fromJson<{ delivery_started_at?: string }>(r.data, {}).delivery_started_at;
     return start && windowKey(new Date(start), capacity.minutes, capacity.timeZone) === capacity.window;

@@ -47,7 +47,10 @@ export async function lineChangeAnswer(deps: CommerceDeps, c: Context, state: Ca
 export async function changedCartAnswer(deps: CommerceDeps, c: Context, uuid: string) {
   const cart = await loadCartRow(deps, uuid);
   const state = afterOwnChange(await cartState(deps, cart!));
-  await deps.db.updateTable('carts').set({ data: JSON.stringify(state.data) }).where('id', '=', cart!.id).execute();
+  await deps.db
+    .updateTable('carts')
+    .set({ data: JSON.stringify(state.data) })
+    .where('id', '=', cart!.id)
+    .execute();
   return cartAnswer(deps, c, state);
 }
-

@@ -19,7 +19,12 @@ import { BundleQuery, CreateCartBody, GetCartQuery, GetForUserQuery, PosCartQuer
 import { cartAnswer, pricedState, queryAddress, readCartAnswer } from './cartResponse';
 
 /** The columns PATCH /carts and /carts/optimize_specials both may set (001 §7). */
-function cartColumns(body: { reservation_mode?: string; delivery_address?: object | null; user_group_special_id?: number | null; promo_code?: string | null }): Updateable<CartsTable> {
+function cartColumns(body: {
+  reservation_mode?: string;
+  delivery_address?: object | null;
+  user_group_special_id?: number | null;
+  promo_code?: string | null;
+}): Updateable<CartsTable> {
   const set: Updateable<CartsTable> = {};
   if (body.reservation_mode !== undefined) set.reservation_mode = body.reservation_mode;
   if (body.delivery_address !== undefined) set.delivery_address_json = body.delivery_address ? JSON.stringify(body.delivery_address) : null;

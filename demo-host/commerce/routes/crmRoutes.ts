@@ -65,7 +65,11 @@ export function crmRoutes(deps: CommerceDeps): Hono {
       const data = fromJson<CartData>(locked.data, {});
       const held = data.crm_redemptions ?? [];
       if (!held.some((r) => r.id === q.id)) throw new ApiError('not_found', 'Redemption not found');
-      await trx.updateTable('carts').set({ data: JSON.stringify({ ...data, crm_redemptions: held.filter((r) => r.id !== q.id) }) }).where('id', '=', locked.id).execute();
+      await trx
+        .updateTable('carts')
+        .set({ data: JSON.stringify({ ...data, crm_redemptions: held.filter((r) => r.id !== q.id) }) })
+        .where('id', '=', locked.id)
+        .execute();
     });
     return changedCartAnswer(deps, c, cart.uuid);
   });

@@ -23,8 +23,14 @@ const PHOTO_TYPES: Record<string, { ext: string; magic: (b: Buffer) => boolean }
 const CONTENT_TYPE: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 const EMPTY: IdentificationDocument = {
-  first_name: null, last_name: null, birth_date: null,
-  government_photo: null, mmj_card: null, mmj_card_back: null, student_photo: null, veteran_photo: null,
+  first_name: null,
+  last_name: null,
+  birth_date: null,
+  government_photo: null,
+  mmj_card: null,
+  mmj_card_back: null,
+  student_photo: null,
+  veteran_photo: null,
 };
 
 const text = (max: number) => v.optional(v.nullable(v.pipe(v.string('must be text'), v.trim(), v.maxLength(max))));

@@ -46,7 +46,12 @@ async function userByPhone(deps: CommerceDeps, phone: string) {
   const exact = await deps.db.selectFrom('users').selectAll().where('phone', '=', stripPhoneDashes(phone)).executeTakeFirst();
   const digits = usPhoneDigits(phone);
   if (exact || !digits) return exact;
-  const candidates = await deps.db.selectFrom('users').selectAll().where('phone', 'like', `%${digits.slice(-4)}`).limit(50).execute();
+  const candidates = await deps.db
+    .selectFrom('users')
+    .selectAll()
+    .where('phone', 'like', `%${digits.slice(-4)}`)
+    .limit(50)
+    .execute();
   return candidates.find((u) => u.phone !== null && usPhoneDigits(u.phone) === digits);
 }
 
@@ -58,7 +63,14 @@ async function userByPhone(deps: CommerceDeps, phone: string) {
 async function checkCredentials(deps: CommerceDeps, credentials: { email?: string; phone?: string; password: string }, ip: string | null): Promise<UserRow> {
   const { email, phone, password } = credentials;
   const login = loginKey(credentials);
-  const attempt = reserveAttempt([[deps.limits.logins, login], [deps.limits.loginIps, ip]], deps.now().getTime(), 'sign-in attempts');
+  const attempt = reserveAttempt(
+    [
+      [deps.limits.logins, login],
+      [deps.limits.loginIps, ip],
+    ],
+    deps.now().getTime(),
+    'sign-in attempts',
+  );
   const { user, ok } = await attempt.run(async () => {
     const found = email ? await deps.db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst() : await userByPhone(deps, phone!);
     return { user: found, ok: await verifyPassword(password, found?.password_hash ?? NO_ACCOUNT_HASH) };

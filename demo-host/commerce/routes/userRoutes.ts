@@ -104,7 +104,13 @@ export function userRoutes(deps: CommerceDeps): Hono {
         await trx.deleteFrom('password_resets').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
         await trx
           .insertInto('password_resets')
-          .values({ token_hash: sha256(token), user_id: user.id, expires_at: new Date(now.getTime() + RESET_MINUTES * 60_000).toISOString(), used_at: null, created_at: now.toISOString() })
+          .values({
+            token_hash: sha256(token),
+            user_id: user.id,
+            expires_at: new Date(now.getTime() + RESET_MINUTES * 60_000).toISOString(),
+            used_at: null,
+            created_at: now.toISOString(),
+          })
           .execute();
       });
       await sendToOutbox(deps, {
@@ -123,7 +129,13 @@ export function userRoutes(deps: CommerceDeps): Hono {
     const attempt = reserveAttempt([[deps.limits.resetIps, deps.clientIp(c)]], deps.now().getTime(), 'password reset attempts from your network');
     const now = deps.now().toISOString();
     // The link is checked before the new password is hashed: a bogus one costs no hash.
-    const live = await deps.db.selectFrom('password_resets').select('token_hash').where('token_hash', '=', sha256(body.token)).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+    const live = await deps.db
+      .selectFrom('password_resets')
+      .select('token_hash')
+      .where('token_hash', '=', sha256(body.token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
     if (!live) throw new ApiError('unprocessable', RESET_INVALID, { token: [RESET_INVALID] });
     const hash = await attempt.run(() => hashPassword(fields.password!, deps.passwordCost));
     const done = await deps.db.transaction().execute(async (trx) => {

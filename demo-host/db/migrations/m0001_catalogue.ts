@@ -83,7 +83,10 @@ export function catalogueMigration(dialect: Dialect): Migration {
         const owner = table === 'specials' ? 'store_id' : 'brand_id';
         await withIdColumn(db.schema.createTable(table), dialect)
           .addColumn(owner, 'integer', (c) =>
-            c.notNull().references(table === 'specials' ? 'stores.id' : 'brands.id').onDelete('cascade'),
+            c
+              .notNull()
+              .references(table === 'specials' ? 'stores.id' : 'brands.id')
+              .onDelete('cascade'),
           )
           .addColumn('title', 'text', (c) => c.notNull())
           .addColumn('special_type', 'text', (c) => c.notNull())

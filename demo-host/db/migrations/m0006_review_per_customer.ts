@@ -33,18 +33,17 @@ async function recomputeRating(db: Kysely<any>, productId: number): Promise<void
     .where('hidden', '=', 0)
     .executeTakeFirstOrThrow();
   const aggregate = Number(count) === 0 ? null : Math.round(Number(rating) * 10) / 10;
-  await db.updateTable('products').set({ aggregate_rating: aggregate, review_count: Number(count) }).where('id', '=', productId).execute();
+  await db
+    .updateTable('products')
+    .set({ aggregate_rating: aggregate, review_count: Number(count) })
+    .where('id', '=', productId)
+    .execute();
 }
 
 // A purchase is a reservation that was not cancelled listing the product (reservations.data.lines[].id, as
 // checkout writes it).
 async function markVerifiedPurchases(db: Kysely<any>): Promise<void> {
-  const reservations = await db
-    .selectFrom('reservations')
-    .select(['user_id', 'data'])
-    .where('user_id', 'is not', null)
-    .where('status', '<>', 'cancelled')
-    .execute();
+  const reservations = await db.selectFrom('reservations').select(['user_id', 'data']).where('user_id', 'is not', null).where('status', '<>', 'cancelled').execute();
   const bought = new Map<number, Set<number>>();
   for (const { user_id, data } of reservations) {
     let lines: unknown;
@@ -71,7 +70,10 @@ async function markVerifiedPurchases(db: Kysely<any>): Promise<void> {
 export function reviewPerCustomerMigration(): Migration {
   return {
     async up(db: Kysely<any>) {
-      await db.schema.alterTable('reviews').addColumn('verified_purchase', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('reviews')
+        .addColumn('verified_purchase', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       const touched = await productsWithRepeatedReviews(db);
       // Keep each customer's newest review of a product (the latest id among equal times).
       await db.deleteFrom('reviews').where('user_id', 'is not', null).where('product_id', 'is not', null).where(NEWER_REVIEW_OF_SAME_PAIR).execute();

@@ -72,10 +72,13 @@ export class DemoSite {
   async waitForLogged(type: string, match: (payload: Record<string, unknown>) => boolean = () => true): Promise<LoggedMessage> {
     let found: LoggedMessage | undefined;
     await expect
-      .poll(async () => {
-        found = (await this.log()).find((m) => m.type === type && match(m.payload));
-        return Boolean(found);
-      }, { message: `a ${type} message in the page's log`, timeout: READY_TIMEOUT_MS })
+      .poll(
+        async () => {
+          found = (await this.log()).find((m) => m.type === type && match(m.payload));
+          return Boolean(found);
+        },
+        { message: `a ${type} message in the page's log`, timeout: READY_TIMEOUT_MS },
+      )
       .toBe(true);
     return found!;
   }

@@ -44,12 +44,17 @@ test.describe('an embedded (iframe) menu', () => {
     await expect.poll(fits).toBe(true);
     // Let the menu finish rendering its products before the change under test.
     let base = -1;
-    await expect.poll(async () => {
-      const { inner } = await sizes();
-      const steady = inner === base;
-      base = inner;
-      return steady;
-    }, { intervals: [500] }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const { inner } = await sizes();
+          const steady = inner === base;
+          base = inner;
+          return steady;
+        },
+        { intervals: [500] },
+      )
+      .toBe(true);
 
     await frame.evaluate(() => {
       const tall = document.createElement('div');

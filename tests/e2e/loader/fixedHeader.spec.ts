@@ -46,7 +46,7 @@ for (const width of [375, 1280]) {
 
 // framelessEmbed: the widget is in the partner's page (a shadow root), so its overlays are fixed above the page's
 // header, and its filter bar sticks in the page's own viewport, below the header the loader measured.
-test.describe('framelessEmbed under the partner\'s sticky header', () => {
+test.describe("framelessEmbed under the partner's sticky header", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the filter bar sticks below the header; the bag drawer covers the header and its close button works', async ({ page, request }) => {
@@ -75,4 +75,3 @@ test.describe('framelessEmbed under the partner\'s sticky header', () => {
     await expect(widget.drawer).toBeHidden();
   });
 });
-

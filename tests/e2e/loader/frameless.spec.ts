@@ -20,13 +20,18 @@ test.describe('framelessEmbed', () => {
     // ...while the widget's buttons stay visible and keep their colours.
     const widgetButton = page.locator('#canopy-menu canopy-embed').locator('button:visible').first();
     await expect(widgetButton).toBeVisible();
-    const colors = await page.locator('#canopy-menu canopy-embed').evaluate((host) =>
-      [...host.shadowRoot!.querySelectorAll('button, a, p, h1, h2, h3, span')].slice(0, 40).map((el) => getComputedStyle(el).color),
-    );
+    const colors = await page
+      .locator('#canopy-menu canopy-embed')
+      .evaluate((host) => [...host.shadowRoot!.querySelectorAll('button, a, p, h1, h2, h3, span')].slice(0, 40).map((el) => getComputedStyle(el).color));
     expect(colors.length).toBeGreaterThan(0);
     expect(colors.filter((c) => c === 'rgb(255, 0, 0)')).toEqual([]);
     // The widget's own styles stay inside: the page's headings keep the page's font.
-    expect(await page.locator('h1').first().evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Georgia');
+    expect(
+      await page
+        .locator('h1')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontFamily),
+    ).toContain('Georgia');
     expect(site.pageErrors).toEqual([]);
   });
 

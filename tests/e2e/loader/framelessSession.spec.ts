@@ -24,7 +24,13 @@ test('after signing in frameless, no storage, message, DOM or network path of th
     window.fetch = async (input, init) => {
       seen.push(`request ${String(input instanceof Request ? input.url : input)} ${JSON.stringify(init?.headers ?? {})}`);
       const response = await realFetch(input, init);
-      response.clone().text().then((text) => seen.push(`answer ${[...response.headers].join(';')} ${text}`), () => undefined);
+      response
+        .clone()
+        .text()
+        .then(
+          (text) => seen.push(`answer ${[...response.headers].join(';')} ${text}`),
+          () => undefined,
+        );
       return response;
     };
   });
@@ -38,7 +44,7 @@ test('after signing in frameless, no storage, message, DOM or network path of th
   const cookie = (await context.cookies(`${host}/api/v1/`)).find((c) => c.name === 'canopy_session');
   expect(cookie, 'the host set its session cookie').toBeTruthy();
   expect(cookie!.httpOnly).toBe(true);
-  expect(cookie!.partitionKey, 'partitioned by the partner\'s site').toBeTruthy();
+  expect(cookie!.partitionKey, "partitioned by the partner's site").toBeTruthy();
   const token = cookie!.value;
   expect(token).toMatch(JWT);
 
@@ -59,7 +65,10 @@ test('after signing in frameless, no storage, message, DOM or network path of th
     };
   });
   const everything = JSON.stringify(visible);
-  expect(visible.seen.some((line) => line.includes('/api/v1/sessions')), 'the spy saw the sign-in').toBe(true);
+  expect(
+    visible.seen.some((line) => line.includes('/api/v1/sessions')),
+    'the spy saw the sign-in',
+  ).toBe(true);
   expect(everything).not.toContain(token);
   expect(everything).not.toContain(token.split('.')[2]);
   expect(everything).not.toMatch(JWT);

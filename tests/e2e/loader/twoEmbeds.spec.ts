@@ -14,8 +14,7 @@ async function openBoth(page: Page) {
   return site;
 }
 
-const navigate = (page: Page, embed: string, path: string) =>
-  page.evaluate(([name, to]) => (window as unknown as Embeds).demo.embeds[name].navigate(to), [embed, path] as const);
+const navigate = (page: Page, embed: string, path: string) => page.evaluate(([name, to]) => (window as unknown as Embeds).demo.embeds[name].navigate(to), [embed, path] as const);
 
 test.describe('two embeds on one page (queue stub, JS API)', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -129,7 +128,12 @@ test.describe('two embeds on one page (queue stub, JS API)', () => {
     // To the menu's top, just below the demo site's sticky header (the loader measures it), not under it.
     const gap = () =>
       page.evaluate(() => document.querySelector('#menu-oakland iframe')!.getBoundingClientRect().top - document.querySelector('.gl-header')!.getBoundingClientRect().bottom);
-    await expect.poll(async () => { const g = await gap(); return g >= 0 && g < 2; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const g = await gap();
+        return g >= 0 && g < 2;
+      })
+      .toBe(true);
     expect(await page.evaluate(() => scrollY)).toBeLessThan(frameTop);
   });
 

@@ -2,10 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { DemoSite, READY_TIMEOUT_MS } from './demoSite';
 
 type Embeds = { demo: { embeds: Record<string, { navigate(path: string): void }> } };
-const navigate = (page: Page, embed: string, path: string) =>
-  page.evaluate(([name, to]) => (window as unknown as Embeds).demo.embeds[name].navigate(to), [embed, path] as const);
-const widgetPath = async (site: DemoSite, container: string) =>
-  (await site.widgetFrame(container)).evaluate(() => location.pathname);
+const navigate = (page: Page, embed: string, path: string) => page.evaluate(([name, to]) => (window as unknown as Embeds).demo.embeds[name].navigate(to), [embed, path] as const);
+const widgetPath = async (site: DemoSite, container: string) => (await site.widgetFrame(container)).evaluate(() => location.pathname);
 
 // DESIGN §1.5: ?canopy=<path> in the host URL; reload, shared links and back/forward land on the same page.
 test.describe('URL sync', () => {

@@ -16,7 +16,13 @@ async function seriousInWidget(page: Page, widget: OrderWidget) {
   expect(insideFrame(results)).toBe(true);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.filter((node) => node.target.length > 1).map((node) => node.target.join(' ')).slice(0, 3) }))
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes
+        .filter((node) => node.target.length > 1)
+        .map((node) => node.target.join(' '))
+        .slice(0, 3),
+    }))
     .filter((violation) => violation.nodes.length > 0);
 }
 

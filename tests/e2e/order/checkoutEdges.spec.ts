@@ -43,33 +43,33 @@ test.describe('checkout edges', () => {
   });
 
   for (const embedding of ['iframe', 'frameless'] as const) {
-  test(`a double click on Place order makes one reservation (${embedding})`, async ({ page, request }) => {
-    const { widget } = await bagWithFlower(page, request, embedding);
-    const posts: string[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().endsWith('/carts/checkout')) posts.push(r.url());
+    test(`a double click on Place order makes one reservation (${embedding})`, async ({ page, request }) => {
+      const { widget } = await bagWithFlower(page, request, embedding);
+      const posts: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().endsWith('/carts/checkout')) posts.push(r.url());
+      });
+      await widget.navigate('/cart/guest_checkout');
+      await expect(widget.heading('Guest checkout', 1)).toBeVisible();
+      await widget.fillGuest();
+      await widget.button('Place order').dblclick();
+      await expect(widget.heading('Your order is reserved', 1)).toBeVisible({ timeout: 20_000 });
+      expect(posts).toHaveLength(1);
     });
-    await widget.navigate('/cart/guest_checkout');
-    await expect(widget.heading('Guest checkout', 1)).toBeVisible();
-    await widget.fillGuest();
-    await widget.button('Place order').dblclick();
-    await expect(widget.heading('Your order is reserved', 1)).toBeVisible({ timeout: 20_000 });
-    expect(posts).toHaveLength(1);
-  });
   }
 
   // In the iframe the cross-site frame is denied localStorage here, so this also proves the loader's store on
   // the partner page (shared/protocol setStorage) carries the bag across the reload.
   for (const embedding of ['iframe', 'frameless'] as const) {
-  test(`a reload in the middle of checkout keeps the bag (${embedding})`, async ({ page, request }) => {
-    const { widget, flower } = await bagWithFlower(page, request, embedding);
-    await widget.goto('/cart/guest_checkout');
-    await widget.root.getByLabel('First name').fill('Ada');
-    await page.reload();
-    await expect(widget.heading('Guest checkout', 1)).toBeVisible({ timeout: 20_000 });
-    await expect(widget.root.getByRole('list', { name: 'Items' })).toContainText(flower.name);
-    await expect(widget.root.getByRole('link', { name: 'Bag, 1 item' })).toBeVisible();
-  });
+    test(`a reload in the middle of checkout keeps the bag (${embedding})`, async ({ page, request }) => {
+      const { widget, flower } = await bagWithFlower(page, request, embedding);
+      await widget.goto('/cart/guest_checkout');
+      await widget.root.getByLabel('First name').fill('Ada');
+      await page.reload();
+      await expect(widget.heading('Guest checkout', 1)).toBeVisible({ timeout: 20_000 });
+      await expect(widget.root.getByRole('list', { name: 'Items' })).toContainText(flower.name);
+      await expect(widget.root.getByRole('link', { name: 'Bag, 1 item' })).toBeVisible();
+    });
   }
 });
 

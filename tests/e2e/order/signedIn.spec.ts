@@ -9,7 +9,10 @@ test('log in from the bag, check out signed in, and see the reservation', async 
   // Three password hashes (the account, a wrong and a right password) and a journey.
   test.setTimeout(180_000);
   const email = `shopper-${Date.now()}@example.com`;
-  const created = await request.post(`${origins().host}/api/v1/users`, { data: { user: { email, password: 'correct horse battery', first_name: 'Sam', last_name: 'Shopper' } }, timeout: PASSWORD_HASH_TIMEOUT_MS });
+  const created = await request.post(`${origins().host}/api/v1/users`, {
+    data: { user: { email, password: 'correct horse battery', first_name: 'Sam', last_name: 'Shopper' } },
+    timeout: PASSWORD_HASH_TIMEOUT_MS,
+  });
   expect(created.status()).toBe(201);
   const flower = await OrderWidget.flower(request);
   const widget = await OrderWidget.open(page, 'default', OrderWidget.productPath(1, flower));

@@ -28,7 +28,13 @@ for (const [name, path, ready] of CATALOGUE_PAGES) {
       expect(sawFrame(results)).toBe(true);
       const inWidget = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({ id: violation.id, nodes: violation.nodes.filter((node) => node.target.length > 1).map((node) => node.target.join(' ')).slice(0, 3) }))
+        .map((violation) => ({
+          id: violation.id,
+          nodes: violation.nodes
+            .filter((node) => node.target.length > 1)
+            .map((node) => node.target.join(' '))
+            .slice(0, 3),
+        }))
         .filter((violation) => violation.nodes.length > 0);
       expect(inWidget).toEqual([]);
     });

@@ -7,7 +7,10 @@ for (const embedding of ['iframe', 'frameless'] as Embedding[]) {
   test(`${embedding}: from the menu's deals tab to a special's detail`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const widget = await CatalogueWidget.open(page, embedding);
-    await widget.root.getByRole('navigation', { name: /Canopy Silver Lake pages/ }).getByRole('link', { name: 'Deals' }).click();
+    await widget.root
+      .getByRole('navigation', { name: /Canopy Silver Lake pages/ })
+      .getByRole('link', { name: 'Deals' })
+      .click();
     await expect(widget.heading('Specials at Canopy Silver Lake', 2)).toBeVisible();
 
     const special = widget.link('15% off all edibles');
@@ -54,18 +57,22 @@ test('iframe at 375 px: the 76 px banner appears once the summary has scrolled o
   const banner = widget.root.getByTestId('special-sticky-banner');
   await expect(banner).toHaveCount(0);
   // The iframe is as tall as its content: the partner page scrolls, and the widget hears where its top is.
-  const summaryBottom = await page.frameLocator('#canopy-menu iframe').locator('.cn-spsum').evaluate((el) => el.getBoundingClientRect().bottom);
+  const summaryBottom = await page
+    .frameLocator('#canopy-menu iframe')
+    .locator('.cn-spsum')
+    .evaluate((el) => el.getBoundingClientRect().bottom);
   const frameTop = await page.locator('#canopy-menu iframe').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   const target = Math.ceil(frameTop + summaryBottom + 10);
   // The loader grows the iframe to its content a moment after it renders: scroll until the page is tall enough.
-  await expect
-    .poll(() => page.evaluate((y) => (window.scrollTo(0, y), window.scrollY), target), { timeout: 15_000 })
-    .toBeGreaterThanOrEqual(target - 1);
+  await expect.poll(() => page.evaluate((y) => (window.scrollTo(0, y), window.scrollY), target), { timeout: 15_000 }).toBeGreaterThanOrEqual(target - 1);
   await expect(banner).toBeVisible();
   await expect(banner).toHaveCSS('height', '76px');
   // It sits in the visible part of the host page, not at the top of the tall iframe: just below the demo site's
   // sticky header (the loader's topInset), not under it.
-  const bannerTop = await page.frameLocator('#canopy-menu iframe').getByTestId('special-sticky-banner').evaluate((el) => el.getBoundingClientRect().top);
+  const bannerTop = await page
+    .frameLocator('#canopy-menu iframe')
+    .getByTestId('special-sticky-banner')
+    .evaluate((el) => el.getBoundingClientRect().top);
   const scrolled = await page.evaluate(() => window.scrollY);
   const header = await page.evaluate(() => document.querySelector('.gl-header')!.getBoundingClientRect().bottom);
   expect(Math.abs(frameTop + bannerTop - scrolled - header)).toBeLessThan(2);

@@ -9,7 +9,10 @@ test('browse the directory from a country to a store menu', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: /California/ })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('link', { name: /^Los Angeles/ }).click();
   await expect(page).toHaveURL(/\/dispensaries\/united-states\/california\/los-angeles$/);
-  await page.getByRole('link', { name: /Canopy Silver Lake/ }).first().click();
+  await page
+    .getByRole('link', { name: /Canopy Silver Lake/ })
+    .first()
+    .click();
   await widget.waitForMenu();
   await expect(page.getByRole('heading', { level: 1, name: 'Canopy Silver Lake' })).toBeVisible({ timeout: 20_000 });
 });

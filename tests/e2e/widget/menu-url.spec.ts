@@ -42,10 +42,12 @@ async function filterFlowerByBrandSortedByPrice(widget: WidgetPage): Promise<{ b
   const count = await widget.countChangedFrom(flowers);
   await widget.page.keyboard.press('Escape');
   await widget.sort().selectOption({ label: 'Price Low to High' });
-  await expect.poll(async () => {
-    const prices = await widget.cardPrices();
-    return prices.length > 0 && prices.every((p, i) => i === 0 || prices[i - 1] <= p);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const prices = await widget.cardPrices();
+      return prices.length > 0 && prices.every((p, i) => i === 0 || prices[i - 1] <= p);
+    })
+    .toBe(true);
   await widget.count();
   // The route reaches the partner page's address after the outbox's debounce (000 §1: 275 ms).
   await expect.poll(() => hostRoute(widget.page)).toContain('sort=price-low-to-high');

@@ -65,10 +65,12 @@ for (const [name, open] of mounts) {
       await widget.countChangedFrom(all);
       await widget.page.keyboard.press('Escape');
       await widget.sort().selectOption({ label: 'Price Low to High' });
-      await expect.poll(async () => {
-        const prices = await widget.cardPrices();
-        return prices.length > 3 && prices.every((p, i) => i === 0 || prices[i - 1] <= p);
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const prices = await widget.cardPrices();
+          return prices.length > 3 && prices.every((p, i) => i === 0 || prices[i - 1] <= p);
+        })
+        .toBe(true);
       const ascending = await widget.cardPrices();
       await widget.sort().selectOption({ label: 'Price High to Low' });
       await expect.poll(async () => (await widget.cardPrices())[0]).toBeGreaterThan(ascending[0]);
@@ -83,7 +85,10 @@ for (const [name, open] of mounts) {
       const all = await widget.count();
       await widget.tab(/^Flower/).click();
       await widget.countChangedFrom(all);
-      const card = widget.cards().filter({ has: widget.root.getByRole('radio', { name: /^28g/ }) }).first();
+      const card = widget
+        .cards()
+        .filter({ has: widget.root.getByRole('radio', { name: /^28g/ }) })
+        .first();
       const name = (await card.locator('.cn-pcard__name').textContent())!.trim();
       await card.getByRole('link', { name }).click();
       await expect(widget.root.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });

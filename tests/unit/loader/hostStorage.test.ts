@@ -43,7 +43,14 @@ describe('the widget store on the partner page (third-party frames lose their ow
   });
 
   test('a config carrying the snapshot passes the guard; a bad snapshot does not', () => {
-    const config = { mode: 'embedded', apiBase: 'https://canopy.example/api/v1', initialPath: '/menu', hostOrigin: 'https://partner.example', urlSync: true, protocolVersion: PROTOCOL_VERSION };
+    const config = {
+      mode: 'embedded',
+      apiBase: 'https://canopy.example/api/v1',
+      initialPath: '/menu',
+      hostOrigin: 'https://partner.example',
+      urlSync: true,
+      protocolVersion: PROTOCOL_VERSION,
+    };
     expect(isWidgetConfig({ ...config, storage: { jdid: 'abc' } })).toBe(true);
     expect(isWidgetConfig({ ...config, storage: { 'bad key': 'x' } })).toBe(false);
     expect(isWidgetConfig({ ...config, storage: { k: 1 } })).toBe(false);

@@ -13,7 +13,9 @@ describe('measureTopInset', () => {
 
   const place = (element: Element, box: Box) => {
     boxes.set(element, box);
-    vi.spyOn(element, 'getBoundingClientRect').mockImplementation(() => ({ ...box, x: box.left, y: box.top, width: box.right - box.left, height: box.bottom - box.top, toJSON: () => box }) as DOMRect);
+    vi.spyOn(element, 'getBoundingClientRect').mockImplementation(
+      () => ({ ...box, x: box.left, y: box.top, width: box.right - box.left, height: box.bottom - box.top, toJSON: () => box }) as DOMRect,
+    );
   };
   const bar = (position: string, top: number, bottom: number, left = 0, right = 1280) => {
     const element = document.createElement('header');

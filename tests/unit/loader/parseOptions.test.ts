@@ -4,10 +4,22 @@ import { optionsFromDataset, parseOptions } from '../../../loader/parseOptions';
 describe('snippet attributes (DESIGN §1.2)', () => {
   test.each([
     [{ storeId: '12' }, { mode: 'embedded', storeId: 12, urlSync: 'default' }],
-    [{ storeId: '12', mode: 'framelessEmbed' }, { mode: 'framelessEmbed', storeId: 12 }],
-    [{ partnerId: '4', mode: 'whiteLabel', theme: '{"primary":"#0a7"}' }, { mode: 'whiteLabel', partnerId: 4, theme: { primary: '#0a7' } }],
-    [{ operatorId: '3', storeId: '7', mode: 'operatorEmbed' }, { mode: 'operatorEmbed', operatorId: 3, storeId: 7 }],
-    [{ partnerId: '5', mode: 'kiosk', partnerName: 'Green Leaf' }, { mode: 'kiosk', partnerId: 5, partnerName: 'Green Leaf' }],
+    [
+      { storeId: '12', mode: 'framelessEmbed' },
+      { mode: 'framelessEmbed', storeId: 12 },
+    ],
+    [
+      { partnerId: '4', mode: 'whiteLabel', theme: '{"primary":"#0a7"}' },
+      { mode: 'whiteLabel', partnerId: 4, theme: { primary: '#0a7' } },
+    ],
+    [
+      { operatorId: '3', storeId: '7', mode: 'operatorEmbed' },
+      { mode: 'operatorEmbed', operatorId: 3, storeId: 7 },
+    ],
+    [
+      { partnerId: '5', mode: 'kiosk', partnerName: 'Green Leaf' },
+      { mode: 'kiosk', partnerId: 5, partnerName: 'Green Leaf' },
+    ],
     [{ storeId: '1', mode: 'bloom' }, { mode: 'bloom' }],
     [{ storeId: '1', mode: 'headless' }, { mode: 'headless' }],
     [{ storeId: '1', urlSync: 'off' }, { urlSync: 'off' }],
@@ -57,8 +69,14 @@ describe('snippet attributes (DESIGN §1.2)', () => {
 
 describe('Canopy.mount options name the option, not the attribute', () => {
   test.each([
-    [{ storeId: 12, urlSync: false }, { storeId: 12, urlSync: 'off' }],
-    [{ storeId: '12', urlSync: true, theme: { primary: '#0a7' } }, { storeId: 12, urlSync: 'on', theme: { primary: '#0a7' } }],
+    [
+      { storeId: 12, urlSync: false },
+      { storeId: 12, urlSync: 'off' },
+    ],
+    [
+      { storeId: '12', urlSync: true, theme: { primary: '#0a7' } },
+      { storeId: 12, urlSync: 'on', theme: { primary: '#0a7' } },
+    ],
   ])('%j is accepted', (raw, expected) => {
     expect(parseOptions(raw, 'options')).toMatchObject({ ok: true, options: expected });
   });

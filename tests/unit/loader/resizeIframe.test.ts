@@ -23,8 +23,7 @@ describe('resizeIframe', () => {
     iframe.remove();
     vi.restoreAllMocks();
   });
-  const receive = (data: unknown, origin = WIDGET, source: unknown = frameWindow) =>
-    dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
+  const receive = (data: unknown, origin = WIDGET, source: unknown = frameWindow) => dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
 
   test('sends the init message on load and when the content script says it is ready, to the widget origin only', () => {
     iframe.dispatchEvent(new Event('load'));

@@ -21,21 +21,33 @@ describe('import boundaries (DESIGN §2)', () => {
     ['a feature imports another feature', 'widget/features/checkout/probe.ts', "export { CartPage } from '../cart';"],
     ['a feature reaches into the app shell', 'widget/features/menu/probe.ts', "export { App } from '../../app/App';"],
     ['a feature reaches past the app kit door', 'widget/features/menu/probe.ts', "export { useTitle } from '../../app/kit/useTitle';"],
-    ['the shell imports a feature\'s internals', 'widget/app/probe.ts', "export { CartDrawer } from '../features/cart/CartDrawer';"],
+    ["the shell imports a feature's internals", 'widget/app/probe.ts', "export { CartDrawer } from '../features/cart/CartDrawer';"],
     ['shared imports the widget', 'shared/cart/probe.ts', "export { createHttp } from '../../widget/api/createHttp';"],
     ['shared imports the host', 'shared/cart/probe.ts', "export { openDatabase } from '../../demo-host/db';"],
     ['the loader imports the widget', 'loader/probe.ts', "export { mount } from '../widget/frameless';"],
     ['the host imports the widget', 'demo-host/server/probe.ts', "export { createHttp } from '../../widget/api/createHttp';"],
-  ])('refused: %s', async (_, file, source) => {
-    expect(await boundaryErrors(file, source)).not.toEqual([]);
-  }, 60_000);
+  ])(
+    'refused: %s',
+    async (_, file, source) => {
+      expect(await boundaryErrors(file, source)).not.toEqual([]);
+    },
+    60_000,
+  );
 
   test.each([
     ['a feature imports the ui kit', 'widget/features/checkout/probe.ts', "export { CartTotals } from '../../ui/CartTotals';"],
     ['a feature imports the app kit through its door', 'widget/features/menu/probe.ts', "export { useTitle } from '../../app';"],
-    ['a feature imports state, api, platform and shared', 'widget/features/menu/probe.ts', "export * from '../../state/signals';\nexport * from '../../api/menu';\nexport * from '../../platform/safeStorage';\nexport * from '../../../shared/money';"],
+    [
+      'a feature imports state, api, platform and shared',
+      'widget/features/menu/probe.ts',
+      "export * from '../../state/signals';\nexport * from '../../api/menu';\nexport * from '../../platform/safeStorage';\nexport * from '../../../shared/money';",
+    ],
     ['the shell imports a feature through its index', 'widget/app/probe.ts', "export { CartPage } from '../features/cart';"],
-  ])('allowed: %s', async (_, file, source) => {
-    expect(await boundaryErrors(file, source)).toEqual([]);
-  }, 60_000);
+  ])(
+    'allowed: %s',
+    async (_, file, source) => {
+      expect(await boundaryErrors(file, source)).toEqual([]);
+    },
+    60_000,
+  );
 });

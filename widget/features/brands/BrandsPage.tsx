@@ -42,7 +42,8 @@ export function BrandsPage({ gold = false }: { gold?: boolean }) {
         </div>
         <ListSearchField
           label="Search brands"
-          placeholder="Search brands" className="cn-brands-search"
+          placeholder="Search brands"
+          className="cn-brands-search"
           value={text}
           onInput={(next) => {
             setText(next);

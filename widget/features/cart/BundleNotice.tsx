@@ -10,7 +10,11 @@ export function BundleNotice({ store }: { store: { id: number; name: string } | 
   const others = bundle.discountable_product_ids.filter((id) => id !== bundle.touchedProductId).length;
   return (
     <div className={`cn-alert ${applied ? 'cn-alert--success' : 'cn-alert--info'}`} role="status">
-      <p>{applied ? 'Bundle special applied to your bag.' : `This item is part of a bundle special${others > 0 ? ` with ${others} more eligible ${others === 1 ? 'product' : 'products'}` : ''}.`}</p>
+      <p>
+        {applied
+          ? 'Bundle special applied to your bag.'
+          : `This item is part of a bundle special${others > 0 ? ` with ${others} more eligible ${others === 1 ? 'product' : 'products'}` : ''}.`}
+      </p>
       {!applied && (
         <button
           type="button"

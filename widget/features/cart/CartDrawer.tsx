@@ -20,7 +20,13 @@ export function CartDrawer() {
     <Dialog label="Your bag" variant="sheet" onClose={close}>
       <div className="cn-sheet__head">
         <h2 className="cn-h3">
-          Your bag{count > 0 && <span className="cn-muted"> · {count} {count === 1 ? 'item' : 'items'}</span>}
+          Your bag
+          {count > 0 && (
+            <span className="cn-muted">
+              {' '}
+              · {count} {count === 1 ? 'item' : 'items'}
+            </span>
+          )}
         </h2>
         <button type="button" className="cn-icon-btn" aria-label="Close bag" onClick={close}>
           ✕

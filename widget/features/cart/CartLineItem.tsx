@@ -4,7 +4,21 @@ import { weightLabel } from '../../../shared/weights';
 import { CountStepper } from './CountStepper';
 
 /** One cart line: weight, a count stepper, price and discount, remove; unavailable lines say so. */
-export function CartLineItem({ line, unavailable, busy, increaseRefusal = null, onCount, onRemove }: { line: ServerCartLine; unavailable: boolean; busy: boolean; increaseRefusal?: string | null; onCount: (count: number) => void; onRemove: () => void }) {
+export function CartLineItem({
+  line,
+  unavailable,
+  busy,
+  increaseRefusal = null,
+  onCount,
+  onRemove,
+}: {
+  line: ServerCartLine;
+  unavailable: boolean;
+  busy: boolean;
+  increaseRefusal?: string | null;
+  onCount: (count: number) => void;
+  onRemove: () => void;
+}) {
   // The price before the discount, struck through, when the unit price (001 §3) is lower.
   const was = line.unitCents !== null && line.priceCents !== null && line.unitCents < line.priceCents ? line.priceCents * line.count : null;
   const weight = line.weight === 'each' ? null : weightLabel(line.weight);

@@ -27,9 +27,7 @@ export function CartNotices({ cart, remote, http }: { cart: CartState; remote: S
       )}
       {unavailable > 0 && (
         <div className={`cn-alert${fixing ? ' cn-alert--error' : ''}`} role={fixing ? 'alert' : 'status'}>
-          <p>
-            {unavailable === 1 ? 'One item in your bag is' : `${unavailable} items in your bag are`} no longer available.
-          </p>
+          <p>{unavailable === 1 ? 'One item in your bag is' : `${unavailable} items in your bag are`} no longer available.</p>
           <button
             type="button"
             className="cn-btn cn-btn--small cn-btn--secondary"

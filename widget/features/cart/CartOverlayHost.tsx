@@ -2,7 +2,10 @@ import { Suspense, useEffect } from 'react';
 import { lazyPage, useWidget } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
 
-const CartOverlays = lazyPage(() => import('./CartOverlays'), (m) => m.CartOverlays);
+const CartOverlays = lazyPage(
+  () => import('./CartOverlays'),
+  (m) => m.CartOverlays,
+);
 
 /** The shell's slot for the bag's overlays: nothing is loaded until the drawer or the replace prompt opens. */
 export function CartOverlayHost() {

@@ -4,7 +4,21 @@ import { useId } from 'react';
  * A count stepper: − count +, with labelled buttons. `increaseRefusal` (a cart limit the next one would break) disables
  * + and says why, as its tooltip and its accessible description.
  */
-export function CountStepper({ count, max = 99, label, busy = false, increaseRefusal = null, onChange }: { count: number; max?: number; label: string; busy?: boolean; increaseRefusal?: string | null; onChange: (count: number) => void }) {
+export function CountStepper({
+  count,
+  max = 99,
+  label,
+  busy = false,
+  increaseRefusal = null,
+  onChange,
+}: {
+  count: number;
+  max?: number;
+  label: string;
+  busy?: boolean;
+  increaseRefusal?: string | null;
+  onChange: (count: number) => void;
+}) {
   const refusalId = useId();
   return (
     <div className="cn-stepper" role="group" aria-label={`Quantity of ${label}`}>

@@ -49,7 +49,15 @@ export function LimitMeters({ store, remote, cart }: { store: Store | null; remo
               <span id={labelId}>{m.group}</span>
               <span>{text}</span>
             </div>
-            <div className="cn-meter__bar" role="meter" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={m.limit} aria-valuenow={Math.min(m.used, m.limit)} aria-valuetext={text}>
+            <div
+              className="cn-meter__bar"
+              role="meter"
+              aria-labelledby={labelId}
+              aria-valuemin={0}
+              aria-valuemax={m.limit}
+              aria-valuenow={Math.min(m.used, m.limit)}
+              aria-valuetext={text}
+            >
               <div className="cn-meter__fill" style={{ width: `${Math.round(m.share * 100)}%` }} />
             </div>
             {m.over ? (

@@ -75,10 +75,25 @@ export function LoyaltyPanel({ store, remote, cart, http }: { store: Store | nul
                 <span>
                   <span className="cn-reward__name">{reward.reward_name}</span>
                   <span className="cn-muted"> · {reward.point_value} points</span>
-                  {!redemption && reward.point_value > loyalty.points && <span className="cn-muted" style={{ display: 'block', fontSize: 12 }}>{reward.point_value - loyalty.points} more points to unlock</span>}
+                  {!redemption && reward.point_value > loyalty.points && (
+                    <span className="cn-muted" style={{ display: 'block', fontSize: 12 }}>
+                      {reward.point_value - loyalty.points} more points to unlock
+                    </span>
+                  )}
                 </span>
                 {redemption ? (
-                  <button type="button" className="cn-btn cn-btn--small cn-btn--secondary" disabled={busy !== null} onClick={() => run(reward.reward_name, () => removeCrmRedemption(http, { cart_uuid: remote.uuid, id: redemption.id, crm_provider: redemption.crmProvider }), 'The reward could not be removed')}>
+                  <button
+                    type="button"
+                    className="cn-btn cn-btn--small cn-btn--secondary"
+                    disabled={busy !== null}
+                    onClick={() =>
+                      run(
+                        reward.reward_name,
+                        () => removeCrmRedemption(http, { cart_uuid: remote.uuid, id: redemption.id, crm_provider: redemption.crmProvider }),
+                        'The reward could not be removed',
+                      )
+                    }
+                  >
                     Remove
                   </button>
                 ) : (
@@ -87,7 +102,14 @@ export function LoyaltyPanel({ store, remote, cart, http }: { store: Store | nul
                     className="cn-btn cn-btn--small cn-btn--secondary"
                     disabled={busy !== null || reward.point_value > loyalty.points}
                     aria-label={`Apply ${reward.reward_name} (${formatCurrency(dollarsToCents(reward.cash_reward))})`}
-                    onClick={() => run(reward.reward_name, () => applyCrmRedemption(http, { cart_uuid: remote.uuid, reward_name: reward.reward_name, crm_provider: loyalty.provider, point_value: reward.point_value }), 'The reward could not be applied')}
+                    onClick={() =>
+                      run(
+                        reward.reward_name,
+                        () =>
+                          applyCrmRedemption(http, { cart_uuid: remote.uuid, reward_name: reward.reward_name, crm_provider: loyalty.provider, point_value: reward.point_value }),
+                        'The reward could not be applied',
+                      )
+                    }
                   >
                     Apply
                   </button>
@@ -97,7 +119,11 @@ export function LoyaltyPanel({ store, remote, cart, http }: { store: Store | nul
           })}
         </ul>
       )}
-      {info && <p className="cn-muted" role="status">{info}</p>}
+      {info && (
+        <p className="cn-muted" role="status">
+          {info}
+        </p>
+      )}
       {error && (
         <p className="cn-field__error" role="alert">
           {error}

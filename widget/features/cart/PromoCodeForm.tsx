@@ -37,7 +37,14 @@ export function PromoCodeForm({ cart, remote }: { cart: CartState; remote: Serve
       {remote.promoCode && status && STATUS_TEXT[status] && (
         <p className={status === 'applied' ? 'cn-muted' : 'cn-field__error'} role="status">
           {STATUS_TEXT[status]} ({remote.promoCode}){' '}
-          <button type="button" className="cn-link-btn" onClick={() => { setCode(''); void submit(''); }}>
+          <button
+            type="button"
+            className="cn-link-btn"
+            onClick={() => {
+              setCode('');
+              void submit('');
+            }}
+          >
             Remove
           </button>
         </p>

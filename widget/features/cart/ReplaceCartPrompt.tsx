@@ -2,7 +2,17 @@ import { useState } from 'react';
 import type { ReplaceRequest } from '../../state/cart';
 
 /** 001 §2 replaceCart: the words and buttons the modal and the embedded page share. */
-export function ReplaceCartPrompt({ request, onReplace, onKeep, headingLevel = 2 }: { request: ReplaceRequest; onReplace: () => Promise<unknown>; onKeep: () => void; headingLevel?: 1 | 2 }) {
+export function ReplaceCartPrompt({
+  request,
+  onReplace,
+  onKeep,
+  headingLevel = 2,
+}: {
+  request: ReplaceRequest;
+  onReplace: () => Promise<unknown>;
+  onKeep: () => void;
+  headingLevel?: 1 | 2;
+}) {
   const [busy, setBusy] = useState(false);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (

@@ -57,7 +57,15 @@ function CategoryProducts({ category, storeId }: { category: NonNullable<ReturnT
       {error ? (
         <LoadError what={title.toLowerCase()} error={error} onRetry={retry} />
       ) : data && data.products.length === 0 ? (
-        <StatePanel title={`No ${title.toLowerCase()} right now`} icon="∅" action={<Link className="cn-btn cn-btn--secondary" to="/collections">All categories</Link>}>
+        <StatePanel
+          title={`No ${title.toLowerCase()} right now`}
+          icon="∅"
+          action={
+            <Link className="cn-btn cn-btn--secondary" to="/collections">
+              All categories
+            </Link>
+          }
+        >
           Nothing in this category is on a menu at the moment.
         </StatePanel>
       ) : (
@@ -73,7 +81,16 @@ function CategoryProducts({ category, storeId }: { category: NonNullable<ReturnT
 function UnknownCategory() {
   useTitle('Category not found');
   return (
-    <StatePanel level={1} title="We don't have that category" icon="?" action={<Link className="cn-btn cn-btn--primary" to="/collections">Browse categories</Link>}>
+    <StatePanel
+      level={1}
+      title="We don't have that category"
+      icon="?"
+      action={
+        <Link className="cn-btn cn-btn--primary" to="/collections">
+          Browse categories
+        </Link>
+      }
+    >
       Pick one of the categories we carry instead.
     </StatePanel>
   );

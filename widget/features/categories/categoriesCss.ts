@@ -1,7 +1,19 @@
 // Category tiles and the category page's banner, tinted per kind and lineage.
 const TINTS: Readonly<Record<string, string>> = {
-  flower: '#2f855a', 'pre-roll': '#9c4221', extract: '#b7791f', vape: '#2b6cb0', edible: '#c53030', tincture: '#6b46c1',
-  topical: '#2c7a7b', gear: '#4a5568', merch: '#805ad5', grow: '#276749', indica: '#5b21b6', sativa: '#c2410c', hybrid: '#15803d', cbd: '#0369a1',
+  flower: '#2f855a',
+  'pre-roll': '#9c4221',
+  extract: '#b7791f',
+  vape: '#2b6cb0',
+  edible: '#c53030',
+  tincture: '#6b46c1',
+  topical: '#2c7a7b',
+  gear: '#4a5568',
+  merch: '#805ad5',
+  grow: '#276749',
+  indica: '#5b21b6',
+  sativa: '#c2410c',
+  hybrid: '#15803d',
+  cbd: '#0369a1',
 };
 
 export const categoriesCss = `

@@ -36,11 +36,48 @@ export function AddressSection({ form, cart, remote, http, store }: { form: Chec
   const minimum = remote.deliveryMinimumCents ?? dollarsToCents(store.delivery_minimum);
   return (
     <div className="cn-fields">
-      <Field id="cn-street" label="Street address" autoComplete="address-line1" required value={values.street} error={shown.street} onChange={(e) => form.set('street', e.currentTarget.value)} onBlur={onBlur('street')} />
+      <Field
+        id="cn-street"
+        label="Street address"
+        autoComplete="address-line1"
+        required
+        value={values.street}
+        error={shown.street}
+        onChange={(e) => form.set('street', e.currentTarget.value)}
+        onBlur={onBlur('street')}
+      />
       <div className="cn-fields cn-fields--3">
-        <Field id="cn-city" label="City" autoComplete="address-level2" required value={values.city} error={shown.city} onChange={(e) => form.set('city', e.currentTarget.value)} onBlur={onBlur('city')} />
-        <Field id="cn-state" label="State" autoComplete="address-level1" maxLength={2} value={values.state_code} error={shown.state_code} onChange={(e) => form.set('state_code', e.currentTarget.value)} onBlur={onBlur('state_code')} />
-        <Field id="cn-zip" label="ZIP code" autoComplete="postal-code" inputMode="numeric" required value={values.zipcode} error={shown.zipcode} onChange={(e) => form.set('zipcode', e.currentTarget.value)} onBlur={onBlur('zipcode')} />
+        <Field
+          id="cn-city"
+          label="City"
+          autoComplete="address-level2"
+          required
+          value={values.city}
+          error={shown.city}
+          onChange={(e) => form.set('city', e.currentTarget.value)}
+          onBlur={onBlur('city')}
+        />
+        <Field
+          id="cn-state"
+          label="State"
+          autoComplete="address-level1"
+          maxLength={2}
+          value={values.state_code}
+          error={shown.state_code}
+          onChange={(e) => form.set('state_code', e.currentTarget.value)}
+          onBlur={onBlur('state_code')}
+        />
+        <Field
+          id="cn-zip"
+          label="ZIP code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          required
+          value={values.zipcode}
+          error={shown.zipcode}
+          onChange={(e) => form.set('zipcode', e.currentTarget.value)}
+          onBlur={onBlur('zipcode')}
+        />
       </div>
       <div aria-live="polite">
         {checking ? (

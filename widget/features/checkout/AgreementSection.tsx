@@ -14,7 +14,14 @@ export function AgreementSection({ form, store, idRequired }: { form: CheckoutFo
       {store.require_checkout_agreement && (
         <div className="cn-field">
           <label className="cn-check">
-            <input type="checkbox" checked={form.values.agreement} aria-invalid={form.shown.agreement ? true : undefined} aria-describedby={form.shown.agreement ? 'cn-agreement-error' : undefined} onChange={(e) => form.set('agreement', e.currentTarget.checked)} onBlur={() => form.blur('agreement')} />
+            <input
+              type="checkbox"
+              checked={form.values.agreement}
+              aria-invalid={form.shown.agreement ? true : undefined}
+              aria-describedby={form.shown.agreement ? 'cn-agreement-error' : undefined}
+              onChange={(e) => form.set('agreement', e.currentTarget.checked)}
+              onBlur={() => form.blur('agreement')}
+            />
             <span>
               {store.checkout_agreement_copy || 'I agree to the store’s terms.'}{' '}
               {store.checkout_agreement_link?.startsWith('/') ? (

@@ -43,7 +43,10 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
 export function CheckoutForm({ guest, view }: { guest: boolean; view: View }) {
   const { widget, cart, remote, store, feeLabel } = view;
   const storage = widget.storage;
-  const persist = useMemo(() => checkoutExperiment('persist_checkout_data', { storage, userId: loadDeviceId(storage), search: routeSearch(widget.router.path.peek()) }), [storage, widget]);
+  const persist = useMemo(
+    () => checkoutExperiment('persist_checkout_data', { storage, userId: loadDeviceId(storage), search: routeSearch(widget.router.path.peek()) }),
+    [storage, widget],
+  );
   const modes = offeredModes(store);
   const address = useSignalValue(cart.deliveryAddress) ?? remote.deliveryAddress;
   const checkingOut = useSignalValue(cart.model).checkingOut;
@@ -146,7 +149,10 @@ export function CheckoutForm({ guest, view }: { guest: boolean; view: View }) {
       <aside className="cn-checkout__aside" aria-label="Order summary">
         <section className="cn-panel" aria-labelledby="cn-checkout-summary">
           <h2 id="cn-checkout-summary" className="cn-panel__title">
-            Order summary <span className="cn-muted" style={{ fontSize: 13, fontWeight: 600 }}>{store.name}</span>
+            Order summary{' '}
+            <span className="cn-muted" style={{ fontSize: 13, fontWeight: 600 }}>
+              {store.name}
+            </span>
           </h2>
           <OrderSummary remote={remote} feeLabel={feeLabel} />
           <div className="cn-submit">
@@ -172,7 +178,11 @@ export function CheckoutForm({ guest, view }: { guest: boolean; view: View }) {
                 'Place order'
               )}
             </button>
-            {!form.valid && !checkingOut && <p className="cn-muted" style={{ fontSize: 13, textAlign: 'center' }}>Fill in the required details to place your order.</p>}
+            {!form.valid && !checkingOut && (
+              <p className="cn-muted" style={{ fontSize: 13, textAlign: 'center' }}>
+                Fill in the required details to place your order.
+              </p>
+            )}
           </div>
         </section>
       </aside>

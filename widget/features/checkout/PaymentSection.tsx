@@ -23,7 +23,14 @@ export function PaymentSection({ form, store, mode }: { form: CheckoutForm; stor
       <legend className="cn-sr">Payment method</legend>
       {options.map((option) => (
         <label key={option} className="cn-choice">
-          <input type="radio" name="cn-payment" value={option} checked={form.values.payment === option} onChange={() => form.set('payment', option)} onBlur={() => form.blur('payment')} />
+          <input
+            type="radio"
+            name="cn-payment"
+            value={option}
+            checked={form.values.payment === option}
+            onChange={() => form.set('payment', option)}
+            onBlur={() => form.blur('payment')}
+          />
           <span>
             {LABELS[option]}
             <span className="cn-choice__sub">{mode === 'delivery' ? 'Pay on delivery' : 'Pay at the store'}</span>

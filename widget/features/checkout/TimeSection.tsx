@@ -6,7 +6,9 @@ import type { Store } from '../../../shared/types';
 import type { CheckoutForm } from './useCheckoutForm';
 
 const dayLabel = (date: string, today: string, timeZone: string) =>
-  date === today ? 'Today' : new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`)) + (timeZone ? '' : '');
+  date === today
+    ? 'Today'
+    : new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`)) + (timeZone ? '' : '');
 
 /**
  * The reservation time (000 §3 per-mode timing): as soon as possible, or a window on the mode's step after its
@@ -28,7 +30,9 @@ export function TimeSection({ form, store, mode, now }: { form: CheckoutForm; st
     <div className="cn-field">
       <label htmlFor="cn-time">{mode === 'delivery' ? 'Delivery time' : 'Pickup time'}</label>
       <select id="cn-time" className="cn-input cn-select" value={form.values.time} onChange={(e) => form.set('time', e.currentTarget.value)} onBlur={() => form.blur('time')}>
-        <option value="">As soon as possible ({timing.min_lead_time}–{timing.max_lead_time} min)</option>
+        <option value="">
+          As soon as possible ({timing.min_lead_time}–{timing.max_lead_time} min)
+        </option>
         {[...groups].map(([date, list]) => (
           <optgroup key={date} label={dayLabel(date, new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(now)), timeZone)}>
             {list.map((slot) => (
@@ -39,7 +43,11 @@ export function TimeSection({ form, store, mode, now }: { form: CheckoutForm; st
           </optgroup>
         ))}
       </select>
-      {noSlotsToday && store.allow_off_hours_ordering && <p className="cn-muted" style={{ fontSize: 13 }}>The store is closed for {mode} now; as soon as possible means after it opens.</p>}
+      {noSlotsToday && store.allow_off_hours_ordering && (
+        <p className="cn-muted" style={{ fontSize: 13 }}>
+          The store is closed for {mode} now; as soon as possible means after it opens.
+        </p>
+      )}
     </div>
   );
 }

@@ -47,7 +47,15 @@ export async function submitCheckout(widget: WidgetInstance, payload: CheckoutPa
         shipping: 0,
         affiliation: remote.store?.name,
         // The analytics event speaks dollars (001 §7 purchase event); the unit price is the cart's (001 §3).
-        products: remote.lines.map((l) => ({ sku: l.productId, name: l.name, price: centsToDollars(l.unitCents ?? 0), quantity: l.count, brand: l.brand ?? undefined, category: l.kind, variant: l.weight })),
+        products: remote.lines.map((l) => ({
+          sku: l.productId,
+          name: l.name,
+          price: centsToDollars(l.unitCents ?? 0),
+          quantity: l.count,
+          brand: l.brand ?? undefined,
+          category: l.kind,
+          variant: l.weight,
+        })),
       },
     });
     if (purchase.ok) bridge.send(hostMessage('analytics', { event: 'purchase', properties: purchase.event.data as unknown as Record<string, unknown> }));

@@ -10,8 +10,17 @@ import { LocateButton } from './LocateButton';
 const PER_PAGE = 24;
 type ModeFilter = 'any' | 'pickup' | 'delivery' | 'curbside';
 type LicenceFilter = 'any' | 'recreational' | 'medical';
-const MODE_OPTIONS: readonly [ModeFilter, string][] = [['any', 'Any'], ['pickup', 'Pickup'], ['delivery', 'Delivery'], ['curbside', 'Curbside']];
-const LICENCE_OPTIONS: readonly [LicenceFilter, string][] = [['any', 'All'], ['recreational', 'Recreational'], ['medical', 'Medical']];
+const MODE_OPTIONS: readonly [ModeFilter, string][] = [
+  ['any', 'Any'],
+  ['pickup', 'Pickup'],
+  ['delivery', 'Delivery'],
+  ['curbside', 'Curbside'],
+];
+const LICENCE_OPTIONS: readonly [LicenceFilter, string][] = [
+  ['any', 'All'],
+  ['recreational', 'Recreational'],
+  ['medical', 'Medical'],
+];
 
 /** /stores (000 §2 lists): every store, filtered by fulfilment mode and licence, a page at a time. */
 export function AllStoresPage({ heading = 'All dispensaries' }: { heading?: string }) {
@@ -30,10 +39,12 @@ export function AllStoresPage({ heading = 'All dispensaries' }: { heading?: stri
   const { key, retry } = useRetry(`stores:${JSON.stringify(query)}`);
   const { data, error, loading } = useResource(key, (signal) => searchStores(http, query, signal), { keepPrevious: true });
   const pages = data ? Math.max(1, Math.ceil(data.nb_hits / (data.per_page || PER_PAGE))) : 1;
-  const choose = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const choose =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   return (
     <>

@@ -11,9 +11,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
     <nav aria-label="Breadcrumb">
       <ol className="cn-crumbs">
         {crumbs.map((crumb, index) => (
-          <li key={crumb.label}>
-            {crumb.to && index < crumbs.length - 1 ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
-          </li>
+          <li key={crumb.label}>{crumb.to && index < crumbs.length - 1 ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
         ))}
       </ol>
     </nav>

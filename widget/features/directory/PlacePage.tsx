@@ -19,7 +19,10 @@ export function PlacePage({ place }: { place: DispensaryPlace }) {
   const placeName = cityName ?? (state ? titleCase(state.name) : titleCase(country.name));
   useTitle(`Dispensaries in ${placeName}`);
 
-  const crumbs: Crumb[] = [{ label: 'Dispensaries', to: '/dispensaries' }, { label: titleCase(country.name), to: countryPath(country) }];
+  const crumbs: Crumb[] = [
+    { label: 'Dispensaries', to: '/dispensaries' },
+    { label: titleCase(country.name), to: countryPath(country) },
+  ];
   if (state) crumbs.push({ label: titleCase(state.name), to: statePath(country, state) });
   if (cityName) crumbs.push({ label: cityName });
 
@@ -38,7 +41,15 @@ export function PlacePage({ place }: { place: DispensaryPlace }) {
       ) : !stores ? (
         <DispensaryGridSkeleton />
       ) : stores.length === 0 ? (
-        <StatePanel title={`No dispensaries in ${placeName} yet`} icon="⌖" action={<Link className="cn-btn cn-btn--secondary" to="/dispensaries">Browse all places</Link>}>
+        <StatePanel
+          title={`No dispensaries in ${placeName} yet`}
+          icon="⌖"
+          action={
+            <Link className="cn-btn cn-btn--secondary" to="/dispensaries">
+              Browse all places
+            </Link>
+          }
+        >
           We don't list a store here yet. Try a nearby city or another state.
         </StatePanel>
       ) : (

@@ -24,7 +24,15 @@ export function KioskThankYouPage({ reservationId }: { reservationId: string }) 
   return (
     <div className="cn-kiosk">
       <div className="cn-receipt__check" aria-hidden="true">
-        <svg width="30" height="30" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" style={{ width: 30, height: 30, padding: 0, border: 0, background: 'none' }}>
+        <svg
+          width="30"
+          height="30"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          style={{ width: 30, height: 30, padding: 0, border: 0, background: 'none' }}
+        >
           <path d="m5 12 5 5L20 7" />
         </svg>
       </div>

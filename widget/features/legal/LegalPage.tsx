@@ -21,8 +21,7 @@ export function LegalPage({ name }: { name: string }) {
         <div className="cn-legal__placeholder" role="note" aria-label="Placeholder text" data-placeholder="operator">
           <p className="cn-legal__flag">Placeholder — the store operator supplies this text</p>
           <p>
-            This page has no {doc.title.toLowerCase()} yet. The operator of this storefront must replace this placeholder with their own text before
-            taking orders. It should cover:
+            This page has no {doc.title.toLowerCase()} yet. The operator of this storefront must replace this placeholder with their own text before taking orders. It should cover:
           </p>
           <ul>
             {doc.covers.map((item) => (

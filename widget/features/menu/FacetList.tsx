@@ -30,7 +30,14 @@ export function FacetList({ facet, title, counts, selected, locked, labelOf, onT
     <fieldset className="cn-facet" disabled={locked}>
       <legend className="cn-facet__title">{title}</legend>
       {values.length > SEARCH_FROM && (
-        <input className="cn-input cn-facet__search" type="search" placeholder={`Search ${title.toLowerCase()}`} aria-label={`Search ${title.toLowerCase()}`} value={search} onChange={(event) => setSearch((event.target as HTMLInputElement).value)} />
+        <input
+          className="cn-input cn-facet__search"
+          type="search"
+          placeholder={`Search ${title.toLowerCase()}`}
+          aria-label={`Search ${title.toLowerCase()}`}
+          value={search}
+          onChange={(event) => setSearch((event.target as HTMLInputElement).value)}
+        />
       )}
       <ul className="cn-facet__list" data-facet={facet}>
         {shown.map((value) => {

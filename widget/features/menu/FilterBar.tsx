@@ -112,7 +112,13 @@ export function FilterBar(props: FilterBarProps) {
       <div className="cn-fbar__row">
         <SearchBox value={state.query} disabled={state.queryLocked} label={`Search ${storeName}`} onSearch={(query) => dispatch({ type: 'setQuery', query })} />
         {compact ? (
-          <button type="button" className={`cn-fbtn${count ? ' cn-fbtn--active' : ''}`} aria-expanded={panelOpen} aria-controls="cn-filter-panel" onClick={() => setPanelOpen(!panelOpen)}>
+          <button
+            type="button"
+            className={`cn-fbtn${count ? ' cn-fbtn--active' : ''}`}
+            aria-expanded={panelOpen}
+            aria-controls="cn-filter-panel"
+            onClick={() => setPanelOpen(!panelOpen)}
+          >
             <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M4 6h16M7 12h10M10 18h4" />
             </svg>
@@ -140,7 +146,16 @@ export function FilterBar(props: FilterBarProps) {
         <div className="cn-fpanel" id="cn-filter-panel" role="group" aria-label="Filters">
           <div className="cn-segmented" role="tablist" aria-label="Filter by">
             {sections.map((s) => (
-              <button key={s.id} type="button" role="tab" id={`cn-seg-${s.id}`} aria-selected={s.id === current.id} aria-controls="cn-seg-panel" className="cn-segmented__btn" onClick={() => setSection(s.id)}>
+              <button
+                key={s.id}
+                type="button"
+                role="tab"
+                id={`cn-seg-${s.id}`}
+                aria-selected={s.id === current.id}
+                aria-controls="cn-seg-panel"
+                className="cn-segmented__btn"
+                onClick={() => setSection(s.id)}
+              >
                 {s.title}
               </button>
             ))}

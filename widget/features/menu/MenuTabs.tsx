@@ -40,7 +40,17 @@ export function MenuTabs({ store, kindCounts, selected, onSelect, controls, disa
         const active = isSelected(tab);
         const count = tab.id === 'all' ? total : tab.kinds.reduce((sum, kind) => sum + (kindCounts?.[kind] ?? 0), 0);
         return (
-          <button key={tab.id} type="button" role="tab" aria-selected={active} aria-controls={controls} tabIndex={active || (!anyActive && tab === all) ? 0 : -1} className="cn-tab" disabled={disabled} onClick={() => onSelect(tab.kinds)}>
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            aria-selected={active}
+            aria-controls={controls}
+            tabIndex={active || (!anyActive && tab === all) ? 0 : -1}
+            className="cn-tab"
+            disabled={disabled}
+            onClick={() => onSelect(tab.kinds)}
+          >
             {tab.label}
             {count !== null && <span className="cn-tab__count">{count}</span>}
           </button>

@@ -33,14 +33,34 @@ export function RangeFilter({ title, unit, bounds, value, onApply }: RangeFilter
       <div className="cn-range__row">
         <label className="cn-range__field">
           <span>Min {unit === '%' ? '%' : '$'}</span>
-          <input className="cn-input" type="number" inputMode="decimal" min={0} step="any" name={`${slug}-min`} placeholder={bounds?.min != null ? String(Math.floor(bounds.min)) : '0'} value={min} onChange={(e) => setMin((e.target as HTMLInputElement).value)} />
+          <input
+            className="cn-input"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            name={`${slug}-min`}
+            placeholder={bounds?.min != null ? String(Math.floor(bounds.min)) : '0'}
+            value={min}
+            onChange={(e) => setMin((e.target as HTMLInputElement).value)}
+          />
         </label>
         <span aria-hidden="true" className="cn-muted">
           –
         </span>
         <label className="cn-range__field">
           <span>Max {unit === '%' ? '%' : '$'}</span>
-          <input className="cn-input" type="number" inputMode="decimal" min={0} step="any" name={`${slug}-max`} placeholder={bounds?.max != null ? String(Math.ceil(bounds.max)) : ''} value={max} onChange={(e) => setMax((e.target as HTMLInputElement).value)} />
+          <input
+            className="cn-input"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            name={`${slug}-max`}
+            placeholder={bounds?.max != null ? String(Math.ceil(bounds.max)) : ''}
+            value={max}
+            onChange={(e) => setMax((e.target as HTMLInputElement).value)}
+          />
         </label>
       </div>
       {invalid && (

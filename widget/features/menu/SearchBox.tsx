@@ -26,7 +26,15 @@ export function SearchBox({ value, onSearch, disabled, label }: { value: string;
         <circle cx="11" cy="11" r="7" />
         <path d="m20 20-3.5-3.5" />
       </svg>
-      <input className="cn-input cn-search__input" type="search" aria-label={label} placeholder={label} value={text} disabled={disabled} onChange={(event) => change((event.target as HTMLInputElement).value)} />
+      <input
+        className="cn-input cn-search__input"
+        type="search"
+        aria-label={label}
+        placeholder={label}
+        value={text}
+        disabled={disabled}
+        onChange={(event) => change((event.target as HTMLInputElement).value)}
+      />
     </form>
   );
 }

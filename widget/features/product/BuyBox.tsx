@@ -27,7 +27,8 @@ export function BuyBox({ product, store, currency, weight, onWeight }: BuyBoxPro
   const weights = availableWeights(product);
   const offered = weights.length > 0 ? weights : (['each'] as WeightId[]);
   // 000 §4: the default weight, the cart's weight first when the product is in the cart.
-  const selected = weight && offered.includes(weight) ? weight : (cart.weightInCart(product.id) ?? chooseDefaultWeight(product, { explicitDefault: product.default_weight }).weight);
+  const selected =
+    weight && offered.includes(weight) ? weight : (cart.weightInCart(product.id) ?? chooseDefaultWeight(product, { explicitDefault: product.default_weight }).weight);
   const price = weightPrice(product, selected);
   const grams = weightGrams(selected);
   const max = Math.max(1, Math.min(product.max_cart_quantity || MAX_QUANTITY_CHOICES, MAX_QUANTITY_CHOICES));
@@ -47,7 +48,14 @@ export function BuyBox({ product, store, currency, weight, onWeight }: BuyBoxPro
           <p className="cn-buy__label" id="cn-buy-weight">
             Weight
           </p>
-          <WeightButtons weights={offered} selected={selected} onSelect={onWeight} currency={currency} label="Weight" priceOf={store.hide_prices ? undefined : (w) => weightPrice(product, w).unit} />
+          <WeightButtons
+            weights={offered}
+            selected={selected}
+            onSelect={onWeight}
+            currency={currency}
+            label="Weight"
+            priceOf={store.hide_prices ? undefined : (w) => weightPrice(product, w).unit}
+          />
         </div>
       )}
       <div className="cn-buy__row">
@@ -61,7 +69,12 @@ export function BuyBox({ product, store, currency, weight, onWeight }: BuyBoxPro
             ))}
           </select>
         </label>
-        <button type="button" className="cn-btn cn-btn--primary cn-buy__add" disabled={adding || price.price === null} onClick={() => cart.add({ productId: product.id, storeId: store.id, weight: selected, count: quantity, unitCents: price.unit, limit: product })}>
+        <button
+          type="button"
+          className="cn-btn cn-btn--primary cn-buy__add"
+          disabled={adding || price.price === null}
+          onClick={() => cart.add({ productId: product.id, storeId: store.id, weight: selected, count: quantity, unitCents: price.unit, limit: product })}
+        >
           {adding ? 'Adding…' : status?.state === 'added' ? 'Added to bag ✓' : 'Add to bag'}
         </button>
       </div>

@@ -12,7 +12,11 @@ export function ImageGallery({ product, assetBase }: { product: Pick<Product, 'p
   return (
     <div className="cn-gallery" aria-roledescription="carousel" aria-label={`Photos of ${product.name}`}>
       <div className="cn-gallery__main">
-        {current ? <img className="cn-img" src={current.urls.extraLarge || current.urls.original} alt={`${product.name}, photo ${index + 1} of ${count}`} /> : <ProductImage product={product} assetBase={assetBase} size="extraLarge" />}
+        {current ? (
+          <img className="cn-img" src={current.urls.extraLarge || current.urls.original} alt={`${product.name}, photo ${index + 1} of ${count}`} />
+        ) : (
+          <ProductImage product={product} assetBase={assetBase} size="extraLarge" />
+        )}
         {count > 1 && (
           <>
             <button type="button" className="cn-iconbtn cn-gallery__prev" aria-label="Previous photo" disabled={index === 0} onClick={() => setIndex(index - 1)}>
@@ -28,7 +32,14 @@ export function ImageGallery({ product, assetBase }: { product: Pick<Product, 'p
         <ul className="cn-gallery__thumbs" aria-label="Choose a photo">
           {photos.map((photo, i) => (
             <li key={photo.id}>
-              <button type="button" className="cn-gallery__thumb" style={{ width: THUMBNAIL_PX, height: THUMBNAIL_PX }} aria-label={`Show photo ${i + 1} of ${count}`} aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)}>
+              <button
+                type="button"
+                className="cn-gallery__thumb"
+                style={{ width: THUMBNAIL_PX, height: THUMBNAIL_PX }}
+                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              >
                 <img src={photo.urls.small || photo.urls.medium} alt="" loading="lazy" />
               </button>
             </li>

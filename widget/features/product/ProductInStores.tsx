@@ -10,7 +10,10 @@ export function ProductInStores({ product }: { product: Product }) {
   const { http } = useWidget();
   const answer = useResource(`in-stores:${product.id}`, (signal) => fetchProductInStores(http, product.id, signal));
   const stores = answer.data?.stores ?? [];
-  const weight = productInStoresDefaultWeight(product, stores.map((s) => s.menu_product));
+  const weight = productInStoresDefaultWeight(
+    product,
+    stores.map((s) => s.menu_product),
+  );
   return (
     <section className="cn-pdp__section" aria-labelledby="cn-instores-title">
       <h2 className="cn-h2" id="cn-instores-title">

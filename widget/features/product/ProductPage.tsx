@@ -64,7 +64,9 @@ export function ProductPage({ productId, storeId }: ProductPageProps) {
         <ImageGallery product={product} assetBase={assetBase} />
         <div className="cn-pdp__info">
           {product.brand && (
-            <p className="cn-pdp__brand">{product.product_brand_id ? <Link to={brandPath({ id: product.product_brand_id, name: product.brand })}>{product.brand}</Link> : product.brand}</p>
+            <p className="cn-pdp__brand">
+              {product.product_brand_id ? <Link to={brandPath({ id: product.product_brand_id, name: product.brand })}>{product.brand}</Link> : product.brand}
+            </p>
           )}
           <h1 className="cn-h1" id="cn-pdp-title">
             {product.name}
@@ -105,9 +107,7 @@ export function ProductPage({ productId, storeId }: ProductPageProps) {
         <TagGroups product={product} />
         {inStore && <LabResults product={product} weight={selectedWeight ?? 'each'} />}
         {(product.business_licenses ?? []).length > 0 && (
-          <p className="cn-muted cn-pdp__license">
-            {product.business_licenses.map((l) => `${l.business_name} · License ${l.license_number} (${l.state})`).join(' · ')}
-          </p>
+          <p className="cn-muted cn-pdp__license">{product.business_licenses.map((l) => `${l.business_name} · License ${l.license_number} (${l.state})`).join(' · ')}</p>
         )}
         <ProductReviews product={product} store={store ?? null} />
         {!inStore && <ProductInStores product={product} />}

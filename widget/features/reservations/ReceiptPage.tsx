@@ -22,12 +22,24 @@ function when(reservation: Reservation): string | null {
  * The receipt (001 §2): the guest receipt by reservation uuid (with is_registered: a guest whose e-mail has an
  * account is invited to log in) or a signed-in shopper's reservation by id, with an optional warning.
  */
-export function ReceiptPage({ reservationUuid, reservationId, isRegistered = false, warning }: { reservationUuid?: string; reservationId?: number | null; isRegistered?: boolean; warning: string | null }) {
+export function ReceiptPage({
+  reservationUuid,
+  reservationId,
+  isRegistered = false,
+  warning,
+}: {
+  reservationUuid?: string;
+  reservationId?: number | null;
+  isRegistered?: boolean;
+  warning: string | null;
+}) {
   useStyles('receipt', receiptCss);
   useTitle('Your reservation');
   const { http, deviceId } = useWidget();
   const key = reservationUuid ? `receipt:${reservationUuid}` : reservationId ? `reservation:${reservationId}` : null;
-  const resource = useResource(key, (signal) => (reservationUuid ? retrieveGuestReceipt(http, reservationUuid, deviceId(), signal) : retrieveReservation(http, reservationId!, signal)));
+  const resource = useResource(key, (signal) =>
+    reservationUuid ? retrieveGuestReceipt(http, reservationUuid, deviceId(), signal) : retrieveReservation(http, reservationId!, signal),
+  );
   const reservation = resource.data;
   if (resource.error) {
     return (
@@ -39,7 +51,14 @@ export function ReceiptPage({ reservationUuid, reservationId, isRegistered = fal
       </div>
     );
   }
-  if (!reservation) return <div className="cn-receipt" aria-busy="true"><div className="cn-rpanel"><p className="cn-muted">Loading your reservation…</p></div></div>;
+  if (!reservation)
+    return (
+      <div className="cn-receipt" aria-busy="true">
+        <div className="cn-rpanel">
+          <p className="cn-muted">Loading your reservation…</p>
+        </div>
+      </div>
+    );
   if (reservation.redacted) return <RedactedReceipt reservation={reservation} />;
   const totals = reservation.totals ?? {};
   const slot = when(reservation);
@@ -148,7 +167,11 @@ export function ReceiptPage({ reservationUuid, reservationId, isRegistered = fal
       </section>
       {reservation.is_guest && (
         <div className="cn-rpanel cn-rcta">
-          <p>{isRegistered ? 'You already have an account with this e-mail. Log in to see this order in your reservations.' : 'Create an account to track your orders and earn rewards.'}</p>
+          <p>
+            {isRegistered
+              ? 'You already have an account with this e-mail. Log in to see this order in your reservations.'
+              : 'Create an account to track your orders and earn rewards.'}
+          </p>
           <Link className="cn-btn cn-btn--secondary" to={isRegistered ? '/login' : '/register'}>
             {isRegistered ? 'Log in' : 'Create account'}
           </Link>

@@ -28,9 +28,7 @@ export interface SpecialProductsProps {
 export function SpecialProducts(props: SpecialProductsProps) {
   const { special, display, products, discounted, viewAll } = props;
   const bundle = special.special_type === 'bundle';
-  const rows: { title: string; items: readonly MenuProduct[] }[] = [
-    { title: bundle ? 'Qualifying products' : 'Products in this deal', items: products },
-  ];
+  const rows: { title: string; items: readonly MenuProduct[] }[] = [{ title: bundle ? 'Qualifying products' : 'Products in this deal', items: products }];
   if (bundle && display.listDiscountedProducts) rows.unshift({ title: 'Pick your discounted item', items: discounted });
 
   if (products.length === 0 && (!bundle || discounted.length === 0)) {

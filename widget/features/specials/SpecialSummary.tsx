@@ -35,7 +35,9 @@ export const SpecialSummary = forwardRef<HTMLElement, SpecialSummaryProps>(funct
         </div>
       </div>
       {offer && <p className="cn-spsum__offer">{offer}</p>}
-      {(detail.callout_subtext || detail.description || special.description) && <p className="cn-spsum__desc">{detail.callout_subtext || detail.description || special.description}</p>}
+      {(detail.callout_subtext || detail.description || special.description) && (
+        <p className="cn-spsum__desc">{detail.callout_subtext || detail.description || special.description}</p>
+      )}
       {bundle && settings && (
         <ol className="cn-spsteps" aria-label="How it works">
           <li className={display.dimIcons ? 'cn-spsteps__step cn-spsteps__step--dim' : 'cn-spsteps__step'}>

@@ -57,7 +57,11 @@ function StoreReviews({ store }: { store: Store }) {
             />
           ))}
         </ul>
-        {total === 0 && <StatePanel title="No reviews yet" icon="★">Be the first to tell other shoppers how your visit went.</StatePanel>}
+        {total === 0 && (
+          <StatePanel title="No reviews yet" icon="★">
+            Be the first to tell other shoppers how your visit went.
+          </StatePanel>
+        )}
         {total !== null && !loadedAll && perPage > 0 && (
           <button type="button" className="cn-btn cn-btn--secondary cn-reviews__more" onClick={() => setPages(pages + 1)}>
             Show more reviews

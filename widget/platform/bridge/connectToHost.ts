@@ -53,7 +53,10 @@ export async function connectToHost(): Promise<HostBridge> {
   });
 
   const waitMs = window.name.startsWith(FRAME_NAME_PREFIX) ? LOADER_HANDSHAKE_TIMEOUT_MS : HANDSHAKE_TIMEOUT_MS;
-  const config = await withTimeout(connection.promise.then((remote) => remote.getConfig()), waitMs);
+  const config = await withTimeout(
+    connection.promise.then((remote) => remote.getConfig()),
+    waitMs,
+  );
   if (isWidgetConfig(config)) {
     const hostOrigin = guessed ?? config.hostOrigin;
     const resolved: WidgetConfig = { ...config, hostOrigin };

@@ -40,7 +40,11 @@ export function createCartChanges(core: CartCore, checks: CartLimitChecks): Cart
   }
 
   const remove = (productId: number, weight: WeightId) =>
-    change((uuid) => deleteCartProduct(deps.http, uuid, productId, weight), () => dispatch({ type: 'lineRemoved', productId, weight }), productId);
+    change(
+      (uuid) => deleteCartProduct(deps.http, uuid, productId, weight),
+      () => dispatch({ type: 'lineRemoved', productId, weight }),
+      productId,
+    );
 
   return {
     remove,
@@ -48,14 +52,21 @@ export function createCartChanges(core: CartCore, checks: CartLimitChecks): Cart
       const refused = checks.countRefusal(productId, weight, count);
       if (refused) return Promise.resolve(core.failed(new Error(refused)));
       if (count <= 0) return remove(productId, weight);
-      return change((uuid) => updateCartProduct(deps.http, uuid, productId, { count, price_id: weight }), () => dispatch({ type: 'countChanged', productId, weight, count }), productId);
+      return change(
+        (uuid) => updateCartProduct(deps.http, uuid, productId, { count, price_id: weight }),
+        () => dispatch({ type: 'countChanged', productId, weight, count }),
+        productId,
+      );
     },
     async removeUnavailable() {
       // One-click removal also clears the checkout error that asked for it (001 §4).
       if (await change((uuid) => deleteUnavailableProducts(deps.http, uuid))) dispatch({ type: 'unavailableRemoved' });
     },
     async setMode(mode) {
-      await change((uuid) => updateCart(deps.http, { uuid, reservation_mode: mode }), () => dispatch({ type: 'modeChanged', mode }));
+      await change(
+        (uuid) => updateCart(deps.http, { uuid, reservation_mode: mode }),
+        () => dispatch({ type: 'modeChanged', mode }),
+      );
     },
     async setPromoCode(code) {
       const saved = code.trim();

@@ -20,7 +20,10 @@ export function createCartLimitChecks({ store, deps }: CartCore): CartLimitCheck
     const { limitRules, remote } = model.peek();
     if (!limitRules || limitRules.storeId !== storeId) return null;
     const kinds = new Map(remote?.lines.map((l) => [l.productId, l.kind]) ?? []);
-    return cartLimitRefusal(limitRules.rules, lines.map((l) => ({ kind: l.limit?.kind ?? kinds.get(l.productId) ?? '', weight: l.weight, count: l.count, limit: l.limit })));
+    return cartLimitRefusal(
+      limitRules.rules,
+      lines.map((l) => ({ kind: l.limit?.kind ?? kinds.get(l.productId) ?? '', weight: l.weight, count: l.count, limit: l.limit })),
+    );
   }
 
   // Only a higher count can put a group over; a lower one is always allowed.
@@ -28,22 +31,27 @@ export function createCartLimitChecks({ store, deps }: CartCore): CartLimitCheck
     const { lines, store: cartStore } = model.peek();
     const line = lines.find((l) => l.productId === productId && l.weight === weight);
     if (!line || !cartStore || count <= line.count) return null;
-    return refusal(lines.map((l) => (l === line ? { ...l, count } : l)), cartStore.id);
+    return refusal(
+      lines.map((l) => (l === line ? { ...l, count } : l)),
+      cartStore.id,
+    );
   }
 
   // A line restored from storage has no THC mg or net weight (001 §9 keeps neither); the menu product of the cart's
   // store has them. One request per product; a failure leaves that group's meter out.
   const loading = new Map<number, Promise<void>>();
   function loadOne(productId: number, storeId: number): Promise<void> {
-    return fetchProduct(deps.http, productId, storeId)
-      .then((product) => {
-        if (typeof product?.kind !== 'string') throw new Error(`GET /products/${productId} answered no kind`);
-        loading.delete(productId);
-        // The cart may have been replaced by another store's meanwhile: that store's data would differ.
-        if (model.peek().store?.id === storeId) dispatch({ type: 'limitsKnown', products: { [productId]: limitProductOf(product) } });
-      })
-      // Not retried in this session (the meter would ask again on every render).
-      .catch((error) => console.warn('[canopy] cart-limit data of a product failed', error));
+    return (
+      fetchProduct(deps.http, productId, storeId)
+        .then((product) => {
+          if (typeof product?.kind !== 'string') throw new Error(`GET /products/${productId} answered no kind`);
+          loading.delete(productId);
+          // The cart may have been replaced by another store's meanwhile: that store's data would differ.
+          if (model.peek().store?.id === storeId) dispatch({ type: 'limitsKnown', products: { [productId]: limitProductOf(product) } });
+        })
+        // Not retried in this session (the meter would ask again on every render).
+        .catch((error) => console.warn('[canopy] cart-limit data of a product failed', error))
+    );
   }
 
   async function loadLimits(): Promise<void> {

@@ -54,8 +54,16 @@ export function createCartStore(options: {
   );
 
   const stops = [
-    persist(storage, storageKey, computed(() => (model.value.uuid && model.value.lines.length > 0 ? serializeCart(model.value) : null))),
-    persist(storage, promoKey, computed(() => model.value.promoCode || null)),
+    persist(
+      storage,
+      storageKey,
+      computed(() => (model.value.uuid && model.value.lines.length > 0 ? serializeCart(model.value) : null)),
+    ),
+    persist(
+      storage,
+      promoKey,
+      computed(() => model.value.promoCode || null),
+    ),
     persist(
       storage,
       DELIVERY_ADDRESS_KEY,

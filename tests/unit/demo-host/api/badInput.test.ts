@@ -41,9 +41,26 @@ const NASTY = [
 const QUERY_NAMES: Record<string, string[]> = {
   '/stores': ['country', 'state', 'city', 'lat', 'long', 'radius', 'mode', 'medical', 'recreational', 'page', 'per_page'],
   '/stores/1/menu_products': [
-    'query', 'sort', 'page', 'per_page', 'kind', 'category', 'brand', 'brand_subtype', 'root_types', 'available_weights',
-    'feelings', 'activities', 'has_brand_discount', 'compound_names', 'percent_thc_min', 'percent_thc_max',
-    'percent_cbd_min', 'percent_cbd_max', 'bucket_price_min', 'bucket_price_max',
+    'query',
+    'sort',
+    'page',
+    'per_page',
+    'kind',
+    'category',
+    'brand',
+    'brand_subtype',
+    'root_types',
+    'available_weights',
+    'feelings',
+    'activities',
+    'has_brand_discount',
+    'compound_names',
+    'percent_thc_min',
+    'percent_thc_max',
+    'percent_cbd_min',
+    'percent_cbd_max',
+    'bucket_price_min',
+    'bucket_price_max',
   ],
   '/products/1': ['store_id'],
   '/products': ['query', 'brand_id', 'store_id', 'kind', 'category', 'page', 'per_page'],
@@ -174,8 +191,9 @@ describe('bad input never gives a 5xx (STYLE 4)', { timeout: 30_000 }, () => {
     expect(body.validations).toHaveProperty(field);
   });
 
-  test('the widget\'s own menu queries still answer', async () => {
-    const path = '/stores/1/menu_products?query=a&sort=price-asc-eighth_ounce&page=1&per_page=24&kind=flower,vape&category=indica&percent_thc_min=0&percent_thc_max=100&bucket_price_max=500';
+  test("the widget's own menu queries still answer", async () => {
+    const path =
+      '/stores/1/menu_products?query=a&sort=price-asc-eighth_ounce&page=1&per_page=24&kind=flower,vape&category=indica&percent_thc_min=0&percent_thc_max=100&bucket_price_max=500';
     expect((await expectHandled(path)).status).toBe(200);
   });
 

@@ -152,13 +152,23 @@ describe('specials', () => {
     const now = new Date().toISOString();
     const cart = await api.opened.db
       .insertInto('carts')
-      .values({ uuid: 'cart-for-special-test', store_id: 1, user_id: null, status: 'pending', promo_code: null, delivery_address_json: null, user_group_special_id: null, app_mode: null, device_id: null, user_agent: null, created_at: now, updated_at: now })
+      .values({
+        uuid: 'cart-for-special-test',
+        store_id: 1,
+        user_id: null,
+        status: 'pending',
+        promo_code: null,
+        delivery_address_json: null,
+        user_group_special_id: null,
+        app_mode: null,
+        device_id: null,
+        user_agent: null,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await api.opened.db
-      .insertInto('cart_products')
-      .values({ cart_id: cart.id, product_id: target.id, price_id: target.available_weights[0], count: 2, created_at: now })
-      .execute();
+    await api.opened.db.insertInto('cart_products').values({ cart_id: cart.id, product_id: target.id, price_id: target.available_weights[0], count: 2, created_at: now }).execute();
     const body = await ok(`/stores/1/specials/${productSpecial.id}?cart_uuid=cart-for-special-test`);
     expect(body.detail.qualifying_status).toBe('applied');
     expect(body.detail.qualified_products).toEqual([expect.objectContaining({ id: target.id, name: target.name, count: 2 })]);

@@ -156,7 +156,7 @@ describe('GET /stores/{id}/menu_products (DESIGN §1.1)', { timeout: 30_000 }, (
 
   test('price-asc puts the cheapest first and products without a price last', async () => {
     const body = await search('sort=price-asc-eighth_ounce&per_page=100&kind=flower');
-    const prices = body.products.map((p) => p.price_eighth_ounce === null ? null : unitPrice(priceOf(p, 'eighth_ounce'), discountedPriceOf(p, 'eighth_ounce')));
+    const prices = body.products.map((p) => (p.price_eighth_ounce === null ? null : unitPrice(priceOf(p, 'eighth_ounce'), discountedPriceOf(p, 'eighth_ounce'))));
     const present = prices.filter((x) => x !== null) as number[];
     expect(present).toEqual([...present].sort((a, b) => a - b));
     expect(prices.slice(0, present.length).every((x) => x !== null)).toBe(true);

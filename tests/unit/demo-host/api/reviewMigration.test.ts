@@ -24,7 +24,19 @@ async function addUser(email: string): Promise<number> {
   const stamp = at(1);
   const row = await opened.db
     .insertInto('users')
-    .values({ email, password_hash: 'x', phone: null, first_name: null, last_name: null, nickname: email, birth_date: null, avatar: null, external_id: null, created_at: stamp, updated_at: stamp })
+    .values({
+      email,
+      password_hash: 'x',
+      phone: null,
+      first_name: null,
+      last_name: null,
+      nickname: email,
+      birth_date: null,
+      avatar: null,
+      external_id: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -36,20 +48,57 @@ async function addReservation(userId: number, productIds: number[], status = 'pl
   const uuid = `00000000-0000-4000-8000-${String(userId).padStart(6, '0')}${String(productIds[0]).padStart(6, '0')}`;
   const cart = await opened.db
     .insertInto('carts')
-    .values({ uuid, store_id: 1, user_id: userId, status: 'checked_out', promo_code: null, delivery_address_json: null, user_group_special_id: null, app_mode: null, device_id: null, user_agent: null, created_at: stamp, updated_at: stamp })
+    .values({
+      uuid,
+      store_id: 1,
+      user_id: userId,
+      status: 'checked_out',
+      promo_code: null,
+      delivery_address_json: null,
+      user_group_special_id: null,
+      app_mode: null,
+      device_id: null,
+      user_agent: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const lines = productIds.map((id) => ({ id, price_id: 'gram', count: 1, name: 'x', brand: null, unit_price: 10, total: 10 }));
   await opened.db
     .insertInto('reservations')
-    .values({ uuid, cart_id: cart.id, store_id: 1, user_id: userId, reservation_mode: 'pickup', status, amount_cents: 1000, payment_method: 'cash', idempotency_key: null, created_at: stamp, updated_at: stamp, data: JSON.stringify({ store: { id: 1, name: 'x' }, lines }) })
+    .values({
+      uuid,
+      cart_id: cart.id,
+      store_id: 1,
+      user_id: userId,
+      reservation_mode: 'pickup',
+      status,
+      amount_cents: 1000,
+      payment_method: 'cash',
+      idempotency_key: null,
+      created_at: stamp,
+      updated_at: stamp,
+      data: JSON.stringify({ store: { id: 1, name: 'x' }, lines }),
+    })
     .execute();
 }
 
 async function addReview(userId: number | null, target: { product_id?: number; store_id?: number }, rating: number, createdAt: string): Promise<number> {
   const row = await opened.db
     .insertInto('reviews')
-    .values({ product_id: target.product_id ?? null, store_id: target.store_id ?? null, user_id: userId, rating, comment: null, nickname: 'n', avatar: null, feelings_json: '[]', activities_json: '[]', created_at: createdAt })
+    .values({
+      product_id: target.product_id ?? null,
+      store_id: target.store_id ?? null,
+      user_id: userId,
+      rating,
+      comment: null,
+      nickname: 'n',
+      avatar: null,
+      feelings_json: '[]',
+      activities_json: '[]',
+      created_at: createdAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -77,7 +126,15 @@ beforeAll(async () => {
 
   const [p, q] = (await opened.db.selectFrom('menu_products').select('product_id').where('store_id', '=', 1).orderBy('product_id').limit(2).execute()).map((r) => r.product_id);
   ids = { ada: await addUser('ada@example.com'), bea: await addUser('bea@example.com'), p, q };
-  anonymousBefore = Number((await opened.db.selectFrom('reviews').select((eb) => eb.fn.countAll().as('n')).where('user_id', 'is', null).executeTakeFirstOrThrow()).n);
+  anonymousBefore = Number(
+    (
+      await opened.db
+        .selectFrom('reviews')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   await addReservation(ids.ada, [p]);
   await addReservation(ids.bea, [q], 'cancelled');
   // The red team's pile-on: three one-star reviews, then a change of heart (the newest).
@@ -109,7 +166,11 @@ describe(`migration ${MIGRATION}`, () => {
     expect(await reviewsOf(ids.bea, ids.p)).toHaveLength(1);
     const storeReviews = await opened.db.selectFrom('reviews').select('id').where('user_id', '=', ids.ada).where('product_id', 'is', null).execute();
     expect(storeReviews).toHaveLength(2);
-    const anonymous = await opened.db.selectFrom('reviews').select((eb) => eb.fn.countAll().as('n')).where('user_id', 'is', null).executeTakeFirstOrThrow();
+    const anonymous = await opened.db
+      .selectFrom('reviews')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', 'is', null)
+      .executeTakeFirstOrThrow();
     expect(Number(anonymous.n)).toBe(anonymousBefore);
   });
 

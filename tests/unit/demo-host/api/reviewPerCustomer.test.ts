@@ -63,8 +63,7 @@ async function buy(who: Shopper, productId: number): Promise<number> {
   return placed.body.reservation.id;
 }
 
-const reviewsBy = (who: Shopper, productId: number) =>
-  h.db.selectFrom('reviews').selectAll().where('user_id', '=', who.id).where('product_id', '=', productId).execute();
+const reviewsBy = (who: Shopper, productId: number) => h.db.selectFrom('reviews').selectAll().where('user_id', '=', who.id).where('product_id', '=', productId).execute();
 
 /** The product's rating as the route must keep it: the mean of its visible reviews to one decimal, and their count. */
 async function expectAggregatesFollowReviews(productId: number) {

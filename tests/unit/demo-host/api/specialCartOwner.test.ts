@@ -20,7 +20,20 @@ async function insertCart(uuid: string, userId: number | null): Promise<void> {
   const now = new Date().toISOString();
   const cart = await api.opened.db
     .insertInto('carts')
-    .values({ uuid, store_id: 1, user_id: userId, status: 'pending', promo_code: null, delivery_address_json: null, user_group_special_id: null, app_mode: null, device_id: null, user_agent: null, created_at: now, updated_at: now })
+    .values({
+      uuid,
+      store_id: 1,
+      user_id: userId,
+      status: 'pending',
+      promo_code: null,
+      delivery_address_json: null,
+      user_group_special_id: null,
+      app_mode: null,
+      device_id: null,
+      user_agent: null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await api.opened.db.insertInto('cart_products').values({ cart_id: cart.id, product_id: target.id, price_id: target.available_weights[0], count: 2, created_at: now }).execute();
@@ -44,14 +57,14 @@ const detail = async (cartUuid: string, userId: number | null) => {
   return r.body.detail;
 };
 
-describe('GET /stores/{id}/specials/{specialId}?cart_uuid: only the cart\'s owner sees its contents', () => {
+describe("GET /stores/{id}/specials/{specialId}?cart_uuid: only the cart's owner sees its contents", () => {
   const nothing = { qualifying_status: 'not_qualified', qualified_products: [], discounted_products: [] };
 
   test.each([
     ['the owner', 'applied', 'owner' as const],
     ['another signed-in user', 'not_qualified', 'other' as const],
     ['an anonymous caller', 'not_qualified', null],
-  ])('a user\'s cart asked by %s: %s', async (_who, status, who) => {
+  ])("a user's cart asked by %s: %s", async (_who, status, who) => {
     const d = await detail('owned-cart', who === null ? null : users[who]);
     if (status === 'applied') {
       expect(d.qualifying_status).toBe('applied');

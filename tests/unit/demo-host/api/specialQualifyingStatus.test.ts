@@ -3,13 +3,31 @@ import { specialQualifyingStatus, type CartLine } from '../../../../demo-host/ap
 import type { QualifyingStatus, StoreSpecial, WeightId } from '../../../../shared/types';
 import { menuProduct } from '../search/menuFixtures';
 
-const rules = { include: { kinds: [], lineages: [], product_ids: [], states: [], store_ids: [], user_segment_ids: [], weights: [] }, exclude: { kinds: [], lineages: [], product_ids: [], states: [], store_ids: [], user_segment_ids: [], weights: [] } };
+const rules = {
+  include: { kinds: [], lineages: [], product_ids: [], states: [], store_ids: [], user_segment_ids: [], weights: [] },
+  exclude: { kinds: [], lineages: [], product_ids: [], states: [], store_ids: [], user_segment_ids: [], weights: [] },
+};
 
 function special(id: number, fields: Partial<StoreSpecial>): StoreSpecial {
   return {
-    id, store_id: 1, title: 'S', description: '', terms: '', special_type: 'product', discount_type: 'percent',
-    discount_percent: 10, discount_dollar_amount: null, discount_target_price: null, rules, enabled: true,
-    active: true, start_time: null, end_time: null, photo: null, custom_badge: null, ...fields,
+    id,
+    store_id: 1,
+    title: 'S',
+    description: '',
+    terms: '',
+    special_type: 'product',
+    discount_type: 'percent',
+    discount_percent: 10,
+    discount_dollar_amount: null,
+    discount_target_price: null,
+    rules,
+    enabled: true,
+    active: true,
+    start_time: null,
+    end_time: null,
+    photo: null,
+    custom_badge: null,
+    ...fields,
   };
 }
 
@@ -20,7 +38,10 @@ const p3 = menuProduct(3, { applicable_bundle_special_ids: { qualify: [], discou
 const p4 = menuProduct(4, { applicable_special_ids: [8, 9, 10], price_eighth_ounce: 30, discounted_price_eighth_ounce: 25 });
 const line = (product: ReturnType<typeof menuProduct>, price_id: WeightId, count: number): CartLine => ({ product, price_id, count });
 
-const bundle = special(7, { special_type: 'bundle', bundle_settings: { threshold_number_of_items_in_cart: 2, max_number_of_discounted_products: 1, discount_application_method: 'cheapest', discount_distribution: 'each' } });
+const bundle = special(7, {
+  special_type: 'bundle',
+  bundle_settings: { threshold_number_of_items_in_cart: 2, max_number_of_discounted_products: 1, discount_application_method: 'cheapest', discount_distribution: 'each' },
+});
 const product = special(8, {});
 const bulk = special(9, { special_type: 'bulk', bulk_weight_threshold_grams: 7 });
 const cartTotal = special(10, { special_type: 'cart_total', cart_minimum: 50 });

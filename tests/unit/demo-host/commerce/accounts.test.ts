@@ -65,7 +65,10 @@ describe('POST /users (register) and PUT /users (001 §5 validations)', () => {
 
   test('PUT /users strips phone dashes (001 §5), answers user and validations, and needs the current password to change it', async () => {
     const { token } = await register(h, 'edit@example.com');
-    const r = await h.call('PUT', '/users', { body: { user: { phone: '415-555-0199', last_name: 'Lovelace', current_password: 'correct horse battery' }, promotions_opt_out: true }, token });
+    const r = await h.call('PUT', '/users', {
+      body: { user: { phone: '415-555-0199', last_name: 'Lovelace', current_password: 'correct horse battery' }, promotions_opt_out: true },
+      token,
+    });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ user: expect.objectContaining({ phone: '4155550199', last_name: 'Lovelace', promotions_opt_out: true }), validations: {} });
     const bad = await h.call('PUT', '/users', { body: { user: { password: 'another long password', current_password: 'wrong' } }, token });
@@ -147,7 +150,10 @@ describe('password reset through the outbox', () => {
     expect(await h.db.selectFrom('outbox').select('id').where('recipient', '=', 'nobody@example.com').execute()).toEqual([]);
     const mail = await h.db.selectFrom('outbox').selectAll().where('recipient', '=', 'forgot@example.com').executeTakeFirstOrThrow();
     const resetToken = /token=([\w-]+)/.exec(mail.body)![1];
-    const stored = await h.db.selectFrom('password_resets' as never).selectAll().execute();
+    const stored = await h.db
+      .selectFrom('password_resets' as never)
+      .selectAll()
+      .execute();
     expect(JSON.stringify(stored)).not.toContain(resetToken);
     const done = await h.call('PUT', '/password_resets', { body: { token: resetToken, password: 'a brand new password' } });
     expect(done.status).toBe(200);
@@ -163,7 +169,12 @@ describe('documents (ID photos as uploads with size and type limits)', () => {
   test('a JPEG upload is stored, listed, served to its owner only; the medical card needs both sides', async () => {
     const owner = await register(h, 'docs@example.com');
     const other = await register(h, 'nosy@example.com');
-    const r = await upload(owner.token, { first_name: 'Ada', birth_date: '1990-02-03', government_photo: new File([JPEG], 'id.jpg', { type: 'image/jpeg' }), mmj_card: new File([JPEG], 'card.jpg', { type: 'image/jpeg' }) });
+    const r = await upload(owner.token, {
+      first_name: 'Ada',
+      birth_date: '1990-02-03',
+      government_photo: new File([JPEG], 'id.jpg', { type: 'image/jpeg' }),
+      mmj_card: new File([JPEG], 'card.jpg', { type: 'image/jpeg' }),
+    });
     expect(r.status).toBe(200);
     expect(r.body.document).toMatchObject({ first_name: 'Ada', birth_date: '1990-02-03', government_photo: expect.stringMatching(/^\/api\/v1\/documents\/files\//) });
     expect(r.body.completion).toEqual({ government_photo: true, mmj_card: false, student_photo: false, veteran_photo: false });
@@ -206,7 +217,7 @@ describe('the signing secret', () => {
   });
 });
 
-describe('the commerce API\'s authenticator for the catalogue API, and the production outbox', () => {
+describe("the commerce API's authenticator for the catalogue API, and the production outbox", () => {
   test('another Hono app resolves the bearer token to the user id, null without one', async () => {
     const { Hono } = await import('hono');
     const { authenticate } = h;

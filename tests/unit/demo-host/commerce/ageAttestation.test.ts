@@ -12,7 +12,17 @@ let pick: MenuPick;
 
 beforeAll(async () => {
   h = await openHarness();
-  await patchStore(h.db, 1, { checkout_age_minimum: 21, birth_date_required: false, require_checkout_agreement: false, guest_checkout_setting: 'allowed', pickup_id_required: false, pickup_minimum: 0, pickup_payment_options: ['cash'], cart_limit_rules: [], allow_off_hours_ordering: false });
+  await patchStore(h.db, 1, {
+    checkout_age_minimum: 21,
+    birth_date_required: false,
+    require_checkout_agreement: false,
+    guest_checkout_setting: 'allowed',
+    pickup_id_required: false,
+    pickup_minimum: 0,
+    pickup_payment_options: ['cash'],
+    cart_limit_rules: [],
+    allow_off_hours_ordering: false,
+  });
   pick = (await menuPicks(h.db, 1))[0];
 }, 60_000);
 afterAll(() => h.close());
@@ -26,7 +36,11 @@ async function checkout(who: { profile?: string; document?: string; typed?: stri
   else {
     const user = await register(h, `age-${n++}@example.com`, who.profile ? { birth_date: who.profile } : {});
     token = user.token;
-    if (who.document) await h.db.insertInto('documents').values({ user_id: user.id, data: JSON.stringify({ birth_date: who.document }), updated_at: NOON_LA.toISOString() }).execute();
+    if (who.document)
+      await h.db
+        .insertInto('documents')
+        .values({ user_id: user.id, data: JSON.stringify({ birth_date: who.document }), updated_at: NOON_LA.toISOString() })
+        .execute();
     if (who.typed) body.birth_date = who.typed;
   }
   const added = await h.call('POST', '/cart_products', { body: addBody(1, pick, 1), token });
@@ -62,6 +76,9 @@ describe('a guest', () => {
   test('without a birth date at an 18+ store: refused, naming 18', async () => {
     const r = await checkout('guest', { checkout_age_minimum: 18 });
     expect(r.status).toBe(422);
-    expect(r.body).toMatchObject({ message: 'Please enter your birth date: this store sells only to customers 18 or older', validations: { birth_date: [FORM_MESSAGES.required] } });
+    expect(r.body).toMatchObject({
+      message: 'Please enter your birth date: this store sells only to customers 18 or older',
+      validations: { birth_date: [FORM_MESSAGES.required] },
+    });
   });
 });

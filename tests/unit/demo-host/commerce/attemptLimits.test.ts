@@ -118,9 +118,9 @@ describe('what is hashed', () => {
 describe('clientIp', () => {
   const socket = { incoming: { socket: { remoteAddress: '192.0.2.10' } } };
   test.each([
-    ['the socket\'s address', false, socket, '203.0.113.5', '192.0.2.10'],
-    ['X-Forwarded-For\'s last hop, behind a trusted proxy', true, socket, '203.0.113.5, 203.0.113.6', '203.0.113.6'],
-    ['the socket\'s address, behind a trusted proxy that sent no header', true, socket, undefined, '192.0.2.10'],
+    ["the socket's address", false, socket, '203.0.113.5', '192.0.2.10'],
+    ["X-Forwarded-For's last hop, behind a trusted proxy", true, socket, '203.0.113.5, 203.0.113.6', '203.0.113.6'],
+    ["the socket's address, behind a trusted proxy that sent no header", true, socket, undefined, '192.0.2.10'],
     ['none without a socket (app.request())', false, undefined, '203.0.113.5', null],
   ])('is %s', async (_name, trustProxy, env, forwardedFor, expected) => {
     const app = new Hono().get('/', (c) => c.json({ ip: clientIp(c, trustProxy) }));
@@ -134,7 +134,9 @@ describe('password reset requests: a mailbox is not flooded, an address cannot s
 
   test('a mailbox gets at most three reset links in 15 minutes; the answer never changes', async () => {
     await register(h, 'flooded@example.com');
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => h.call('POST', '/password_resets', { body: { email: 'flooded@example.com' }, ip: `198.51.100.${i + 1}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => h.call('POST', '/password_resets', { body: { email: 'flooded@example.com' }, ip: `198.51.100.${i + 1}` })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(202));
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect(await mailsTo('flooded@example.com')).toBe(3);

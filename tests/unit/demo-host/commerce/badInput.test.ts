@@ -122,7 +122,17 @@ describe('a NUL character in any text input is a 400 naming the field, on SQLite
   });
 });
 
-const GARBAGE: unknown[] = ['not json {', '[]', '"text"', '123', 'null', JSON.stringify({ a: { b: { c: [1, 2, { d: null }] } } }), JSON.stringify({ uuid: { $gt: '' }, cart_uuid: ['x'], store_id: 1e308, product: { count: 'NaN' } }), JSON.stringify({ email: 'a\u0000', user: { email: '\u0000' }, j_device_id: '\u0000', promo_code: '\u0000' }), 'nul\u0000'];
+const GARBAGE: unknown[] = [
+  'not json {',
+  '[]',
+  '"text"',
+  '123',
+  'null',
+  JSON.stringify({ a: { b: { c: [1, 2, { d: null }] } } }),
+  JSON.stringify({ uuid: { $gt: '' }, cart_uuid: ['x'], store_id: 1e308, product: { count: 'NaN' } }),
+  JSON.stringify({ email: 'a\u0000', user: { email: '\u0000' }, j_device_id: '\u0000', promo_code: '\u0000' }),
+  'nul\u0000',
+];
 const ROUTES = [...new Set(rows().map(([m, p]) => `${m} ${p}`))];
 
 describe('never a 5xx', () => {
@@ -131,7 +141,11 @@ describe('never a 5xx', () => {
     for (const body of GARBAGE) {
       for (const withToken of [false, true]) {
         const hasBody = method !== 'GET';
-        const r = await h.call(method, path, { body: hasBody ? (body as string) : undefined, query: { uuid: String(body), cart_uuid: uuid, id: '1e99' }, token: withToken ? token : 'garbage.token.here' });
+        const r = await h.call(method, path, {
+          body: hasBody ? (body as string) : undefined,
+          query: { uuid: String(body), cart_uuid: uuid, id: '1e99' },
+          token: withToken ? token : 'garbage.token.here',
+        });
         expect(r.status, `${route} ${String(body)} → ${JSON.stringify(r.body)}`).toBeLessThan(500);
       }
     }

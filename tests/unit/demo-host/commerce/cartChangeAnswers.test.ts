@@ -29,7 +29,12 @@ async function cartWith(...lines: MenuPick[]): Promise<string> {
 /** One change of each kind to the bundled product: the cart it starts from (made first), then the change. */
 const changes = [
   { name: 'a first add (POST /cart_products)', status: 201, setup: async () => undefined, change: () => h.call('POST', '/cart_products', { body: addBody(1, bundled, 1) }) },
-  { name: 'an add to a cart (POST /cart_products)', status: 200, setup: () => cartWith(picks[1]), change: (uuid?: string) => h.call('POST', '/cart_products', { body: addBody(1, bundled, 2, uuid) }) },
+  {
+    name: 'an add to a cart (POST /cart_products)',
+    status: 200,
+    setup: () => cartWith(picks[1]),
+    change: (uuid?: string) => h.call('POST', '/cart_products', { body: addBody(1, bundled, 2, uuid) }),
+  },
   {
     name: 'an update (PATCH /cart_products/:id)',
     status: 200,

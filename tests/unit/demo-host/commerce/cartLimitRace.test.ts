@@ -24,7 +24,9 @@ async function flowerOffering(h: Harness, weight: string, count: number): Promis
   return rows.flatMap((r) => {
     const data = JSON.parse(r.data) as { inventories: { price_id: string; quantity: number }[]; max_cart_quantity_by_weight: Record<string, number> };
     const stock = data.inventories.find((i) => i.price_id === weight)?.quantity ?? 0;
-    return (r as unknown as Record<string, number | null>)[`price_${weight}`] != null && stock >= count && (data.max_cart_quantity_by_weight[weight] ?? 0) >= count ? [r.product_id] : [];
+    return (r as unknown as Record<string, number | null>)[`price_${weight}`] != null && stock >= count && (data.max_cart_quantity_by_weight[weight] ?? 0) >= count
+      ? [r.product_id]
+      : [];
   });
 }
 
@@ -66,7 +68,9 @@ describe.each(databases)('cart limits under concurrent changes on %s', (_name, d
       const uuid = first.body.cart_uuid as string;
       expect((await h.call('POST', '/cart_products', { body: addBody(1, { product_id: b, price_id: 'quarter_ounce' }, 1, uuid) })).status).toBe(200);
       // Each alone makes 3 + 1 quarters (28.3 g); both make 6 quarters (42.5 g).
-      const answers = await Promise.all([a, b].map((id) => h.call('PATCH', `/cart_products/${id}`, { body: { cart_uuid: uuid, product: { count: 3, price_id: 'quarter_ounce' } } })));
+      const answers = await Promise.all(
+        [a, b].map((id) => h.call('PATCH', `/cart_products/${id}`, { body: { cart_uuid: uuid, product: { count: 3, price_id: 'quarter_ounce' } } })),
+      );
       expect(answers.map((r) => r.status).sort(), JSON.stringify(answers.map((r) => r.body.message))).toEqual([200, 422]);
       expect(answers.find((r) => r.status === 422)!.body.code).toBe('cart_limit_exceeded');
       expect(await flowerGrams(h, uuid)).toBeLessThanOrEqual(28.5);

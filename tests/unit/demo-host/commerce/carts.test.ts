@@ -29,14 +29,46 @@ describe('POST /carts and GET /carts (001 §3 Cart)', () => {
     const cart = r.body.cart;
     expect(cart).toMatchObject({ status: 'empty', reservation_mode: 'pickup', tip_amount: 0, store: { id: 1 }, products: [] });
     for (const field of [
-      'item_total', 'order_total', 'discounted_subtotal', 'discounted_product_total', 'product_discounts_total', 'group_discounts_total',
-      'all_discounts_total', 'brand_discounts', 'brand_discounts_total', 'brand_discounts_total_with_fee', 'brand_discounts_service_fee_total',
-      'cart_discount_amount', 'cart_discount_special_id', 'group_special_id', 'group_special_title', 'delivery_fee_amount', 'service_fee_amount',
-      'jane_pay_service_fee_amount', 'sales_tax_amount', 'sales_tax_rate', 'store_tax_amount', 'tax_included', 'crm_redemptions',
-      'removed_crm_redemptions', 'unavailable_products', 'special_has_changed', 'brand_special_has_changed', 'max_specials_per_cart',
-      'max_specials_per_cart_hit', 'loyalty_points_stacking_enabled', 'localized_products_content', 'headless_v2', 'is_open',
-      'delivery_started_at', 'delivery_finished_at', 'payment_method', 'message', 'user_agent',
-    ]) expect(cart, field).toHaveProperty(field);
+      'item_total',
+      'order_total',
+      'discounted_subtotal',
+      'discounted_product_total',
+      'product_discounts_total',
+      'group_discounts_total',
+      'all_discounts_total',
+      'brand_discounts',
+      'brand_discounts_total',
+      'brand_discounts_total_with_fee',
+      'brand_discounts_service_fee_total',
+      'cart_discount_amount',
+      'cart_discount_special_id',
+      'group_special_id',
+      'group_special_title',
+      'delivery_fee_amount',
+      'service_fee_amount',
+      'jane_pay_service_fee_amount',
+      'sales_tax_amount',
+      'sales_tax_rate',
+      'store_tax_amount',
+      'tax_included',
+      'crm_redemptions',
+      'removed_crm_redemptions',
+      'unavailable_products',
+      'special_has_changed',
+      'brand_special_has_changed',
+      'max_specials_per_cart',
+      'max_specials_per_cart_hit',
+      'loyalty_points_stacking_enabled',
+      'localized_products_content',
+      'headless_v2',
+      'is_open',
+      'delivery_started_at',
+      'delivery_finished_at',
+      'payment_method',
+      'message',
+      'user_agent',
+    ])
+      expect(cart, field).toHaveProperty(field);
     expect((await h.call('GET', '/carts', { query: { uuid: cart.uuid } })).body.cart.uuid).toBe(cart.uuid);
   });
 
@@ -71,7 +103,10 @@ describe('POST /cart_products (001 §7)', () => {
     // Recompute with the engine from the wire lines: the answer's order_total is the engine's.
     const again = await h.call('GET', '/pos_cart', { query: { cart_uuid: uuid } });
     expect(again.body.total).toBe(cart.pos.total);
-    expect(cart.order_total).toBeCloseTo(cart.discounted_subtotal + cart.delivery_fee_amount + cart.service_fee_amount + cart.sales_tax_amount + cart.store_tax_amount + cart.tip_amount, 2);
+    expect(cart.order_total).toBeCloseTo(
+      cart.discounted_subtotal + cart.delivery_fee_amount + cart.service_fee_amount + cart.sales_tax_amount + cart.store_tax_amount + cart.tip_amount,
+      2,
+    );
   });
 
   test('adding the same product and weight again sets its count (001 §4), a new weight adds a line', async () => {
@@ -187,7 +222,12 @@ describe('special_has_changed (001 §3)', () => {
     const uuid = await newCart(pick, 1);
     expect((await h.call('GET', '/carts', { query: { uuid } })).body.cart.special_has_changed).toBe(false);
     const column = `price_${pick.price_id}` as 'price_each';
-    await h.db.updateTable('menu_products').set({ [column]: pick.price + 500 }).where('store_id', '=', 1).where('product_id', '=', pick.product_id).execute();
+    await h.db
+      .updateTable('menu_products')
+      .set({ [column]: pick.price + 500 })
+      .where('store_id', '=', 1)
+      .where('product_id', '=', pick.product_id)
+      .execute();
     try {
       expect((await h.call('GET', '/carts', { query: { uuid } })).body.cart.special_has_changed).toBe(true);
       expect((await h.call('GET', '/carts', { query: { uuid } })).body.cart.special_has_changed).toBe(true);
@@ -195,7 +235,12 @@ describe('special_has_changed (001 §3)', () => {
       expect(cleared.body.cart.special_has_changed).toBe(false);
       expect((await h.call('GET', '/carts', { query: { uuid } })).body.cart.special_has_changed).toBe(false);
     } finally {
-      await h.db.updateTable('menu_products').set({ [column]: pick.price }).where('store_id', '=', 1).where('product_id', '=', pick.product_id).execute();
+      await h.db
+        .updateTable('menu_products')
+        .set({ [column]: pick.price })
+        .where('store_id', '=', 1)
+        .where('product_id', '=', pick.product_id)
+        .execute();
     }
   });
 
@@ -291,7 +336,7 @@ describe('a cart is reachable only by its uuid and, once it has a user, only by 
     ['GET /pos_cart', (uuid: string): Req => ['GET', '/pos_cart', { query: { cart_uuid: uuid } }]],
     ['DELETE /carts', (uuid: string): Req => ['DELETE', '/carts', { query: { uuid } }]],
     ['POST /carts/checkout', (uuid: string): Req => ['POST', '/carts/checkout', { body: { cart_uuid: uuid, payment_method: 'cash' } }]],
-  ])('%s of another user\'s cart is a 404', async (_name, request) => {
+  ])("%s of another user's cart is a 404", async (_name, request) => {
     const owner = await register(h, `owner-${Math.random().toString(36).slice(2)}@example.com`);
     const intruder = await register(h, `intruder-${Math.random().toString(36).slice(2)}@example.com`);
     const uuid = await newCart(picks[13], 1, owner.token);
@@ -318,14 +363,18 @@ describe('a cart is reachable only by its uuid and, once it has a user, only by 
 });
 
 describe('CRM (001 §7)', () => {
-  test('crm_integration of store 1, a member\'s redemption applied and removed', async () => {
+  test("crm_integration of store 1, a member's redemption applied and removed", async () => {
     const i = await h.call('GET', '/stores/1/crm_integration');
     expect(i.body).toMatchObject({ crm_integration: true, error: null });
     // A member of store 1's program with points to spend (loyaltyRedemption.test.ts tests who may redeem).
     const member = await register(h, `member-${Math.random().toString(36).slice(2)}@example.com`);
     const { data } = await h.db.selectFrom('stores').select('data').where('id', '=', 1).executeTakeFirstOrThrow();
     const memberships = { 1: { provider: JSON.parse(data).loyalty.provider, points: 1000 } };
-    await h.db.updateTable('users').set({ data: JSON.stringify({ loyalty_memberships: memberships }) }).where('id', '=', member.id).execute();
+    await h.db
+      .updateTable('users')
+      .set({ data: JSON.stringify({ loyalty_memberships: memberships }) })
+      .where('id', '=', member.id)
+      .execute();
     const pick = picks.find((p) => p.price >= 2000)!;
     const uuid = await newCart(pick, 1, member.token);
     const call = (method: string, path: string, options: { body?: unknown; query?: Record<string, string | number> }) => h.call(method, path, { ...options, token: member.token });

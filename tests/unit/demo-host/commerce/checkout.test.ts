@@ -18,7 +18,17 @@ beforeAll(async () => {
   picks = (await menuPicks(h.db, 1)).filter((p) => p.kind === 'gear' || p.kind === 'merch' || p.kind === 'edible');
   storeData = (await h.db.selectFrom('stores').select('data').where('id', '=', 1).executeTakeFirstOrThrow()).data;
   // Store 1 as the tests expect it, whatever the seed drew: agreement on, guests allowed, no ID or birth date needed.
-  await patchStore(h.db, 1, { require_checkout_agreement: true, guest_checkout_setting: 'allowed', pickup_id_required: false, delivery_id_required: false, birth_date_required: false, pickup_minimum: 0, allow_off_hours_ordering: false, allow_future_day_ordering: true, cart_limit_rules: [] });
+  await patchStore(h.db, 1, {
+    require_checkout_agreement: true,
+    guest_checkout_setting: 'allowed',
+    pickup_id_required: false,
+    delivery_id_required: false,
+    birth_date_required: false,
+    pickup_minimum: 0,
+    allow_off_hours_ordering: false,
+    allow_future_day_ordering: true,
+    cart_limit_rules: [],
+  });
   storeData = (await h.db.selectFrom('stores').select('data').where('id', '=', 1).executeTakeFirstOrThrow()).data;
 }, 60_000);
 afterAll(() => h.close());
@@ -67,7 +77,7 @@ describe('POST /carts/checkout success (001 §3 checkout result)', () => {
     expect(r.body.contact).toEqual({ is_registered: true });
   });
 
-  test('a signed-in checkout: the reservation is the owner\'s only, the review is theirs', async () => {
+  test("a signed-in checkout: the reservation is the owner's only, the review is theirs", async () => {
     const owner = await register(h, 'owner@example.com', { birth_date: '1990-02-03' });
     const other = await register(h, 'other@example.com');
     const r = await h.call('POST', '/carts/checkout', { body: { cart_uuid: await cart(owner.token), payment_method: 'cash', agreement_accepted: true }, token: owner.token });
@@ -88,36 +98,96 @@ describe('POST /carts/checkout success (001 §3 checkout result)', () => {
   });
 });
 
-type Case = [string, { store?: Record<string, unknown>; columns?: Record<string, unknown>; body?: Record<string, unknown>; at?: string; before?: (uuid: string) => Promise<void> }, number, string | RegExp];
+type Case = [
+  string,
+  { store?: Record<string, unknown>; columns?: Record<string, unknown>; body?: Record<string, unknown>; at?: string; before?: (uuid: string) => Promise<void> },
+  number,
+  string | RegExp,
+];
 
 // 001 §8 gives two messages word for word; the others are this host's.
 const cases: Case[] = [
   ['the mode is not offered', { columns: { curbside: 0 }, body: { reservation_mode: 'curbside' } }, 422, 'This store does not offer curbside'],
   ['closed and no off-hours ordering', { at: '2026-11-18T11:00:00.000Z' }, 422, 'The store is closed for pickup right now'],
-  ['after last call (45 min before 22:00)', { at: '2026-11-19T05:30:00.000Z', store: { pickup_timing: { min_lead_time: 15, max_lead_time: 120, interval: 15, window: 60, last_call_interval: 45, max_orders_per_window: null, minimum_order: 0 } } }, 422, 'Last call for pickup has passed for today'],
+  [
+    'after last call (45 min before 22:00)',
+    {
+      at: '2026-11-19T05:30:00.000Z',
+      store: { pickup_timing: { min_lead_time: 15, max_lead_time: 120, interval: 15, window: 60, last_call_interval: 45, max_orders_per_window: null, minimum_order: 0 } },
+    },
+    422,
+    'Last call for pickup has passed for today',
+  ],
   ['a time inside the lead time', { body: { reservation_start_window: '2026-11-18T20:05:00.000Z' } }, 422, 'The earliest pickup time is 15 minutes from now'],
-  ['a future day when the store takes none', { store: { allow_future_day_ordering: false }, body: { reservation_start_window: '2026-11-19T20:00:00.000Z' } }, 422, 'This store does not take orders for future days'],
+  [
+    'a future day when the store takes none',
+    { store: { allow_future_day_ordering: false }, body: { reservation_start_window: '2026-11-19T20:00:00.000Z' } },
+    422,
+    'This store does not take orders for future days',
+  ],
   ['a time outside the hours', { body: { reservation_start_window: '2026-11-19T07:30:00.000Z' } }, 422, "That time is outside the store's pickup hours"],
   ['more than the 7-day window ahead', { body: { reservation_start_window: '2026-11-26T20:00:00.000Z' } }, 422, 'Orders can be placed at most 7 days ahead'],
   ['below the pickup minimum', { store: { pickup_minimum: 1_000_000 } }, 422, /^The pickup minimum is \$10000\.00; your subtotal is \$\d+\.\d\d$/],
   ['delivery without an address', { body: { reservation_mode: 'delivery' } }, 422, 'A delivery address is required'],
-  ['a delivery zip outside the area', { body: { reservation_mode: 'delivery', delivery_address: { street: '1 Broadway', city: 'New York', state_code: 'NY', zipcode: '10001' } } }, 422, "This address is outside the store's delivery area"],
+  [
+    'a delivery zip outside the area',
+    { body: { reservation_mode: 'delivery', delivery_address: { street: '1 Broadway', city: 'New York', state_code: 'NY', zipcode: '10001' } } },
+    422,
+    "This address is outside the store's delivery area",
+  ],
   ['under the age minimum (21)', { body: { birth_date: '2010-01-01' } }, 422, 'You must be 21 or older to order from this store'],
   ['no birth date where one is required', { store: { birth_date_required: true }, body: { birth_date: undefined } }, 422, 'Please enter your birth date'],
-  ['a guest with no birth date at a 21+ store', { store: { checkout_age_minimum: 21 }, body: { birth_date: undefined } }, 422, 'Please enter your birth date: this store sells only to customers 21 or older'],
-  ['a guest 20 years old by the contact birth date', { store: { checkout_age_minimum: 21 }, body: { birth_date: undefined, contact: { ...guest, birth_date: '2005-11-19' } } }, 422, 'You must be 21 or older to order from this store'],
+  [
+    'a guest with no birth date at a 21+ store',
+    { store: { checkout_age_minimum: 21 }, body: { birth_date: undefined } },
+    422,
+    'Please enter your birth date: this store sells only to customers 21 or older',
+  ],
+  [
+    'a guest 20 years old by the contact birth date',
+    { store: { checkout_age_minimum: 21 }, body: { birth_date: undefined, contact: { ...guest, birth_date: '2005-11-19' } } },
+    422,
+    'You must be 21 or older to order from this store',
+  ],
   ['a photo ID required of a guest', { store: { pickup_id_required: true } }, 422, 'A photo ID is required for pickup: sign in and add your ID to your profile'],
   ['the agreement not accepted', { body: { agreement_accepted: false } }, 422, 'Please accept the checkout agreement'],
-  ['a payment method the mode does not take', { store: { pickup_payment_options: ['cash'] }, body: { payment_method: 'credit' } }, 422, 'credit is not accepted for pickup; choose cash'],
+  [
+    'a payment method the mode does not take',
+    { store: { pickup_payment_options: ['cash'] }, body: { payment_method: 'credit' } },
+    422,
+    'credit is not accepted for pickup; choose cash',
+  ],
   ['guest checkout disabled', { store: { guest_checkout_setting: 'disabled' } }, 401, 'Please sign in to check out at this store'],
   ['a guest without contact details', { body: { contact: undefined } }, 422, 'Please enter your contact details'],
-  ['a cart over a cart limit', { store: { cart_limit_rules: [{ product_group_name: 'Everything', limit_value: 0, limit_unit: 'each', rule_type: 'product', product_types: ['gear', 'merch', 'edible'] }] } }, 422, 'Your cart is over the Everything limit: 0 each allowed, the cart would hold 1 each'],
+  [
+    'a cart over a cart limit',
+    { store: { cart_limit_rules: [{ product_group_name: 'Everything', limit_value: 0, limit_unit: 'each', rule_type: 'product', product_types: ['gear', 'merch', 'edible'] }] } },
+    422,
+    'Your cart is over the Everything limit: 0 each allowed, the cart would hold 1 each',
+  ],
   ['a different expected total', { body: { expected_total: 0.01 } }, 422, TOTAL_UPDATED],
-  ['a $1,000,000 tip (at most the discounted subtotal, or $50)', { store: { tip_settings: { variant: 'dollar', custom_amounts: [200], enabled_for: ['pickup', 'delivery'] } }, body: { tip_amount: 1_000_000 } }, 422, /^A tip can be at most \$\d+\.\d\d on this order$/],
-  ['an unavailable product', { before: async (uuid) => {
-    const line = await h.db.selectFrom('cart_products as l').innerJoin('carts as c', 'c.id', 'l.cart_id').select('l.product_id').where('c.uuid', '=', uuid).executeTakeFirstOrThrow();
-    await h.db.updateTable('menu_products').set({ visible: 0 }).where('store_id', '=', 1).where('product_id', '=', line.product_id).execute();
-  } }, 422, PRODUCTS_UNAVAILABLE],
+  [
+    'a $1,000,000 tip (at most the discounted subtotal, or $50)',
+    { store: { tip_settings: { variant: 'dollar', custom_amounts: [200], enabled_for: ['pickup', 'delivery'] } }, body: { tip_amount: 1_000_000 } },
+    422,
+    /^A tip can be at most \$\d+\.\d\d on this order$/,
+  ],
+  [
+    'an unavailable product',
+    {
+      before: async (uuid) => {
+        const line = await h.db
+          .selectFrom('cart_products as l')
+          .innerJoin('carts as c', 'c.id', 'l.cart_id')
+          .select('l.product_id')
+          .where('c.uuid', '=', uuid)
+          .executeTakeFirstOrThrow();
+        await h.db.updateTable('menu_products').set({ visible: 0 }).where('store_id', '=', 1).where('product_id', '=', line.product_id).execute();
+      },
+    },
+    422,
+    PRODUCTS_UNAVAILABLE,
+  ],
 ];
 
 describe('POST /carts/checkout refuses (docs/api-commerce.md)', () => {
@@ -155,7 +225,9 @@ describe('POST /carts/checkout refuses (docs/api-commerce.md)', () => {
   });
 
   test('max_orders_per_window: a full window refuses the next order and a later window takes it', async () => {
-    await patchStore(h.db, 1, { pickup_timing: { min_lead_time: 15, max_lead_time: 120, interval: 15, window: 60, last_call_interval: 30, max_orders_per_window: 1, minimum_order: 0 } });
+    await patchStore(h.db, 1, {
+      pickup_timing: { min_lead_time: 15, max_lead_time: 120, interval: 15, window: 60, last_call_interval: 30, max_orders_per_window: 1, minimum_order: 0 },
+    });
     const at = (iso: string) => ({ ...ok, reservation_start_window: iso });
     expect((await h.call('POST', '/carts/checkout', { body: { cart_uuid: await cart(), ...at('2026-11-18T22:00:00.000Z') } })).status).toBe(200);
     const full = await h.call('POST', '/carts/checkout', { body: { cart_uuid: await cart(), ...at('2026-11-18T22:30:00.000Z') } });
@@ -165,19 +237,28 @@ describe('POST /carts/checkout refuses (docs/api-commerce.md)', () => {
   });
 
   test('max_orders_per_window: eight checkouts at once for the last place: one takes it, the others hear the window is full', async () => {
-    await patchStore(h.db, 1, { pickup_timing: { min_lead_time: 15, max_lead_time: 120, interval: 15, window: 60, last_call_interval: 30, max_orders_per_window: 1, minimum_order: 0 } });
+    await patchStore(h.db, 1, {
+      pickup_timing: { min_lead_time: 15, max_lead_time: 120, interval: 15, window: 60, last_call_interval: 30, max_orders_per_window: 1, minimum_order: 0 },
+    });
     const carts: string[] = [];
     for (let i = 0; i < 8; i++) carts.push(await cart());
     // 16:00 in Los Angeles: a window no other test here takes.
-    const answers = await Promise.all(carts.map((uuid) => h.call('POST', '/carts/checkout', { body: { cart_uuid: uuid, ...ok, reservation_start_window: '2026-11-19T00:00:00.000Z' } })));
+    const answers = await Promise.all(
+      carts.map((uuid) => h.call('POST', '/carts/checkout', { body: { cart_uuid: uuid, ...ok, reservation_start_window: '2026-11-19T00:00:00.000Z' } })),
+    );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(new Set(answers.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.body.message}`))).toEqual(new Set(['422 This time window is full; please choose a later time']));
+    expect(new Set(answers.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.body.message}`))).toEqual(
+      new Set(['422 This time window is full; please choose a later time']),
+    );
   });
 
   test('an ID on file lets a signed-in shopper through where an ID is required', async () => {
     await patchStore(h.db, 1, { pickup_id_required: true });
     const user = await register(h, 'with-id@example.com');
-    await h.db.insertInto('documents').values({ user_id: user.id, data: JSON.stringify({ government_photo: '/api/v1/documents/files/x.jpg', birth_date: '1990-02-03' }), updated_at: NOON_LA.toISOString() }).execute();
+    await h.db
+      .insertInto('documents')
+      .values({ user_id: user.id, data: JSON.stringify({ government_photo: '/api/v1/documents/files/x.jpg', birth_date: '1990-02-03' }), updated_at: NOON_LA.toISOString() })
+      .execute();
     const r = await h.call('POST', '/carts/checkout', { body: { cart_uuid: await cart(user.token), payment_method: 'cash', agreement_accepted: true }, token: user.token });
     expect(r.status).toBe(200);
   });
@@ -201,9 +282,27 @@ describe('delivery areas: zip, geofence (point in polygon), radius (haversine)',
       delivery_config_strategy: strategy as never,
       delivery_minimum: 0,
       delivery_zipcodes: strategy === 'zipcode' ? [{ zipcode: '90026', fee: 500, min_amount: 0, lead_time_minutes: null, last_call_minutes: null }] : [],
-      delivery_geofences: strategy === 'geofence'
-        ? [{ geojson: { type: 'Polygon', coordinates: [[[store.long - 0.06, store.lat - 0.06], [store.long + 0.06, store.lat - 0.06], [store.long + 0.06, store.lat + 0.06], [store.long - 0.06, store.lat + 0.06], [store.long - 0.06, store.lat - 0.06]]] }, fee: 800, cart_minimum: 0 }]
-        : [],
+      delivery_geofences:
+        strategy === 'geofence'
+          ? [
+              {
+                geojson: {
+                  type: 'Polygon',
+                  coordinates: [
+                    [
+                      [store.long - 0.06, store.lat - 0.06],
+                      [store.long + 0.06, store.lat - 0.06],
+                      [store.long + 0.06, store.lat + 0.06],
+                      [store.long - 0.06, store.lat + 0.06],
+                      [store.long - 0.06, store.lat - 0.06],
+                    ],
+                  ],
+                },
+                fee: 800,
+                cart_minimum: 0,
+              },
+            ]
+          : [],
       delivery_radius: 8,
       delivery_payment_options: ['cash'],
       delivery_timing: { min_lead_time: 60, max_lead_time: 240, interval: 15, window: 60, last_call_interval: 30, max_orders_per_window: null, minimum_order: 0 },

@@ -38,7 +38,13 @@ async function shopUntilKilled(base: string, picks: MenuPick[], kill: () => void
       try {
         const pick = picks[(n * 31 + i) % picks.length];
         const added = await post(base, '/cart_products', addBody(1, pick, 1));
-        const body = { cart_uuid: added.body.cart_uuid, payment_method: 'cash', agreement_accepted: true, birth_date: '1990-02-03', contact: { first_name: 'Crash', last_name: 'Test', email: `crash${n}@example.com` } };
+        const body = {
+          cart_uuid: added.body.cart_uuid,
+          payment_method: 'cash',
+          agreement_accepted: true,
+          birth_date: '1990-02-03',
+          contact: { first_name: 'Crash', last_name: 'Test', email: `crash${n}@example.com` },
+        };
         const done = await post(base, '/carts/checkout', body);
         if (done.status === 200) confirmed.push({ cart_uuid: body.cart_uuid, ...done.body.reservation });
       } catch {
@@ -77,7 +83,11 @@ describe.each(databases)('kill -9 of the host mid-run on %s (DESIGN §3: 0 lost 
 
     const reopened = await openDatabase({ dataDir: h.dir, databaseUrl: h.databaseUrl });
     try {
-      const rows = await reopened.db.selectFrom('reservations as r').innerJoin('carts as c', 'c.id', 'r.cart_id').select(['r.id', 'r.uuid', 'r.amount_cents', 'c.uuid as cart_uuid']).execute();
+      const rows = await reopened.db
+        .selectFrom('reservations as r')
+        .innerJoin('carts as c', 'c.id', 'r.cart_id')
+        .select(['r.id', 'r.uuid', 'r.amount_cents', 'c.uuid as cart_uuid'])
+        .execute();
       const byId = new Map(rows.map((r) => [r.id, r]));
       for (const c of confirmed) {
         expect(byId.get(c.id), `reservation ${c.id}`).toMatchObject({ uuid: c.uuid, cart_uuid: c.cart_uuid, amount_cents: Math.round(c.amount * 100) });

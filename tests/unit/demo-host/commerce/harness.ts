@@ -50,7 +50,11 @@ export async function openHarness(options: { databaseUrl?: string | null; stores
   const clock = { now: NOON_LA };
   // `plugin` sees every statement the API runs (statementCount.ts), not the seeding's.
   const apiDb = options.plugin ? opened.db.withPlugin(options.plugin) : opened.db;
-  const { app, authenticate } = createCommerceApi({ db: apiDb, dialect: opened.dialect, config: { dataDir: dir, secret: TEST_SECRET, now: () => clock.now, passwordCost: TEST_PASSWORD_COST } });
+  const { app, authenticate } = createCommerceApi({
+    db: apiDb,
+    dialect: opened.dialect,
+    config: { dataDir: dir, secret: TEST_SECRET, now: () => clock.now, passwordCost: TEST_PASSWORD_COST },
+  });
   const call: Harness['call'] = async (method, path, o = {}) => {
     const query = o.query ? `?${new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)]))}` : '';
     const headers: Record<string, string> = {};
@@ -125,7 +129,11 @@ export async function createScratchDatabase(url: string): Promise<{ url: string;
 /** Changes a store's settings (data JSON, money in cents) for one test's needs. */
 export async function patchStore(db: Kysely<Database>, id: number, changes: Partial<StoreData>, columns: Record<string, unknown> = {}): Promise<void> {
   const row = await db.selectFrom('stores').select('data').where('id', '=', id).executeTakeFirstOrThrow();
-  await db.updateTable('stores').set({ data: JSON.stringify({ ...JSON.parse(row.data), ...changes }), ...columns }).where('id', '=', id).execute();
+  await db
+    .updateTable('stores')
+    .set({ data: JSON.stringify({ ...JSON.parse(row.data), ...changes }), ...columns })
+    .where('id', '=', id)
+    .execute();
 }
 
 export interface MenuPick {
@@ -151,7 +159,15 @@ export async function menuPicks(db: Kysely<Database>, storeId: number, kinds?: s
     const data = JSON.parse(r.data) as { inventories: { price_id: string; quantity: number }[]; max_cart_quantity_by_weight: Record<string, number> };
     const inv = data.inventories.find((i) => i.quantity >= 5 && (r as Record<string, unknown>)[`price_${i.price_id}`] != null);
     if (!inv) return [];
-    return [{ product_id: r.product_id, price_id: inv.price_id, price: (r as unknown as Record<string, number>)[`price_${inv.price_id}`], kind: r.kind, max: data.max_cart_quantity_by_weight[inv.price_id] ?? r.max_cart_quantity }];
+    return [
+      {
+        product_id: r.product_id,
+        price_id: inv.price_id,
+        price: (r as unknown as Record<string, number>)[`price_${inv.price_id}`],
+        kind: r.kind,
+        max: data.max_cart_quantity_by_weight[inv.price_id] ?? r.max_cart_quantity,
+      },
+    ];
   });
 }
 

@@ -26,7 +26,17 @@ beforeAll(async () => {
   h = await openHarness({ stores: 1 });
   const api = createHostApi({
     database: { db: h.db, dialect: h.dialect, close: async () => {} },
-    config: { port: 0, demoPort: 0, hostOrigin: 'http://127.0.0.1', demoOrigin: 'http://127.0.0.1', partnerOrigins: [], dataDir: h.dir, databaseUrl: undefined, projectRoot: h.dir, maintenance: false },
+    config: {
+      port: 0,
+      demoPort: 0,
+      hostOrigin: 'http://127.0.0.1',
+      demoOrigin: 'http://127.0.0.1',
+      partnerOrigins: [],
+      dataDir: h.dir,
+      databaseUrl: undefined,
+      projectRoot: h.dir,
+      maintenance: false,
+    },
   });
   // No build in this folder: /healthz and the API do not need one.
   const host = createHostApp({ distDir: join(h.dir, 'dist'), api, health: () => healthCheck(h.db), partnerOrigins: [] });

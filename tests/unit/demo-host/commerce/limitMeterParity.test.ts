@@ -44,7 +44,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-describe('the meter agrees with the server\'s refusal (000 §3 cart_limit_rules)', () => {
+describe("the meter agrees with the server's refusal (000 §3 cart_limit_rules)", () => {
   test.each<[string, Omit<CartLimitRule, 'limit_value'>]>([
     ['THC mg of edibles and tinctures', { product_group_name: 'Edibles (THC)', limit_unit: 'mg', rule_type: 'product', product_types: ['edible', 'tincture'] }],
     ['grams of flower and pre-rolls', { product_group_name: 'Flower', limit_unit: 'g', rule_type: 'product', product_types: ['flower', 'pre-roll'] }],

@@ -17,10 +17,25 @@ beforeAll(async () => {
   provider = 'data_owl';
   await patchStore(h.db, 1, {
     loyalty: {
-      signed_up: false, points: 0, offers: [], automatic_redemption: false, wallet_state: 'unlocked', provider: 'data_owl',
-      redeemable_rewards: [{ reward_name: '$5 off', point_value: 100, cash_reward: 500, max_count: 1 }, { reward_name: '$15 off', point_value: 250, cash_reward: 1500, max_count: 1 }],
+      signed_up: false,
+      points: 0,
+      offers: [],
+      automatic_redemption: false,
+      wallet_state: 'unlocked',
+      provider: 'data_owl',
+      redeemable_rewards: [
+        { reward_name: '$5 off', point_value: 100, cash_reward: 500, max_count: 1 },
+        { reward_name: '$15 off', point_value: 250, cash_reward: 1500, max_count: 1 },
+      ],
     },
-    guest_checkout_setting: 'allowed', pickup_id_required: false, birth_date_required: false, pickup_minimum: 0, pickup_payment_options: ['cash'], require_checkout_agreement: false, cart_limit_rules: [], loyalty_points_stacking_enabled: true,
+    guest_checkout_setting: 'allowed',
+    pickup_id_required: false,
+    birth_date_required: false,
+    pickup_minimum: 0,
+    pickup_payment_options: ['cash'],
+    require_checkout_agreement: false,
+    cart_limit_rules: [],
+    loyalty_points_stacking_enabled: true,
   } as never);
   pick = (await menuPicks(h.db, 1)).find((p) => p.price >= 5000)!;
 }, 60_000);
@@ -34,7 +49,11 @@ async function shopper(points?: number, memberOf = provider): Promise<{ token: s
   return user;
 }
 async function setPoints(userId: number, points: number, memberOf = provider): Promise<void> {
-  await h.db.updateTable('users').set({ data: JSON.stringify({ loyalty_memberships: { 1: { provider: memberOf, points } } }) }).where('id', '=', userId).execute();
+  await h.db
+    .updateTable('users')
+    .set({ data: JSON.stringify({ loyalty_memberships: { 1: { provider: memberOf, points } } }) })
+    .where('id', '=', userId)
+    .execute();
 }
 async function cartOf(token?: string): Promise<string> {
   return (await h.call('POST', '/cart_products', { body: addBody(1, pick, 1), token })).body.cart_uuid;
@@ -45,12 +64,13 @@ const getCart = async (uuid: string, token?: string) => (await h.call('GET', '/c
 describe('POST /carts/apply_crm_redemption refuses what the shopper cannot back (422 error_message)', () => {
   test.each<[string, number | 'guest' | 'no member' | 'other program', string, string]>([
     ['an anonymous cart', 'guest', '$5 off', 'Sign in to redeem loyalty rewards'],
-    ['a signed-in shopper who is not a member', 'no member', '$5 off', 'Join this store\'s loyalty program to redeem rewards'],
-    ['a member of another program', 'other program', '$5 off', 'Join this store\'s loyalty program to redeem rewards'],
+    ['a signed-in shopper who is not a member', 'no member', '$5 off', "Join this store's loyalty program to redeem rewards"],
+    ['a member of another program', 'other program', '$5 off', "Join this store's loyalty program to redeem rewards"],
     ['a member with 50 points', 50, '$5 off', '$5 off needs 100 points; you have 50'],
     ['a member with 200 points', 200, '$15 off', '$15 off needs 250 points; you have 200'],
   ])('%s', async (_name, who, reward, message) => {
-    const user = who === 'guest' ? undefined : await shopper(who === 'no member' ? undefined : who === 'other program' ? 1000 : who, who === 'other program' ? 'alpineiq' : provider);
+    const user =
+      who === 'guest' ? undefined : await shopper(who === 'no member' ? undefined : who === 'other program' ? 1000 : who, who === 'other program' ? 'alpineiq' : provider);
     const uuid = await cartOf(user?.token);
     const before = await getCart(uuid, user?.token);
     const r = await apply(uuid, reward, user?.token);
@@ -63,7 +83,9 @@ describe('POST /carts/apply_crm_redemption refuses what the shopper cannot back 
     const uuid = await cartOf();
     const full = (await getCart(uuid)).order_total;
     for (const reward of ['$5 off', '$15 off']) expect((await apply(uuid, reward)).status).toBe(422);
-    const r = await h.call('POST', '/carts/checkout', { body: { cart_uuid: uuid, payment_method: 'cash', birth_date: '1990-02-03', contact: { first_name: 'A', last_name: 'B', email: 'red@example.com' } } });
+    const r = await h.call('POST', '/carts/checkout', {
+      body: { cart_uuid: uuid, payment_method: 'cash', birth_date: '1990-02-03', contact: { first_name: 'A', last_name: 'B', email: 'red@example.com' } },
+    });
     expect(r.status).toBe(200);
     expect(r.body.reservation.amount).toBe(full);
   });
@@ -101,10 +123,12 @@ describe('a redemption no longer backed gives no discount (GET /carts and checko
     expect(placed.body.reservation.amount).toBe(full);
   });
 
-  test('the shopper signed out (001 §4: the cart\'s user is detached): the cart checks out as a guest at the full total', async () => {
+  test("the shopper signed out (001 §4: the cart's user is detached): the cart checks out as a guest at the full total", async () => {
     const { user, uuid, full } = await redeemed();
     expect((await h.call('PATCH', '/carts', { body: { uuid, user_id: null }, token: user.token })).status).toBe(200);
-    const r = await h.call('POST', '/carts/checkout', { body: { cart_uuid: uuid, payment_method: 'cash', birth_date: '1990-02-03', contact: { first_name: 'A', last_name: 'B', email: 'gone@example.com' } } });
+    const r = await h.call('POST', '/carts/checkout', {
+      body: { cart_uuid: uuid, payment_method: 'cash', birth_date: '1990-02-03', contact: { first_name: 'A', last_name: 'B', email: 'gone@example.com' } },
+    });
     expect(r.status).toBe(200);
     expect(r.body.reservation.amount).toBe(full);
   });
@@ -114,7 +138,11 @@ describe('a redemption no longer backed gives no discount (GET /carts and checko
     const full = (await getCart(uuid)).order_total;
     const row = await h.db.selectFrom('carts').select(['id', 'data']).where('uuid', '=', uuid).executeTakeFirstOrThrow();
     const data = { ...JSON.parse(row.data), crm_redemptions: [{ id: 1, crm_provider: provider, reward_name: '$15 off', point_value: 250, cash_reward: 1500 }] };
-    await h.db.updateTable('carts').set({ data: JSON.stringify(data) }).where('id', '=', row.id).execute();
+    await h.db
+      .updateTable('carts')
+      .set({ data: JSON.stringify(data) })
+      .where('id', '=', row.id)
+      .execute();
     expect((await getCart(uuid)).order_total).toBe(full);
   });
 

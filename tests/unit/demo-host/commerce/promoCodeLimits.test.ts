@@ -16,7 +16,16 @@ describe.each(databases)('promo code limits on %s', (_name, databaseUrl) => {
   let n = 0;
   beforeAll(async () => {
     h = await openHarness({ databaseUrl });
-    await patchStore(h.db, 1, { guest_checkout_setting: 'allowed', pickup_id_required: false, birth_date_required: false, pickup_minimum: 0, pickup_payment_options: ['cash'], require_checkout_agreement: false, cart_limit_rules: [], allow_off_hours_ordering: true });
+    await patchStore(h.db, 1, {
+      guest_checkout_setting: 'allowed',
+      pickup_id_required: false,
+      birth_date_required: false,
+      pickup_minimum: 0,
+      pickup_payment_options: ['cash'],
+      require_checkout_agreement: false,
+      cart_limit_rules: [],
+      allow_off_hours_ordering: true,
+    });
     pick = (await menuPicks(h.db, 1)).find((p) => p.price >= 1000)!;
   }, 60_000);
   afterAll(() => h.close());
@@ -34,7 +43,20 @@ describe.each(databases)('promo code limits on %s', (_name, databaseUrl) => {
       token: who.token,
     });
   const newCode = async (code: string, limits: { max_uses?: number; max_uses_per_customer?: number }) => {
-    await h.db.insertInto('promo_codes').values({ store_id: 1, code, discount_type: 'dollar_amount', discount_percent: null, discount_dollar_amount_cents: 100, cart_minimum_cents: null, start_time: null, end_time: null, ...limits }).execute();
+    await h.db
+      .insertInto('promo_codes')
+      .values({
+        store_id: 1,
+        code,
+        discount_type: 'dollar_amount',
+        discount_percent: null,
+        discount_dollar_amount_cents: 100,
+        cart_minimum_cents: null,
+        start_time: null,
+        end_time: null,
+        ...limits,
+      })
+      .execute();
   };
 
   test('WELCOME10 is seeded once per customer, with no total limit', async () => {

@@ -17,7 +17,16 @@ let deps: CommerceDeps;
 beforeAll(async () => {
   h = await openHarness();
   picks = await menuPicks(h.db, 1);
-  deps = { db: h.db, dialect: h.dialect, secret: Buffer.from(TEST_SECRET), dataDir: h.dir, now: () => h.clock.now, limits: createAttemptLimits(), clientIp: () => null, passwordCost: {} };
+  deps = {
+    db: h.db,
+    dialect: h.dialect,
+    secret: Buffer.from(TEST_SECRET),
+    dataDir: h.dir,
+    now: () => h.clock.now,
+    limits: createAttemptLimits(),
+    clientIp: () => null,
+    passwordCost: {},
+  };
 }, 60_000);
 afterAll(() => h.close());
 
@@ -36,26 +45,93 @@ const withCode = async (uuid: string, code: string | null) => (await h.call('PAT
 
 describe('the seeded promo codes (docs/api-commerce.md)', () => {
   test('store 1 has WELCOME10, SAVE5 and the expired SUMMER25; store 2 has BIGBAG15', async () => {
-    const rows = await h.db.selectFrom('promo_codes').select(['store_id', 'code', 'discount_type', 'discount_percent', 'discount_dollar_amount_cents', 'cart_minimum_cents', 'end_time', 'enabled']).orderBy('id').execute();
+    const rows = await h.db
+      .selectFrom('promo_codes')
+      .select(['store_id', 'code', 'discount_type', 'discount_percent', 'discount_dollar_amount_cents', 'cart_minimum_cents', 'end_time', 'enabled'])
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
-      { store_id: 1, code: 'WELCOME10', discount_type: 'percent', discount_percent: 10, discount_dollar_amount_cents: null, cart_minimum_cents: null, end_time: '2099-12-31T23:59:59.000Z', enabled: 1 },
-      { store_id: 1, code: 'SAVE5', discount_type: 'dollar_amount', discount_percent: null, discount_dollar_amount_cents: 500, cart_minimum_cents: 4000, end_time: '2099-12-31T23:59:59.000Z', enabled: 1 },
-      { store_id: 1, code: 'SUMMER25', discount_type: 'percent', discount_percent: 25, discount_dollar_amount_cents: null, cart_minimum_cents: null, end_time: '2025-03-31T23:59:59.000Z', enabled: 1 },
-      { store_id: 2, code: 'BIGBAG15', discount_type: 'percent', discount_percent: 15, discount_dollar_amount_cents: null, cart_minimum_cents: 7500, end_time: '2099-12-31T23:59:59.000Z', enabled: 1 },
+      {
+        store_id: 1,
+        code: 'WELCOME10',
+        discount_type: 'percent',
+        discount_percent: 10,
+        discount_dollar_amount_cents: null,
+        cart_minimum_cents: null,
+        end_time: '2099-12-31T23:59:59.000Z',
+        enabled: 1,
+      },
+      {
+        store_id: 1,
+        code: 'SAVE5',
+        discount_type: 'dollar_amount',
+        discount_percent: null,
+        discount_dollar_amount_cents: 500,
+        cart_minimum_cents: 4000,
+        end_time: '2099-12-31T23:59:59.000Z',
+        enabled: 1,
+      },
+      {
+        store_id: 1,
+        code: 'SUMMER25',
+        discount_type: 'percent',
+        discount_percent: 25,
+        discount_dollar_amount_cents: null,
+        cart_minimum_cents: null,
+        end_time: '2025-03-31T23:59:59.000Z',
+        enabled: 1,
+      },
+      {
+        store_id: 2,
+        code: 'BIGBAG15',
+        discount_type: 'percent',
+        discount_percent: 15,
+        discount_dollar_amount_cents: null,
+        cart_minimum_cents: 7500,
+        end_time: '2099-12-31T23:59:59.000Z',
+        enabled: 1,
+      },
     ]);
   });
 
   test('a code is unique per store ignoring case, and may repeat in another store', async () => {
-    const row = { code: 'welcome10', discount_type: 'percent' as const, discount_percent: 50, discount_dollar_amount_cents: null, cart_minimum_cents: null, start_time: null, end_time: null };
-    await expect(h.db.insertInto('promo_codes').values({ ...row, store_id: 1 }).execute()).rejects.toThrow(/unique/i);
-    const other = await h.db.insertInto('promo_codes').values({ ...row, store_id: 2 }).returning('id').executeTakeFirstOrThrow();
+    const row = {
+      code: 'welcome10',
+      discount_type: 'percent' as const,
+      discount_percent: 50,
+      discount_dollar_amount_cents: null,
+      cart_minimum_cents: null,
+      start_time: null,
+      end_time: null,
+    };
+    await expect(
+      h.db
+        .insertInto('promo_codes')
+        .values({ ...row, store_id: 1 })
+        .execute(),
+    ).rejects.toThrow(/unique/i);
+    const other = await h.db
+      .insertInto('promo_codes')
+      .values({ ...row, store_id: 2 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await h.db.deleteFrom('promo_codes').where('id', '=', other.id).execute();
   });
 
   test('a percent code without its percent, or a padded code, is refused by the database', async () => {
     const row = { store_id: 1, discount_type: 'percent' as const, discount_dollar_amount_cents: null, cart_minimum_cents: null, start_time: null, end_time: null };
-    await expect(h.db.insertInto('promo_codes').values({ ...row, code: 'NOPERCENT', discount_percent: null }).execute()).rejects.toThrow();
-    await expect(h.db.insertInto('promo_codes').values({ ...row, code: ' PADDED ', discount_percent: 5 }).execute()).rejects.toThrow();
+    await expect(
+      h.db
+        .insertInto('promo_codes')
+        .values({ ...row, code: 'NOPERCENT', discount_percent: null })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      h.db
+        .insertInto('promo_codes')
+        .values({ ...row, code: ' PADDED ', discount_percent: 5 })
+        .execute(),
+    ).rejects.toThrow();
   });
 });
 
@@ -105,7 +181,20 @@ describe('applying a code to a store-1 cart', () => {
     ['OFF50', 'not_found', 'We could not find the promo code OFF50 at this store'],
   ])('%s answers %s with a clear message and leaves the totals alone', async (code, status, message) => {
     // OFF50 is a disabled code: disabled is the same as unknown to the shopper.
-    await h.db.insertInto('promo_codes').values({ store_id: 1, code: 'OFF50', discount_type: 'percent', discount_percent: 50, discount_dollar_amount_cents: null, cart_minimum_cents: null, start_time: null, end_time: null, enabled: 0 }).execute();
+    await h.db
+      .insertInto('promo_codes')
+      .values({
+        store_id: 1,
+        code: 'OFF50',
+        discount_type: 'percent',
+        discount_percent: 50,
+        discount_dollar_amount_cents: null,
+        cart_minimum_cents: null,
+        start_time: null,
+        end_time: null,
+        enabled: 0,
+      })
+      .execute();
     try {
       const uuid = await cartWith([[picks.find((p) => p.price >= 1000)!, 1]]);
       const before = await getCart(uuid);
@@ -133,13 +222,23 @@ describe('applying a code to a store-1 cart', () => {
 
 describe('checking out with a code', () => {
   test('the reservation is placed at the total with WELCOME10 taken off', async () => {
-    await patchStore(h.db, 1, { guest_checkout_setting: 'allowed', pickup_id_required: false, birth_date_required: false, pickup_minimum: 0, cart_limit_rules: [], pickup_payment_options: ['cash'], require_checkout_agreement: false } as never);
+    await patchStore(h.db, 1, {
+      guest_checkout_setting: 'allowed',
+      pickup_id_required: false,
+      birth_date_required: false,
+      pickup_minimum: 0,
+      cart_limit_rules: [],
+      pickup_payment_options: ['cash'],
+      require_checkout_agreement: false,
+    } as never);
     const uuid = await cartWith([[picks.find((p) => p.price >= 2000)!, 1]]);
     const before = await getCart(uuid);
     const withWelcome = await withCode(uuid, 'WELCOME10');
     expect(withWelcome.order_total).toBeLessThan(before.order_total);
     const contact = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '4155550142' };
-    const r = await h.call('POST', '/carts/checkout', { body: { cart_uuid: uuid, payment_method: 'cash', agreement_accepted: true, expected_total: withWelcome.order_total, contact, birth_date: '1990-02-03' } });
+    const r = await h.call('POST', '/carts/checkout', {
+      body: { cart_uuid: uuid, payment_method: 'cash', agreement_accepted: true, expected_total: withWelcome.order_total, contact, birth_date: '1990-02-03' },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.reservation.amount).toBe(withWelcome.order_total);
   });
@@ -149,7 +248,17 @@ describe('promo codes stay secret', () => {
   test('GET /stores/1 and GET /stores on the host API carry no code', async () => {
     const api = createHostApi({
       database: { db: h.db, dialect: h.dialect, close: async () => {} },
-      config: { port: 0, demoPort: 0, hostOrigin: 'http://localhost', demoOrigin: 'http://localhost', partnerOrigins: [], dataDir: h.dir, databaseUrl: undefined, projectRoot: h.dir, maintenance: false },
+      config: {
+        port: 0,
+        demoPort: 0,
+        hostOrigin: 'http://localhost',
+        demoOrigin: 'http://localhost',
+        partnerOrigins: [],
+        dataDir: h.dir,
+        databaseUrl: undefined,
+        projectRoot: h.dir,
+        maintenance: false,
+      },
     });
     for (const path of ['/stores/1', '/stores']) {
       const r = await api.request(path);

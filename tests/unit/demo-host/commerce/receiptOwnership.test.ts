@@ -13,7 +13,14 @@ const DEVICE = addBody(1, { product_id: 0, price_id: 'each' }).j_device_id;
 beforeAll(async () => {
   h = await openHarness({ stores: 1 });
   picks = await menuPicks(h.db, 1);
-  await patchStore(h.db, 1, { require_checkout_agreement: false, guest_checkout_setting: 'allowed', pickup_id_required: false, birth_date_required: false, pickup_minimum: 0, cart_limit_rules: [] });
+  await patchStore(h.db, 1, {
+    require_checkout_agreement: false,
+    guest_checkout_setting: 'allowed',
+    pickup_id_required: false,
+    birth_date_required: false,
+    pickup_minimum: 0,
+    cart_limit_rules: [],
+  });
 }, 60_000);
 afterAll(() => h.close());
 
@@ -39,7 +46,7 @@ describe('GET /reservation_receipt/:uuid shows personal data to the placing devi
   test.each([
     ['no device id (a link opened anywhere)', {}],
     ['another device', { j_device_id: 'someone-elses-device-01' }],
-  ])('%s sees the reservation\'s state and nothing personal', async (_, query) => {
+  ])("%s sees the reservation's state and nothing personal", async (_, query) => {
     const uuid = await guestReservationUuid();
     const receipt = await h.call('GET', `/reservation_receipt/${uuid}`, { query });
     expect(receipt.status).toBe(200);

@@ -7,7 +7,15 @@ import { createRateLimiter } from '../../../../demo-host/commerce/auth/rateLimit
 import type { ModeHours } from '../../../../shared/types';
 
 describe('delivery geometry', () => {
-  const square = [[[-118.33, 34.03], [-118.21, 34.03], [-118.21, 34.15], [-118.33, 34.15], [-118.33, 34.03]]];
+  const square = [
+    [
+      [-118.33, 34.03],
+      [-118.21, 34.03],
+      [-118.21, 34.15],
+      [-118.33, 34.15],
+      [-118.33, 34.03],
+    ],
+  ];
   test.each([
     [{ lat: 34.09, long: -118.27 }, true],
     [{ lat: 34.2, long: -118.27 }, false],
@@ -15,7 +23,13 @@ describe('delivery geometry', () => {
   ])('point in polygon %o → %s', (point, inside) => expect(pointInPolygon(point, square)).toBe(inside));
 
   test('a hole is outside', () => {
-    const hole = [[-118.28, 34.08], [-118.26, 34.08], [-118.26, 34.1], [-118.28, 34.1], [-118.28, 34.08]];
+    const hole = [
+      [-118.28, 34.08],
+      [-118.26, 34.08],
+      [-118.26, 34.1],
+      [-118.28, 34.1],
+      [-118.28, 34.08],
+    ];
     expect(pointInPolygon({ lat: 34.09, long: -118.27 }, [...square, hole])).toBe(false);
   });
 
@@ -25,8 +39,7 @@ describe('delivery geometry', () => {
   ])('haversine: %s', (_name, a, b, miles) => expect(haversineMiles(a, b)).toBeCloseTo(miles, 0));
 });
 
-const week = (from: string, to: string): ModeHours[] =>
-  (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day) => ({ day, from, to }));
+const week = (from: string, to: string): ModeHours[] => (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day) => ({ day, from, to }));
 const rules = (over: Partial<Parameters<typeof scheduleSlot>[0]> = {}): Parameters<typeof scheduleSlot>[0] => ({
   mode: 'pickup',
   hours: week('09:00', '21:00'),
@@ -68,7 +81,10 @@ describe('scheduleSlot (000 §3 per-mode timing: lead time, window, last call, f
   ])('windowKey: %s', (_name, at, minutes, start) => expect(windowKey(at, minutes, 'America/Los_Angeles')).toBe(start.toISOString()));
 
   test('without future-day ordering a later day is refused', () => {
-    expect(scheduleSlot(rules({ allow_future_day_ordering: false }), la('12:00'), la('10:00', 19))).toEqual({ ok: false, message: 'This store does not take orders for future days' });
+    expect(scheduleSlot(rules({ allow_future_day_ordering: false }), la('12:00'), la('10:00', 19))).toEqual({
+      ok: false,
+      message: 'This store does not take orders for future days',
+    });
   });
 
   test('off-hours ordering: closed at 07:00 gives the 09:00 opening plus the lead time, with a warning', () => {

@@ -19,13 +19,21 @@ describe.each(databases)('%d concurrent shoppers on %s (DESIGN §3)'.replace('%d
   }, 60_000);
   afterAll(() => h.close());
 
-  test('every reservation is present exactly once and every total equals the engine\'s', async () => {
+  test("every reservation is present exactly once and every total equals the engine's", async () => {
     const results = await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => shop(h, picks, i)));
     expect(results.map((r) => r.status)).toEqual(Array(SHOPPERS).fill(200));
     const rows = await h.db.selectFrom('reservations as r').innerJoin('carts as c', 'c.id', 'r.cart_id').select(['r.id', 'r.amount_cents', 'c.uuid', 'c.status']).execute();
     expect(rows).toHaveLength(SHOPPERS);
     expect(new Set(rows.map((r) => r.uuid))).toEqual(new Set(results.map((r) => r.uuid)));
-    const deps = { db: h.db, dialect: h.dialect, now: () => h.clock.now, secret: Buffer.from('x'), dataDir: h.dir, limits: createAttemptLimits(), clientIp: () => null } as unknown as CommerceDeps;
+    const deps = {
+      db: h.db,
+      dialect: h.dialect,
+      now: () => h.clock.now,
+      secret: Buffer.from('x'),
+      dataDir: h.dir,
+      limits: createAttemptLimits(),
+      clientIp: () => null,
+    } as unknown as CommerceDeps;
     for (const result of results) {
       const row = rows.find((r) => r.uuid === result.uuid)!;
       expect(row.id).toBe(result.reservationId);

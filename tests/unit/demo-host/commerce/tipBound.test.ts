@@ -42,7 +42,14 @@ describe('PATCH /carts tip_amount', () => {
   });
 
   test('a tip that fit is refused at checkout once the cart has shrunk under it', async () => {
-    await patchStore(h.db, 1, { guest_checkout_setting: 'allowed', pickup_id_required: false, birth_date_required: false, pickup_minimum: 0, pickup_payment_options: ['cash'], require_checkout_agreement: false } as never);
+    await patchStore(h.db, 1, {
+      guest_checkout_setting: 'allowed',
+      pickup_id_required: false,
+      birth_date_required: false,
+      pickup_minimum: 0,
+      pickup_payment_options: ['cash'],
+      require_checkout_agreement: false,
+    } as never);
     const { uuid, subtotal } = await cartOfTwo();
     expect((await h.call('PATCH', '/carts', { body: { uuid, tip_amount: subtotal } })).status).toBe(200);
     const shrunk = await h.call('PATCH', `/cart_products/${pick.product_id}`, { body: { cart_uuid: uuid, product: { count: 1, price_id: pick.price_id } } });

@@ -17,7 +17,9 @@ const capacity = { window: windowKey(START, 60, 'America/Los_Angeles'), max: 1, 
 
 /** Sessions of this test's database waiting on a lock (PostgreSQL). */
 async function transactionsWaitingOnALock(): Promise<number> {
-  const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(h.db);
+  const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(
+    h.db,
+  );
   return rows[0].waiting;
 }
 
@@ -41,7 +43,20 @@ test('the last place of a window goes to one of two overlapping checkouts; the o
     const stamp = NOON_LA.toISOString();
     await trx
       .insertInto('reservations')
-      .values({ uuid: 'race-1', cart_id: cart, store_id: 1, user_id: null, reservation_mode: 'pickup', status: 'placed', amount_cents: 100, payment_method: 'cash', idempotency_key: null, created_at: stamp, updated_at: stamp, data: JSON.stringify({ delivery_started_at: START.toISOString() }) })
+      .values({
+        uuid: 'race-1',
+        cart_id: cart,
+        store_id: 1,
+        user_id: null,
+        reservation_mode: 'pickup',
+        status: 'placed',
+        amount_cents: 100,
+        payment_method: 'cash',
+        idempotency_key: null,
+        created_at: stamp,
+        updated_at: stamp,
+        data: JSON.stringify({ delivery_started_at: START.toISOString() }),
+      })
       .execute();
     inserted();
     await commitFirst;

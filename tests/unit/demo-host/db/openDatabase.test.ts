@@ -19,8 +19,22 @@ function throwawayDir(): string {
 }
 
 const TABLES = [
-  'stores', 'brands', 'products', 'menu_products', 'specials', 'brand_specials', 'reviews',
-  'users', 'sessions', 'documents', 'carts', 'cart_products', 'reservations', 'outbox', 'password_resets', 'promo_codes',
+  'stores',
+  'brands',
+  'products',
+  'menu_products',
+  'specials',
+  'brand_specials',
+  'reviews',
+  'users',
+  'sessions',
+  'documents',
+  'carts',
+  'cart_products',
+  'reservations',
+  'outbox',
+  'password_resets',
+  'promo_codes',
 ];
 
 describe('openDatabase on SQLite', () => {
@@ -40,11 +54,9 @@ describe('openDatabase on SQLite', () => {
     opened.push(o);
     const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(o.db);
     expect(rows[0].journal_mode).toBe('wal');
-    await expect(
-      o.db.insertInto('cart_products')
-        .values({ cart_id: 999, product_id: 999, price_id: 'each', count: 1, recommended: 0, created_at: 'x' })
-        .execute(),
-    ).rejects.toThrow(/FOREIGN KEY/);
+    await expect(o.db.insertInto('cart_products').values({ cart_id: 999, product_id: 999, price_id: 'each', count: 1, recommended: 0, created_at: 'x' }).execute()).rejects.toThrow(
+      /FOREIGN KEY/,
+    );
   });
 
   test('re-opening an existing database runs no migration twice', async () => {

@@ -38,14 +38,21 @@ describe('MenuIndexCache', () => {
   describe('invalidateProduct (one product changed in place, such as its rating after a review)', () => {
     /** A store of three products whose ratings the test changes, with loaders that count their calls. */
     function store(storeId: number) {
-      const ratings = new Map([[1, 3], [2, 4], [3, null as number | null]]);
+      const ratings = new Map([
+        [1, 3],
+        [2, 4],
+        [3, null as number | null],
+      ]);
       const product = (id: number) => menuProduct(id, { store_id: storeId, aggregate_rating: ratings.get(id) ?? null, review_count: ratings.get(id) ? 1 : 0 });
       const calls = { all: 0, some: [] as number[][] };
       const loadAll = async () => (calls.all++, [...ratings.keys()].map(product));
       const loadSome = async (_: number, ids: readonly number[]) => (calls.some.push([...ids]), ids.map(product));
       return { ratings, calls, loadAll, loadSome };
     }
-    const ratingOrder = (index: MenuIndex) => sortOrder(index, 'rating-desc').map((i) => index.products[i].id).join(',');
+    const ratingOrder = (index: MenuIndex) =>
+      sortOrder(index, 'rating-desc')
+        .map((i) => index.products[i].id)
+        .join(',');
 
     test('every cache re-reads just that product on next use, not the store', async () => {
       const s = store(910);

@@ -50,7 +50,10 @@ describe('patchMenuIndex', () => {
       answers(index); // every product's JSON cached
       const changed = { ...products[position], ...change };
       expect(patchMenuIndex(index, changed.id, changed)).toBe(true);
-      const rebuilt = buildMenuIndex(1, products.map((p) => (p.id === changed.id ? changed : p)));
+      const rebuilt = buildMenuIndex(
+        1,
+        products.map((p) => (p.id === changed.id ? changed : p)),
+      );
       expect(answers(index)).toEqual(answers(rebuilt));
     }
   });

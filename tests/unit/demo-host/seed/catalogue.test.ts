@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
-  ALWAYS_CLOSED_STORE_ID, BIG_STORE_ID, FULL_SERVICE_STORE_ID, HIDE_PRICES_STORE_ID, TAX_INCLUDED_STORE_ID,
-  buildCatalogue, createRandom, type Catalogue,
+  ALWAYS_CLOSED_STORE_ID,
+  BIG_STORE_ID,
+  FULL_SERVICE_STORE_ID,
+  HIDE_PRICES_STORE_ID,
+  TAX_INCLUDED_STORE_ID,
+  buildCatalogue,
+  createRandom,
+  type Catalogue,
 } from '../../../../demo-host/seed';
 import { KINDS, LINEAGES, WEIGHT_IDS, type WeightId } from '../../../../shared/types';
 import { EXTRACT_WEIGHTS, FLOWER_LIKE_WEIGHTS } from '../../../../shared/weights';
@@ -17,7 +23,9 @@ beforeAll(() => {
 
 describe('createRandom', () => {
   test('the same seed gives the same sequence, another seed another one', () => {
-    const a = createRandom(7), b = createRandom(7), other = createRandom(8);
+    const a = createRandom(7),
+      b = createRandom(7),
+      other = createRandom(8);
     const seqA = Array.from({ length: 5 }, () => a.next());
     expect(Array.from({ length: 5 }, () => b.next())).toEqual(seqA);
     expect(Array.from({ length: 5 }, () => other.next())).not.toEqual(seqA);
@@ -90,7 +98,7 @@ describe('the sample catalogue (DESIGN §1.1)', () => {
     const perStore = new Map<number, number>();
     for (const m of c.menuProducts) perStore.set(m.row.store_id, (perStore.get(m.row.store_id) ?? 0) + 1);
     expect(perStore.get(BIG_STORE_ID)).toBe(5000);
-    for (const [id, n] of perStore) if (id !== BIG_STORE_ID) expect(n).toBeGreaterThanOrEqual(200), expect(n).toBeLessThanOrEqual(2000);
+    for (const [id, n] of perStore) if (id !== BIG_STORE_ID) (expect(n).toBeGreaterThanOrEqual(200), expect(n).toBeLessThanOrEqual(2000));
   });
 
   test('every kind and every lineage is in the catalogue and in every store', () => {
@@ -119,7 +127,7 @@ describe('the sample catalogue (DESIGN §1.1)', () => {
         const price = m.row[`price_${w}`];
         if (!allowed.includes(w)) expect(price).toBeNull();
         const d = m.row[`discounted_price_${w}`];
-        if (d != null) expect(d).toBeLessThan(price!), expect(d).toBeGreaterThan(0);
+        if (d != null) (expect(d).toBeLessThan(price!), expect(d).toBeGreaterThan(0));
       }
       expect(allowed.some((w) => (m.row[`price_${w}`] ?? 0) > 0)).toBe(true);
     }
@@ -188,7 +196,7 @@ describe('the sample catalogue (DESIGN §1.1)', () => {
     expect([...counts.values()].some((n) => n >= REVIEW_DISPLAY_THRESHOLD)).toBe(true);
     expect([...counts.values()].some((n) => n > 0 && n < REVIEW_DISPLAY_THRESHOLD)).toBe(true);
     expect(c.reviews.some((r) => r.store_id !== null)).toBe(true);
-    for (const r of c.reviews) expect(r.rating).toBeGreaterThanOrEqual(1), expect(r.rating).toBeLessThanOrEqual(5);
+    for (const r of c.reviews) (expect(r.rating).toBeGreaterThanOrEqual(1), expect(r.rating).toBeLessThanOrEqual(5));
     const rated = c.products.find((p) => p.row.review_count >= REVIEW_DISPLAY_THRESHOLD)!;
     expect(rated.row.aggregate_rating).toBeGreaterThanOrEqual(1);
   });
@@ -197,7 +205,10 @@ describe('the sample catalogue (DESIGN §1.1)', () => {
     // One assertion over every value (not one expect per value: tens of thousands of them took seconds under load).
     const isCents = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
     const wrong: string[] = [];
-    for (const { row: { id }, data: d } of c.stores) {
+    for (const {
+      row: { id },
+      data: d,
+    } of c.stores) {
       const fees = [d.delivery_fee_amount, d.service_fee_amount, d.pickup_minimum, d.delivery_minimum, d.pickup_timing.minimum_order];
       if (!fees.every(isCents)) wrong.push(`store ${id} fees ${fees}`);
       for (const z of d.delivery_zipcodes) if (!isCents(z.fee) || !isCents(z.min_amount)) wrong.push(`store ${id} zip ${JSON.stringify(z)}`);

@@ -28,7 +28,10 @@ afterAll(async () => {
 async function sqlite(): Promise<OpenedDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'canopy-seed-'));
   const o = await openDatabase({ dataDir: dir });
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }), () => o.close());
+  cleanups.push(
+    () => rmSync(dir, { recursive: true, force: true }),
+    () => o.close(),
+  );
   return o;
 }
 
@@ -79,7 +82,10 @@ describe('seedDatabase on SQLite', () => {
     expect(await ensureSeeded(o.db)).toBeNull();
     const codes = await o.db.selectFrom('promo_codes').select(['store_id', 'code']).orderBy('id').execute();
     expect(codes).toEqual([
-      { store_id: 1, code: 'WELCOME10' }, { store_id: 1, code: 'SAVE5' }, { store_id: 1, code: 'SUMMER25' }, { store_id: 2, code: 'BIGBAG15' },
+      { store_id: 1, code: 'WELCOME10' },
+      { store_id: 1, code: 'SAVE5' },
+      { store_id: 1, code: 'SUMMER25' },
+      { store_id: 2, code: 'BIGBAG15' },
     ]);
     expect(await ensureSeeded(o.db)).toBeNull();
     expect(await count(o.db, 'promo_codes')).toBe(4);
@@ -112,13 +118,35 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('seedDatabase on PostgreSQL', 
     expect(await rowsHash(o.db)).toBe(await rowsHash(lite.db));
     const next = await o.db
       .insertInto('reviews')
-      .values({ product_id: 1, store_id: null, user_id: null, rating: 5, comment: null, nickname: 'x', avatar: null, feelings_json: '[]', activities_json: '[]', upvote_count: 0, hidden: 0, created_at: '2026-01-01T00:00:00.000Z' })
+      .values({
+        product_id: 1,
+        store_id: null,
+        user_id: null,
+        rating: 5,
+        comment: null,
+        nickname: 'x',
+        avatar: null,
+        feelings_json: '[]',
+        activities_json: '[]',
+        upvote_count: 0,
+        hidden: 0,
+        created_at: '2026-01-01T00:00:00.000Z',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(next.id).toBe(summary.reviews + 1);
     const code = await o.db
       .insertInto('promo_codes')
-      .values({ store_id: 1, code: 'LATER', discount_type: 'percent', discount_percent: 5, discount_dollar_amount_cents: null, cart_minimum_cents: null, start_time: null, end_time: null })
+      .values({
+        store_id: 1,
+        code: 'LATER',
+        discount_type: 'percent',
+        discount_percent: 5,
+        discount_dollar_amount_cents: null,
+        cart_minimum_cents: null,
+        start_time: null,
+        end_time: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(code.id).toBe(summary.promoCodes + 1);

@@ -23,8 +23,15 @@ let token: string;
 
 function hostApi(db: Kysely<Database> = h.db, maintenance = false): Hono {
   const config: HostConfig = {
-    port: 0, demoPort: 0, hostOrigin: 'http://localhost', demoOrigin: 'http://localhost', partnerOrigins: [PARTNER], dataDir: h.dir,
-    databaseUrl: undefined, projectRoot: h.dir, maintenance,
+    port: 0,
+    demoPort: 0,
+    hostOrigin: 'http://localhost',
+    demoOrigin: 'http://localhost',
+    partnerOrigins: [PARTNER],
+    dataDir: h.dir,
+    databaseUrl: undefined,
+    projectRoot: h.dir,
+    maintenance,
   };
   return createHostApi({ database: { db, dialect: h.dialect, close: async () => {} }, config });
 }
@@ -134,7 +141,10 @@ describe('every route family answers the same error body', () => {
     const failure = new Error('the database went away: password=hunter2');
     const broken = new Proxy(h.db, {
       get(target, property) {
-        if (property === 'selectFrom') return () => { throw failure; };
+        if (property === 'selectFrom')
+          return () => {
+            throw failure;
+          };
         const value = Reflect.get(target, property);
         return typeof value === 'function' ? value.bind(target) : value;
       },

@@ -127,7 +127,14 @@ describe('drawFirstView: the host never fails a page over its first view', () =>
 });
 
 describe('the first view in the HTML', () => {
-  const view = { html: '<div class="cn-app">menu</div>', styles: [['base', 'body{margin:0}'], ['evil', 'a{content:"</style><script>alert(1)</script>"}']] as const, sizeClass: 'desktop' as const };
+  const view = {
+    html: '<div class="cn-app">menu</div>',
+    styles: [
+      ['base', 'body{margin:0}'],
+      ['evil', 'a{content:"</style><script>alert(1)</script>"}'],
+    ] as const,
+    sizeClass: 'desktop' as const,
+  };
 
   test('its sheets come with the size gate and the theme script, under the ids the widget adopts, and cannot close their <style> early', () => {
     const head = firstViewHead(view);

@@ -32,12 +32,23 @@ function upload(files: Record<string, Blob>, fields: Record<string, string> = {}
 beforeAll(async () => {
   h = await openHarness({ stores: 1 });
   const config: HostConfig = {
-    port: 0, demoPort: 0, hostOrigin: 'http://localhost', demoOrigin: 'http://localhost', partnerOrigins: [], dataDir: h.dir,
-    databaseUrl: undefined, projectRoot: h.dir, maintenance: false,
+    port: 0,
+    demoPort: 0,
+    hostOrigin: 'http://localhost',
+    demoOrigin: 'http://localhost',
+    partnerOrigins: [],
+    dataDir: h.dir,
+    databaseUrl: undefined,
+    projectRoot: h.dir,
+    maintenance: false,
   };
   // The API exactly as the host mounts it: the catalogue API's middleware runs before the commerce routes.
   api = createHostApi({ database: { db: h.db, dialect: h.dialect, close: async () => {} }, config });
-  const signUp = await api.request('/users', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ user: { email: 'photos@example.com', password: 'correct horse battery' } }) });
+  const signUp = await api.request('/users', {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ user: { email: 'photos@example.com', password: 'correct horse battery' } }),
+  });
   token = ((await signUp.json()) as { token: string }).token;
 }, 60_000);
 afterAll(() => h.close());

@@ -79,18 +79,15 @@ describe('the host (DESIGN §1.1)', () => {
     expect(await (await app.request('/api/v1/ping')).json()).toEqual({ pong: true });
   });
 
-  test.each(['/embed/stores/1/menu', '/headless/products/12/blue-dream', '/cart'])(
-    'widget route %s gets the HTML entry with its script',
-    async (path) => {
-      const response = await app.request(path);
-      expect(response.status).toBe(200);
-      const html = await response.text();
-      expect(html).toContain('<script type="module" src="/widget/main-ABC.js">');
-      expect(html).not.toContain('data-not-found');
-    },
-  );
+  test.each(['/embed/stores/1/menu', '/headless/products/12/blue-dream', '/cart'])('widget route %s gets the HTML entry with its script', async (path) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<script type="module" src="/widget/main-ABC.js">');
+    expect(html).not.toContain('data-not-found');
+  });
 
-  test('a store menu URL carries the first page\'s API answers in its HTML, escaped, keyed as the widget asks', async () => {
+  test("a store menu URL carries the first page's API answers in its HTML, escaped, keyed as the widget asks", async () => {
     const html = await (await app.request('/embed/stores/1/menu')).text();
     const json = /<script type="application\/json" id="canopy-answers">(.*?)<\/script>/.exec(html)?.[1];
     expect(json).toBeDefined();
@@ -141,16 +138,20 @@ describe('the host (DESIGN §1.1)', () => {
 });
 
 describe('security headers of what the host serves', () => {
-  const api = new Hono()
-    .get('/stores/1', (c) => c.json({ store: { id: 1, name: 'Green' } }))
-    .get('/stores/1/menu_products', (c) => c.json({ products: [] }));
+  const api = new Hono().get('/stores/1', (c) => c.json({ store: { id: 1, name: 'Green' } })).get('/stores/1/menu_products', (c) => c.json({ products: [] }));
   const partnerOrigins = ['http://localhost:8081', 'https://partner.example'];
   const app = createHostApp({ distDir: fakeDistDrawing(), api, health: async () => true, partnerOrigins });
   const withoutFirstView = createHostApp({ distDir: fakeDist(), api, health: async () => true, partnerOrigins });
 
   function directives(response: Response): Record<string, string[]> {
     const policy = response.headers.get('content-security-policy') ?? '';
-    return Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...values]) => [name, values]));
+    return Object.fromEntries(
+      policy
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .filter(([name]) => name)
+        .map(([name, ...values]) => [name, values]),
+    );
   }
 
   test.each(['/embed/stores/1/menu', '/stores/1/green-leaf/menu', '/cart', '/no/such/page'])('the widget HTML of %s', async (path) => {

@@ -21,8 +21,15 @@ let connections = 0;
 beforeAll(async () => {
   h = await openHarness({ stores: 1 });
   const config: HostConfig = {
-    port: 0, demoPort: 0, hostOrigin: 'http://localhost', demoOrigin: 'http://localhost', partnerOrigins: [], dataDir: h.dir,
-    databaseUrl: undefined, projectRoot: h.dir, maintenance: false,
+    port: 0,
+    demoPort: 0,
+    hostOrigin: 'http://localhost',
+    demoOrigin: 'http://localhost',
+    partnerOrigins: [],
+    dataDir: h.dir,
+    databaseUrl: undefined,
+    projectRoot: h.dir,
+    maintenance: false,
   };
   const api = createHostApi({ database: { db: h.db, dialect: h.dialect, close: async () => {} }, config });
   const app = createHostApp({ distDir: mkdtempSync(join(tmpdir(), 'canopy-dist-')), api, health: async () => true, partnerOrigins: [] });
@@ -77,7 +84,11 @@ describe('after a request whose body the host does not read, the next call works
   test('calls whose bodies were read keep their connection', async () => {
     await nextCallWorks();
     const before = connections;
-    for (const [method, path, body] of [['POST', '/api/v1/carts', '{}'], ['POST', '/api/v1/carts', '{"store_id":"x"}'], ['POST', '/api/v1/carts', json(32 * 1024)]]) {
+    for (const [method, path, body] of [
+      ['POST', '/api/v1/carts', '{}'],
+      ['POST', '/api/v1/carts', '{"store_id":"x"}'],
+      ['POST', '/api/v1/carts', json(32 * 1024)],
+    ]) {
       const response = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body });
       expect(response.headers.get('connection'), `${method} ${path}`).not.toBe('close');
       await response.arrayBuffer();

@@ -7,10 +7,22 @@ import type { CartLimitRule } from '../../../../shared/types';
 
 // The seed's rules (demo-host/seed/stateRules.ts): Colorado's flower 56 g, concentrates 8 g, edibles 800 mg THC;
 // Michigan's 70.87 g flower equivalent. 000 §3 cart_limit_rules: product_group_name, limit_value, limit_unit, rule_type, product_types.
-const FLOWER: CartLimitRule = { product_group_name: 'Flower', limit_value: 56, limit_unit: 'g', rule_type: 'product', product_types: ['flower', 'pre-roll', 'indica', 'sativa', 'hybrid', 'cbd'] };
+const FLOWER: CartLimitRule = {
+  product_group_name: 'Flower',
+  limit_value: 56,
+  limit_unit: 'g',
+  rule_type: 'product',
+  product_types: ['flower', 'pre-roll', 'indica', 'sativa', 'hybrid', 'cbd'],
+};
 const CONCENTRATES: CartLimitRule = { product_group_name: 'Concentrates', limit_value: 8, limit_unit: 'g', rule_type: 'product', product_types: ['extract', 'vape'] };
 const EDIBLES: CartLimitRule = { product_group_name: 'Edibles (THC)', limit_value: 800, limit_unit: 'mg', rule_type: 'product', product_types: ['edible', 'tincture'] };
-const EQUIVALENT: CartLimitRule = { product_group_name: 'Flower equivalent', limit_value: 70.87, limit_unit: 'g', rule_type: 'equivalency', product_types: ['flower', 'pre-roll', 'extract', 'vape', 'edible', 'tincture', 'topical'] };
+const EQUIVALENT: CartLimitRule = {
+  product_group_name: 'Flower equivalent',
+  limit_value: 70.87,
+  limit_unit: 'g',
+  rule_type: 'equivalency',
+  product_types: ['flower', 'pre-roll', 'extract', 'vape', 'edible', 'tincture', 'topical'],
+};
 const COLORADO = [FLOWER, CONCENTRATES, EDIBLES];
 
 const edible = (mg: number): LimitProduct => ({ kind: 'edible', thc_dosage_milligrams: mg, net_weight_grams: null, inventories: [{ price_id: 'each', equivalency: null }] });
@@ -34,11 +46,15 @@ describe('cartLimitMeters: THC mg groups (000 §3 thc_dosage_milligrams)', () =>
     expect(meters.map((m) => m.group)).toEqual(['Flower']);
   });
 
-  test('every group the cart touches, in the store\'s rule order', () => {
+  test("every group the cart touches, in the store's rule order", () => {
     const extract: LimitProduct = { kind: 'extract', thc_dosage_milligrams: null, net_weight_grams: null, inventories: [{ price_id: 'gram', equivalency: 4 }] };
     const flower: LimitProduct = { kind: 'flower', thc_dosage_milligrams: null, net_weight_grams: null, inventories: [] };
     const meters = cartLimitMeters(COLORADO, [line(edible(100), 'each', 2), line(flower, 'eighth_ounce', 2), line(extract, 'gram', 3)]);
-    expect(meters.map((m) => [m.group, m.used, m.unit])).toEqual([['Flower', 7, 'g'], ['Concentrates', 3, 'g'], ['Edibles (THC)', 200, 'mg']]);
+    expect(meters.map((m) => [m.group, m.used, m.unit])).toEqual([
+      ['Flower', 7, 'g'],
+      ['Concentrates', 3, 'g'],
+      ['Edibles (THC)', 200, 'mg'],
+    ]);
   });
 
   test('a pre-roll sold each counts its net weight toward flower, as the server counts it', () => {
@@ -59,20 +75,31 @@ describe('cartLimitMeters: THC mg groups (000 §3 thc_dosage_milligrams)', () =>
     [[line(edible(200), 'each', 4)]],
     [[line(edible(200), 'each', 4), line(edible(5), 'each', 1)]],
     [[line(edible(100), 'each', 8), line({ kind: 'pre-roll', thc_dosage_milligrams: null, net_weight_grams: 1, inventories: [] }, 'each', 57)]],
-  ])('over ⇔ the server\'s breach (%#)', (lines) => {
+  ])("over ⇔ the server's breach (%#)", (lines) => {
     const meters = cartLimitMeters(COLORADO, lines);
-    const breach = cartLimitBreach(COLORADO, lines.map((l) => limitLineOf(l.limit!, l.weight, l.count)));
+    const breach = cartLimitBreach(
+      COLORADO,
+      lines.map((l) => limitLineOf(l.limit!, l.weight, l.count)),
+    );
     expect(meters.find((m) => m.over)?.group ?? null).toBe(breach?.product_group_name ?? null);
     if (breach) expect(meters.find((m) => m.over)?.used).toBe(breach.cart_amount);
   });
 });
 
-describe('cartLimitRefusal: the server\'s message before the server says it', () => {
+describe("cartLimitRefusal: the server's message before the server says it", () => {
   test.each([
     ['4 × 200 mg = 800 mg is allowed', [line(edible(200), 'each', 4)], null],
     ['5 × 200 mg is refused as the server words it', [line(edible(200), 'each', 5)], 'Your cart is over the Edibles (THC) limit: 800 mg allowed, the cart would hold 1000 mg'],
-    ['3 × 250 mg + a 100 mg tincture = 850 mg', [line(edible(250), 'each', 3), line({ ...edible(100), kind: 'tincture' }, 'each', 1)], 'Your cart is over the Edibles (THC) limit: 800 mg allowed, the cart would hold 850 mg'],
-    ['17 eighths = 59.5 g of flower', [line({ kind: 'flower', thc_dosage_milligrams: null, net_weight_grams: null, inventories: [] }, 'eighth_ounce', 17)], 'Your cart is over the Flower limit: 56 g allowed, the cart would hold 59.5 g'],
+    [
+      '3 × 250 mg + a 100 mg tincture = 850 mg',
+      [line(edible(250), 'each', 3), line({ ...edible(100), kind: 'tincture' }, 'each', 1)],
+      'Your cart is over the Edibles (THC) limit: 800 mg allowed, the cart would hold 850 mg',
+    ],
+    [
+      '17 eighths = 59.5 g of flower',
+      [line({ kind: 'flower', thc_dosage_milligrams: null, net_weight_grams: null, inventories: [] }, 'eighth_ounce', 17)],
+      'Your cart is over the Flower limit: 56 g allowed, the cart would hold 59.5 g',
+    ],
     ['an edible whose THC is unknown is never refused here', [line(undefined, 'each', 50, 'edible')], null],
   ])('%s', (_name, lines, message) => {
     expect(cartLimitRefusal(COLORADO, lines)).toBe(message);

@@ -16,7 +16,12 @@ describe('cartReducer (STYLE 6)', () => {
   // 001 §4: adding an existing product and weight updates its count; otherwise a new line is added.
   test.each([
     { name: 'a new product is a new line', before: [line(7, 'gram', 1)], add: line(8, 'gram', 1), after: [line(7, 'gram', 1), line(8, 'gram', 1)] },
-    { name: 'the same product in another weight is a new line', before: [line(7, 'gram', 1)], add: line(7, 'eighth_ounce', 2), after: [line(7, 'gram', 1), line(7, 'eighth_ounce', 2)] },
+    {
+      name: 'the same product in another weight is a new line',
+      before: [line(7, 'gram', 1)],
+      add: line(7, 'eighth_ounce', 2),
+      after: [line(7, 'gram', 1), line(7, 'eighth_ounce', 2)],
+    },
     { name: 'the same product and weight updates its count', before: [line(7, 'gram', 1)], add: line(7, 'gram', 3), after: [line(7, 'gram', 3)] },
   ])('addSucceeded: $name', ({ before, add, after }) => {
     const next = cartReducer(withLines(...before), { type: 'addSucceeded', uuid: 'u-1', store, line: add });
@@ -38,7 +43,12 @@ describe('cartReducer (STYLE 6)', () => {
   test.each([
     { name: 'removing one of two lines keeps the other', action: { type: 'lineRemoved', productId: 7, weight: 'gram' } as CartAction, lines: [line(8, 'gram', 1)], uuid: 'u-1' },
     { name: 'a count of 0 removes the line', action: { type: 'countChanged', productId: 7, weight: 'gram', count: 0 } as CartAction, lines: [line(8, 'gram', 1)], uuid: 'u-1' },
-    { name: 'a new count replaces the old one', action: { type: 'countChanged', productId: 7, weight: 'gram', count: 4 } as CartAction, lines: [line(7, 'gram', 4), line(8, 'gram', 1)], uuid: 'u-1' },
+    {
+      name: 'a new count replaces the old one',
+      action: { type: 'countChanged', productId: 7, weight: 'gram', count: 4 } as CartAction,
+      lines: [line(7, 'gram', 4), line(8, 'gram', 1)],
+      uuid: 'u-1',
+    },
   ])('$name', ({ action, lines, uuid }) => {
     const next = cartReducer(withLines(line(7, 'gram', 1), line(8, 'gram', 1)), action);
     expect(next.lines).toEqual(lines);
@@ -67,7 +77,11 @@ describe('cartReducer (STYLE 6)', () => {
   });
 
   test('the reservation mode follows the server and a local change marks the cart stale', () => {
-    const loaded = cartReducer(withLines(line(7, 'gram', 1)), { type: 'loaded', cart: remote({ reservation_mode: 'delivery', products: [{ id: 7, price_id: 'gram', count: 1 }] }), at: 9 });
+    const loaded = cartReducer(withLines(line(7, 'gram', 1)), {
+      type: 'loaded',
+      cart: remote({ reservation_mode: 'delivery', products: [{ id: 7, price_id: 'gram', count: 1 }] }),
+      at: 9,
+    });
     expect(loaded.reservationMode).toBe('delivery');
     expect(cartReducer(loaded, { type: 'modeChanged', mode: 'curbside' })).toMatchObject({ reservationMode: 'curbside', fetchedAt: null });
   });
@@ -109,17 +123,23 @@ describe('what the bag keeps beside its lines goes through the reducer too (STYL
     { name: 'deleting the last line', action: { type: 'lineRemoved', productId: 7, weight: 'gram' } as CartAction },
     { name: 'a cart the server no longer holds', action: { type: 'loaded', cart: remote({ status: 'checked_out' }), at: 1 } as CartAction },
   ])('$name forgets the promo code and the fix-unavailable flag, not the address or the rules', ({ action }) => {
-    const before = run(withLines(line(7, 'gram', 1)), { type: 'promoCodeSaved', code: 'SAVE5' }, { type: 'deliveryAddressSet', address }, { type: 'storeRulesKnown', ...rules }, { type: 'unavailableFlagged' });
+    const before = run(
+      withLines(line(7, 'gram', 1)),
+      { type: 'promoCodeSaved', code: 'SAVE5' },
+      { type: 'deliveryAddressSet', address },
+      { type: 'storeRulesKnown', ...rules },
+      { type: 'unavailableFlagged' },
+    );
     const next = cartReducer(before, action);
     expect(next).toMatchObject({ uuid: null, promoCode: '', fixUnavailable: false, deliveryAddress: address, limitRules: rules });
   });
 });
 
-describe('cart lines carry their products\' cart-limit data (for the limit meters)', () => {
+describe("cart lines carry their products' cart-limit data (for the limit meters)", () => {
   const gummies = { kind: 'edible', thc_dosage_milligrams: 100, net_weight_grams: null, inventories: [{ price_id: 'each', equivalency: null }] };
   const withLimit = (l: CartLine, limit = gummies): CartLine => ({ ...l, limit });
 
-  test('an add keeps the data on its line and gives it to the product\'s other lines that lack it', () => {
+  test("an add keeps the data on its line and gives it to the product's other lines that lack it", () => {
     const next = cartReducer(withLines(line(7, 'gram', 1), line(8, 'each', 1)), { type: 'addSucceeded', uuid: 'u-1', store, line: withLimit(line(7, 'each', 2)) });
     expect(next.lines).toEqual([withLimit(line(7, 'gram', 1)), line(8, 'each', 1), withLimit(line(7, 'each', 2))]);
   });
@@ -129,8 +149,13 @@ describe('cart lines carry their products\' cart-limit data (for the limit meter
     expect(next.lines).toEqual([withLimit(line(7, 'each', 3))]);
   });
 
-  test('the server\'s lines replace ours but keep the data known for each product', () => {
-    const cart = remote({ products: [{ id: 7, price_id: 'each', count: 4, price_each: 20 }, { id: 9, price_id: 'each', count: 1, price_each: 5 }] as never });
+  test("the server's lines replace ours but keep the data known for each product", () => {
+    const cart = remote({
+      products: [
+        { id: 7, price_id: 'each', count: 4, price_each: 20 },
+        { id: 9, price_id: 'each', count: 1, price_each: 5 },
+      ] as never,
+    });
     const next = cartReducer(withLines(withLimit(line(7, 'each', 1))), { type: 'loaded', cart, at: 1 });
     expect(next.lines).toEqual([withLimit(line(7, 'each', 4, 2000)), line(9, 'each', 1, 500)]);
   });

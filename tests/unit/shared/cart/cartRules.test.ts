@@ -1,14 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CART_REFETCH_THRESHOLD_MS } from '../../../../shared/constants';
-import {
-  CHECKOUT_CONTACT_EMAIL,
-  cartLimitMeters,
-  cartSummary,
-  checkoutErrorKind,
-  contactMessage,
-  opensDrawerAfterAdd,
-  shouldRefetchCart,
-} from '../../../../shared/cart';
+import { CHECKOUT_CONTACT_EMAIL, cartLimitMeters, cartSummary, checkoutErrorKind, contactMessage, opensDrawerAfterAdd, shouldRefetchCart } from '../../../../shared/cart';
 import type { CartLimitRule } from '../../../../shared/types';
 
 describe('shouldRefetchCart (001 §9: refetch threshold 2000 ms)', () => {
@@ -44,7 +36,7 @@ describe('checkoutErrorKind (001 §8)', () => {
     ['Sorry: Your total has been updated (now $31.00)', 'totalUpdated'],
     ['One or more products in your cart are no longer available', 'productsUnavailable'],
     ['Cart is not pending', 'cartNotPending'],
-    ['This address is outside the store\'s delivery area', 'message'],
+    ["This address is outside the store's delivery area", 'message'],
   ])('%s → %s', (message, kind) => {
     expect(checkoutErrorKind(message, CHECKOUT_CONTACT_EMAIL)).toEqual({ kind, message });
   });

@@ -39,7 +39,13 @@ describe('cart storage (001 §9)', () => {
   });
 
   test('what was stored reads back', () => {
-    const stored = { uuid: 'u-1', status: 'pending' as const, reservationMode: 'curbside' as const, store: { id: 1, name: 'S' }, lines: [{ productId: 7, weight: 'gram' as const, count: 2, unitCents: null }] };
+    const stored = {
+      uuid: 'u-1',
+      status: 'pending' as const,
+      reservationMode: 'curbside' as const,
+      store: { id: 1, name: 'S' },
+      lines: [{ productId: 7, weight: 'gram' as const, count: 2, unitCents: null }],
+    };
     expect(parseStoredCart(serializeCart(stored))).toEqual(stored);
   });
 
@@ -47,7 +53,16 @@ describe('cart storage (001 §9)', () => {
     ['nothing', null],
     ['not JSON', '{'],
     ['no uuid', JSON.stringify({ products: [{ product_id: 1, price_id: 'gram', count: 1 }] })],
-    ['no valid line', JSON.stringify({ uuid: 'u', products: [{ product_id: 1, price_id: 'kilo', count: 1 }, { product_id: 2, price_id: 'gram', count: 0 }] })],
+    [
+      'no valid line',
+      JSON.stringify({
+        uuid: 'u',
+        products: [
+          { product_id: 1, price_id: 'kilo', count: 1 },
+          { product_id: 2, price_id: 'gram', count: 0 },
+        ],
+      }),
+    ],
   ])('%s is no cart', (_, raw) => {
     expect(parseStoredCart(raw)).toBeNull();
   });

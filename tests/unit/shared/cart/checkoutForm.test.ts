@@ -79,7 +79,10 @@ describe('checkoutPayload (docs/api-commerce.md POST /carts/checkout)', () => {
     });
   });
   test('delivery sends its address and a chosen time its window', () => {
-    const payload = checkoutPayload({ ...filled, mode: 'delivery', street: ' 1 Main St ', city: 'LA', state_code: 'ca', zipcode: '90026', time: '2026-11-22T18:00:00.000Z' }, { cartUuid: 'u', expectedTotal: 1, guest: false });
+    const payload = checkoutPayload(
+      { ...filled, mode: 'delivery', street: ' 1 Main St ', city: 'LA', state_code: 'ca', zipcode: '90026', time: '2026-11-22T18:00:00.000Z' },
+      { cartUuid: 'u', expectedTotal: 1, guest: false },
+    );
     expect(payload.delivery_address).toEqual({ street: '1 Main St', city: 'LA', state_code: 'CA', zipcode: '90026' });
     expect(payload.reservation_start_window).toBe('2026-11-22T18:00:00.000Z');
     expect(payload.contact).toBeUndefined();

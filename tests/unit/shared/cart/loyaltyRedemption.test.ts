@@ -19,7 +19,10 @@ describe('redemptionRefusal', () => {
 });
 
 describe('backedRedemptions', () => {
-  const held = [{ id: 1, ...five }, { id: 2, ...fifteen }];
+  const held = [
+    { id: 1, ...five },
+    { id: 2, ...fifteen },
+  ];
   test.each<[string, LoyaltyStanding | null, (typeof five)[], number[]]>([
     ['a member with the points keeps both', member(350), [five, fifteen], [1, 2]],
     ['points for the first only: the later reward goes', member(300), [five, fifteen], [1]],

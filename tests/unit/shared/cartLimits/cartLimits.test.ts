@@ -3,9 +3,20 @@ import { cartLimitBreach, cartLimitUsage, limitMessage } from '../../../../share
 import type { CartLimitRule } from '../../../../shared/types';
 
 const flower = (limit: number, unit: CartLimitRule['limit_unit'] = 'g', type: CartLimitRule['rule_type'] = 'product'): CartLimitRule => ({
-  product_group_name: 'Flower', limit_value: limit, limit_unit: unit, rule_type: type, product_types: ['flower', 'pre-roll'],
+  product_group_name: 'Flower',
+  limit_value: limit,
+  limit_unit: unit,
+  rule_type: type,
+  product_types: ['flower', 'pre-roll'],
 });
-const line = (kind: string, count: number, grams: number, extra: Partial<{ thc_mg: number; equivalency: number }> = {}) => ({ kind, count, grams, thc_mg: 0, equivalency: 1, ...extra });
+const line = (kind: string, count: number, grams: number, extra: Partial<{ thc_mg: number; equivalency: number }> = {}) => ({
+  kind,
+  count,
+  grams,
+  thc_mg: 0,
+  equivalency: 1,
+  ...extra,
+});
 
 describe('cartLimitBreach (000 §3 cart_limit_rules; seed CA limit 28.5 g of flower)', () => {
   test.each([
@@ -24,7 +35,7 @@ describe('cartLimitBreach (000 §3 cart_limit_rules; seed CA limit 28.5 g of flo
     else expect(breach?.cart_amount).toBe(amount);
   });
 
-  test('names the first broken rule\'s group and limit', () => {
+  test("names the first broken rule's group and limit", () => {
     const rules = [flower(28.5), { ...flower(8), product_group_name: 'Concentrates', product_types: ['extract'] }] as CartLimitRule[];
     expect(cartLimitBreach(rules, [line('extract', 9, 1)])).toEqual({ product_group_name: 'Concentrates', limit_value: 8, limit_unit: 'g', rule_type: 'product', cart_amount: 9 });
   });

@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { FieldRules, ServerValidations } from '../../../../shared/forms';
-import {
-  canSubmitForm,
-  isFormValid,
-  mergeServerValidations,
-  validateField,
-  validateForm,
-} from '../../../../shared/forms';
+import { canSubmitForm, isFormValid, mergeServerValidations, validateField, validateForm } from '../../../../shared/forms';
 
 describe('validateField: the first failing message of 001 §5', () => {
   test.each<[string, unknown, FieldRules, string]>([
@@ -42,9 +36,7 @@ describe('validateField: the first failing message of 001 §5', () => {
 
   test('rules are checked in order: the type message wins over length and range', () => {
     expect(validateField('x', { type: 'email', minLength: 5 }, {})).toBe('Please enter an email address.');
-    expect(validateField('abcdef', { pattern: '[a-z]{3}', maxLength: 4 }, {})).toBe(
-      'Please enter a value matching pattern [a-z]{3}.',
-    );
+    expect(validateField('abcdef', { pattern: '[a-z]{3}', maxLength: 4 }, {})).toBe('Please enter a value matching pattern [a-z]{3}.');
     expect(validateField('5', { minLength: 2, min: 10 }, {})).toBe('Please use at least 2 characters.');
   });
 });

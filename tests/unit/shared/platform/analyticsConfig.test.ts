@@ -1,12 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  PlatformError,
-  anonymousAnalyticsCookieExpiry,
-  extractUrlTags,
-  parseAnalyticsRegion,
-  parseCookieDuration,
-  persistentCookieExpiry,
-} from '../../../../shared/platform';
+import { PlatformError, anonymousAnalyticsCookieExpiry, extractUrlTags, parseAnalyticsRegion, parseCookieDuration, persistentCookieExpiry } from '../../../../shared/platform';
 
 describe("001 §5, §8: the analytics region must be 'de' or 'us', else it throws", () => {
   test.each(['de', 'us'])('%s is accepted', (region) => {

@@ -104,14 +104,7 @@ describe('001 §7: consecutive duplicates dropped; 10 reports per second', () =>
     send('a', 1);
     for (let i = 0; i < 10; i++) send(`burst ${i}`, 10 + i);
     send('after a second', 1001);
-    expect(verdicts).toEqual([
-      'not-own-code',
-      'send',
-      'duplicate',
-      ...Array(9).fill('send'),
-      'rate-limited',
-      'send',
-    ]);
+    expect(verdicts).toEqual(['not-own-code', 'send', 'duplicate', ...Array(9).fill('send'), 'rate-limited', 'send']);
   });
 });
 

@@ -1,12 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  EXPERIMENTS,
-  assignVariant,
-  decodeAssignments,
-  encodeAssignments,
-  experimentOverrides,
-  resolveVariant,
-} from '../../../../shared/platform';
+import { EXPERIMENTS, assignVariant, decodeAssignments, encodeAssignments, experimentOverrides, resolveVariant } from '../../../../shared/platform';
 
 describe('000 §1: the two live experiments', () => {
   test('fee label: one variant (a pink free symbol) besides the control', () => {

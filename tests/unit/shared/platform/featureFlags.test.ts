@@ -1,12 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  FEATURE_FLAGS,
-  buildFlagContext,
-  guestBucket,
-  isInRollout,
-  parseFlagOverrides,
-  resolveFeatureFlags,
-} from '../../../../shared/platform';
+import { FEATURE_FLAGS, buildFlagContext, guestBucket, isInRollout, parseFlagOverrides, resolveFeatureFlags } from '../../../../shared/platform';
 
 describe('000 §1: the named feature flags', () => {
   test('are the nine the spec names', () => {

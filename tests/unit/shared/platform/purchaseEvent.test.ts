@@ -53,7 +53,7 @@ describe("001 §5: a purchase event is named 'purchase' with non-empty data of a
 
   test.each([
     ['not an object', 'purchase', ['event: expected an object, got "purchase"']],
-    ['wrong name', { name: 'checkout', data: { revenue: 1 } }, ["name: expected 'purchase', got \"checkout\""]],
+    ['wrong name', { name: 'checkout', data: { revenue: 1 } }, ['name: expected \'purchase\', got "checkout"']],
     ['missing data', { name: 'purchase' }, ['data: expected a non-empty object, got undefined']],
     ['empty data', { name: 'purchase', data: {} }, ['data: expected a non-empty object, got an empty object']],
     ['data as a list', { name: 'purchase', data: [1] }, ['data: expected a non-empty object, got a list']],

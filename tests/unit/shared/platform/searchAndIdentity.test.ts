@@ -5,7 +5,11 @@ const base = { eventType: 'click', eventName: 'Filter Clicked', index: 'menu-pro
 
 describe('001 §7: insights filters: up to 10 facet strings, brand facets first, only those containing a colon', () => {
   test.each([
-    ['brand facets move first, order otherwise kept', ['kind:flower', 'brand:Kiva', 'category:indica', 'brand:Wyld'], ['brand:Kiva', 'brand:Wyld', 'kind:flower', 'category:indica']],
+    [
+      'brand facets move first, order otherwise kept',
+      ['kind:flower', 'brand:Kiva', 'category:indica', 'brand:Wyld'],
+      ['brand:Kiva', 'brand:Wyld', 'kind:flower', 'category:indica'],
+    ],
     ['strings without a colon are dropped', ['flower', 'kind:flower', 'search term'], ['kind:flower']],
     ['at most 10', Array.from({ length: 14 }, (_, i) => `kind:k${i}`), Array.from({ length: 10 }, (_, i) => `kind:k${i}`)],
     ['brands survive the cut', [...Array.from({ length: 10 }, (_, i) => `kind:k${i}`), 'brand:Kiva'], ['brand:Kiva', ...Array.from({ length: 9 }, (_, i) => `kind:k${i}`)]],

@@ -39,7 +39,12 @@ describe('bestBrandDiscount: one per line, on the price after store specials', (
     ['never more than the line', 1, 3000, [{ discount_dollar_amount: 5000 }], 3000, 50],
     ['nothing applies', 1, 3000, [{ product_brand_id: 99 }], 0, null],
   ])('%s', (_label, count, amount, specials, expected, id) => {
-    const r = bestBrandDiscount(line({ count }), amount, specials.map((o) => brandSpecial(o)), ctx());
+    const r = bestBrandDiscount(
+      line({ count }),
+      amount,
+      specials.map((o) => brandSpecial(o)),
+      ctx(),
+    );
     expect(r.amount).toBe(expected);
     expect(r.special?.id ?? null).toBe(id);
   });
@@ -57,18 +62,32 @@ describe('brand bundles (000 §3 buy_x_get_y, buy_x_and_save) and the per-line c
     // Another brand's units do not qualify.
     ['other brand does not qualify', [line({ product_id: 1 }), line({ product_id: 2, product_brand_id: 8 })], units([4000], [4000]), [b1g1()], [0, 0]],
     // Buy 3 and save 10 % on all 3: 3 × 100.
-    ['buy 3 and save 10 %', [line({ count: 3, price: 1000 })], units([1000, 1000, 1000]),
-      [b1g1({ special_type: 'buy_x_and_save', bundle_settings: { threshold_number_of_items_in_cart: 3 }, discount_percent: 10 })], [300]],
-    ['buy 3 and save, only 2 units', [line({ count: 2, price: 1000 })], units([1000, 1000]),
-      [b1g1({ special_type: 'buy_x_and_save', bundle_settings: { threshold_number_of_items_in_cart: 3 }, discount_percent: 10 })], [0]],
+    [
+      'buy 3 and save 10 %',
+      [line({ count: 3, price: 1000 })],
+      units([1000, 1000, 1000]),
+      [b1g1({ special_type: 'buy_x_and_save', bundle_settings: { threshold_number_of_items_in_cart: 3 }, discount_percent: 10 })],
+      [300],
+    ],
+    [
+      'buy 3 and save, only 2 units',
+      [line({ count: 2, price: 1000 })],
+      units([1000, 1000]),
+      [b1g1({ special_type: 'buy_x_and_save', bundle_settings: { threshold_number_of_items_in_cart: 3 }, discount_percent: 10 })],
+      [0],
+    ],
     // Qualifier and discountable sections: buy a vape, get a pre-roll (900) free.
-    ['qualifier and discountable sections', [line({ product_id: 1, kind: 'vape' }), line({ product_id: 2, kind: 'pre-roll', price: 900 })], units([4000], [900]),
-      [b1g1({ discount_percent: 100, rules: { qualifier: { kinds: ['vape'] }, discountable: { kinds: ['pre-roll'] } } })], [0, 900]],
+    [
+      'qualifier and discountable sections',
+      [line({ product_id: 1, kind: 'vape' }), line({ product_id: 2, kind: 'pre-roll', price: 900 })],
+      units([4000], [900]),
+      [b1g1({ discount_percent: 100, rules: { qualifier: { kinds: ['vape'] }, discountable: { kinds: ['pre-roll'] } } })],
+      [0, 900],
+    ],
     // Line of 2 × 4000: $5 per unit (1000) loses to B1G1 50 % (2000).
     ['bundle beats the product brand special on a line', [line({ count: 2 })], units([4000, 4000]), [brandSpecial(), b1g1()], [2000]],
     // 60 % product special: 4800 beats the bundle's 2000.
-    ['product brand special beats the bundle', [line({ count: 2 })], units([4000, 4000]),
-      [brandSpecial({ discount_type: 'percent', discount_percent: 60 }), b1g1()], [4800]],
+    ['product brand special beats the bundle', [line({ count: 2 })], units([4000, 4000]), [brandSpecial({ discount_type: 'percent', discount_percent: 60 }), b1g1()], [4800]],
     ['an ended brand bundle does nothing', [line({ count: 2 })], units([4000, 4000]), [b1g1({ end_time: '2026-01-01T00:00:00Z' })], [0]],
   ])('%s', (_label, lines, prices, specials, expected) => {
     expect(applyBrandSpecials(lines, prices, specials, ctx()).map((r) => r.amount)).toEqual(expected);

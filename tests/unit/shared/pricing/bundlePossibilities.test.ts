@@ -29,13 +29,24 @@ describe('findBundlePossibilities (001 §3 bundle possibilities, 000 §4 qualify
     ['two flower, no pre-roll yet: qualified', [flower(2)], 1, [[30, 'qualified']]],
     ['two flower and a pre-roll: applied', [flower(2), preRoll], 2, [[30, 'applied']]],
     ['touching a vape lists only the vape bundle', [flower(2)], 4, [[31, 'not_qualified']]],
-    ['no touched product: every live bundle', [flower(2)], null, [[30, 'qualified'], [31, 'not_qualified']]],
+    [
+      'no touched product: every live bundle',
+      [flower(2)],
+      null,
+      [
+        [30, 'qualified'],
+        [31, 'not_qualified'],
+      ],
+    ],
     ['a touched product no bundle uses', [flower(2)], 99, []],
   ])('%s', (_label, lines, touched, expected) => {
     expect(possibilities(lines, touched).map((p) => [p.special_id, p.status])).toEqual(expected);
   });
 
   test('discountable product ids come from the menu and the discount list', () => {
-    expect(possibilities([flower(2)], null).map((p) => p.discountable_product_ids)).toEqual([[2, 3], [4, 5]]);
+    expect(possibilities([flower(2)], null).map((p) => p.discountable_product_ids)).toEqual([
+      [2, 3],
+      [4, 5],
+    ]);
   });
 });

@@ -4,7 +4,13 @@ import type { CartTotalSpecial, PromoCode } from '../../../../shared/pricing';
 import { NOW, ctx } from './fixtures';
 
 const cartSpecial = (over: Partial<CartTotalSpecial>): CartTotalSpecial => ({
-  id: 40, title: '$10 off $100', special_type: 'cart_total', discount_type: 'dollar_amount', discount_dollar_amount: 1000, cart_minimum: 10000, ...over,
+  id: 40,
+  title: '$10 off $100',
+  special_type: 'cart_total',
+  discount_type: 'dollar_amount',
+  discount_dollar_amount: 1000,
+  cart_minimum: 10000,
+  ...over,
 });
 
 describe('cart-total specials', () => {

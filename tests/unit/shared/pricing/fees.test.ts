@@ -14,7 +14,10 @@ const zipStore: DeliverySettings = {
 };
 const fenceStore: DeliverySettings = {
   delivery_config_strategy: 'geofence',
-  delivery_geofences: [{ id: 'inner', fee: 300, cart_minimum: 2500 }, { id: 'outer', fee: 900, cart_minimum: 6000 }],
+  delivery_geofences: [
+    { id: 'inner', fee: 300, cart_minimum: 2500 },
+    { id: 'outer', fee: 900, cart_minimum: 6000 },
+  ],
 };
 const radiusStore: DeliverySettings = { delivery_radius: 10, delivery_fee_amount: 700, delivery_min_amount: 2000 };
 

@@ -1,12 +1,5 @@
 import type { EligibilityContext } from '../../../../shared/pricing';
-import type {
-  BrandSpecial,
-  BundleSettings,
-  BundleSpecial,
-  PricingInput,
-  PricingLine,
-  ProductSpecial,
-} from '../../../../shared/pricing';
+import type { BrandSpecial, BundleSettings, BundleSpecial, PricingInput, PricingLine, ProductSpecial } from '../../../../shared/pricing';
 
 export const NOW = new Date('2026-04-20T18:00:00Z');
 

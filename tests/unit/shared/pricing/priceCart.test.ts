@@ -160,11 +160,13 @@ describe('priceCart rules across steps', () => {
 test('a brand bundle sees each unit at its price after the store bundle', () => {
   // 3 × 4000; store B2G1 50 % leaves units at 4000, 4000, 2000. Brand B1G1 50 %, cheapest first:
   // a 4000 unit qualifies, the 2000 unit is discounted 50 % = 1000 (not 50 % of an average unit).
-  const cart = priceCart(input({
-    lines: [line({ count: 3 })],
-    specials: [bundle()],
-    brand_specials: [brandSpecial({ id: 60, special_type: 'buy_x_get_y', discount_type: 'percent', discount_percent: 50 })],
-  }));
+  const cart = priceCart(
+    input({
+      lines: [line({ count: 3 })],
+      specials: [bundle()],
+      brand_specials: [brandSpecial({ id: 60, special_type: 'buy_x_get_y', discount_type: 'percent', discount_percent: 50 })],
+    }),
+  );
   expect(cart.group_discounts_total).toBe(2000);
   expect(cart.brand_discounts).toEqual([{ product_id: 1, price_id: 'eighth_ounce', brand_special_id: 60, product_brand_id: 7, amount: 1000 }]);
   expect(cart.discounted_subtotal).toBe(9000);

@@ -59,8 +59,13 @@ describe('lineSpecialsFor filters by rules, weights and schedule', () => {
 
 describe('bulk: matching units of the whole cart must reach min_grams / min_items', () => {
   const bulk = (over: Partial<BulkSpecial>): BulkSpecial => ({
-    id: 20, title: 'Ounce price on eighths', special_type: 'bulk', discount_type: 'target_price',
-    discount_target_price: 3000, rules: { include: { kinds: ['flower'] } }, ...over,
+    id: 20,
+    title: 'Ounce price on eighths',
+    special_type: 'bulk',
+    discount_type: 'target_price',
+    discount_target_price: 3000,
+    rules: { include: { kinds: ['flower'] } },
+    ...over,
   });
   const eighths = (count: number, id = 1) => line({ product_id: id, count, grams: 3.5 });
   test.each([

@@ -6,10 +6,22 @@ import { randomCart } from './randomCart';
 const SEEDS = Array.from({ length: 600 }, (_, i) => 1000 + i * 7919);
 
 const moneyFields = [
-  'item_total', 'order_total', 'discounted_subtotal', 'discounted_product_total', 'product_discounts_total',
-  'group_discounts_total', 'all_discounts_total', 'brand_discounts_total', 'cart_discount_amount',
-  'promo_code_discount_amount', 'crm_redemptions_total', 'delivery_fee_amount', 'service_fee_amount',
-  'sales_tax_amount', 'store_tax_amount', 'tip_amount',
+  'item_total',
+  'order_total',
+  'discounted_subtotal',
+  'discounted_product_total',
+  'product_discounts_total',
+  'group_discounts_total',
+  'all_discounts_total',
+  'brand_discounts_total',
+  'cart_discount_amount',
+  'promo_code_discount_amount',
+  'crm_redemptions_total',
+  'delivery_fee_amount',
+  'service_fee_amount',
+  'sales_tax_amount',
+  'store_tax_amount',
+  'tip_amount',
 ] as const satisfies readonly (keyof PricedCart)[];
 
 describe('properties over 600 seeded random carts', () => {
@@ -43,7 +55,10 @@ describe('properties over 600 seeded random carts', () => {
       for (const l of cart.lines) {
         const parts = [l.product_discount, l.group_discount, l.brand_discount, l.cart_discount];
         for (const p of parts) expect(p >= 0 && p <= l.item_total, `seed ${seed} line ${l.product_id}`).toBe(true);
-        expect(parts.reduce((a, b) => a + b, 0), `seed ${seed} line ${l.product_id}`).toBeLessThanOrEqual(l.item_total);
+        expect(
+          parts.reduce((a, b) => a + b, 0),
+          `seed ${seed} line ${l.product_id}`,
+        ).toBeLessThanOrEqual(l.item_total);
         expect(l.total).toBe(l.item_total - parts.reduce((a, b) => a + b, 0));
         expect(l.unit_price).toBeLessThanOrEqual(l.price);
       }
@@ -52,8 +67,7 @@ describe('properties over 600 seeded random carts', () => {
 
   test('all_discounts_total is the sum of its parts, and of the line discounts', () => {
     for (const { seed, cart: c } of cases) {
-      const parts = c.product_discounts_total + c.group_discounts_total + c.brand_discounts_total +
-        c.cart_discount_amount + c.promo_code_discount_amount + c.crm_redemptions_total;
+      const parts = c.product_discounts_total + c.group_discounts_total + c.brand_discounts_total + c.cart_discount_amount + c.promo_code_discount_amount + c.crm_redemptions_total;
       expect(c.all_discounts_total, `seed ${seed}`).toBe(parts);
       const lines = c.lines.reduce((s, l) => s + l.product_discount + l.group_discount + l.brand_discount + l.cart_discount, 0);
       expect(c.all_discounts_total, `seed ${seed}`).toBe(lines);
@@ -81,7 +95,8 @@ describe('properties over 600 seeded random carts', () => {
     for (const { seed, input, cart } of cases) {
       const cap = input.store.max_specials_per_cart;
       if (cap != null) expect(cart.applied_special_keys.length, `seed ${seed}`).toBeLessThanOrEqual(cap);
-      if (!cart.max_specials_per_cart_hit) expect(priceCart({ ...input, store: { ...input.store, max_specials_per_cart: null } }).applied_special_keys).toEqual(cart.applied_special_keys);
+      if (!cart.max_specials_per_cart_hit)
+        expect(priceCart({ ...input, store: { ...input.store, max_specials_per_cart: null } }).applied_special_keys).toEqual(cart.applied_special_keys);
     }
   });
 

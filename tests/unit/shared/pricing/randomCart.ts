@@ -1,10 +1,5 @@
 // A tiny seeded generator of random carts for the property tests (no dependency: mulberry32).
-import type {
-  BrandSpecial,
-  PricingInput,
-  PricingLine,
-  StoreSpecial,
-} from '../../../../shared/pricing';
+import type { BrandSpecial, PricingInput, PricingLine, StoreSpecial } from '../../../../shared/pricing';
 import { NOW } from './fixtures';
 
 export function mulberry32(seed: number): () => number {
@@ -54,10 +49,22 @@ export function randomCart(seed: number): PricingInput {
   let id = 1;
   const specials: StoreSpecial[] = [];
   for (let k = int(0, 3); k > 0; k--) specials.push({ id: id++, title: 'p', special_type: 'product', rules: rules(), ...discount() });
-  for (let k = int(0, 1); k > 0; k--) specials.push({ id: id++, title: 'bulk', special_type: 'bulk', rules: rules(), bulk_weight_threshold_grams: pick([null, 7, 14, 28]), bulk_min_items: pick([null, 2, 4]), ...discount() });
+  for (let k = int(0, 1); k > 0; k--)
+    specials.push({
+      id: id++,
+      title: 'bulk',
+      special_type: 'bulk',
+      rules: rules(),
+      bulk_weight_threshold_grams: pick([null, 7, 14, 28]),
+      bulk_min_items: pick([null, 2, 4]),
+      ...discount(),
+    });
   for (let k = int(0, 2); k > 0; k--) {
     specials.push({
-      id: id++, title: 'bundle', special_type: 'bundle', ...discount(),
+      id: id++,
+      title: 'bundle',
+      special_type: 'bundle',
+      ...discount(),
       rules: { ...rules(), base: maybe(0.2, list), qualifier: maybe(0.5, list), discountable: maybe(0.5, list) },
       bundle_settings: {
         threshold_number_of_items_in_cart: int(0, 3),
@@ -71,8 +78,12 @@ export function randomCart(seed: number): PricingInput {
   }
   for (let k = int(0, 2); k > 0; k--) specials.push({ id: id++, title: 'cart', special_type: 'cart_total', cart_minimum: int(0, 30000), ...discount(false) });
   const brand_specials: BrandSpecial[] = Array.from({ length: int(0, 3) }, () => ({
-    id: id++, title: 'brand', special_type: pick(['product', 'product', 'buy_x_get_y', 'buy_x_and_save'] as const),
-    product_brand_id: int(1, 4), rules: { ...rules(), qualifier: maybe(0.5, list), discountable: maybe(0.5, list) }, ...discount(),
+    id: id++,
+    title: 'brand',
+    special_type: pick(['product', 'product', 'buy_x_get_y', 'buy_x_and_save'] as const),
+    product_brand_id: int(1, 4),
+    rules: { ...rules(), qualifier: maybe(0.5, list), discountable: maybe(0.5, list) },
+    ...discount(),
     bundle_settings: maybe(0.6, () => ({
       threshold_number_of_items_in_cart: int(0, 2),
       max_number_of_discounted_products: pick([null, 1, 2]),
@@ -84,7 +95,16 @@ export function randomCart(seed: number): PricingInput {
     specials,
     brand_specials,
     promo_code: pick([null, 'SAVE', 'save', 'NONE']),
-    promo_codes: [{ code: 'SAVE', ...discount(false), discount_type: pick(['percent', 'dollar_amount'] as const), discount_percent: int(0, 100), discount_dollar_amount: int(0, 5000), cart_minimum: int(0, 10000) }],
+    promo_codes: [
+      {
+        code: 'SAVE',
+        ...discount(false),
+        discount_type: pick(['percent', 'dollar_amount'] as const),
+        discount_percent: int(0, 100),
+        discount_dollar_amount: int(0, 5000),
+        cart_minimum: int(0, 10000),
+      },
+    ],
     crm_redemptions: Array.from({ length: int(0, 2) }, (_, i) => ({ id: i, reward_name: 'r', cash_reward: int(0, 5000), count: int(1, 2) })),
     reservation_mode: pick(['pickup', 'delivery', 'curbside'] as const),
     app_mode: pick(['default', 'embedded', 'kiosk']),
@@ -97,7 +117,11 @@ export function randomCart(seed: number): PricingInput {
       state: pick(['CA', 'NV']),
       sales_tax_rate: pick([0, 7.25, 10.25, 8.875]),
       store_taxes: Array.from({ length: int(0, 2) }, (_, i) => ({
-        title: `t${i}`, rate: pick([1, 15, 27.5]), is_taxable: r() < 0.5, apply_to_discounted_price: r() < 0.5, apply_to_non_cannabis_items: r() < 0.5,
+        title: `t${i}`,
+        rate: pick([1, 15, 27.5]),
+        is_taxable: r() < 0.5,
+        apply_to_discounted_price: r() < 0.5,
+        apply_to_non_cannabis_items: r() < 0.5,
       })),
       tax_included: r() < 0.3,
       service_fee_amount: pick([0, 150, 299]),
@@ -109,7 +133,7 @@ export function randomCart(seed: number): PricingInput {
         delivery_geofences: [{ id: 1, fee: int(0, 1500), cart_minimum: int(0, 8000) }],
         free_delivery_configs: r() < 0.5 ? [{ cart_minimum: int(0, 20000) }] : [],
       },
-      tip_settings: pick([null, { enabled_for: ['delivery'] as ('delivery')[] }]),
+      tip_settings: pick([null, { enabled_for: ['delivery'] as 'delivery'[] }]),
       max_specials_per_cart: pick([null, 0, 1, 2, 3]),
       rounding_increment: pick([1, 5, 10, 25, 100]),
       loyalty_points_stacking_enabled: r() < 0.8,

@@ -22,7 +22,16 @@ describe('specialHasChanged (001 §3 special_has_changed, brand_special_has_chan
     expect(r.special_has_changed).toBe(true);
     expect(r.brand_special_has_changed).toBe(false);
     expect(r.lines).toEqual([
-      { product_id: 1, price_id: 'eighth_ounce', previous_unit_amount: 2700, unit_amount: 3500, previous_special_id: 10, special_id: null, store_changed: true, brand_changed: false },
+      {
+        product_id: 1,
+        price_id: 'eighth_ounce',
+        previous_unit_amount: 2700,
+        unit_amount: 3500,
+        previous_special_id: 10,
+        special_id: null,
+        store_changed: true,
+        brand_changed: false,
+      },
     ]);
   });
 
@@ -33,18 +42,22 @@ describe('specialHasChanged (001 §3 special_has_changed, brand_special_has_chan
   });
 
   test('a markdown change on line 2 is flagged: 1500 → 1200', () => {
-    const after = priceCart(input({
-      lines: [line({ count: 2 }), line({ product_id: 2, price: 1500, discounted_price: 1200, product_brand_id: 8 })],
-      specials: [productSpecial()],
-      brand_specials: [brandSpecial()],
-    }));
+    const after = priceCart(
+      input({
+        lines: [line({ count: 2 }), line({ product_id: 2, price: 1500, discounted_price: 1200, product_brand_id: 8 })],
+        specials: [productSpecial()],
+        brand_specials: [brandSpecial()],
+      }),
+    );
     const r = specialHasChanged(before, after);
     expect(r.special_has_changed).toBe(true);
     expect(r.lines.map((l) => [l.product_id, l.previous_unit_amount, l.unit_amount])).toEqual([[2, 1500, 1200]]);
   });
 
   test('a count change alone is not a price change', () => {
-    const after = priceCart(input({ lines: [line({ count: 5 }), line({ product_id: 2, price: 1500, product_brand_id: 8 })], specials: [productSpecial()], brand_specials: [brandSpecial()] }));
+    const after = priceCart(
+      input({ lines: [line({ count: 5 }), line({ product_id: 2, price: 1500, product_brand_id: 8 })], specials: [productSpecial()], brand_specials: [brandSpecial()] }),
+    );
     expect(specialHasChanged(before, after).lines).toEqual([]);
   });
 

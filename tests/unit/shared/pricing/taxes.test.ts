@@ -47,7 +47,10 @@ describe('included taxes (tax_included true): nothing added, the included part r
     // Gear pays only sales tax: 1100 at 10 % → net 1000, sales 100; excise only on the flower 1150 → 150.
     [
       'cannabis and non-cannabis groups',
-      [{ discounted: 1150, undiscounted: 1150, cannabis: true }, { discounted: 1100, undiscounted: 1100, cannabis: false }],
+      [
+        { discounted: 1150, undiscounted: 1150, cannabis: true },
+        { discounted: 1100, undiscounted: 1100, cannabis: false },
+      ],
       [excise()],
       0,
       150,

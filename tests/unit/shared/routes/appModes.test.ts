@@ -3,9 +3,7 @@ import { APP_MODES, isAppMode, isEmbeddedMode } from '../../../../shared/routes'
 
 describe('app modes (000 §1)', () => {
   test('the eight modes of 000 §1', () => {
-    expect([...APP_MODES].sort()).toEqual(
-      ['default', 'embedded', 'framelessEmbed', 'whiteLabel', 'operatorEmbed', 'kiosk', 'bloom', 'headless'].sort(),
-    );
+    expect([...APP_MODES].sort()).toEqual(['default', 'embedded', 'framelessEmbed', 'whiteLabel', 'operatorEmbed', 'kiosk', 'bloom', 'headless'].sort());
   });
 
   test.each([

@@ -1,12 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  buildPath,
-  decodeCoordinate,
-  encodeCoordinate,
-  mapPositionParams,
-  matchRoute,
-  parseMapPosition,
-} from '../../../../shared/routes';
+import { buildPath, decodeCoordinate, encodeCoordinate, mapPositionParams, matchRoute, parseMapPosition } from '../../../../shared/routes';
 
 // 000 §2: "coordinate decimals use a comma" — /dispensaries/coordinates/{lat}/{long}/{zoom}.
 describe('coordinates', () => {
@@ -45,8 +38,14 @@ describe('coordinates', () => {
   });
 
   test.each([
-    [{ lat: '37,77', long: '-122,41', zoom: '12' }, { lat: 37.77, long: -122.41, zoom: 12 }],
-    [{ lat: '-90', long: '180', zoom: '0' }, { lat: -90, long: 180, zoom: 0 }],
+    [
+      { lat: '37,77', long: '-122,41', zoom: '12' },
+      { lat: 37.77, long: -122.41, zoom: 12 },
+    ],
+    [
+      { lat: '-90', long: '180', zoom: '0' },
+      { lat: -90, long: 180, zoom: 0 },
+    ],
     [{ lat: '90,5', long: '0', zoom: '3' }, null],
     [{ lat: '0', long: '-180,1', zoom: '3' }, null],
     [{ lat: '0', long: '0', zoom: '23' }, null],

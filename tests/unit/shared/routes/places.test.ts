@@ -73,12 +73,18 @@ describe('place parameters', () => {
 
   test.each([
     [{ country: 'united-states' }, { country: 'US' }],
-    [{ country: 'united-states', state: 'california' }, { country: 'US', state: 'CA' }],
+    [
+      { country: 'united-states', state: 'california' },
+      { country: 'US', state: 'CA' },
+    ],
     [
       { country: 'united-states', state: 'california', city: 'San-Francisco' },
       { country: 'US', state: 'CA', city: 'san francisco' },
     ],
-    [{ country: 'canada', state: 'ontario', city: 'toronto' }, { country: 'CA', state: 'ON', city: 'toronto' }],
+    [
+      { country: 'canada', state: 'ontario', city: 'toronto' },
+      { country: 'CA', state: 'ON', city: 'toronto' },
+    ],
     [{ country: 'mars' }, null],
     [{ country: 'canada', state: 'texas' }, null],
     [{ country: 'united-states', state: 'texas', city: '---' }, null],

@@ -15,16 +15,8 @@ const ROWS: readonly Row[] = [
   ['storeAbout', { storeId: '12', slug: 'green-leaf' }, '/stores/12/green-leaf/about'],
   ['storeReviews', { storeId: '12', slug: 'green-leaf' }, '/stores/12/green-leaf/reviews'],
   ['storeSpecials', { storeId: '12', slug: 'green-leaf' }, '/stores/12/green-leaf/specials'],
-  [
-    'storeSpecial',
-    { storeId: '12', slug: 'green-leaf', specialId: '7', titleSlug: '20-off-flower' },
-    '/stores/12/green-leaf/specials/7/20-off-flower',
-  ],
-  [
-    'storeProduct',
-    { storeId: '12', slug: 'green-leaf', productId: '345', brandSlug: 'kiva' },
-    '/stores/12/green-leaf/products/345/kiva',
-  ],
+  ['storeSpecial', { storeId: '12', slug: 'green-leaf', specialId: '7', titleSlug: '20-off-flower' }, '/stores/12/green-leaf/specials/7/20-off-flower'],
+  ['storeProduct', { storeId: '12', slug: 'green-leaf', productId: '345', brandSlug: 'kiva' }, '/stores/12/green-leaf/products/345/kiva'],
   ['product', { productId: '345', slug: 'blue-dream' }, '/products/345/blue-dream'],
   ['products', {}, '/products'],
   ['stores', {}, '/stores'],
@@ -42,11 +34,7 @@ const ROWS: readonly Row[] = [
   ['dispensaries', {}, '/dispensaries'],
   ['dispensariesCountry', { country: 'united-states' }, '/dispensaries/united-states'],
   ['dispensariesState', { country: 'united-states', state: 'new-york' }, '/dispensaries/united-states/new-york'],
-  [
-    'dispensariesCity',
-    { country: 'united-states', state: 'california', city: 'san-francisco' },
-    '/dispensaries/united-states/california/san-francisco',
-  ],
+  ['dispensariesCity', { country: 'united-states', state: 'california', city: 'san-francisco' }, '/dispensaries/united-states/california/san-francisco'],
   // 000 §2: "coordinate decimals use a comma".
   ['dispensariesCoordinates', { lat: '37,77', long: '-122,41', zoom: '12' }, '/dispensaries/coordinates/37,77/-122,41/12'],
   ['invoice', { id: '88' }, '/invoice/88'],
@@ -176,24 +164,14 @@ describe('buildPath', () => {
 
   // 000 §2: /dispensaries/coordinates/{lat}/{long}/{zoom} with comma decimals.
   test('coordinates given as numbers are written with comma decimals', () => {
-    expect(buildPath('dispensariesCoordinates', { lat: 37.77, long: -122.41, zoom: 12 })).toBe(
-      '/dispensaries/coordinates/37,77/-122,41/12',
-    );
+    expect(buildPath('dispensariesCoordinates', { lat: 37.77, long: -122.41, zoom: 12 })).toBe('/dispensaries/coordinates/37,77/-122,41/12');
   });
 
   test('the query: declared keys, values encoded, null/undefined/false left out', () => {
-    expect(
-      buildPath(
-        'product',
-        { productId: 345, slug: 'blue-dream' },
-        { fromMenu: true, bundleSpecialId: 7, fromAllSpecials: false, fromSpecialId: undefined },
-      ),
-    ).toBe('/products/345/blue-dream?fromMenu=true&bundleSpecialId=7');
-    const review = buildPath(
-      'reviewForm',
-      { productId: 345, slug: 'blue-dream' },
-      { storeId: 12, storeName: 'Green Leaf & Co', rating: 5 },
+    expect(buildPath('product', { productId: 345, slug: 'blue-dream' }, { fromMenu: true, bundleSpecialId: 7, fromAllSpecials: false, fromSpecialId: undefined })).toBe(
+      '/products/345/blue-dream?fromMenu=true&bundleSpecialId=7',
     );
+    const review = buildPath('reviewForm', { productId: 345, slug: 'blue-dream' }, { storeId: 12, storeName: 'Green Leaf & Co', rating: 5 });
     expect(matchRoute(review)?.query).toEqual({ storeId: '12', storeName: 'Green Leaf & Co', rating: '5' });
     expect(buildPath('cart', {}, {})).toBe('/cart');
   });

@@ -57,7 +57,16 @@ describe('000 §4, 001 §4 ordering schedule: open, closed, nearly open (30 min)
     ['split: opens later today over lunch', SPLIT_MONDAY, '2026-11-23T20:10:00Z', LA, ['opensLaterToday', '2026-11-23T21:00:00.000Z', 'monday', '1:00 PM']],
     // round the clock: 00:00–00:00 every day never closes in between
     ['open around the clock', daily('00:00', '00:00'), '2026-11-23T20:00:00Z', LA, ['open', '2026-12-01T08:00:00.000Z', 'tuesday', '12:00 AM']],
-    ['18:00–00:00 then 00:00–02:00 is one evening', [{ day: 'monday', from: '18:00', to: '00:00' }, { day: 'tuesday', from: '00:00', to: '02:00' }], '2026-11-24T03:00:00Z', LA, ['open', '2026-11-24T10:00:00.000Z', 'tuesday', '2:00 AM']],
+    [
+      '18:00–00:00 then 00:00–02:00 is one evening',
+      [
+        { day: 'monday', from: '18:00', to: '00:00' },
+        { day: 'tuesday', from: '00:00', to: '02:00' },
+      ],
+      '2026-11-24T03:00:00Z',
+      LA,
+      ['open', '2026-11-24T10:00:00.000Z', 'tuesday', '2:00 AM'],
+    ],
     // always closed: every day closed
     ['always closed: no entries', [], '2026-11-23T20:00:00Z', LA, ['alwaysClosed']],
     ['always closed: every period empty', DAY_NAMES.map((day) => ({ day, period: { from: null, to: null } })), '2026-11-23T20:00:00Z', LA, ['alwaysClosed']],

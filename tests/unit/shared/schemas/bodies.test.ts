@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import {
-  CartPatchSchema, CartProductBodySchema, CheckoutBodySchema, MAX_CART_LINE_COUNT, ReviewBodySchema,
-} from '../../../../shared/schemas';
+import { CartPatchSchema, CartProductBodySchema, CheckoutBodySchema, MAX_CART_LINE_COUNT, ReviewBodySchema } from '../../../../shared/schemas';
 import { EMPTY_CHECKOUT_VALUES, checkoutPayload } from '../../../../shared/cart';
 import { FORM_MESSAGES } from '../../../../shared/forms';
 
@@ -57,7 +55,9 @@ describe('POST /cart_products body (001 §7)', () => {
 
   test('tags are capped (20 entries) and must be a list or map', () => {
     expect(messagesOf(CartProductBodySchema, { ...body, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }).tags).toEqual(['must hold at most 20 tags']);
-    expect(messagesOf(CartProductBodySchema, { ...body, tags: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) }).tags).toEqual(['must hold at most 20 tags']);
+    expect(messagesOf(CartProductBodySchema, { ...body, tags: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) }).tags).toEqual([
+      'must hold at most 20 tags',
+    ]);
     expect(messagesOf(CartProductBodySchema, { ...body, tags: 'utm_source' }).tags).toEqual(['must be a list or map of tags']);
   });
 
@@ -89,8 +89,12 @@ describe('PATCH /carts body (001 §7)', () => {
   });
 
   test('001 §4: only the street is required; the rest defaults to empty while the shopper types', () => {
-    expect(v.parse(CartPatchSchema, { uuid: UUID, delivery_address: { street: '1 Main St' } }).delivery_address)
-      .toEqual({ street: '1 Main St', city: '', state_code: '', zipcode: '' });
+    expect(v.parse(CartPatchSchema, { uuid: UUID, delivery_address: { street: '1 Main St' } }).delivery_address).toEqual({
+      street: '1 Main St',
+      city: '',
+      state_code: '',
+      zipcode: '',
+    });
   });
 
   test.each([
@@ -119,7 +123,9 @@ describe('POST /carts/checkout body', () => {
 
   test('an unchosen payment option is a required field (001 §5), an unknown one lists the methods', () => {
     expect(messagesOf(CheckoutBodySchema, { ...checkout, payment_method: '' }).payment_method).toEqual([FORM_MESSAGES.required]);
-    expect(messagesOf(CheckoutBodySchema, { ...checkout, payment_method: 'bitcoin' }).payment_method).toEqual(['must be one of cash, debit, credit, pay_by_bank, hosted_card, wallet']);
+    expect(messagesOf(CheckoutBodySchema, { ...checkout, payment_method: 'bitcoin' }).payment_method).toEqual([
+      'must be one of cash, debit, credit, pay_by_bank, hosted_card, wallet',
+    ]);
   });
 
   test.each([
@@ -127,9 +133,21 @@ describe('POST /carts/checkout body', () => {
     ['a guest delivery', 'delivery', true],
   ] as const)('what the widget builds (shared/cart checkoutPayload) for %s passes the server schema', (_name, mode, guest) => {
     const values = {
-      ...EMPTY_CHECKOUT_VALUES, mode, payment: 'debit', agreement: true, time: '2026-11-19T18:00:00.000Z', notes: ' ring twice ',
-      street: ' 3921 Sunset Blvd ', city: 'Los Angeles', state_code: 'ca', zipcode: '90029',
-      first_name: 'Ada', last_name: 'Guest', email: 'ada@example.com', phone: '415-555-0142', birth_date: '1990-02-03',
+      ...EMPTY_CHECKOUT_VALUES,
+      mode,
+      payment: 'debit',
+      agreement: true,
+      time: '2026-11-19T18:00:00.000Z',
+      notes: ' ring twice ',
+      street: ' 3921 Sunset Blvd ',
+      city: 'Los Angeles',
+      state_code: 'ca',
+      zipcode: '90029',
+      first_name: 'Ada',
+      last_name: 'Guest',
+      email: 'ada@example.com',
+      phone: '415-555-0142',
+      birth_date: '1990-02-03',
     };
     const payload = checkoutPayload(values, { cartUuid: UUID, expectedTotal: 30.97, guest });
     const parsed = v.safeParse(CheckoutBodySchema, payload);

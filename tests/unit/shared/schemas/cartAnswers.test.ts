@@ -8,7 +8,14 @@ const parse = (wire: unknown) => v.parse(CartAnswerSchema, { cart: wire }).cart;
 
 describe('the wire cart is read once, into integer cents (001 §3, DESIGN §2)', () => {
   test('totals, POS totals and lines arrive as cents, decimal-exact', () => {
-    const cart = parse(wireCart({ item_total: 19.99, order_total: 0.29, tip_amount: 1.1, pos: { delivery_fee: 4.35, total: 24.34, rounding_amount: 0, service_fee: 0, sales_tax: 0.01, store_tax: 0 } }));
+    const cart = parse(
+      wireCart({
+        item_total: 19.99,
+        order_total: 0.29,
+        tip_amount: 1.1,
+        pos: { delivery_fee: 4.35, total: 24.34, rounding_amount: 0, service_fee: 0, sales_tax: 0.01, store_tax: 0 },
+      }),
+    );
     expect(cart).toMatchObject({ uuid: 'cart-1', status: 'pending', reservationMode: 'pickup', itemTotalCents: 1999, orderTotalCents: 29, tipCents: 110 });
     expect(cart.pos).toEqual({ deliveryFeeCents: 435, totalCents: 2434, roundingCents: 0, serviceFeeCents: 0, salesTaxCents: 1, storeTaxCents: 0 });
   });
@@ -74,7 +81,13 @@ describe('cart answers that fail their schema are logged and still used (001 §5
     const bundle = { status: 'qualified', special_id: 4, discountable_product_ids: [8, 9], bundles: [] };
     const answer = parseResponse(CartChangeAnswerSchema, { cart_uuid: 'cart-1', cart: wireCart(), bundle }, report, cartChangeOf);
     expect(report).not.toHaveBeenCalled();
-    expect(answer).toMatchObject({ cartUuid: 'cart-1', cart: { uuid: 'cart-1', orderTotalCents: 3097 }, bundle: { status: 'qualified', special_id: 4, discountable_product_ids: [8, 9] } });
-    expect(parseResponse(CartChangeAnswerSchema, { cart: wireCart(), bundle: { status: 'none', special_id: null, discountable_product_ids: [] } }, report, cartChangeOf).cartUuid).toBe('cart-1');
+    expect(answer).toMatchObject({
+      cartUuid: 'cart-1',
+      cart: { uuid: 'cart-1', orderTotalCents: 3097 },
+      bundle: { status: 'qualified', special_id: 4, discountable_product_ids: [8, 9] },
+    });
+    expect(
+      parseResponse(CartChangeAnswerSchema, { cart: wireCart(), bundle: { status: 'none', special_id: null, discountable_product_ids: [] } }, report, cartChangeOf).cartUuid,
+    ).toBe('cart-1');
   });
 });

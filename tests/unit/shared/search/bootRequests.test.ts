@@ -7,24 +7,26 @@ const keys = (href: string) => bootRequests(new URL(href)).gets.map(({ path, que
 
 describe('bootRequests: the API GETs the first page of a widget URL renders from', () => {
   test.each<[string, string, string[]]>([
-    ['an embedded store menu: the store, its first page and the Best sellers row', 'https://w.test/embed/stores/7/menu', [
-      '/stores/7',
-      '/stores/7/menu_products?sort=recommended&page=1&per_page=24',
-      '/stores/7/menu_products?sort=best-seller-rank&per_page=12',
-    ]],
-    ['a store menu on a kind (000 §2 category segment) is filtered: no Best sellers row', 'https://w.test/stores/3/green-leaf/menu/flower', [
-      '/stores/3',
-      '/stores/3/menu_products?sort=recommended&page=1&per_page=24&kind=flower',
-    ]],
-    ['000 §2 pre-filters from the query, locked or not, narrow the first page', 'https://w.test/embed/stores/7/menu?brand=Kiva,Wyld&hard=brand', [
-      '/stores/7',
-      '/stores/7/menu_products?sort=recommended&page=1&per_page=24&brand=Kiva%2CWyld',
-    ]],
-    ['the embedded root opens the configured store’s menu', 'https://w.test/embed/stores/7', [
-      '/stores/7',
-      '/stores/7/menu_products?sort=recommended&page=1&per_page=24',
-      '/stores/7/menu_products?sort=best-seller-rank&per_page=12',
-    ]],
+    [
+      'an embedded store menu: the store, its first page and the Best sellers row',
+      'https://w.test/embed/stores/7/menu',
+      ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24', '/stores/7/menu_products?sort=best-seller-rank&per_page=12'],
+    ],
+    [
+      'a store menu on a kind (000 §2 category segment) is filtered: no Best sellers row',
+      'https://w.test/stores/3/green-leaf/menu/flower',
+      ['/stores/3', '/stores/3/menu_products?sort=recommended&page=1&per_page=24&kind=flower'],
+    ],
+    [
+      '000 §2 pre-filters from the query, locked or not, narrow the first page',
+      'https://w.test/embed/stores/7/menu?brand=Kiva,Wyld&hard=brand',
+      ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24&brand=Kiva%2CWyld'],
+    ],
+    [
+      'the embedded root opens the configured store’s menu',
+      'https://w.test/embed/stores/7',
+      ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24', '/stores/7/menu_products?sort=best-seller-rank&per_page=12'],
+    ],
     ['a landing with no configured store asks for nothing', 'https://w.test/headless/menu', []],
     ['another route asks for nothing', 'https://w.test/embed/stores/7/brands', []],
   ])('%s', (_name, href, expected) => {

@@ -7,9 +7,7 @@ import type { PreFilters } from '../../../../shared/search';
 // locked. Only permitted parameters are honoured."
 describe('pre-filters', () => {
   test('the permitted parameters', () => {
-    expect([...PRE_FILTER_PARAMS].sort()).toEqual(
-      ['brand', 'brand_subtype', 'category', 'query', 'root_types', 'store_id', 'store_type'].sort(),
-    );
+    expect([...PRE_FILTER_PARAMS].sort()).toEqual(['brand', 'brand_subtype', 'category', 'query', 'root_types', 'store_id', 'store_type'].sort());
   });
 
   test.each<[string, string, PreFilters]>([
@@ -19,24 +17,32 @@ describe('pre-filters', () => {
     ['an encoded comma separates too', 'category=indica%2Csativa', { filters: { category: ['indica', 'sativa'] }, locked: [] }],
     ['values trimmed, empties and repeats dropped', 'brand=+Kiva+,,Kiva,Wyld,', { filters: { brand: ['Kiva', 'Wyld'] }, locked: [] }],
     ['a repeated parameter adds values', 'brand=Kiva&brand=Wyld,Kiva', { filters: { brand: ['Kiva', 'Wyld'] }, locked: [] }],
-    ['every permitted parameter', 'brand=Kiva&category=hybrid&root_types=edible,vape&query=gummies&store_type=recreational&brand_subtype=chocolate&store_id=12,13', {
-      filters: {
-        brand: ['Kiva'],
-        category: ['hybrid'],
-        root_types: ['edible', 'vape'],
-        query: ['gummies'],
-        store_type: ['recreational'],
-        brand_subtype: ['chocolate'],
-        store_id: ['12', '13'],
+    [
+      'every permitted parameter',
+      'brand=Kiva&category=hybrid&root_types=edible,vape&query=gummies&store_type=recreational&brand_subtype=chocolate&store_id=12,13',
+      {
+        filters: {
+          brand: ['Kiva'],
+          category: ['hybrid'],
+          root_types: ['edible', 'vape'],
+          query: ['gummies'],
+          store_type: ['recreational'],
+          brand_subtype: ['chocolate'],
+          store_id: ['12', '13'],
+        },
+        locked: [],
       },
-      locked: [],
-    }],
+    ],
     ['unpermitted parameters are not honoured', 'kind=flower&percent_thc=20&Brand=Kiva&sort=rating', { filters: {}, locked: [] }],
     ['hard locks the listed parameters', 'brand=Kiva&category=indica&hard=brand', { filters: { brand: ['Kiva'], category: ['indica'] }, locked: ['brand'] }],
-    ['hard lists several, in permitted order', 'brand=Kiva&category=indica&hard=category, brand', {
-      filters: { brand: ['Kiva'], category: ['indica'] },
-      locked: ['brand', 'category'],
-    }],
+    [
+      'hard lists several, in permitted order',
+      'brand=Kiva&category=indica&hard=category, brand',
+      {
+        filters: { brand: ['Kiva'], category: ['indica'] },
+        locked: ['brand', 'category'],
+      },
+    ],
     ['hard cannot lock an unpermitted parameter', 'kind=flower&brand=Kiva&hard=kind,brand', { filters: { brand: ['Kiva'] }, locked: ['brand'] }],
     ['hard cannot lock a parameter without values', 'brand=Kiva&hard=category', { filters: { brand: ['Kiva'] }, locked: [] }],
     ['the search text is one value, commas and all', 'query=sour+diesel,+1g', { filters: { query: ['sour diesel, 1g'] }, locked: [] }],

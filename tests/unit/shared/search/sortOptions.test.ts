@@ -1,12 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  SEARCH_SORT_KEYS,
-  SORT_OPTIONS,
-  parseSortOption,
-  searchSortKey,
-  sortOptions,
-  sortTerms,
-} from '../../../../shared/search';
+import { SEARCH_SORT_KEYS, SORT_OPTIONS, parseSortOption, searchSortKey, sortOptions, sortTerms } from '../../../../shared/search';
 import type { SortOptionId } from '../../../../shared/search';
 import { WEIGHT_IDS } from '../../../../shared/weights';
 
@@ -102,7 +95,11 @@ describe('search sort keys (000 §5)', () => {
     ['thc-potency', 'thc_dosage_milligrams desc, percent_thc desc, name asc, product_id asc'],
     ['recommended', 'recommended desc, operator_store_rank asc, best_seller_rank asc, name asc, product_id asc'],
   ] as const)('%s orders by %s', (key, order) => {
-    expect(sortTerms(key).map(({ field, direction }) => `${field} ${direction}`).join(', ')).toBe(order);
+    expect(
+      sortTerms(key)
+        .map(({ field, direction }) => `${field} ${direction}`)
+        .join(', '),
+    ).toBe(order);
   });
 
   test('every key has an order that ends with the stable tie-break', () => {

@@ -24,8 +24,14 @@ describe('catalogue enumerations (000 §3)', () => {
   test('per-weight price fields exist for every weight id and for nothing else', () => {
     // A compile-time check: every key is `price_<weight>`, and a misspelt weight would not type-check.
     const prices: Required<PriceFields> = {
-      price_half_gram: 1, price_gram: 2, price_two_gram: 3, price_eighth_ounce: 4,
-      price_quarter_ounce: 5, price_half_ounce: 6, price_ounce: 7, price_each: null,
+      price_half_gram: 1,
+      price_gram: 2,
+      price_two_gram: 3,
+      price_eighth_ounce: 4,
+      price_quarter_ounce: 5,
+      price_half_ounce: 6,
+      price_ounce: 7,
+      price_each: null,
     };
     expect(Object.keys(prices).map((k) => k.replace('price_', ''))).toEqual([...WEIGHT_IDS]);
     const partial: Pick<MenuProduct, 'special_price_gram'> = {

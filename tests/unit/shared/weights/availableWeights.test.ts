@@ -1,12 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  availableWeights,
-  discountedPriceOf,
-  isWeightAvailable,
-  parsePrice,
-  priceOf,
-  storeHasWeight,
-} from '../../../../shared/weights';
+import { availableWeights, discountedPriceOf, isWeightAvailable, parsePrice, priceOf, storeHasWeight } from '../../../../shared/weights';
 import type { PriceValue } from '../../../../shared/weights';
 import { unitPrice } from '../../../../shared/money';
 

@@ -59,14 +59,13 @@ describe('000 §4: default weight of a product sold by weight, first match wins'
     expect(chooseDefaultWeight(product)).toEqual({ weight, step: 'nothingAvailable' });
   });
 
-  test.each<[PricedProduct]>([
-    [{ kind: 'edible', price_each: '12' }],
-    [{ kind: 'pre-roll', type: 'indica', price_each: 8, price_gram: 8 }],
-    [{ kind: 'gear' }],
-  ])('other products use each: %j', (product) => {
-    expect(chooseDefaultWeight(product, { weightFilters: ['gram'], sortedByPrice: true, explicitDefault: 'gram' })).toEqual({
-      weight: 'each',
-      step: 'notSoldByWeight',
-    });
-  });
+  test.each<[PricedProduct]>([[{ kind: 'edible', price_each: '12' }], [{ kind: 'pre-roll', type: 'indica', price_each: 8, price_gram: 8 }], [{ kind: 'gear' }]])(
+    'other products use each: %j',
+    (product) => {
+      expect(chooseDefaultWeight(product, { weightFilters: ['gram'], sortedByPrice: true, explicitDefault: 'gram' })).toEqual({
+        weight: 'each',
+        step: 'notSoldByWeight',
+      });
+    },
+  );
 });

@@ -123,7 +123,10 @@ describe('the request layer (001 §7–8)', () => {
   });
 
   describe('001 §5: an answer is checked against its schema; a mismatch is logged and the answer still used', () => {
-    const Schema = v.pipe(v.looseObject({ total: v.number() }), v.transform((answer) => ({ cents: Math.round(answer.total * 100) })));
+    const Schema = v.pipe(
+      v.looseObject({ total: v.number() }),
+      v.transform((answer) => ({ cents: Math.round(answer.total * 100) })),
+    );
     const fallback = (raw: unknown) => ({ cents: Number((raw as { total?: unknown }).total) * 100 });
 
     test("a matching answer is the schema's output, without a warning", async () => {

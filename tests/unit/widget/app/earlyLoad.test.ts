@@ -134,18 +134,24 @@ describe('startEarlyLoad: the boot route from the widget URL', () => {
   // The page asks for the search of the state it reads from its route; the boot must ask for the very same URL,
   // or the early answer goes unused.
   test.each<[string, MenuAction[]]>([
-    ['a kind tab, a brand and a price sort', [
-      { type: 'setValues', facet: 'kind', values: ['flower'] },
-      { type: 'toggle', facet: 'brand', value: 'Sunny Farms' },
-      { type: 'setSort', sort: 'price-low-to-high' },
-    ]],
-    ['one weight (000 §5: the price sort uses its price), a feeling and ranges', [
-      { type: 'toggle', facet: 'available_weights', value: 'eighth_ounce' },
-      { type: 'toggle', facet: 'feelings', value: 'Relaxed' },
-      { type: 'setRange', facet: 'percent_thc', range: { min: 20, max: null } },
-      { type: 'setRange', facet: 'bucket_price', range: { min: 10, max: 40 } },
-      { type: 'setSort', sort: 'price-high-to-low' },
-    ]],
+    [
+      'a kind tab, a brand and a price sort',
+      [
+        { type: 'setValues', facet: 'kind', values: ['flower'] },
+        { type: 'toggle', facet: 'brand', value: 'Sunny Farms' },
+        { type: 'setSort', sort: 'price-low-to-high' },
+      ],
+    ],
+    [
+      'one weight (000 §5: the price sort uses its price), a feeling and ranges',
+      [
+        { type: 'toggle', facet: 'available_weights', value: 'eighth_ounce' },
+        { type: 'toggle', facet: 'feelings', value: 'Relaxed' },
+        { type: 'setRange', facet: 'percent_thc', range: { min: 20, max: null } },
+        { type: 'setRange', facet: 'bucket_price', range: { min: 10, max: 40 } },
+        { type: 'setSort', sort: 'price-high-to-low' },
+      ],
+    ],
     ['a search text', [{ type: 'setQuery', query: 'blue dream' }]],
   ])('a menu route the menu wrote (%s) is asked for early exactly as the page will ask', async (_name, actions) => {
     const start = '/menu?brand=Kiva&hard=brand';

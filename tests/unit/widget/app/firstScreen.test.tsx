@@ -35,29 +35,26 @@ describe('the first screen (DESIGN §3 first product card)', () => {
   test.each([
     { size: 'desktop', grid: 8, row: 6 },
     { size: 'mobile', grid: 4, row: 3 }, // a phone: 2 rows of 2 grid cards
-  ] as const)(
-    'while the first frame is drawn at $size, the grid draws $grid and the carousel $row; from the next frame on, every item',
-    ({ size, grid, row }) => {
-      const widget = createTestWidget();
-      widget.instance.sizeClass.value = size;
-      widget.instance.firstScreen.value = true;
-      renderInWidget(
-        <>
-          <Grid />
-          <ProductCarousel title="Best sellers" items={items} itemKey={(item) => item.id} renderItem={(item) => <span>{item.name}</span>} />
-        </>,
-        widget,
-      );
-      expect(screen.getByRole('list', { name: 'grid' }).children).toHaveLength(grid);
-      expect(screen.getByRole('list', { name: 'Best sellers' }).children).toHaveLength(row);
+  ] as const)('while the first frame is drawn at $size, the grid draws $grid and the carousel $row; from the next frame on, every item', ({ size, grid, row }) => {
+    const widget = createTestWidget();
+    widget.instance.sizeClass.value = size;
+    widget.instance.firstScreen.value = true;
+    renderInWidget(
+      <>
+        <Grid />
+        <ProductCarousel title="Best sellers" items={items} itemKey={(item) => item.id} renderItem={(item) => <span>{item.name}</span>} />
+      </>,
+      widget,
+    );
+    expect(screen.getByRole('list', { name: 'grid' }).children).toHaveLength(grid);
+    expect(screen.getByRole('list', { name: 'Best sellers' }).children).toHaveLength(row);
 
-      act(() => {
-        widget.instance.firstScreen.value = false;
-      });
-      expect(screen.getByRole('list', { name: 'grid' }).children).toHaveLength(24);
-      expect(screen.getByRole('list', { name: 'Best sellers' }).children).toHaveLength(24);
-    },
-  );
+    act(() => {
+      widget.instance.firstScreen.value = false;
+    });
+    expect(screen.getByRole('list', { name: 'grid' }).children).toHaveLength(24);
+    expect(screen.getByRole('list', { name: 'Best sellers' }).children).toHaveLength(24);
+  });
 
   test('an instance nobody mounts (tests, later pages) draws every item at once', () => {
     renderInWidget(<Grid />);
@@ -69,7 +66,15 @@ describe('the first screen (DESIGN §3 first product card)', () => {
     const root = document.createElement('div');
     document.body.appendChild(root);
     const bridge = createBridge(
-      { mode: 'framelessEmbed', storeId: 1, apiBase: 'https://host.test/api/v1', initialPath: '/no-such-page', hostOrigin: 'https://partner.test', urlSync: false, protocolVersion: 1 },
+      {
+        mode: 'framelessEmbed',
+        storeId: 1,
+        apiBase: 'https://host.test/api/v1',
+        initialPath: '/no-such-page',
+        hostOrigin: 'https://partner.test',
+        urlSync: false,
+        protocolVersion: 1,
+      },
       createMemoryTransport(),
     );
     const mounted = mountWidget(root, bridge);

@@ -12,7 +12,13 @@ import { createBridge, createMemoryTransport } from '../../../../widget/platform
 // not what this widget would draw.
 
 const URL_CONFIG = configFromUrl(new URL('https://host.test/embed/stores/1/menu'), 'https://host.test');
-const fits: FirstViewCheck = { config: { ...URL_CONFIG, hostOrigin: 'https://partner.test', urlSync: true }, fromUrl: URL_CONFIG, drawnFor: 'desktop', sizeClass: 'desktop', signedIn: false };
+const fits: FirstViewCheck = {
+  config: { ...URL_CONFIG, hostOrigin: 'https://partner.test', urlSync: true },
+  fromUrl: URL_CONFIG,
+  drawnFor: 'desktop',
+  sizeClass: 'desktop',
+  signedIn: false,
+};
 
 describe('firstViewFits', () => {
   test('the loader’s config for the same embed, at the size class it was drawn for, with no session', () => {

@@ -43,7 +43,10 @@ function renderBehindBoundary(Page: ComponentType, widget?: ReturnType<typeof cr
 
 describe('lazy route pages (DESIGN §2 code-split by route)', () => {
   test('a page already loaded renders at once, without the fallback', async () => {
-    const Page = lazyPage(async () => ({ Counter }), (m) => m.Counter);
+    const Page = lazyPage(
+      async () => ({ Counter }),
+      (m) => m.Counter,
+    );
     await Page.preload();
     render(
       <Suspense fallback={<p>Loading</p>}>

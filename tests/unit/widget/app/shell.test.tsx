@@ -45,7 +45,15 @@ describe('the shell', () => {
     const shadow = host.attachShadow({ mode: 'open' });
     const transport = createMemoryTransport();
     const bridge = createBridge(
-      { mode: 'framelessEmbed', storeId: 1, apiBase: 'https://host.test/api/v1', initialPath: '/no-such-page', hostOrigin: 'https://partner.test', urlSync: true, protocolVersion: 1 },
+      {
+        mode: 'framelessEmbed',
+        storeId: 1,
+        apiBase: 'https://host.test/api/v1',
+        initialPath: '/no-such-page',
+        hostOrigin: 'https://partner.test',
+        urlSync: true,
+        protocolVersion: 1,
+      },
       transport,
     );
     const mounted = mountWidget(shadow, bridge);
@@ -61,7 +69,9 @@ describe('the shell', () => {
       transport.command({ type: 'navigate', path: '/maintenance' });
     });
     await waitFor(() => expect(shadow.querySelector('h1')?.textContent).toBe("We'll be right back"));
-    await waitFor(() => expect(transport.sent.filter((m) => m.type === 'route').at(-1)?.payload).toEqual({ path: '/maintenance', title: 'Down for maintenance' }), { timeout: 2000 });
+    await waitFor(() => expect(transport.sent.filter((m) => m.type === 'route').at(-1)?.payload).toEqual({ path: '/maintenance', title: 'Down for maintenance' }), {
+      timeout: 2000,
+    });
 
     act(() => mounted.unmount());
     expect(shadow.querySelector('.cn-app')).toBeNull();
@@ -74,7 +84,10 @@ describe('the shell', () => {
     const root = document.createElement('div');
     document.body.appendChild(root);
     const transport = createMemoryTransport();
-    const bridge = createBridge({ mode: 'framelessEmbed', storeId: 1, apiBase: 'https://host.test/api/v1', initialPath: '/menu', hostOrigin: 'https://partner.test', urlSync: true, protocolVersion: 1 }, transport);
+    const bridge = createBridge(
+      { mode: 'framelessEmbed', storeId: 1, apiBase: 'https://host.test/api/v1', initialPath: '/menu', hostOrigin: 'https://partner.test', urlSync: true, protocolVersion: 1 },
+      transport,
+    );
     const mounted = mountWidget(root, bridge);
     await waitFor(() => expect(mounted.instance.router.path.value).toBe('/maintenance'), { timeout: 3000 });
     await waitFor(() => expect(root.querySelector('h1')?.textContent).toBe("We'll be right back"), { timeout: 3000 });

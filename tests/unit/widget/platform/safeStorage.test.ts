@@ -19,7 +19,10 @@ describe('safeStorage', () => {
     expect(storage.get('jdid')).toBe('abc');
     storage.remove('cart-embedded-1');
     expect(storage.get('cart-embedded-1')).toBeNull();
-    expect(writes).toEqual([['jdid', 'abc'], ['cart-embedded-1', null]]);
+    expect(writes).toEqual([
+      ['jdid', 'abc'],
+      ['cart-embedded-1', null],
+    ]);
   });
 
   test('with its own localStorage working, it keeps entries there and does not write to the partner page', () => {

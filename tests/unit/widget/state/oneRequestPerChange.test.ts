@@ -10,8 +10,7 @@ const BUNDLE = { status: 'qualified', special_id: 4, discountable_product_ids: [
 
 function hostLike() {
   const counts = new Map<string, number>([['7:eighth_ounce', 1]]);
-  const cart = () =>
-    wireCart({ products: [...counts].map(([key, count]) => wireLine({ id: Number(key.split(':')[0]), count })), order_total: 61.94, pos: POS });
+  const cart = () => wireCart({ products: [...counts].map(([key, count]) => wireLine({ id: Number(key.split(':')[0]), count })), order_total: 61.94, pos: POS });
   return (url: URL, init: RequestInit) => {
     const id = /\/cart_products\/(\d+)$/.exec(url.pathname)?.[1];
     if (init.method === 'POST' && url.pathname.endsWith('/cart_products')) {
@@ -38,7 +37,11 @@ type Cart = ReturnType<typeof createTestWidget>['instance']['cart'];
 
 const changes: { change: string; run: (cart: Cart) => Promise<boolean>; request: string }[] = [
   { change: 'an add of a new product', run: (cart) => cart.add({ productId: 8, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 }), request: 'POST /cart_products' },
-  { change: 'an add of a product already in the bag', run: (cart) => cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 }), request: 'POST /cart_products' },
+  {
+    change: 'an add of a product already in the bag',
+    run: (cart) => cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 }),
+    request: 'POST /cart_products',
+  },
   { change: 'an update', run: (cart) => cart.setCount(7, 'eighth_ounce', 3), request: 'PATCH /cart_products/7' },
   { change: 'a delete', run: (cart) => cart.remove(7, 'eighth_ounce'), request: 'DELETE /cart_products/7' },
 ];

@@ -37,7 +37,15 @@ describe('ProductCard', () => {
 
   test('the special badge shows special_custom_badge (000 §3)', () => {
     const product = flowerProduct({
-      special_price_eighth_ounce: { special_id: 4, price: 35, discount_price: 28, discount_amount: 7, discount_type: 'percent', discount_percent: 20, special_custom_badge: '4/20 deal' },
+      special_price_eighth_ounce: {
+        special_id: 4,
+        price: 35,
+        discount_price: 28,
+        discount_amount: 7,
+        discount_type: 'percent',
+        discount_percent: 20,
+        special_custom_badge: '4/20 deal',
+      },
     });
     renderInWidget(card({ product }));
     expect(screen.getByText('4/20 deal')).toBeTruthy();

@@ -6,10 +6,41 @@ import { brandSpecial } from '../specials/fixtures';
 import { jsonError, pending, renderInWidget } from '../store/widgetHarness';
 
 function brand(id: number, name: string, overrides: Partial<Brand> = {}): Brand {
-  return { id, uuid: `b-${id}`, name, logo_url: null, description: `${name} grows small batches.`, color_hex: '#2f855a', custom_images: [], custom_video: null, rank: id, productCount: 12, has_active_brand_special: false, ...overrides };
+  return {
+    id,
+    uuid: `b-${id}`,
+    name,
+    logo_url: null,
+    description: `${name} grows small batches.`,
+    color_hex: '#2f855a',
+    custom_images: [],
+    custom_video: null,
+    rank: id,
+    productCount: 12,
+    has_active_brand_special: false,
+    ...overrides,
+  };
 }
 const page = (brands: Brand[], nb_hits = brands.length) => ({ brands, nb_hits, page: 1, per_page: 48 });
-const product = (id: number, name: string) => ({ id, product_id: id, name, brand: 'Kiva', kind: 'edible', type: 'edible', category: null, root_subtype: null, photos: [], url_slug: name.toLowerCase().replace(/\W+/g, '-'), percent_thc: null, thc_dosage_milligrams: 5, lowest_available_price: 18, stores: [{ store_id: 1, store_name: 'Canopy Silver Lake' }, { store_id: 3, store_name: 'Mission Leaf' }] });
+const product = (id: number, name: string) => ({
+  id,
+  product_id: id,
+  name,
+  brand: 'Kiva',
+  kind: 'edible',
+  type: 'edible',
+  category: null,
+  root_subtype: null,
+  photos: [],
+  url_slug: name.toLowerCase().replace(/\W+/g, '-'),
+  percent_thc: null,
+  thc_dosage_milligrams: 5,
+  lowest_available_price: 18,
+  stores: [
+    { store_id: 1, store_name: 'Canopy Silver Lake' },
+    { store_id: 3, store_name: 'Mission Leaf' },
+  ],
+});
 
 describe('BrandsPage', () => {
   test('loading shows skeleton tiles', () => {

@@ -21,14 +21,29 @@ const store = { id: 2, name: 'Mile High Greenhouse', cart_limit_rules: RULES } a
 
 const gummies = (over: Partial<MenuProduct> = {}): MenuProduct =>
   flowerProduct({
-    id: 41, product_id: 41, store_id: 2, name: 'Citrus Mints', kind: 'edible', type: 'edible', category: null,
-    thc_dosage_milligrams: 100, net_weight_grams: null, available_weights: ['each'],
-    price_each: 20, discounted_price_each: null, price_gram: null, price_eighth_ounce: null, price_quarter_ounce: null, price_half_ounce: null, price_ounce: null,
+    id: 41,
+    product_id: 41,
+    store_id: 2,
+    name: 'Citrus Mints',
+    kind: 'edible',
+    type: 'edible',
+    category: null,
+    thc_dosage_milligrams: 100,
+    net_weight_grams: null,
+    available_weights: ['each'],
+    price_each: 20,
+    discounted_price_each: null,
+    price_gram: null,
+    price_eighth_ounce: null,
+    price_quarter_ounce: null,
+    price_half_ounce: null,
+    price_ounce: null,
     inventories: [{ price_id: 'each', quantity: 40, bulk: false, equivalency: null, tax: null }],
     ...over,
   });
 
-const remoteLine = (id: number, count: number, kind = 'edible', price_id = 'each') => wireLine({ id, price_id: price_id as never, count, name: `P${id}`, kind: kind as never, price_eighth_ounce: undefined, price_each: 20 });
+const remoteLine = (id: number, count: number, kind = 'edible', price_id = 'each') =>
+  wireLine({ id, price_id: price_id as never, count, name: `P${id}`, kind: kind as never, price_eighth_ounce: undefined, price_each: 20 });
 const remoteCart = (products: unknown[]) => wireCart({ store: { id: 2, name: 'Mile High Greenhouse' }, products: products as never, order_total: 20 });
 
 function cartOver(answer: (url: URL, init: RequestInit) => Response): { cart: CartState; calls: FetchCall[] } {
@@ -54,7 +69,12 @@ describe('the purchase-limit meter of an mg group', () => {
     await cart.add({ productId: 42, storeId: 2, weight: 'each', unitCents: 1200, limit: gummies({ id: 42, thc_dosage_milligrams: 50 }) });
     await cart.add({ productId: 41, storeId: 2, weight: 'each', count: 3, unitCents: 2000, limit: gummies() });
     // 001 §9: what the line carries for the rules is only the rule fields, and none of it is stored.
-    expect(cart.lines.peek().find((l) => l.productId === 41)?.limit).toEqual({ kind: 'edible', thc_dosage_milligrams: 100, net_weight_grams: null, inventories: [{ price_id: 'each', equivalency: null }] });
+    expect(cart.lines.peek().find((l) => l.productId === 41)?.limit).toEqual({
+      kind: 'edible',
+      thc_dosage_milligrams: 100,
+      net_weight_grams: null,
+      inventories: [{ price_id: 'each', equivalency: null }],
+    });
     expect(localStorage.getItem('canopy-cart-default')).not.toContain('thc');
 
     render(<LimitMeters store={store} remote={cart.remote.peek()} cart={cart} />);
@@ -77,7 +97,16 @@ describe('the purchase-limit meter of an mg group', () => {
   });
 
   test('a bag restored from storage (no THC data, 001 §9) looks each product up once, then shows the mg meter', async () => {
-    localStorage.setItem('canopy-cart-default', JSON.stringify({ uuid: 'cart-1', status: 'pending', reservation_mode: 'pickup', store: { id: 2, name: 'Mile High Greenhouse' }, products: [{ product_id: 41, price_id: 'each', count: 2 }] }));
+    localStorage.setItem(
+      'canopy-cart-default',
+      JSON.stringify({
+        uuid: 'cart-1',
+        status: 'pending',
+        reservation_mode: 'pickup',
+        store: { id: 2, name: 'Mile High Greenhouse' },
+        products: [{ product_id: 41, price_id: 'each', count: 2 }],
+      }),
+    );
     let answerProduct = true;
     const { cart, calls } = cartOver((url) => {
       if (url.pathname.endsWith('/products/41')) return answerProduct ? json(gummies({ thc_dosage_milligrams: 250 })) : json({ message: 'down' }, 500);
@@ -97,7 +126,16 @@ describe('the purchase-limit meter of an mg group', () => {
   });
 
   test('a lookup that fails is not retried on every render and leaves the mg meter out', async () => {
-    localStorage.setItem('canopy-cart-default', JSON.stringify({ uuid: 'cart-1', status: 'pending', reservation_mode: 'pickup', store: { id: 2, name: 'Mile High Greenhouse' }, products: [{ product_id: 41, price_id: 'each', count: 2 }] }));
+    localStorage.setItem(
+      'canopy-cart-default',
+      JSON.stringify({
+        uuid: 'cart-1',
+        status: 'pending',
+        reservation_mode: 'pickup',
+        store: { id: 2, name: 'Mile High Greenhouse' },
+        products: [{ product_id: 41, price_id: 'each', count: 2 }],
+      }),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { cart, calls } = cartOver((url) => (url.pathname.endsWith('/products/41') ? json({ message: 'down' }, 500) : json({ cart: remoteCart([remoteLine(41, 2)]) })));
     await cart.refresh(true);
@@ -138,7 +176,7 @@ describe('an add past an mg limit is refused before the server is asked', () => 
   const writes = (calls: FetchCall[]) => calls.filter((c) => c.url.includes('/cart_products') && c.init.method !== 'GET').length;
   const message = 'Your cart is over the Edibles (THC) limit: 800 mg allowed, the cart would hold 1000 mg';
 
-  test('with the store\'s rules known, the fifth 200 mg edible is refused with the server\'s message and no request', async () => {
+  test("with the store's rules known, the fifth 200 mg edible is refused with the server's message and no request", async () => {
     counts.clear();
     const { cart, calls } = cartOver(answer);
     await cart.add({ productId: 41, storeId: 2, weight: 'each', count: 4, unitCents: 2000, limit: gummies({ thc_dosage_milligrams: 200 }) });
@@ -178,7 +216,7 @@ describe('an add past an mg limit is refused before the server is asked', () => 
     expect(cart.countRefusal(99, 'each', 5)).toBeNull();
   });
 
-  test('the bag line\'s + is off at the limit and says why; − still works', async () => {
+  test("the bag line's + is off at the limit and says why; − still works", async () => {
     counts.clear();
     const { cart } = cartOver(answer);
     await cart.add({ productId: 41, storeId: 2, weight: 'each', count: 4, unitCents: 2000, limit: gummies({ thc_dosage_milligrams: 200 }) });
@@ -206,7 +244,7 @@ describe('an add past an mg limit is refused before the server is asked', () => 
   });
 });
 
-describe('the menu card hands the cart its product\'s THC data', () => {
+describe("the menu card hands the cart its product's THC data", () => {
   test('Add on an edible card puts the THC mg on the bag line', async () => {
     localStorage.clear();
     const fetch = fakeFetch((url) => {
@@ -219,4 +257,3 @@ describe('the menu card hands the cart its product\'s THC data', () => {
     await waitFor(() => expect(widget.instance.cart.lines.peek()[0]?.limit?.thc_dosage_milligrams).toBe(100));
   });
 });
-

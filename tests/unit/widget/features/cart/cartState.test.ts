@@ -47,7 +47,12 @@ describe('the widget cart (001 §4)', () => {
     });
     expect(await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 })).toBe(true);
     const post = calls.find((c) => c.url.endsWith('/cart_products'))!;
-    expect(body(post.init)).toMatchObject({ cart_uuid: null, store_id: 1, app_mode: 'framelessEmbed', product: { count: 1, price_id: 'eighth_ounce', product_id: 7, recommended: false } });
+    expect(body(post.init)).toMatchObject({
+      cart_uuid: null,
+      store_id: 1,
+      app_mode: 'framelessEmbed',
+      product: { count: 1, price_id: 'eighth_ounce', product_id: 7, recommended: false },
+    });
     expect(cart.drawerOpen.peek()).toBe(true);
     // The add's answer is the specials-optimized, priced cart and the bundle prompt of the product touched (001 §4).
     expect(cart.bundle.peek()).toEqual({ status: 'qualified', special_id: 4, discountable_product_ids: [7, 8, 9], touchedProductId: 7 });
@@ -72,11 +77,14 @@ describe('the widget cart (001 §4)', () => {
     await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 });
     await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', count: 2, unitCents: 2500 });
     const posts = calls.filter((c) => c.url.endsWith('/cart_products')).map((c) => body(c.init));
-    expect(posts.map((p) => [p.cart_uuid, p.product.count])).toEqual([[null, 1], ['cart-1', 3]]);
+    expect(posts.map((p) => [p.cart_uuid, p.product.count])).toEqual([
+      [null, 1],
+      ['cart-1', 3],
+    ]);
     expect(cart.lines.peek()).toEqual([{ productId: 7, weight: 'eighth_ounce', count: 3, unitCents: 2500 }]);
   });
 
-  test("a product of another store (409) asks to replace the cart; replacing deletes the old cart and adds", async () => {
+  test('a product of another store (409) asks to replace the cart; replacing deletes the old cart and adds', async () => {
     const { cart, calls } = widgetWith(storeMismatchServer());
     await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 });
     expect(await cart.add({ productId: 9, storeId: 2, weight: 'gram', unitCents: 1000 })).toBe(false);
@@ -159,7 +167,14 @@ describe('the widget cart (001 §4)', () => {
   test('the analytics tags of the arrival URL are kept in the -tags entry and sent with each add (001 §7, §9)', async () => {
     localStorage.clear();
     const fetch = fakeFetch((url) => (url.pathname.endsWith('/cart_products') ? json({ cart_uuid: 'cart-1', ...cartBody([line(1)]) }) : noFake(url)));
-    const cart = createCartState({ http: createHttp({ apiBase: 'https://host.test/api/v1', fetch: fetch.fetch }), mode: 'embedded', partnerId: 4, deviceId: () => 'd', storage: safeStorage(), search: '?utm_source=news&utm_campaign=fall&gclid=x' });
+    const cart = createCartState({
+      http: createHttp({ apiBase: 'https://host.test/api/v1', fetch: fetch.fetch }),
+      mode: 'embedded',
+      partnerId: 4,
+      deviceId: () => 'd',
+      storage: safeStorage(),
+      search: '?utm_source=news&utm_campaign=fall&gclid=x',
+    });
     expect(JSON.parse(localStorage.getItem('canopy-cart-embedded-4-tags')!)).toEqual(['utm_source:news', 'utm_campaign:fall']);
     await cart.add({ productId: 7, storeId: 1, weight: 'eighth_ounce', unitCents: 2500 });
     expect(body(fetch.calls.find((c) => c.url.endsWith('/cart_products'))!.init).tags).toEqual(['utm_source:news', 'utm_campaign:fall']);

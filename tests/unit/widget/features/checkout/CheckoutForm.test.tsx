@@ -107,14 +107,24 @@ describe('the checkout form (001 §4–5)', () => {
     resolve(json({ message: 'Your reservation has been placed', reservation: { uuid: 'r-uuid', id: 12, amount: 30.97 }, contact: { is_registered: false } }));
     await waitFor(() => expect(instance.router.path.peek()).toBe('/reservation_receipt/r-uuid?is_registered=false'));
     expect(calls.filter((c) => c.url.endsWith('/carts/checkout'))).toHaveLength(1);
-    expect(JSON.parse(String(calls.find((c) => c.url.endsWith('/carts/checkout'))!.init.body))).toMatchObject({ cart_uuid: 'cart-1', expected_total: 30.97, payment_method: 'cash', agreement_accepted: true, contact: { phone: '2135550100' } });
+    expect(JSON.parse(String(calls.find((c) => c.url.endsWith('/carts/checkout'))!.init.body))).toMatchObject({
+      cart_uuid: 'cart-1',
+      expected_total: 30.97,
+      payment_method: 'cash',
+      agreement_accepted: true,
+      contact: { phone: '2135550100' },
+    });
     expect(instance.cart.uuid.peek()).toBeNull();
   });
 
   test.each([
     { answer: { message: 'Your total has been updated', code: 'total_changed' }, shown: 'Your total has been updated', reloads: true },
     { answer: { message: 'This store does not offer delivery', code: 'unprocessable' }, shown: 'This store does not offer delivery', reloads: false },
-    { answer: { message: 'One or more products in your cart are no longer available', code: 'products_unavailable' }, shown: 'One or more products in your cart are no longer available', reloads: true },
+    {
+      answer: { message: 'One or more products in your cart are no longer available', code: 'products_unavailable' },
+      shown: 'One or more products in your cart are no longer available',
+      reloads: true,
+    },
     { answer: { errors: ['not a string'] }, shown: 'Something went wrong, please try again. If the problem persists, please contact us at support@canopy.example', reloads: false },
   ])('a refusal shows "$shown" (001 §8)', async ({ answer, shown, reloads }) => {
     const { calls, instance } = setup((url) => {

@@ -62,7 +62,12 @@ function openCheckout(held: readonly Held[], warning: string | null) {
       return answerHeld('refresh', json({ cart: remote }));
     }
     if (path === '/carts/checkout') {
-      return json({ message: 'Your reservation has been placed', ...(warning ? { warning_message: warning } : {}), reservation: { uuid: 'r-uuid', id: 12, amount: 30.97 }, contact: { is_registered: false } });
+      return json({
+        message: 'Your reservation has been placed',
+        ...(warning ? { warning_message: warning } : {}),
+        reservation: { uuid: 'r-uuid', id: 12, amount: 30.97 },
+        contact: { is_registered: false },
+      });
     }
     if (path === '/reservation_receipt/r-uuid') return answerHeld('receipt', json({ reservation: { ...reservation, warning_message: warning } }));
     return json({ message: `no fake for ${path}` }, 404);
@@ -71,7 +76,15 @@ function openCheckout(held: readonly Held[], warning: string | null) {
   document.body.appendChild(host);
   const shadow = host.attachShadow({ mode: 'open' });
   const bridge = createBridge(
-    { mode: 'framelessEmbed', storeId: 1, apiBase: 'https://host.test/api/v1', initialPath: '/cart/guest_checkout', hostOrigin: 'https://partner.test', urlSync: true, protocolVersion: 1 },
+    {
+      mode: 'framelessEmbed',
+      storeId: 1,
+      apiBase: 'https://host.test/api/v1',
+      initialPath: '/cart/guest_checkout',
+      hostOrigin: 'https://partner.test',
+      urlSync: true,
+      protocolVersion: 1,
+    },
     createMemoryTransport(),
   );
   const mounted = mountWidget(shadow, bridge);

@@ -54,14 +54,21 @@ describe('DirectoryPage', () => {
     await screen.findByRole('link', { name: 'Echo Park Greens' });
     expect(calls[0]).toBe('/stores?country=US&state=CA&city=los+angeles&page=1&per_page=100');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect([...crumbs.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/dispensaries', '/dispensaries/united-states', '/dispensaries/united-states/california']);
+    expect([...crumbs.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/dispensaries',
+      '/dispensaries/united-states',
+      '/dispensaries/united-states/california',
+    ]);
     expect(crumbs.querySelector('[aria-current="page"]')?.textContent).toBe('Los Angeles');
   });
 
   test('a failed search shows the error with a retry that asks again', async () => {
     let fail = true;
     const { calls } = renderPath('/dispensaries/canada', {
-      '/stores': () => (fail ? jsonError(500, 'Server error has occurred')() : new Response(JSON.stringify(page([dispensary({ id: 29, name: 'Queen West Cannabis', city: 'Toronto', state: 'ON', country_code: 'CA' })])))),
+      '/stores': () =>
+        fail
+          ? jsonError(500, 'Server error has occurred')()
+          : new Response(JSON.stringify(page([dispensary({ id: 29, name: 'Queen West Cannabis', city: 'Toronto', state: 'ON', country_code: 'CA' })]))),
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("We couldn't load the stores here");
@@ -121,7 +128,10 @@ describe('DispensaryCard', () => {
   });
 
   test('a store photo leads the card; without one, its initials stand in', async () => {
-    const stores = [dispensary({ id: 1, name: 'Canopy Silver Lake', city: 'Los Angeles', state: 'CA', photo: 'https://img.test/csl.svg' }), dispensary({ id: 4, name: 'Harbor Bloom', city: 'San Diego', state: 'CA' })];
+    const stores = [
+      dispensary({ id: 1, name: 'Canopy Silver Lake', city: 'Los Angeles', state: 'CA', photo: 'https://img.test/csl.svg' }),
+      dispensary({ id: 4, name: 'Harbor Bloom', city: 'San Diego', state: 'CA' }),
+    ];
     const { container } = renderPath('/dispensaries/united-states/california', { '/stores': page(stores) });
     await screen.findByRole('link', { name: 'Harbor Bloom' });
     const cards = [...container.querySelectorAll('.cn-dcard')];

@@ -10,7 +10,11 @@ describe('the kiosk QR code (001 §2 kiosk QR thank-you)', () => {
     expect(size).toBe(25);
     // Each of the three finder patterns: a dark outer ring, a light ring inside it, a dark 3 × 3 core.
     const dark = (col: number, row: number) => d.includes(`M${col} ${row}h1v1h-1z`);
-    for (const [col, row] of [[0, 0], [size - 7, 0], [0, size - 7]]) {
+    for (const [col, row] of [
+      [0, 0],
+      [size - 7, 0],
+      [0, size - 7],
+    ]) {
       expect([dark(col, row), dark(col + 1, row + 1), dark(col + 2, row + 2), dark(col + 3, row + 3)]).toEqual([true, false, true, true]);
     }
   });

@@ -16,7 +16,18 @@ let seen: MenuState[] = [];
 function Harness({ facetCounts, compact = false, query = {} }: { facetCounts: SearchFacets; compact?: boolean; query?: Record<string, string> }) {
   const [state, dispatch] = useReducer(menuReducer, undefined, () => initialMenuState(query, null));
   seen.push(state);
-  return <FilterBar state={state} dispatch={dispatch} facets={facetCounts} compact={compact} labelOf={(f, v) => facetValueLabel(f, v)} view="grid" onView={() => undefined} storeName="Green Leaf" />;
+  return (
+    <FilterBar
+      state={state}
+      dispatch={dispatch}
+      facets={facetCounts}
+      compact={compact}
+      labelOf={(f, v) => facetValueLabel(f, v)}
+      view="grid"
+      onView={() => undefined}
+      storeName="Green Leaf"
+    />
+  );
 }
 
 const last = () => seen[seen.length - 1];

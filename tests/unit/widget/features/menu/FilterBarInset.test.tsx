@@ -10,7 +10,17 @@ import { createTestWidget, renderInWidget } from '../../support/testWidget';
 // framelessEmbed it sticks in the page's viewport, so the inset is its top; in an iframe the shell's stickyTop
 // (scrollTop + topInset − offsetTop) already counts it and nothing is added twice.
 const bar = (stickyTop?: number) => (
-  <FilterBar state={initialMenuState({}, null)} dispatch={() => undefined} facets={facets()} compact={false} labelOf={facetValueLabel} view="grid" onView={() => undefined} storeName="Green Leaf" stickyTop={stickyTop} />
+  <FilterBar
+    state={initialMenuState({}, null)}
+    dispatch={() => undefined}
+    facets={facets()}
+    compact={false}
+    labelOf={facetValueLabel}
+    view="grid"
+    onView={() => undefined}
+    storeName="Green Leaf"
+    stickyTop={stickyTop}
+  />
 );
 
 describe('FilterBar under a fixed partner header', () => {

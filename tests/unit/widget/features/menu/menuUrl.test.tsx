@@ -103,5 +103,4 @@ describe('the store menu keeps its filters in its route', () => {
     // The route holds the trimmed text; the field keeps what the shopper typed (a reset would eat the space).
     expect((box as HTMLInputElement).value).toBe('blue ');
   });
-
 });

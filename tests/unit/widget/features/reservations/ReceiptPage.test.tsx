@@ -25,7 +25,7 @@ const reservation = {
 };
 
 describe('the guest receipt (001 §2)', () => {
-  test('asks with this device\'s id and shows the details the host returns to it', async () => {
+  test("asks with this device's id and shows the details the host returns to it", async () => {
     const { calls } = renderInWidget(<ReceiptPage reservationUuid={UUID} warning={null} />, { routes: { [`/reservation_receipt/${UUID}`]: { reservation } } });
     expect(await screen.findByRole('heading', { name: 'Your order is reserved' })).toBeTruthy();
     expect(screen.getByText('ada@example.com')).toBeTruthy();

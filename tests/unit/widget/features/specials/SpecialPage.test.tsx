@@ -9,9 +9,24 @@ import { storeFixture } from '../store/storeFixture';
 import { detail, storeSpecial } from './fixtures';
 
 const menuProduct = (id: number, name: string, kind: 'pre-roll' | 'vape') => ({
-  id, product_id: id, name, brand: 'Rolling Farms', kind, type: kind, category: 'indica', root_subtype: null, photos: [], image_urls: [], url_slug: name.toLowerCase().replace(/\W+/g, '-'),
-  percent_thc: 22, percent_cbd: 0, available_weights: kind === 'vape' ? ['half_gram'] : ['each'],
-  price_each: kind === 'vape' ? null : 12, discounted_price_each: null, price_half_gram: kind === 'vape' ? 30 : null, discounted_price_half_gram: null,
+  id,
+  product_id: id,
+  name,
+  brand: 'Rolling Farms',
+  kind,
+  type: kind,
+  category: 'indica',
+  root_subtype: null,
+  photos: [],
+  image_urls: [],
+  url_slug: name.toLowerCase().replace(/\W+/g, '-'),
+  percent_thc: 22,
+  percent_cbd: 0,
+  available_weights: kind === 'vape' ? ['half_gram'] : ['each'],
+  price_each: kind === 'vape' ? null : 12,
+  discounted_price_each: null,
+  price_half_gram: kind === 'vape' ? 30 : null,
+  discounted_price_half_gram: null,
 });
 
 const QUALIFYING = [menuProduct(11, 'Mint Kush Pre-Roll', 'pre-roll')];
@@ -55,7 +70,12 @@ describe('SpecialPage: the qualifying status (000 §4)', () => {
   });
 
   test('000 §4: discounted lines of the bag stay hidden while not qualified, even when the answer has some', async () => {
-    const answer = { special: storeSpecial(), detail: detail('not_qualified', { discounted_products: [{ id: 21, name: 'Blue Dream Cart', photo: null, count: 1 }] }), products: QUALIFYING, discounted_products: DISCOUNTED };
+    const answer = {
+      special: storeSpecial(),
+      detail: detail('not_qualified', { discounted_products: [{ id: 21, name: 'Blue Dream Cart', photo: null, count: 1 }] }),
+      products: QUALIFYING,
+      discounted_products: DISCOUNTED,
+    };
     renderSpecial(null, {}, answer);
     await summary();
     expect(screen.queryByRole('heading', { name: 'Discounted in your bag' })).toBeNull();
@@ -63,7 +83,11 @@ describe('SpecialPage: the qualifying status (000 §4)', () => {
   });
 
   test('an unknown status promises nothing: read as not qualified', async () => {
-    const { container } = renderSpecial(null, {}, { special: storeSpecial(), detail: detail('not_qualified', { qualifying_status: 'surprise' as QualifyingStatus }), products: QUALIFYING, discounted_products: DISCOUNTED });
+    const { container } = renderSpecial(
+      null,
+      {},
+      { special: storeSpecial(), detail: detail('not_qualified', { qualifying_status: 'surprise' as QualifyingStatus }), products: QUALIFYING, discounted_products: DISCOUNTED },
+    );
     await summary();
     expect(container.querySelector('.cn-spfoot')).toBeNull();
     expect(container.querySelector('.cn-spstatus')?.textContent).toBe('Not in your bag yet');
@@ -74,7 +98,9 @@ describe('SpecialPage: the qualifying status (000 §4)', () => {
     const row = await screen.findByRole('region', { name: /Qualifying products/ });
     expect(row.querySelectorAll('li article')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Mint Kush Pre-Roll' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View all: Qualifying products' }).getAttribute('href')).toBe('/stores/1/canopy-silver-lake/specials/6/buy-2-pre-rolls-get-a-vape-50-off?view=all');
+    expect(screen.getByRole('link', { name: 'View all: Qualifying products' }).getAttribute('href')).toBe(
+      '/stores/1/canopy-silver-lake/specials/6/buy-2-pre-rolls-get-a-vape-50-off?view=all',
+    );
   });
 
   test('asks for the status of the shopper’s bag (cart_uuid)', async () => {

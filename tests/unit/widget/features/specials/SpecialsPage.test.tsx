@@ -65,7 +65,11 @@ describe('SpecialsPage', () => {
     const specials = { brand_specials: [brandSpecial(9), brandSpecial(1, { exclude: [7] }), brandSpecial(2, { include: [3], exclude: [7] })] };
     renderInWidget(<SpecialsPage storeId={1} />, { routes: base({ specials: [storeSpecial()] }, specials), segments });
     await screen.findByRole('link', { name: 'Buy 2 pre-rolls, get a vape 50% off' });
-    const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent).filter((t) => t?.startsWith('Brand deal'));
+    const titles = () =>
+      screen
+        .queryAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent)
+        .filter((t) => t?.startsWith('Brand deal'));
     await waitFor(() => expect(titles()).toContain('Brand deal 9'));
     expect(titles().filter((t) => t !== 'Brand deal 9')).toEqual(shown);
   });
@@ -81,7 +85,20 @@ describe('specialOffer: the offer in a few words, money from wire dollars via ce
     [{ discount_type: 'target_price' as const, discount_target_price: 25 }, 'Now $25'],
     [{ special_type: 'bulk' as const, discount_percent: 15, bulk_weight_threshold_grams: 28 }, '15% off 28g'],
     [{ special_type: 'cart_total' as const, discount_type: 'dollar_amount' as const, discount_dollar_amount: 10, cart_minimum: 100 }, '$10 off $100+ orders'],
-    [{ special_type: 'bundle' as const, discount_type: 'target_price' as const, discount_target_price: 1, bundle_settings: { threshold_number_of_items_in_cart: 3, max_number_of_discounted_products: 1, discount_application_method: 'cheapest' as const, discount_distribution: 'each' as const } }, 'Buy 3, get 1 for $1'],
+    [
+      {
+        special_type: 'bundle' as const,
+        discount_type: 'target_price' as const,
+        discount_target_price: 1,
+        bundle_settings: {
+          threshold_number_of_items_in_cart: 3,
+          max_number_of_discounted_products: 1,
+          discount_application_method: 'cheapest' as const,
+          discount_distribution: 'each' as const,
+        },
+      },
+      'Buy 3, get 1 for $1',
+    ],
     [{ discount_percent: 0 }, null],
     [{ discount_type: 'dollar_amount' as const, discount_dollar_amount: null }, null],
   ])('%o → %s', (fields, text) => {

@@ -17,7 +17,7 @@ describe('the sticky deal banner under a fixed partner header', () => {
     expect(element.style.top).toBe('64px');
   });
 
-  test('iframe modes: inside the tall iframe at the host page\'s visible top, header included', () => {
+  test("iframe modes: inside the tall iframe at the host page's visible top, header included", () => {
     history.replaceState(null, '', '/embed/specials');
     const widget = createTestWidget({ config: { mode: 'embedded' } });
     act(() => void widget.transport.command({ type: 'viewport', info: { scrollTop: 900, viewportHeight: 740, offsetTop: 300, topInset: 64 } }));

@@ -6,7 +6,19 @@ import { jsonError, pending, renderInWidget } from './widgetHarness';
 import { storeFixture } from './storeFixture';
 
 const review = (id: number, rating: number, comment: string) => ({
-  id, rating, comment, nickname: `shopper${id}`, avatar: null, feelings: ['Relaxed'], activities: [], upvote_count: 0, hidden: false, has_comment: true, product_id: null, store_id: 1, created_at: '2026-10-01T12:00:00Z',
+  id,
+  rating,
+  comment,
+  nickname: `shopper${id}`,
+  avatar: null,
+  feelings: ['Relaxed'],
+  activities: [],
+  upvote_count: 0,
+  hidden: false,
+  has_comment: true,
+  product_id: null,
+  store_id: 1,
+  created_at: '2026-10-01T12:00:00Z',
 });
 
 describe('StoreAboutPage', () => {
@@ -35,7 +47,11 @@ describe('StoreAboutPage', () => {
     expect(within(table).getAllByText('9:00 AM – 9:00 PM')).toHaveLength(7);
     // Curbside is off at this store: no curbside hours to pick.
     const group = screen.getByRole('group', { name: 'Hours for' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Store', 'Pickup', 'Delivery']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Store', 'Pickup', 'Delivery']);
     fireEvent.click(within(group).getByRole('button', { name: 'Delivery' }));
     expect(within(screen.getByRole('table')).getAllByText('Closed')).toHaveLength(1);
   });
@@ -44,7 +60,19 @@ describe('StoreAboutPage', () => {
     renderInWidget(<StoreAboutPage storeId={1} />, { routes: { '/stores/1': { store: storeFixture() } } });
     await screen.findByRole('heading', { name: 'Ways to shop' });
     const text = document.body.textContent ?? '';
-    for (const fact of ['Ready in 15–45 min', 'Ready in 60 min–3 hr', '$30 minimum', '$7 delivery fee', 'Free delivery over $100', 'Within 8 miles', 'ID checked at the door', 'Cash, Debit card', 'Not offered', 'Wheelchair accessible', 'Senior discounts']) {
+    for (const fact of [
+      'Ready in 15–45 min',
+      'Ready in 60 min–3 hr',
+      '$30 minimum',
+      '$7 delivery fee',
+      'Free delivery over $100',
+      'Within 8 miles',
+      'ID checked at the door',
+      'Cash, Debit card',
+      'Not offered',
+      'Wheelchair accessible',
+      'Senior discounts',
+    ]) {
       expect(text).toContain(fact);
     }
   });
@@ -66,7 +94,9 @@ describe('StoreReviewsPage', () => {
   const routes = (reviews: unknown, storeOverrides = {}) => ({ '/stores/1': { store: storeFixture(storeOverrides) }, '/stores/1/reviews': reviews });
 
   test('lists reviews, with the rating summary once there are at least 5 (000 §5)', async () => {
-    renderInWidget(<StoreReviewsPage storeId={1} />, { routes: routes({ reviews: [review(1, 5, 'Great staff'), review(2, 4, 'Quick pickup')], nb_hits: 2, page: 1, per_page: 20 }) });
+    renderInWidget(<StoreReviewsPage storeId={1} />, {
+      routes: routes({ reviews: [review(1, 5, 'Great staff'), review(2, 4, 'Quick pickup')], nb_hits: 2, page: 1, per_page: 20 }),
+    });
     await screen.findByText('Great staff');
     expect(screen.getByText('Quick pickup')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Rating' }).textContent).toContain('Based on 12 reviews');

@@ -85,5 +85,4 @@ export function renderInWidget(ui: ReactNode, options: HarnessOptions = {}) {
 /** A Response that never arrives (loading states). */
 export const pending = (): Promise<Response> => new Promise(() => undefined);
 
-export const jsonError = (status: number, message: string) => () =>
-  new Response(JSON.stringify({ message }), { status, headers: { 'Content-Type': 'application/json' } });
+export const jsonError = (status: number, message: string) => () => new Response(JSON.stringify({ message }), { status, headers: { 'Content-Type': 'application/json' } });
