@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { Hono } from 'hono';
 import { createCommerceApi } from '../../../../demo-host/commerce';
-import { createHostApi } from '../../../../demo-host/server/hostApi';
-import { openHarness, register, type Harness } from './harness';
+import { hostApiOver, openHarness, register, type Harness } from './harness';
 
 // Each commerce API hands out its own authenticator (no module-level "current" API): the host passes it to
 // the catalogue API, whose review POST needs the signed-in shopper.
@@ -40,20 +39,7 @@ describe('createCommerceApi(…).authenticate', () => {
   });
 
   test('the host wires it into the catalogue API: a signed-in shopper may post a review, a stranger may not', async () => {
-    const api = createHostApi({
-      database: { db: h.db, dialect: h.dialect, close: async () => {} },
-      config: {
-        port: 0,
-        demoPort: 0,
-        hostOrigin: 'http://localhost',
-        demoOrigin: 'http://localhost',
-        partnerOrigins: [],
-        dataDir: h.dir,
-        databaseUrl: undefined,
-        projectRoot: h.dir,
-        maintenance: false,
-      },
-    });
+    const api = hostApiOver(h);
     const json = { 'content-type': 'application/json' };
     const signUp = await api.request('/users', {
       method: 'POST',

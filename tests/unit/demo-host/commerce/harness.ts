@@ -7,6 +7,8 @@ import type { Kysely, KyselyPlugin } from 'kysely';
 import { openDatabase, type Database, type Dialect, type StoreData } from '../../../../demo-host/db';
 import { seedDatabase } from '../../../../demo-host/seed';
 import { createCommerceApi, type Authenticator } from '../../../../demo-host/commerce';
+import type { HostConfig } from '../../../../demo-host/config';
+import { createHostApi } from '../../../../demo-host/server/hostApi';
 
 /** Wednesday 18 Nov 2026, 12:00 in Los Angeles (store 1's zone): store 1 is open for every mode. */
 export const NOON_LA = new Date('2026-11-18T20:00:00.000Z');
@@ -189,4 +191,23 @@ export async function register(h: Harness, email: string, extra: Record<string, 
   const r = await h.call('POST', '/users', { body: { user: { email, password: 'correct horse battery', ...extra } } });
   if (r.status !== 201) throw new Error(`register ${email}: ${r.status} ${JSON.stringify(r.body)}`);
   return { token: r.body.token, id: r.body.user.id };
+}
+
+/**
+ * The whole /api/v1 as the host mounts it (the catalogue API's middleware before the commerce routes), over the
+ * harness's database (or `db`, e.g. one that counts statements), with a test host configuration.
+ */
+export function hostApiOver(h: Harness, options: { db?: Kysely<Database>; partnerOrigins?: string[]; maintenance?: boolean } = {}): Hono {
+  const config: HostConfig = {
+    port: 0,
+    demoPort: 0,
+    hostOrigin: 'http://localhost',
+    demoOrigin: 'http://localhost',
+    partnerOrigins: options.partnerOrigins ?? [],
+    dataDir: h.dir,
+    databaseUrl: undefined,
+    projectRoot: h.dir,
+    maintenance: options.maintenance ?? false,
+  };
+  return createHostApi({ database: { db: options.db ?? h.db, dialect: h.dialect, close: async () => {} }, config });
 }

@@ -5,9 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { healthCheck } from '../../../../demo-host/db';
-import { createHostApi } from '../../../../demo-host/server/hostApi';
 import { createHostApp } from '../../../../demo-host/server/hostApp';
-import { openHarness, type Harness } from './harness';
+import { hostApiOver, openHarness, type Harness } from './harness';
 
 // DESIGN §3: "20 concurrent bad logins: other routes at idle speed (ratio ≤ 1.5)". The whole host over a real
 // socket, because the harm was outside the route: scrypt on libuv's four-thread pool starved the gzip of every
@@ -24,20 +23,7 @@ let port: number;
 
 beforeAll(async () => {
   h = await openHarness({ stores: 1 });
-  const api = createHostApi({
-    database: { db: h.db, dialect: h.dialect, close: async () => {} },
-    config: {
-      port: 0,
-      demoPort: 0,
-      hostOrigin: 'http://127.0.0.1',
-      demoOrigin: 'http://127.0.0.1',
-      partnerOrigins: [],
-      dataDir: h.dir,
-      databaseUrl: undefined,
-      projectRoot: h.dir,
-      maintenance: false,
-    },
-  });
+  const api = hostApiOver(h);
   // No build in this folder: /healthz and the API do not need one.
   const host = createHostApp({ distDir: join(h.dir, 'dist'), api, health: () => healthCheck(h.db), partnerOrigins: [] });
   port = await new Promise<number>((resolve) => {

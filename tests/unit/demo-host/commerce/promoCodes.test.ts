@@ -4,8 +4,7 @@ import { createAttemptLimits } from '../../../../demo-host/commerce/auth/attempt
 import { cartState } from '../../../../demo-host/commerce/cart/cartState';
 import type { CommerceDeps } from '../../../../demo-host/commerce/deps';
 import { toDollars } from '../../../../demo-host/commerce/money';
-import { createHostApi } from '../../../../demo-host/server/hostApi';
-import { addBody, menuPicks, openHarness, patchStore, TEST_SECRET, type Harness, type MenuPick } from './harness';
+import { hostApiOver, addBody, menuPicks, openHarness, patchStore, TEST_SECRET, type Harness, type MenuPick } from './harness';
 
 // Promo codes (001 §3 promo_code) live in their own table (migration 0004), seeded for the demo
 // (docs/api-commerce.md), matched case-insensitively, and priced by shared/pricing only.
@@ -246,20 +245,7 @@ describe('checking out with a code', () => {
 
 describe('promo codes stay secret', () => {
   test('GET /stores/1 and GET /stores on the host API carry no code', async () => {
-    const api = createHostApi({
-      database: { db: h.db, dialect: h.dialect, close: async () => {} },
-      config: {
-        port: 0,
-        demoPort: 0,
-        hostOrigin: 'http://localhost',
-        demoOrigin: 'http://localhost',
-        partnerOrigins: [],
-        dataDir: h.dir,
-        databaseUrl: undefined,
-        projectRoot: h.dir,
-        maintenance: false,
-      },
-    });
+    const api = hostApiOver(h);
     for (const path of ['/stores/1', '/stores']) {
       const r = await api.request(path);
       expect(r.status, path).toBe(200);

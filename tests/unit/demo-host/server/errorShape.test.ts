@@ -1,11 +1,9 @@
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { HostConfig } from '../../../../demo-host/config';
 import type { Database } from '../../../../demo-host/db';
 import { API_ERROR_STATUS, SERVER_ERROR_MESSAGE, type ApiErrorCode } from '../../../../demo-host/http';
-import { createHostApi } from '../../../../demo-host/server/hostApi';
-import { addBody, menuPicks, openHarness, type Harness } from '../commerce/harness';
+import { hostApiOver, addBody, menuPicks, openHarness, type Harness } from '../commerce/harness';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -22,18 +20,7 @@ let api: Hono;
 let token: string;
 
 function hostApi(db: Kysely<Database> = h.db, maintenance = false): Hono {
-  const config: HostConfig = {
-    port: 0,
-    demoPort: 0,
-    hostOrigin: 'http://localhost',
-    demoOrigin: 'http://localhost',
-    partnerOrigins: [PARTNER],
-    dataDir: h.dir,
-    databaseUrl: undefined,
-    projectRoot: h.dir,
-    maintenance,
-  };
-  return createHostApi({ database: { db, dialect: h.dialect, close: async () => {} }, config });
+  return hostApiOver(h, { db, partnerOrigins: [PARTNER], maintenance });
 }
 
 type Input = { body?: unknown; form?: Record<string, string>; auth?: boolean };

@@ -3,9 +3,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DOCUMENT_BODY_LIMIT, MAX_PHOTO_BYTES } from '../../../../demo-host/commerce/routes/documentRoutes';
-import type { HostConfig } from '../../../../demo-host/config';
-import { createHostApi } from '../../../../demo-host/server/hostApi';
-import { openHarness, type Harness } from '../commerce/harness';
+import { hostApiOver, openHarness, type Harness } from '../commerce/harness';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -31,19 +29,8 @@ function upload(files: Record<string, Blob>, fields: Record<string, string> = {}
 
 beforeAll(async () => {
   h = await openHarness({ stores: 1 });
-  const config: HostConfig = {
-    port: 0,
-    demoPort: 0,
-    hostOrigin: 'http://localhost',
-    demoOrigin: 'http://localhost',
-    partnerOrigins: [],
-    dataDir: h.dir,
-    databaseUrl: undefined,
-    projectRoot: h.dir,
-    maintenance: false,
-  };
   // The API exactly as the host mounts it: the catalogue API's middleware runs before the commerce routes.
-  api = createHostApi({ database: { db: h.db, dialect: h.dialect, close: async () => {} }, config });
+  api = hostApiOver(h);
   const signUp = await api.request('/users', {
     method: 'POST',
     headers: JSON_HEADERS,

@@ -4,10 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { HostConfig } from '../../../../demo-host/config';
-import { createHostApi } from '../../../../demo-host/server/hostApi';
 import { createHostApp } from '../../../../demo-host/server/hostApp';
-import { openHarness, type Harness } from '../commerce/harness';
+import { hostApiOver, openHarness, type Harness } from '../commerce/harness';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -20,18 +18,7 @@ let connections = 0;
 
 beforeAll(async () => {
   h = await openHarness({ stores: 1 });
-  const config: HostConfig = {
-    port: 0,
-    demoPort: 0,
-    hostOrigin: 'http://localhost',
-    demoOrigin: 'http://localhost',
-    partnerOrigins: [],
-    dataDir: h.dir,
-    databaseUrl: undefined,
-    projectRoot: h.dir,
-    maintenance: false,
-  };
-  const api = createHostApi({ database: { db: h.db, dialect: h.dialect, close: async () => {} }, config });
+  const api = hostApiOver(h);
   const app = createHostApp({ distDir: mkdtempSync(join(tmpdir(), 'canopy-dist-')), api, health: async () => true, partnerOrigins: [] });
   server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
