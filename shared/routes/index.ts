@@ -19,3 +19,4 @@ export type { ApiBaseInput } from './apiBase';
 export { requestUrl } from './requestUrl';
 export { configFromUrl } from './configFromUrl';
 export type { QueryParams } from './requestUrl';
+export { RETURN_TO_PARAM, safeReturnPath, withReturnTo } from './returnTo';
