@@ -10,9 +10,12 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   return raw;
 }
 
+const ACCOUNT_ENTRY = /^\/(login|register|logout)(?:[/?#]|$)/;
+
 /** An account page (`/login`, `/register`) that sends the shopper back to `returnTo` when it is done. */
 export function withReturnTo(accountPath: string, returnTo: string | null | undefined): string {
   const back = safeReturnPath(returnTo);
-  if (!back || back === accountPath) return accountPath;
+  // Never back to an account page itself: /login?return_to=/login?… would only grow.
+  if (!back || ACCOUNT_ENTRY.test(back)) return accountPath;
   return `${accountPath}?${RETURN_TO_PARAM}=${encodeURIComponent(back)}`;
 }

@@ -21,5 +21,6 @@ describe('return_to', () => {
     expect(withReturnTo('/login', '/cart/checkout?x=1')).toBe('/login?return_to=%2Fcart%2Fcheckout%3Fx%3D1');
     expect(withReturnTo('/login', '//evil.example')).toBe('/login');
     expect(withReturnTo('/login', '/login')).toBe('/login');
+    expect(withReturnTo('/login', '/register?return_to=%2Fcart')).toBe('/login');
   });
 });

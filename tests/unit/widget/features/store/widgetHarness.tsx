@@ -25,7 +25,12 @@ export interface HarnessOptions {
   readonly segments?: readonly number[];
   /** The store an embed is for (config.storeId). */
   readonly storeId?: number | null;
+  /** Start with a live session (a bearer token that expires in 2099). */
+  readonly signedIn?: boolean;
 }
+
+/** A bearer token whose exp claim is in 2099; the widget reads only the claim (001 §4). */
+export const LIVE_TOKEN = `e30.${btoa(JSON.stringify({ sub: 7, exp: 4_102_444_800 })).replace(/=+$/, '')}.sig`;
 
 export const API_BASE = 'https://canopy.test/api/v1';
 
@@ -50,6 +55,7 @@ export function createTestWidget(options: HarnessOptions = {}) {
 
   const notifications = createNotifications();
   const session = createSession();
+  if (options.signedIn) session.signIn({ token: LIVE_TOKEN });
   if (options.segments) (session.segments as ReturnType<typeof signal<readonly number[]>>).value = options.segments;
   const http = createHttp({ apiBase: API_BASE, fetch: fakeFetch, notify: (message) => notifications.show(message) });
   const router = createMemoryRouter({ initialPath: options.path ?? '/' });
