@@ -27,8 +27,9 @@ export function RatingInput({ value, onChange, onBlur, labelId, errorId }: Ratin
     event.preventDefault();
     if (event.key === 'Home') return choose(1);
     if (event.key === 'End') return choose(5);
-    // As native radios do: from no choice the first arrow picks the focused (first) star; past 5 it wraps to 1.
-    choose(value === null ? 1 : ((value - 1 + step + 5) % 5) + 1);
+    // As native radios do: with no choice yet the arrows move from the focused (first) star; past 5 they wrap to 1.
+    const from = value ?? 1;
+    choose(((from - 1 + step + 5) % 5) + 1);
   };
   return (
     <div

@@ -12,7 +12,7 @@ export const reviewsCss = `
 .cn-rf__field{display:grid;gap:8px;min-width:0}
 .cn-rf__label{font-size:14px;font-weight:700}
 .cn-rf__label .cn-muted{font-weight:400}
-.cn-rf__stars{display:flex;align-items:center;flex-wrap:wrap;gap:2px}
+.cn-rf__stars{display:flex;align-items:center;flex-wrap:wrap;gap:2px;margin-left:-6px}
 .cn-rf__star{width:46px;height:46px;align-items:center;justify-content:center;border-radius:10px;font-size:34px;line-height:1;color:#aab3bb}
 .cn-rf__star:hover{background:var(--cn-bg)}
 .cn-rf__star--on{color:#b7791f}

@@ -14,7 +14,10 @@ function openForm(answers = reviewApi(), query: Record<string, string> = atStore
 const postButton = () => screen.getByRole('button', { name: /^Post review|^Posting/ }) as HTMLButtonElement;
 const stars = () => screen.getByRole('radiogroup', { name: 'Your rating' });
 const star = (n: number) => within(stars()).getByRole('radio', { name: `${n} ${n === 1 ? 'star' : 'stars'}` });
-const checkedStar = () => within(stars()).getAllByRole('radio').findIndex((radio) => radio.getAttribute('aria-checked') === 'true') + 1;
+const checkedStar = () =>
+  within(stars())
+    .getAllByRole('radio')
+    .findIndex((radio) => radio.getAttribute('aria-checked') === 'true') + 1;
 const nickname = () => screen.getByLabelText('Nickname') as HTMLInputElement;
 const posts = (sent: SentRequest[]) => sent.filter((r) => r.method === 'POST');
 
@@ -40,13 +43,27 @@ describe('the write-review page (000 §2 /products/{productId}/{name}/reviews/ne
   test('feelings and activities are toggle chips: the product’s own, then the store menu’s (000 §3 facets)', async () => {
     openForm();
     const feelings = await screen.findByRole('group', { name: /How did it make you feel/ });
-    await waitFor(() => expect(within(feelings).getAllByRole('button').map((b) => b.textContent)).toEqual(['Happy', 'Sleepy', 'Relaxed']));
+    await waitFor(() =>
+      expect(
+        within(feelings)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Happy', 'Sleepy', 'Relaxed']),
+    );
     const activities = screen.getByRole('group', { name: /What was it good for/ });
-    expect(within(activities).getAllByRole('button').map((b) => b.textContent)).toEqual(['Get some sleep', 'Chill out']);
+    expect(
+      within(activities)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Get some sleep', 'Chill out']);
     const relaxed = within(feelings).getByRole('button', { name: 'Relaxed' });
     expect(relaxed.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(relaxed);
-    expect(within(feelings).getByRole('button', { name: /Relaxed/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(feelings)
+        .getByRole('button', { name: /Relaxed/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 
   test('the stars are one radio group: arrows move the choice (wrapping), Home and End jump, focus follows', async () => {
@@ -81,7 +98,9 @@ describe('the write-review page (000 §2 /products/{productId}/{name}/reviews/ne
     expect(postButton().disabled).toBe(true);
     expect(postButton().getAttribute('aria-describedby')).toBe('cn-rf-hint');
     expect(screen.getByText('Choose 1 to 5 stars to post your review.')).toBeTruthy();
-    fireEvent.click(star(3));
+    // With no choice yet, an arrow moves from the focused first star, as native radios do.
+    fireEvent.keyDown(stars(), { key: 'ArrowRight' });
+    expect(checkedStar()).toBe(2);
     expect(postButton().disabled).toBe(false);
     expect(screen.queryByText('Choose 1 to 5 stars to post your review.')).toBeNull();
   });

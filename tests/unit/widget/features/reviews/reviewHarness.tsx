@@ -19,7 +19,15 @@ export type Answer = unknown | ((request: SentRequest) => Response | Promise<Res
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-export const product = flowerProduct({ id: 12, name: 'Blue Dream', brand: 'Sunny Farms', feelings: ['Happy', 'Sleepy'], activities: ['Get some sleep'], review_count: 3, aggregate_rating: 4.3 });
+export const product = flowerProduct({
+  id: 12,
+  name: 'Blue Dream',
+  brand: 'Sunny Farms',
+  feelings: ['Happy', 'Sleepy'],
+  activities: ['Get some sleep'],
+  review_count: 3,
+  aggregate_rating: 4.3,
+});
 
 /** The API a review form talks to: the product, the store's menu facets, the shopper, and the review post. */
 export function reviewApi(overrides: Record<string, Answer> = {}): Record<string, Answer> {

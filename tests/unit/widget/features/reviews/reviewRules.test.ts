@@ -66,7 +66,14 @@ describe('the write-review form rules (000 §2, 000 §3 review record, 001 §5 m
 
   test('the request body: text trimmed, an empty comment left out, tags as chosen, the store when known', () => {
     const values: ReviewValues = { rating: 5, comment: '  Bright and piney.  ', feelings: ['Focused', 'Happy'], activities: ['Get creative'], nickname: ' leafy ' };
-    expect(reviewBody(values, 3)).toEqual({ rating: 5, comment: 'Bright and piney.', feelings: ['Focused', 'Happy'], activities: ['Get creative'], nickname: 'leafy', store_id: 3 });
+    expect(reviewBody(values, 3)).toEqual({
+      rating: 5,
+      comment: 'Bright and piney.',
+      feelings: ['Focused', 'Happy'],
+      activities: ['Get creative'],
+      nickname: 'leafy',
+      store_id: 3,
+    });
     expect(reviewBody({ ...values, comment: '   ' }, null)).toEqual({ rating: 5, feelings: ['Focused', 'Happy'], activities: ['Get creative'], nickname: 'leafy' });
   });
 
