@@ -19,12 +19,16 @@ export interface ReviewFormProps {
 
 const count = new Intl.NumberFormat('en-US');
 
+// 000 §3 review record: feelings and activities, each a group of chips.
+const TAG_GROUPS = [
+  { field: 'feelings', legend: 'How did it make you feel?' },
+  { field: 'activities', legend: 'What was it good for?' },
+] as const;
+
 /** The write-review form (000 §2, 000 §3 review record): stars, comment, feelings, activities and nickname. */
 export function ReviewForm({ product, storeId, initialRating, menuTags, productPath, onSaved }: ReviewFormProps) {
   const form = useReviewForm({ productId: product.id, storeId, initialRating, onSaved });
   const { values, errors } = form;
-  const feelings = tagChoices(product.feelings, menuTags?.feelings);
-  const activities = tagChoices(product.activities, menuTags?.activities);
   return (
     <form
       className="cn-rf__form"
@@ -70,26 +74,21 @@ export function ReviewForm({ product, storeId, initialRating, menuTags, productP
         <FieldError id="cn-rf-comment-error" message={errors.comment} />
       </div>
 
-      {feelings.length > 0 && (
-        <TagChips
-          id="cn-rf-feelings"
-          legend="How did it make you feel?"
-          choices={feelings}
-          chosen={values.feelings}
-          onToggle={(tag) => form.set('feelings', toggleTag(values.feelings, tag))}
-          error={errors.feelings}
-        />
-      )}
-      {activities.length > 0 && (
-        <TagChips
-          id="cn-rf-activities"
-          legend="What was it good for?"
-          choices={activities}
-          chosen={values.activities}
-          onToggle={(tag) => form.set('activities', toggleTag(values.activities, tag))}
-          error={errors.activities}
-        />
-      )}
+      {TAG_GROUPS.map(({ field, legend }) => {
+        const choices = tagChoices(product[field], menuTags?.[field]);
+        if (choices.length === 0) return null;
+        return (
+          <TagChips
+            key={field}
+            id={`cn-rf-${field}`}
+            legend={legend}
+            choices={choices}
+            chosen={values[field]}
+            onToggle={(tag) => form.set(field, toggleTag(values[field], tag))}
+            error={errors[field]}
+          />
+        );
+      })}
 
       <div className="cn-rf__field">
         <label className="cn-rf__label" htmlFor="cn-rf-nickname">
