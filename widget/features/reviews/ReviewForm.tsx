@@ -1,8 +1,8 @@
-import { REVIEW_COMMENT_MAX_LENGTH } from '../../../shared/schemas';
 import type { Product } from '../../../shared/types';
 import type { MenuTags, SavedReview } from '../../api/reviews';
 import { Link } from '../../app';
 import { RatingInput } from './RatingInput';
+import { CommentField, FieldError, NicknameField } from './ReviewFields';
 import { TagChips } from './TagChips';
 import { tagChoices, toggleTag } from './reviewRules';
 import { useReviewForm } from './useReviewForm';
@@ -16,8 +16,6 @@ export interface ReviewFormProps {
   readonly productPath: string;
   readonly onSaved: (saved: SavedReview) => void;
 }
-
-const count = new Intl.NumberFormat('en-US');
 
 // 000 §3 review record: feelings and activities, each a group of chips.
 const TAG_GROUPS = [
@@ -53,26 +51,7 @@ export function ReviewForm({ product, storeId, initialRating, menuTags, productP
         <FieldError id="cn-rf-rating-error" message={errors.rating} />
       </div>
 
-      <div className="cn-rf__field">
-        <label className="cn-rf__label" htmlFor="cn-rf-comment">
-          Your review <span className="cn-muted">(optional)</span>
-        </label>
-        <textarea
-          id="cn-rf-comment"
-          className="cn-rf__input cn-rf__textarea"
-          rows={5}
-          placeholder="What did you like or not? How was the taste, the effect, the value?"
-          value={values.comment}
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={`cn-rf-comment-count${errors.comment ? ' cn-rf-comment-error' : ''}`}
-          onInput={(e) => form.set('comment', e.currentTarget.value)}
-          onBlur={() => form.blur('comment')}
-        />
-        <p id="cn-rf-comment-count" className={`cn-rf__count${values.comment.length > REVIEW_COMMENT_MAX_LENGTH ? ' cn-rf__count--over' : ''}`}>
-          {count.format(values.comment.length)} / {count.format(REVIEW_COMMENT_MAX_LENGTH)} characters
-        </p>
-        <FieldError id="cn-rf-comment-error" message={errors.comment} />
-      </div>
+      <CommentField value={values.comment} error={errors.comment} onChange={(text) => form.set('comment', text)} onBlur={() => form.blur('comment')} />
 
       {TAG_GROUPS.map(({ field, legend }) => {
         const choices = tagChoices(product[field], menuTags?.[field]);
@@ -90,25 +69,7 @@ export function ReviewForm({ product, storeId, initialRating, menuTags, productP
         );
       })}
 
-      <div className="cn-rf__field">
-        <label className="cn-rf__label" htmlFor="cn-rf-nickname">
-          Nickname
-        </label>
-        <input
-          id="cn-rf-nickname"
-          className="cn-rf__input"
-          autoComplete="nickname"
-          value={values.nickname}
-          aria-invalid={errors.nickname ? true : undefined}
-          aria-describedby={`cn-rf-nickname-hint${errors.nickname ? ' cn-rf-nickname-error' : ''}`}
-          onInput={(e) => form.set('nickname', e.currentTarget.value)}
-          onBlur={() => form.blur('nickname')}
-        />
-        <p id="cn-rf-nickname-hint" className="cn-rf__hint">
-          Shown with your review.
-        </p>
-        <FieldError id="cn-rf-nickname-error" message={errors.nickname} />
-      </div>
+      <NicknameField value={values.nickname} error={errors.nickname} onChange={(name) => form.set('nickname', name)} onBlur={() => form.blur('nickname')} />
 
       {form.formError && (
         <p className="cn-rf__alert" role="alert">
@@ -129,14 +90,5 @@ export function ReviewForm({ product, storeId, initialRating, menuTags, productP
         </Link>
       </div>
     </form>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="cn-rf__error">
-      {message}
-    </p>
   );
 }
