@@ -6,7 +6,7 @@ export { IdSchema, textSchema, UuidSchema, ReservationModeSchema, AppModeSchema 
 export { parseResponse } from './parseResponse';
 export { ProductSchema, MenuProductSchema } from './product';
 export { StoreSpecialSchema, StoreSpecialDetailSchema } from './special';
-export { ReviewBodySchema } from './review';
+export { REVIEW_COMMENT_MAX_LENGTH, REVIEW_NICKNAME_MAX_LENGTH, REVIEW_TAGS_MAX, ReviewBodySchema } from './review';
 export type { ReviewBody } from './review';
 export {
   DeliveryAddressSchema,

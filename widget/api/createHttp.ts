@@ -22,6 +22,8 @@ export interface RequestOptions<T = unknown> {
   readonly schema?: GenericSchema<unknown, T>;
   /** How an answer that fails its schema is read (best effort); by default it is used as it arrived. */
   readonly fallback?: (raw: unknown) => T;
+  /** Told a successful answer's status, for a call whose meaning depends on it (a write that created, 201, or rewrote, 200). */
+  readonly onStatus?: (status: number) => void;
 }
 
 export interface HttpHooks {
@@ -99,6 +101,7 @@ export function createHttp(hooks: HttpHooks): Http {
       hooks.onMaintenance?.();
       throw new ApiError('maintenance', 'Down for maintenance', { status: response.status, path });
     }
+    if (response.ok) options.onStatus?.(response.status);
     if (response.status === 204) return null as T;
 
     const text = await response.text().catch(() => '');

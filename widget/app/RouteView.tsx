@@ -75,6 +75,10 @@ const LoginPage = lazyPage(
   () => import('../features/account'),
   (m) => m.LoginPage,
 );
+const ReviewFormPage = lazyPage(
+  () => import('../features/reviews'),
+  (m) => m.ReviewFormPage,
+);
 
 /** Starts loading the chunk of the page a route shows, before the first render (the boot route, 000 §2). */
 export function preloadRoute(match: RouteMatch, storeId: number | null): void {
@@ -179,6 +183,8 @@ function renderRoute(match: RouteMatch, ctx: { storeId: number | null; embedded:
       return <ReceiptPage reservationId={num(params.id)} warning={query.warning_message ?? null} />;
     case 'login':
       return <LoginPage />;
+    case 'reviewForm':
+      return <ReviewFormPage productId={num(params.productId)!} query={query} />;
     case 'cartThankYou':
       return <KioskThankYouPage reservationId={params.id} />;
     default:

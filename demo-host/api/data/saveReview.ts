@@ -41,9 +41,10 @@ async function recountRating(db: Kysely<Database>, productId: number): Promise<v
 
 /**
  * A signed-in customer's review of a product. One per customer and product: the first post inserts it, a later
- * one rewrites it in place (rating, text, tags, author's current name, date), keeping its id, upvotes and
- * moderation. The unique index reviews_customer_product makes concurrent first posts one review. The product's
- * rating and review count follow in the same transaction.
+ * one rewrites it in place (rating, text, tags, the name it is shown under, date), keeping its id, upvotes and
+ * moderation. That name is the body's nickname, else the author's current profile name. The unique index
+ * reviews_customer_product makes concurrent first posts one review. The product's rating and review count follow
+ * in the same transaction.
  */
 export async function saveReview(deps: SaveDeps, userId: number, productId: number, body: ReviewBody): Promise<SavedReview> {
   const user = await deps.db.selectFrom('users').select(['nickname', 'first_name', 'avatar']).where('id', '=', userId).executeTakeFirst();
@@ -55,7 +56,7 @@ export async function saveReview(deps: SaveDeps, userId: number, productId: numb
     const written = {
       rating: body.rating,
       comment: body.comment ? body.comment : null,
-      nickname: user?.nickname ?? user?.first_name ?? 'Shopper',
+      nickname: body.nickname || (user?.nickname ?? user?.first_name ?? 'Shopper'),
       avatar: user?.avatar ?? null,
       feelings_json: JSON.stringify(body.feelings ?? []),
       activities_json: JSON.stringify(body.activities ?? []),

@@ -36,7 +36,8 @@ export function reviewsRoutes(app: Hono, ctx: ApiContext): void {
   });
 
   // Signed-in shoppers only, one review each per product: a repeat rewrites theirs (200) rather than adding one
-  // (201). The author is the session's user, never the body's (shared/schemas ReviewBodySchema drops unknown keys).
+  // (201). The author is the session's user, never the body's (shared/schemas ReviewBodySchema drops unknown keys);
+  // the body's nickname is only the name the review is shown under.
   app.post('/products/:id/reviews', async (c) => {
     const { id } = parseParams(c, IdParams);
     const userId = await ctx.authenticate(c);

@@ -36,6 +36,7 @@ export function ProductReviews({ product, store }: { product: Product; store: Pi
                   </div>
                   {review.comment && <p>{review.comment}</p>}
                   {review.feelings.length > 0 && <p className="cn-muted cn-review__tags">Felt: {review.feelings.join(', ')}</p>}
+                  {review.activities.length > 0 && <p className="cn-muted cn-review__tags">Good for: {review.activities.join(', ')}</p>}
                 </li>
               ))}
           </ul>

@@ -120,11 +120,41 @@ describe('one review per customer and product', () => {
   test('a body naming another customer’s review or author changes only the poster’s own review', async () => {
     const productId = freshProduct();
     const adas = (await postReview(ada, productId, { rating: 4, comment: 'Mine.' })).body;
-    const beas = await postReview(bea, productId, { rating: 1, comment: 'Overwritten?', id: adas.id, user_id: ada.id, nickname: 'ada' });
+    const beas = await postReview(bea, productId, { rating: 1, comment: 'Overwritten?', id: adas.id, user_id: ada.id });
     expect(beas.status).toBe(201);
     expect(beas.body.id).not.toBe(adas.id);
     expect(beas.body.nickname).toBe('bea');
-    expect(await reviewsBy(ada, productId)).toEqual([expect.objectContaining({ id: adas.id, rating: 4, comment: 'Mine.' })]);
+    expect(await reviewsBy(ada, productId)).toEqual([expect.objectContaining({ id: adas.id, rating: 4, comment: 'Mine.', nickname: 'ada' })]);
+    expect(await reviewsBy(bea, productId)).toEqual([expect.objectContaining({ user_id: bea.id, rating: 1 })]);
+  });
+
+  // 000 §3 review record: the nickname is the name shown with the review; the form prefills the profile's.
+  test.each([
+    ['a nickname of their choosing', { nickname: '  Leaf Lover ' }, 'Leaf Lover'],
+    ['no nickname', {}, 'ada'],
+    ['a null nickname', { nickname: null }, 'ada'],
+    ['a blank nickname', { nickname: '   ' }, 'ada'],
+  ])('a review with %s is shown under the name it names, else the profile’s', async (_name, extra, shown) => {
+    const productId = freshProduct();
+    const { status, body } = await postReview(ada, productId, { rating: 4, ...extra });
+    expect(status).toBe(201);
+    expect(body.nickname).toBe(shown);
+    expect(await reviewsBy(ada, productId)).toEqual([expect.objectContaining({ nickname: shown })]);
+  });
+
+  test('rewriting a review takes the new nickname, or the profile’s when none is given', async () => {
+    const productId = freshProduct();
+    await postReview(ada, productId, { rating: 4, nickname: 'First name' });
+    expect((await postReview(ada, productId, { rating: 4, nickname: 'Second name' })).body.nickname).toBe('Second name');
+    expect((await postReview(ada, productId, { rating: 4 })).body.nickname).toBe('ada');
+  });
+
+  test('a nickname over 50 characters is a 400 on nickname with the 001 §5 message, and stores nothing', async () => {
+    const productId = freshProduct();
+    const { status, body } = await postReview(ada, productId, { rating: 4, nickname: 'n'.repeat(51) });
+    expect(status).toBe(400);
+    expect(body.validations).toEqual({ nickname: ['Please use no more than 50 characters.'] });
+    expect(await reviewsBy(ada, productId)).toEqual([]);
   });
 
   test('a review answers 401 without a session and stores nothing', async () => {
@@ -146,6 +176,7 @@ describe('one review per customer and product', () => {
     ['a comment that is not text', { rating: 5, comment: 5 }],
     ['a feeling over 40 characters', { rating: 5, feelings: ['x'.repeat(41)] }],
     ['a NUL in a feeling', { rating: 5, feelings: ['calm\u0000'] }],
+    ['a nickname that is not text', { rating: 5, nickname: 5 }],
   ])('a review with %s is a 400 and stores nothing', async (_name, body) => {
     const productId = freshProduct();
     const { status, body: answer } = await postReview(ada, productId, body);

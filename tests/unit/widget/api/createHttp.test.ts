@@ -67,6 +67,13 @@ describe('the request layer (001 §7–8)', () => {
     expect(calls[0].init.body).toBe('{"a":1}');
   });
 
+  test.each([201, 200, 204])('a successful answer tells onStatus its status (%i: created, rewritten, no content)', async (status) => {
+    const { http } = setup(() => new Response(status === 204 ? null : '{"id":1}', { status }));
+    const seen: number[] = [];
+    await http.post('/products/1/reviews', { rating: 5 }, { onStatus: (answered) => seen.push(answered) });
+    expect(seen).toEqual([status]);
+  });
+
   test('001 §7: a 204 has no body → null', async () => {
     const { http } = setup(() => new Response(null, { status: 204 }));
     await expect(http.get('/x')).resolves.toBeNull();

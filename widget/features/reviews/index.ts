@@ -1,0 +1,1 @@
+export { ReviewFormPage } from './ReviewFormPage';
