@@ -19,7 +19,7 @@ export function DocumentCard({ item, answer, sides, localPhotos, onFile, onRemov
   const titleId = `cn-id-${item.item}-title`;
   return (
     <article className="cn-id-card" aria-labelledby={titleId}>
-      <div className="cn-id-card__head">
+      <div className="cn-id-card__info">
         <h3 id={titleId} className="cn-h3">
           {item.title}
         </h3>
@@ -27,21 +27,13 @@ export function DocumentCard({ item, answer, sides, localPhotos, onFile, onRemov
           <span className="cn-sr">Status: </span>
           {ITEM_STATE_LABELS[state]}
         </span>
+        <p className="cn-muted cn-id-card__hint">{item.hint}</p>
       </div>
-      <p className="cn-muted cn-id-card__hint">{item.hint}</p>
       <div className="cn-id-card__sides" data-count={item.sides.length}>
         {item.sides.map((side) => {
           const url = answer.document[side.field];
           return (
-            <PhotoSide
-              key={side.field}
-              side={side}
-              url={url}
-              localCopy={url ? (localPhotos[url] ?? null) : null}
-              status={sides[side.field]}
-              onFile={onFile}
-              onRemove={onRemove}
-            />
+            <PhotoSide key={side.field} side={side} url={url} localCopy={url ? (localPhotos[url] ?? null) : null} status={sides[side.field]} onFile={onFile} onRemove={onRemove} />
           );
         })}
       </div>

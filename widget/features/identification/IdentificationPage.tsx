@@ -38,9 +38,7 @@ function IdentificationContent({ returnTo }: { returnTo: string | null }) {
   }
   return (
     <div className="cn-id">
-      <p className="cn-muted">
-        Some stores check an ID before they take an order. Add yours once here: photos can be JPEG, PNG or WebP, up to 5 MB each.
-      </p>
+      <p className="cn-muted">Some stores check an ID before they take an order. Add yours once here: photos can be JPEG, PNG or WebP, up to 5 MB each.</p>
       {returnTo && <ContinueNotice returnTo={returnTo} answer={answer} />}
       <NamesForm names={answer.document} onSave={saveNames} />
       <section className="cn-id-photos" aria-labelledby="cn-id-photos-title">

@@ -30,8 +30,9 @@ export function PhotoSide({ side, url, localCopy, status, onFile, onRemove }: Ph
       </div>
       {/* 001 §3 on a phone: "Take photo" opens the camera (capture), "Choose file" the photo library or files. */}
       <div className="cn-id-side__actions">
-        <FileButton label={url ? 'Retake photo' : 'Take photo'} context={`of the ${side.noun}`} capture disabled={busy} describedBy={statusId} onFile={pick} />
-        <FileButton label={url ? 'Replace file' : 'Choose file'} context={`for the ${side.noun}`} disabled={busy} describedBy={statusId} onFile={pick} />
+        {/* Short words on a phone's half-width buttons; the hidden rest names the photo for a screen reader. */}
+        <FileButton label={url ? 'Retake' : 'Take photo'} context={`${url ? 'photo ' : ''}of the ${side.noun}`} capture disabled={busy} describedBy={statusId} onFile={pick} />
+        <FileButton label={url ? 'Replace' : 'Choose file'} context={`${url ? 'file ' : ''}for the ${side.noun}`} disabled={busy} describedBy={statusId} onFile={pick} />
         {url && (
           <button type="button" className="cn-btn cn-btn--ghost cn-id-remove" disabled={busy} onClick={() => onRemove(side.field)}>
             Remove<span className="cn-sr"> the {side.noun}</span>
@@ -79,7 +80,7 @@ function FileButton(props: { label: string; context: string; capture?: boolean; 
         }}
       />
       {props.label}
-      <span className="cn-sr"> {props.context}</span>
+      <span className="cn-sr">{` ${props.context}`}</span>
     </label>
   );
 }

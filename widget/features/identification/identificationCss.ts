@@ -13,7 +13,7 @@ export const identificationCss = `
 .cn-id-names__outcome[data-tone=error]{color:var(--cn-sale)}
 .cn-id-cards{display:grid;gap:14px}
 .cn-id-card{display:grid;gap:12px;padding:16px;border:1px solid var(--cn-border);border-radius:var(--cn-radius);background:var(--cn-surface);min-width:0}
-.cn-id-card__head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px}
+.cn-id-card__info{display:flex;flex-direction:column;align-items:flex-start;gap:6px}
 .cn-id-card__hint{font-size:14px}
 .cn-id-badge{display:inline-flex;align-items:center;min-height:26px;padding:2px 10px;border-radius:999px;font-size:13px;font-weight:700;background:#eef0f2;color:#3d4650}
 .cn-id-badge[data-state=done]{background:#e3f5ea;color:#14532d}
@@ -26,21 +26,18 @@ export const identificationCss = `
 .cn-id-photo img{width:100%;height:100%;object-fit:contain}
 .cn-id-photo[data-uploading] img{opacity:.55}
 .cn-id-photo__empty{display:grid;justify-items:center;gap:6px;padding:8px;color:var(--cn-muted);font-size:13px;text-align:center}
-.cn-id-side__actions{display:flex;flex-wrap:wrap;gap:8px}
-.cn-id-side__actions .cn-btn{padding:0 14px;font-size:14px}
+.cn-id-side__actions{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px}
+.cn-id-side__actions .cn-btn{width:100%;padding:0 8px;font-size:14px;text-align:center}
 .cn-id-file{position:relative;cursor:pointer}
 .cn-id-file:has(input:focus-visible){outline:3px solid var(--cn-focus);outline-offset:2px}
 .cn-id-file[data-disabled]{opacity:.55;cursor:not-allowed}
-.cn-id-remove{color:var(--cn-sale)}
+.cn-id-remove{grid-column:1/-1;color:var(--cn-sale)}
 .cn-id-remove:disabled{opacity:.55;cursor:not-allowed}
-.cn-id-side__status{min-height:20px;font-size:13px;font-weight:600;color:var(--cn-muted)}
+.cn-id-side__status{font-size:13px;font-weight:600;color:var(--cn-muted)}
 .cn-id-side__status[data-tone=error]{color:var(--cn-sale)}
 @container cn-id (min-width:440px){.cn-id-card__sides{grid-template-columns:repeat(2,minmax(0,1fr))}}
 @container cn-id (min-width:560px){.cn-id-names__fields{grid-template-columns:1fr 1fr 1fr}}
 @container cn-id (min-width:620px){
-.cn-id-card{grid-template-columns:170px minmax(0,1fr);column-gap:20px;padding:20px}
-.cn-id-card__head{flex-direction:column;align-items:flex-start}
-.cn-id-card__hint{grid-column:1;grid-row:2}
-.cn-id-card__sides{grid-column:2;grid-row:1/span 2}
+.cn-id-card{grid-template-columns:140px minmax(0,1fr);gap:18px;padding:20px}
 }
 `;

@@ -5,10 +5,7 @@ import { PHOTO_FIELDS } from '../../api/documents';
 // is doing right now. A photo's upload, removal or error touches only that photo's entry, so a failure never
 // loses another photo's state (or its preview).
 
-export type SideStatus =
-  | { readonly kind: 'uploading'; readonly preview: string }
-  | { readonly kind: 'removing' }
-  | { readonly kind: 'error'; readonly message: string };
+export type SideStatus = { readonly kind: 'uploading'; readonly preview: string } | { readonly kind: 'removing' } | { readonly kind: 'error'; readonly message: string };
 
 export interface IdentificationState {
   readonly answer: DocumentAnswer | null;

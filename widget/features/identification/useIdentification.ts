@@ -43,14 +43,18 @@ export function useIdentification(): Identification {
     return () => controller.abort();
   }, [http, attempt]);
 
-  // A local copy is shown until the photo is replaced, removed or refused, and never outlives the page.
+  // A local copy is shown until the photo is replaced, removed or refused, and never outlives the page. Only a
+  // URL the last committed state showed and this one does not is revoked: one made since (a file picked while
+  // this effect waited for the paint) is not in either yet.
+  const shown = useRef(new Set<string>());
   useEffect(() => {
     const inUse = objectUrlsInUse(state);
-    for (const url of objectUrls.current) {
+    for (const url of shown.current) {
       if (inUse.has(url)) continue;
       URL.revokeObjectURL(url);
       objectUrls.current.delete(url);
     }
+    shown.current = inUse;
   }, [state]);
   useEffect(() => {
     const made = objectUrls.current;

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { IdentificationDocument } from '../../../../../shared/types';
 import { createHttp } from '../../../../../widget/api/createHttp';
@@ -125,6 +125,39 @@ describe('/profile/identification (001 §3)', () => {
     expect(patch.headers['Content-Type']).toBe('application/json');
     expect(screen.queryByRole('button', { name: 'Remove the government photo ID' })).toBeNull();
     expect(screen.getByLabelText('Take photo of the government photo ID')).toBeTruthy();
+  });
+
+  test('a photo picked right after another upload keeps its local copy (no revocation race)', async () => {
+    const { host } = renderPage();
+    await loaded();
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL');
+    const revoke = vi.spyOn(URL, 'revokeObjectURL');
+    choose(screen.getByLabelText('Choose file for the front of the medical card'), jpegFile('front.jpg'));
+    await waitFor(() => expect(within(card('Medical card')).getByText('Needs the back side')).toBeTruthy());
+    // Picked before the effects of the render that showed the front have run.
+    choose(screen.getByLabelText('Choose file for the back of the medical card'), jpegFile('back.jpg'));
+    await waitFor(() => expect(within(card('Medical card')).getByText('Done')).toBeTruthy());
+    await act(async () => undefined); // every pending effect has run
+    const made = createObjectURL.mock.results.map((result) => result.value as string);
+    expect(made).toHaveLength(2);
+    expect(revoke.mock.calls.flat().filter((url) => made.includes(url as string))).toEqual([]);
+    expect(within(card('Medical card')).getByRole('img', { name: 'Photo of the back of the medical card' }).getAttribute('src')).toBe(made[1]);
+    expect(host.patches()).toHaveLength(2);
+  });
+
+  test("a replaced photo's local copy is revoked; the new one is shown", async () => {
+    renderPage();
+    await loaded();
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL');
+    const revoke = vi.spyOn(URL, 'revokeObjectURL');
+    choose(screen.getByLabelText('Choose file for the student ID'), jpegFile('first.jpg'));
+    await waitFor(() => expect(screen.getByLabelText('Replace file for the student ID')).toBeTruthy());
+    choose(screen.getByLabelText('Replace file for the student ID'), jpegFile('second.jpg'));
+    const [first, second] = createObjectURL.mock.results.map((result) => result.value as string);
+    await waitFor(() => expect(revoke).toHaveBeenCalledWith(first));
+    await waitFor(() => expect(within(card('Student ID')).queryByText('Uploading…')).toBeNull());
+    expect(within(card('Student ID')).getByRole('img').getAttribute('src')).toBe(second);
+    expect(revoke).not.toHaveBeenCalledWith(second);
   });
 
   test('object URLs are revoked when the page goes', async () => {

@@ -40,7 +40,10 @@ describe('001 §3: the items of the identification document and their state', ()
   });
 
   test("the state follows the host's completion, which counts the medical card only with both sides", () => {
-    const answer: DocumentAnswer = { ...answerWith({ mmj_card: 'f', mmj_card_back: 'b' }), completion: { government_photo: false, mmj_card: false, student_photo: false, veteran_photo: false } };
+    const answer: DocumentAnswer = {
+      ...answerWith({ mmj_card: 'f', mmj_card_back: 'b' }),
+      completion: { government_photo: false, mmj_card: false, student_photo: false, veteran_photo: false },
+    };
     expect(itemState('mmj_card', answer)).toBe('missing');
   });
 });
@@ -62,9 +65,24 @@ describe('what the host takes (docs/api-commerce.md: JPEG, PNG or WebP, at most 
   });
 
   test.each([
-    ['413 for a file over the limit: its size', new ApiError('validation', 'mmj_card is larger than 5 MB', { status: 413, validations: { mmj_card: ['must be at most 5 MB'] }, path: '/documents' }), 6 * MB, 'This photo is 6 MB; the limit is 5 MB'],
-    ['413 for a file the page thought small enough', new ApiError('http', 'Payload Too Large', { status: 413, path: '/documents' }), MB, 'This photo is too large; the limit is 5 MB'],
-    ["422 on the photo's field (type or first bytes)", new ApiError('validation', 'mmj_card is not a image/jpeg file', { status: 422, validations: { mmj_card: ['is not a image/jpeg file'] }, path: '/documents' }), MB, PHOTO_TYPE_MESSAGE],
+    [
+      '413 for a file over the limit: its size',
+      new ApiError('validation', 'mmj_card is larger than 5 MB', { status: 413, validations: { mmj_card: ['must be at most 5 MB'] }, path: '/documents' }),
+      6 * MB,
+      'This photo is 6 MB; the limit is 5 MB',
+    ],
+    [
+      '413 for a file the page thought small enough',
+      new ApiError('http', 'Payload Too Large', { status: 413, path: '/documents' }),
+      MB,
+      'This photo is too large; the limit is 5 MB',
+    ],
+    [
+      "422 on the photo's field (type or first bytes)",
+      new ApiError('validation', 'mmj_card is not a image/jpeg file', { status: 422, validations: { mmj_card: ['is not a image/jpeg file'] }, path: '/documents' }),
+      MB,
+      PHOTO_TYPE_MESSAGE,
+    ],
     ['any other failure keeps its message', new ApiError('network', 'Something went wrong', { path: '/documents' }), MB, 'Something went wrong'],
     ['an error without a message', new Error(''), MB, 'An unknown error occurred'],
   ])("the host's refusal: %s", (_name, error, size, message) => {

@@ -29,7 +29,13 @@ describe('the ID page state: each photo on its own', () => {
   test('an upload done shows the local copy for the URL the host gave it, and the new answer', () => {
     const back = photoUrl('mmj_card_back');
     const answer = answerWith({ mmj_card: front, mmj_card_back: back });
-    const state = run([{ type: 'uploadStarted', field: 'mmj_card_back', preview: 'blob:back' }, { type: 'uploaded', field: 'mmj_card_back', answer, preview: 'blob:back' }], loaded);
+    const state = run(
+      [
+        { type: 'uploadStarted', field: 'mmj_card_back', preview: 'blob:back' },
+        { type: 'uploaded', field: 'mmj_card_back', answer, preview: 'blob:back' },
+      ],
+      loaded,
+    );
     expect(state.sides).toEqual({});
     expect(state.answer).toBe(answer);
     expect(state.localPhotos).toEqual({ [back]: 'blob:back' });
@@ -37,7 +43,13 @@ describe('the ID page state: each photo on its own', () => {
   });
 
   test('a new upload after a refusal clears the message', () => {
-    const state = run([{ type: 'failed', field: 'student_photo', message: 'Use a JPEG, PNG or WebP photo' }, { type: 'uploadStarted', field: 'student_photo', preview: 'blob:s' }], loaded);
+    const state = run(
+      [
+        { type: 'failed', field: 'student_photo', message: 'Use a JPEG, PNG or WebP photo' },
+        { type: 'uploadStarted', field: 'student_photo', preview: 'blob:s' },
+      ],
+      loaded,
+    );
     expect(state.sides.student_photo).toEqual({ kind: 'uploading', preview: 'blob:s' });
   });
 
@@ -56,7 +68,13 @@ describe('the ID page state: each photo on its own', () => {
   });
 
   test('a failed removal keeps the photo on file, with the message', () => {
-    const state = run([{ type: 'removeStarted', field: 'mmj_card' }, { type: 'failed', field: 'mmj_card', message: 'Something went wrong' }], loaded);
+    const state = run(
+      [
+        { type: 'removeStarted', field: 'mmj_card' },
+        { type: 'failed', field: 'mmj_card', message: 'Something went wrong' },
+      ],
+      loaded,
+    );
     expect(state.answer?.document.mmj_card).toBe(front);
     expect(state.sides.mmj_card).toEqual({ kind: 'error', message: 'Something went wrong' });
   });
