@@ -17,7 +17,8 @@ const INLINE_SCRIPTS = [WARM_UP_SCRIPT, THEME_SCRIPT].map(hashSource);
  *   renders (widget/app/styleHost), and the first view carries those sheets and style attributes; a nonce in the
  *   policy would switch 'unsafe-inline' off for all of them. Styles cannot run code.
  * - img-src: product photos and brand logos are data: URIs in the sample catalogue, default photos on the host,
- *   and an operator's own menu may link photos on its image CDN (https: only). An image runs no code.
+ *   and an operator's own menu may link photos on its image CDN (https: only); blob: the shopper's ID photos, which
+ *   need the session to fetch and are shown from object URLs (/profile/identification). An image runs no code.
  * - connect-src: the host's API, or a partner-hosted API base (data-api-base, 000 §7): the widget learns that
  *   base in the handshake, after this HTML, so a partner API must be on an allowlisted partner origin.
  * - Referrer-Policy same-origin: nothing outside the host needs the widget's address. It governs only what the
@@ -29,7 +30,7 @@ export function widgetSecurityHeaders(partnerOrigins: readonly string[]): Record
     'default-src': ["'self'"],
     'script-src': ["'self'", ...INLINE_SCRIPTS],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'connect-src': ["'self'", ...partnerOrigins],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

@@ -15,6 +15,10 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 export interface RequestOptions<T = unknown> {
   readonly query?: QueryParams;
   readonly body?: unknown;
+  /** A multipart body (file uploads), sent as it is: the browser writes its Content-Type with the boundary. */
+  readonly form?: FormData;
+  /** Read a successful answer as a Blob (a photo that needs the session), not as JSON; errors are still JSON. */
+  readonly blob?: boolean;
   readonly signal?: AbortSignal;
   /** Do not show a notification for a failure (background calls whose caller handles the error). */
   readonly quiet?: boolean;
@@ -77,14 +81,14 @@ export function createHttp(hooks: HttpHooks): Http {
     const cookieSignedIn = hooks.cookieSession?.signedIn() ?? false;
     if (hooks.cookieSession && (method !== 'GET' || cookieSignedIn)) headers[SESSION_MODE_HEADER] = COOKIE_SESSION_MODE;
     const signedIn = Boolean(token) || cookieSignedIn;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.body !== undefined && !options.form) headers['Content-Type'] = 'application/json';
 
     const send = () =>
       doFetch(url, {
         method,
         headers,
         credentials: 'include',
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal: options.signal,
       });
     // An early answer was asked for without a session, so only an anonymous GET may take it.
@@ -103,6 +107,7 @@ export function createHttp(hooks: HttpHooks): Http {
     }
     if (response.ok) options.onStatus?.(response.status);
     if (response.status === 204) return null as T;
+    if (response.ok && options.blob) return (await response.blob()) as T;
 
     const text = await response.text().catch(() => '');
     const body = parseJson(text);

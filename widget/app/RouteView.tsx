@@ -1,3 +1,4 @@
+import { RETURN_TO_PARAM } from '../../shared/routes';
 import type { RouteMatch } from '../../shared/routes';
 import { useSignalValue } from '../state/useSignalValue';
 import { StoreMenuPage } from '../features/menu';
@@ -70,6 +71,10 @@ const ReceiptPage = lazyPage(
 const KioskThankYouPage = lazyPage(
   () => import('../features/kiosk'),
   (m) => m.KioskThankYouPage,
+);
+const IdentificationPage = lazyPage(
+  () => import('../features/identification'),
+  (m) => m.IdentificationPage,
 );
 const LoginPage = lazyPage(
   () => import('../features/account'),
@@ -185,6 +190,8 @@ function renderRoute(match: RouteMatch, ctx: { storeId: number | null; embedded:
       return <LoginPage />;
     case 'reviewForm':
       return <ReviewFormPage productId={num(params.productId)!} query={query} />;
+    case 'profileIdentification':
+      return <IdentificationPage returnTo={query[RETURN_TO_PARAM] ?? null} />;
     case 'cartThankYou':
       return <KioskThankYouPage reservationId={params.id} />;
     default:

@@ -165,7 +165,8 @@ describe('security headers of what the host serves', () => {
     expect(csp['script-src']).toContain("'self'");
     expect(csp['script-src'].join(' ')).not.toMatch(/unsafe|\*|https?:|data:/);
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https:']);
+    // blob: the shopper's ID photos, fetched with the session and shown from object URLs (/profile/identification).
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
     // The API on the host, or a partner-hosted API base (data-api-base) on an allowlisted partner origin.
     expect(csp['connect-src']).toEqual(["'self'", ...partnerOrigins]);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -74,6 +74,58 @@ describe('the request layer (001 §7–8)', () => {
     expect(seen).toEqual([status]);
   });
 
+  describe('uploads and photos (the ID documents, 001 §3)', () => {
+    test('a form goes as multipart: the FormData itself, no JSON Content-Type, with the token and credentials', async () => {
+      const { http, calls } = setup(() => new Response('{"ok":true}', { status: 200 }), { getToken: () => 'tok123' });
+      const form = new FormData();
+      form.append('first_name', 'Ada');
+      form.append('government_photo', new File([new Uint8Array([0xff, 0xd8, 0xff])], 'id.jpg', { type: 'image/jpeg' }));
+      await expect(http.request('PATCH', '/documents', { form })).resolves.toEqual({ ok: true });
+      const headers = calls[0].init.headers as Record<string, string>;
+      // The browser writes the multipart Content-Type with its boundary; a JSON one would break the upload.
+      expect(headers['Content-Type']).toBeUndefined();
+      expect(headers.Authorization).toBe('Bearer tok123');
+      expect(headers.Accept).toBe('application/json');
+      expect(calls[0].init.method).toBe('PATCH');
+      expect(calls[0].init.credentials).toBe('include');
+      expect(calls[0].init.body).toBe(form);
+    });
+
+    test('framelessEmbed: a form is a write, so it says it rides the cookie session', async () => {
+      const { http, calls } = setup(() => new Response('{}', { status: 200 }), { cookieSession: { signedIn: () => true } });
+      await http.request('PATCH', '/documents', { form: new FormData() });
+      expect((calls[0].init.headers as Record<string, string>)['X-Canopy-Session']).toBe('cookie');
+    });
+
+    test('a form answered 413 with validations is a validation error, without a notification', async () => {
+      const body = { message: 'mmj_card is larger than 5 MB', validations: { mmj_card: ['must be at most 5 MB'] } };
+      const { http, notify } = setup(() => new Response(JSON.stringify(body), { status: 413 }));
+      const error = await fail(http.request('PATCH', '/documents', { form: new FormData() }));
+      expect(error.code).toBe('validation');
+      expect(error.status).toBe(413);
+      expect(error.validations).toEqual({ mmj_card: ['must be at most 5 MB'] });
+      expect(notify).not.toHaveBeenCalled();
+    });
+
+    test('blob: a successful answer is read as a Blob with its type (a photo behind the session)', async () => {
+      const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+      const { http, calls } = setup(() => new Response(bytes, { status: 200, headers: { 'Content-Type': 'image/png' } }), { getToken: () => 'tok123' });
+      const photo = await http.get<Blob>('/documents/files/7-a.png', { blob: true });
+      expect(photo).toBeInstanceOf(Blob);
+      expect(photo.type).toBe('image/png');
+      expect(new Uint8Array(await photo.arrayBuffer())).toEqual(bytes);
+      expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('Bearer tok123');
+    });
+
+    test('blob: a failed answer is still read as the JSON error it is', async () => {
+      const { http, notify } = setup(() => new Response('{"message":"File not found"}', { status: 404 }));
+      const error = await fail(http.get('/documents/files/7-a.png', { blob: true, quiet: true }));
+      expect(error.message).toBe('File not found');
+      expect(error.status).toBe(404);
+      expect(notify).not.toHaveBeenCalled();
+    });
+  });
+
   test('001 §7: a 204 has no body → null', async () => {
     const { http } = setup(() => new Response(null, { status: 204 }));
     await expect(http.get('/x')).resolves.toBeNull();
