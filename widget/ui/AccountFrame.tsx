@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { withReturnTo } from '../../shared/routes';
 import { Link, useStyles, useTitle, useWidget } from '../app';
@@ -26,10 +26,16 @@ export function AccountFrame({ title, current, children }: { title: string; curr
   useStyles('account-frame', accountFrameCss);
   useTitle(title);
   const signedIn = useRequireSignIn();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the tabs scroll sideways: the current one is brought into view, not left cut off at the edge.
+  useEffect(() => {
+    const tab = nav.current?.querySelector<HTMLElement>('[aria-current=page]');
+    if (tab && nav.current) nav.current.scrollLeft = Math.max(0, tab.offsetLeft - nav.current.offsetLeft - 16);
+  }, [current, signedIn]);
   if (!signedIn) return null;
   return (
     <div className="cn-account">
-      <nav className="cn-account__nav" aria-label="Your account">
+      <nav ref={nav} className="cn-account__nav" aria-label="Your account">
         {ACCOUNT_SECTIONS.map((section) => (
           <Link key={section.key} to={section.to} aria-current={section.key === current ? 'page' : undefined}>
             {section.label}
