@@ -72,6 +72,7 @@ export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dial
     limits: createAttemptLimits(),
     clientIp: (c) => clientIp(c, trustProxy),
     passwordCost: config.passwordCost ?? {},
+    signInProviders: config.signInProviders ?? [],
   };
   const app = new Hono();
   for (const path of OWN_PATHS) app.use(path, limitBodies);

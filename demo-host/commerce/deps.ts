@@ -3,6 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database, Dialect } from '../db';
 import type { AttemptLimits } from './auth/attemptLimits';
 
+/** Sign-in providers a host may have (001 §6); the reference host has none, and answers their routes 501. */
+export type SignInProvider = 'google' | 'apple';
+
 export interface CommerceConfig {
   secret?: string;
   dataDir: string;
@@ -11,6 +14,8 @@ export interface CommerceConfig {
   trustProxy?: boolean;
   /** scrypt's cost for new password hashes (default N=2^17); tests lower it, as a full-cost hash takes a core for 0.3 s. */
   passwordCost?: { n: number };
+  /** The providers GET /auth/providers reports as configured; none by default. */
+  signInProviders?: readonly SignInProvider[];
 }
 
 /** What every commerce route needs, built once by createCommerceApi. */
@@ -25,4 +30,5 @@ export interface CommerceDeps {
   clientIp: (c: Context) => string | null;
   /** The cost new password hashes are made with (CommerceConfig.passwordCost, else the default). */
   passwordCost: { n?: number };
+  signInProviders: readonly SignInProvider[];
 }

@@ -25,6 +25,7 @@ beforeAll(async () => {
     limits: createAttemptLimits(),
     clientIp: () => null,
     passwordCost: {},
+    signInProviders: [],
   };
 }, 60_000);
 afterAll(() => h.close());
