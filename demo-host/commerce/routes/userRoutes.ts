@@ -6,9 +6,11 @@ import { sessionAnswer } from '../auth/sessionCookie';
 import { hashPassword } from '../auth/passwords';
 import { accountChanges, confirmCurrentPassword, isUniqueViolation, saveAccountChanges } from '../accounts/accountChanges';
 import { customerView } from '../accounts/customerView';
+import { linkGuestReservation } from '../accounts/guestReservationLink';
 import { CHECK_EMAIL, sendRegistrationNotice } from '../accounts/registrationNotice';
 import { checkUserForm, REGISTER_RULES, UPDATE_RULES, type UserFields } from '../accounts/userForm';
 import { welcomeMail } from '../mail';
+import { UuidSchema } from '../../../shared/schemas';
 import { jsonBody, parse } from '../../http';
 import type { CommerceDeps } from '../deps';
 import { openSession } from './sessionRoutes';
@@ -25,6 +27,8 @@ const UserInput = v.object({
   birth_date: field(10),
 });
 const UserBody = v.object({ user: UserInput, promotions_opt_out: v.optional(v.boolean('must be true or false')) });
+// 001 §2: 'Create account' on a guest receipt names its reservation, which the new account takes when it is theirs.
+const RegisterBody = v.object({ ...UserBody.entries, reservation_uuid: v.optional(UuidSchema) });
 
 const clean = (fields: UserFields) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as UserFields;
 
@@ -32,32 +36,35 @@ export function userRoutes(deps: CommerceDeps): Hono {
   const app = new Hono();
 
   app.post('/users', async (c) => {
-    const body = parse(UserBody, await jsonBody(c), 'body');
+    const body = parse(RegisterBody, await jsonBody(c), 'body');
     const fields = checkUserForm(clean(body.user as UserFields), REGISTER_RULES);
     const attempt = reserveAttempt([[deps.limits.registrationIps, deps.clientIp(c)]], deps.now().getTime(), 'registrations from your network');
     // Hashed before the address is looked at, so an address with an account is answered as slowly as a new one.
     const password_hash = await attempt.run(() => hashPassword(fields.password!, deps.passwordCost));
     const now = deps.now().toISOString();
     try {
-      const user = await deps.db
-        .insertInto('users')
-        .values({
-          email: fields.email!,
-          password_hash,
-          phone: fields.phone ?? null,
-          first_name: fields.first_name ?? null,
-          last_name: fields.last_name ?? null,
-          nickname: fields.nickname ?? null,
-          birth_date: fields.birth_date ?? null,
-          promotions_opt_out: body.promotions_opt_out ? 1 : 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const { user, linkedReservationId } = await deps.db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto('users')
+          .values({
+            email: fields.email!,
+            password_hash,
+            phone: fields.phone ?? null,
+            first_name: fields.first_name ?? null,
+            last_name: fields.last_name ?? null,
+            nickname: fields.nickname ?? null,
+            birth_date: fields.birth_date ?? null,
+            promotions_opt_out: body.promotions_opt_out ? 1 : 0,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { user: created, linkedReservationId: body.reservation_uuid ? await linkGuestReservation(trx, body.reservation_uuid, created) : null };
+      });
       const session = await openSession(deps, user.id);
       await deps.mailer.send(welcomeMail(user, deps.publicOrigin));
-      return sessionAnswer(c, session, { user: customerView(user, true) }, 201);
+      return sessionAnswer(c, session, { user: customerView(user, true), linked_reservation_id: linkedReservationId }, 201);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The address has an account: a neutral answer, the detail to its owner (see CHECK_EMAIL).
