@@ -11,6 +11,7 @@ import { hostMailer, mailSettings, type Mailer } from './mail';
 import { cartProductRoutes } from './routes/cartProductRoutes';
 import { cartRoutes } from './routes/cartRoutes';
 import { checkoutRoutes } from './routes/checkoutRoutes';
+import { contactRoutes } from './routes/contactRoutes';
 import { crmRoutes } from './routes/crmRoutes';
 import { receiptRoutes } from './routes/receiptRoutes';
 import { DOCUMENT_BODY_LIMIT, documentRoutes } from './routes/documentRoutes';
@@ -35,6 +36,7 @@ const OWN_PATHS = [
   '/auth/*',
   '/password_resets',
   '/password_resets/*',
+  '/contact_messages',
   '/documents',
   '/documents/*',
   '/reservations',
@@ -88,7 +90,7 @@ export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dial
   const app = new Hono();
   for (const path of OWN_PATHS) app.use(path, limitBodies);
   app.onError(answerErrors((message, error) => console.error(`[commerce] ${message}`, error)));
-  const allRoutes = [cartRoutes, cartProductRoutes, checkoutRoutes, receiptRoutes, crmRoutes, sessionRoutes, userRoutes, passwordResetRoutes, documentRoutes];
+  const allRoutes = [cartRoutes, cartProductRoutes, checkoutRoutes, receiptRoutes, crmRoutes, sessionRoutes, userRoutes, passwordResetRoutes, contactRoutes, documentRoutes];
   for (const routes of allRoutes) {
     app.route('/', routes(deps));
   }

@@ -11,3 +11,5 @@ export { smtpTransport } from './smtpTransport';
 export { isModeBase, ModeBaseSchema, pageLink } from './mailLinks';
 export { passwordResetMail, registrationNoticeMail, welcomeMail } from './accountMails';
 export { mailReservationConfirmation, receiptLink, reservationConfirmationMail } from './reservationMail';
+export { contactMessageMail } from './supportMail';
+export type { ContactMessage } from './supportMail';

@@ -125,3 +125,20 @@ describe('the reservation confirmation (the receipt promises it)', () => {
     }
   });
 });
+
+describe('a contact message (profile/contactUs)', () => {
+  test('goes to the support address with Reply-To the shopper, naming their reservation', async () => {
+    const { token } = await register(h, 'asks@example.com', { first_name: 'Ada', last_name: 'Asks' });
+    const placed = await checkout(await cartOf(token), {}, token);
+    const id = placed.body.reservation.id;
+    const body = { subject: 'Where is my order?', message: 'It has been an hour.\nThanks!', reservation_id: id };
+    const r = await h.call('POST', '/contact_messages', { body, token });
+    expect(r.status).toBe(202);
+    expect(r.body).toEqual({ message: 'Thanks, we will reply by e-mail' });
+    const mail = await smtp.waitFor(SUPPORT, /Where is my order\?/);
+    expect(mail.headers['reply-to']).toBe('asks@example.com');
+    expect(mail.text).toContain('It has been an hour.');
+    expect(mail.text).toContain(`#${id}`);
+    expect(mail.text).toContain('Ada Asks <asks@example.com>');
+  });
+});
