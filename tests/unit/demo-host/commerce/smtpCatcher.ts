@@ -61,7 +61,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     refused,
     async waitFor(recipient, subject) {
       const match = () => received.find((m) => m.to.includes(recipient) && (!subject || subject.test(m.subject)));
-      for (let tries = 0; tries < 200 && !match(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+      for (let tries = 0; tries < 400 && !match(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 25));
       const found = match();
       if (!found) throw new Error(`no mail to ${recipient} arrived; got ${received.map((m) => `${m.to.join(',')}: ${m.subject}`).join(' | ') || 'none'}`);
       return found;
