@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isFromAddress, isMailbox } from './commerce/mail/mailAddress';
+import type { MailOptions } from './commerce/mail/mailSettings';
 
 export interface HostConfig {
   port: number;
@@ -14,6 +16,8 @@ export interface HostConfig {
   databaseUrl: string | undefined;
   projectRoot: string;
   maintenance: boolean;
+  /** Mail (docs/api-commerce.md § Mail): SMTP when smtpUrl is set, else the outbox table; unset fields take defaults. */
+  mail: MailOptions;
 }
 
 /** Reads the host's settings from the environment (DESIGN §1.1); a bad value is a clear error, not a guess. */
@@ -36,7 +40,33 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): HostConfi
     databaseUrl: env.DATABASE_URL || undefined,
     projectRoot,
     maintenance: env.CANOPY_MAINTENANCE === '1',
+    mail: readMail(env),
   };
+}
+
+function readMail(env: NodeJS.ProcessEnv): MailOptions {
+  const mail: MailOptions = {};
+  const { CANOPY_SMTP_URL: smtpUrl, CANOPY_MAIL_FROM: from, CANOPY_SUPPORT_EMAIL: support } = env;
+  if (smtpUrl) {
+    let protocol = '';
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      // reported below
+    }
+    // The URL holds the SMTP password: the error names the variable, never its value.
+    if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error('CANOPY_SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example:587');
+    mail.smtpUrl = smtpUrl;
+  }
+  if (from) {
+    if (!isFromAddress(from)) throw new Error(`CANOPY_MAIL_FROM must be an e-mail address, or a name and one: Shop <shop@example.com>; got ${JSON.stringify(from)}`);
+    mail.from = from;
+  }
+  if (support) {
+    if (!isMailbox(support)) throw new Error(`CANOPY_SUPPORT_EMAIL must be an e-mail address such as help@example.com; got ${JSON.stringify(support)}`);
+    mail.supportEmail = support;
+  }
+  return mail;
 }
 
 function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

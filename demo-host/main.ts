@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { join } from 'node:path';
 import { readConfig } from './config';
 import { healthCheck, openDatabase } from './db';
-import { readOutbox } from './commerce/accounts';
+import { readOutbox } from './commerce/mail';
 import { createDemoApp } from './demo/demoApp';
 import { ensureSeeded } from './seed';
 import { createHostApi } from './server/hostApi';

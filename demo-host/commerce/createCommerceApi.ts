@@ -6,13 +6,16 @@ import { createAuthenticator, type Authenticator } from './auth/authenticate';
 import { createAttemptLimits } from './auth/attemptLimits';
 import { clientIp } from './auth/clientIp';
 import { loadSecret } from './auth/secret';
-import type { CommerceConfig, CommerceDeps } from './deps';
+import { DEFAULT_PUBLIC_ORIGIN, type CommerceConfig, type CommerceDeps } from './deps';
+import { hostMailer, mailSettings, type Mailer } from './mail';
 import { cartProductRoutes } from './routes/cartProductRoutes';
 import { cartRoutes } from './routes/cartRoutes';
 import { checkoutRoutes } from './routes/checkoutRoutes';
+import { contactRoutes } from './routes/contactRoutes';
 import { crmRoutes } from './routes/crmRoutes';
 import { receiptRoutes } from './routes/receiptRoutes';
 import { DOCUMENT_BODY_LIMIT, documentRoutes } from './routes/documentRoutes';
+import { passwordResetRoutes } from './routes/passwordResetRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
 import { userRoutes } from './routes/userRoutes';
 
@@ -32,6 +35,8 @@ const OWN_PATHS = [
   '/users/*',
   '/auth/*',
   '/password_resets',
+  '/password_resets/*',
+  '/contact_messages',
   '/documents',
   '/documents/*',
   '/reservations',
@@ -54,6 +59,8 @@ export interface CommerceApi {
   authenticate: Authenticator;
   /** The body limit of this API's upload route, for the catalogue API's body limit that runs first (ApiConfig). */
   uploadLimit: (c: Context) => number | undefined;
+  /** The mail of this API: `idle()` resolves once mail still being delivered (SMTP) is sent or has failed. */
+  mailer: Mailer;
 }
 
 /**
@@ -63,21 +70,29 @@ export interface CommerceApi {
 export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dialect; config: CommerceConfig }): CommerceApi {
   const { config } = options;
   const trustProxy = config.trustProxy ?? process.env.CANOPY_TRUST_PROXY === '1';
+  const now = config.now ?? (() => new Date());
+  const publicOrigin = config.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
+  const mail = mailSettings(config.mail ?? {}, publicOrigin);
   const deps: CommerceDeps = {
     db: options.db,
     dialect: options.dialect,
     secret: loadSecret(config.dataDir, config.secret),
     dataDir: config.dataDir,
-    now: config.now ?? (() => new Date()),
+    now,
     limits: createAttemptLimits(),
     clientIp: (c) => clientIp(c, trustProxy),
     passwordCost: config.passwordCost ?? {},
+    publicOrigin,
+    mail,
+    mailer: hostMailer(mail, options.db, now),
+    signInProviders: config.signInProviders ?? [],
   };
   const app = new Hono();
   for (const path of OWN_PATHS) app.use(path, limitBodies);
   app.onError(answerErrors((message, error) => console.error(`[commerce] ${message}`, error)));
-  for (const routes of [cartRoutes, cartProductRoutes, checkoutRoutes, receiptRoutes, crmRoutes, sessionRoutes, userRoutes, documentRoutes]) {
+  const allRoutes = [cartRoutes, cartProductRoutes, checkoutRoutes, receiptRoutes, crmRoutes, sessionRoutes, userRoutes, passwordResetRoutes, contactRoutes, documentRoutes];
+  for (const routes of allRoutes) {
     app.route('/', routes(deps));
   }
-  return { app, authenticate: createAuthenticator(deps), uploadLimit };
+  return { app, authenticate: createAuthenticator(deps), uploadLimit, mailer: deps.mailer };
 }

@@ -15,7 +15,8 @@ export interface HostApiDeps {
  * upload limit for its ID photos (the catalogue's 64 KiB would refuse them). */
 export function createHostApi({ database, config }: HostApiDeps): Hono {
   const { db, dialect } = database;
-  const commerce = createCommerceApi({ db, dialect, config: { dataDir: config.dataDir } });
+  // Links in mail start with the configured public origin (HOST_ORIGIN), never the request's Host header.
+  const commerce = createCommerceApi({ db, dialect, config: { dataDir: config.dataDir, publicOrigin: config.hostOrigin, mail: config.mail } });
   const catalogue = createApi({
     db,
     dialect,

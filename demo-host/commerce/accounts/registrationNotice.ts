@@ -1,5 +1,5 @@
 import type { CommerceDeps } from '../deps';
-import { sendToOutbox } from './outbox';
+import { registrationNoticeMail } from '../mail';
 
 /**
  * The answer to registering an e-mail that already has an account. "has already been taken" told anyone
@@ -14,13 +14,5 @@ export const CHECK_EMAIL = { message: 'Check your e-mail to finish creating your
 
 /** Tells the owner of `email` that someone tried to register it, and how to sign in or reset instead. */
 export async function sendRegistrationNotice(deps: CommerceDeps, email: string): Promise<void> {
-  await sendToOutbox(deps, {
-    kind: 'registration_attempt',
-    recipient: email,
-    subject: 'Someone tried to create an account with your e-mail',
-    body:
-      'Someone tried to create a new account with this e-mail address, which already has one. If it was you, ' +
-      'sign in at /login, or choose a new password at /forgot-password. If it was not, you can ignore this message: ' +
-      'your account has not changed.',
-  });
+  await deps.mailer.send(registrationNoticeMail(email, deps.publicOrigin));
 }

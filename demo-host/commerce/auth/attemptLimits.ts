@@ -19,10 +19,15 @@ export interface AttemptLimits {
   resetRequestIps: RateLimiter;
   /** Reset e-mails per address: a few an hour, so nobody can flood a mailbox through the neutral answer. */
   resetMails: RateLimiter;
+  /** Contact messages per user (profile/contactUs), so one account cannot flood the support mailbox. */
+  contactMessages: RateLimiter;
 }
 
 /** Reset e-mails one mailbox receives in LOGIN_WINDOW_MS. */
 export const RESET_MAILS = 3;
+/** Contact messages one user sends in CONTACT_WINDOW_MS. */
+export const CONTACT_MESSAGES = 5;
+export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
 
 export function createAttemptLimits(): AttemptLimits {
   return {
@@ -32,6 +37,7 @@ export function createAttemptLimits(): AttemptLimits {
     resetIps: createRateLimiter(IP_ATTEMPTS, LOGIN_WINDOW_MS),
     resetRequestIps: createRateLimiter(IP_ATTEMPTS, LOGIN_WINDOW_MS),
     resetMails: createRateLimiter(RESET_MAILS, LOGIN_WINDOW_MS),
+    contactMessages: createRateLimiter(CONTACT_MESSAGES, CONTACT_WINDOW_MS),
   };
 }
 

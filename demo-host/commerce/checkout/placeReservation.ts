@@ -123,9 +123,16 @@ function claimAppliedCode(trx: Kysely<Database>, deps: CommerceDeps, state: Cart
 /**
  * POST /carts/checkout (001 §7). Idempotent: the cart is locked and re-checked inside one
  * transaction, and reservations.cart_id is unique, so concurrent submits of one cart make exactly one
- * reservation; every later submit answers that reservation's result.
+ * reservation; every later submit answers that reservation's result. `afterPlaced` runs once per reservation,
+ * after its commit, for the submit that made it (the confirmation mail); never for a repeated submit.
  */
-export async function placeReservation(deps: CommerceDeps, userId: number | null, cart: CartRow, body: CheckoutInput): Promise<CheckoutResult> {
+export async function placeReservation(
+  deps: CommerceDeps,
+  userId: number | null,
+  cart: CartRow,
+  body: CheckoutInput,
+  afterPlaced?: (row: ReservationRow) => Promise<void>,
+): Promise<CheckoutResult> {
   if (cart.status === 'checked_out') {
     const done = await existingResult(deps, cart.id);
     if (done) return done;
@@ -147,8 +154,9 @@ export async function placeReservation(deps: CommerceDeps, userId: number | null
   };
   if (cart.status !== 'pending') throw new ApiError('cart_not_pending', 'Cart is not pending');
   const first = await checked(cart);
+  const placed: ReservationRow[] = [];
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    const result = await deps.db.transaction().execute(async (trx) => {
       const tx = { ...deps, db: trx };
       const locked = await lockCart(deps, trx, cart.uuid);
       if (!locked || (locked.user_id !== null && locked.user_id !== userId)) throw new ApiError('not_found', CART_NOT_FOUND);
@@ -183,6 +191,7 @@ export async function placeReservation(deps: CommerceDeps, userId: number | null
         .returningAll()
         .executeTakeFirstOrThrow();
       if (claim) await recordPromoCodeUse(trx, claim, inserted.id, stamp);
+      placed.push(inserted);
       await trx
         .updateTable('carts')
         .set({
@@ -197,6 +206,8 @@ export async function placeReservation(deps: CommerceDeps, userId: number | null
         .execute();
       return checkoutResult(inserted, userId === null ? await isRegistered(tx, inserted) : null);
     });
+    for (const row of placed) await afterPlaced?.(row);
+    return result;
   } catch (error) {
     if (isUniqueViolation(error)) {
       const done = await existingResult(deps, cart.id);

@@ -4,6 +4,7 @@ import { fromJson } from '../../db';
 import { authenticateWith, requireUser } from '../auth/authenticate';
 import { cartFor } from '../cart/cartAccess';
 import { placeReservation, type ReservationData, type ReservationRow } from '../checkout/placeReservation';
+import { mailReservationConfirmation, ModeBaseSchema } from '../mail';
 import { ApiError, jsonBody, Page, parse, queryOf } from '../../http';
 import type { CommerceDeps } from '../deps';
 import { toDollars } from '../money';
@@ -13,6 +14,8 @@ import { IdParams } from '../schemas';
 // 001 §2 /reservationReview: stars and a comment, rated as a product review is.
 const ReservationReviewBody = v.pick(ReviewBodySchema, ['rating', 'comment']);
 const ListQuery = v.object({ page: v.optional(Page) });
+// Beside the shared checkout body: the widget's mode base, which the confirmation mail's receipt link goes under.
+const CheckoutMailInput = v.object({ mode_base: v.optional(ModeBaseSchema) });
 const PER_PAGE = 20;
 const money = (totals: ReservationData['totals']) =>
   Object.fromEntries(Object.entries(totals ?? {}).map(([k, value]) => [k, typeof value === 'number' && k !== 'sales_tax_rate' ? toDollars(value) : value]));
@@ -46,10 +49,12 @@ export function checkoutRoutes(deps: CommerceDeps): Hono {
   const app = new Hono();
 
   app.post('/carts/checkout', async (c) => {
-    const body = parse(CheckoutBodySchema, await jsonBody(c), 'body');
+    const raw = await jsonBody(c);
+    const body = parse(CheckoutBodySchema, raw, 'body');
+    const { mode_base: modeBase = '' } = parse(CheckoutMailInput, raw, 'body');
     const { cart } = await cartFor(deps, c, body.cart_uuid);
     const userId = await authenticateWith(deps, c);
-    return c.json(await placeReservation(deps, userId, cart, body));
+    return c.json(await placeReservation(deps, userId, cart, body, (row) => mailReservationConfirmation(deps, row, modeBase)));
   });
 
   app.get('/reservations', async (c) => {

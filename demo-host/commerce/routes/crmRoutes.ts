@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import { redemptionRefusal, type RedemptionRefusal } from '../../../shared/cart';
 import { fromJson } from '../../db';
-import { sendToOutbox } from '../accounts/outbox';
+import { outboxTransport } from '../mail';
 import { assertPending, cartFor } from '../cart/cartAccess';
 import { changeCart } from '../cart/cartTransaction';
 import { loadStore, type CartData } from '../cart/loadCart';
@@ -74,7 +74,8 @@ export function crmRoutes(deps: CommerceDeps): Hono {
     return changedCartAnswer(deps, c, cart.uuid);
   });
 
-  // The loyalty provider's sign-in: a one-time code, sent to the outbox the demo shows.
+  // The loyalty provider's sign-in: a one-time code. The provider would send it; this host only simulates one, so
+  // the code goes to the outbox the demo shows, never to a shopper's mailbox.
   app.post('/carts/initiate_crm_auth', async (c) => {
     const body = parse(CartUuidInput, await jsonBody(c), 'body');
     const { cart, userId } = await cartFor(deps, c, body.cart_uuid);
@@ -82,11 +83,11 @@ export function crmRoutes(deps: CommerceDeps): Hono {
     if (!store?.data.loyalty) throw redemptionError('This store has no loyalty program');
     const user = userId !== null ? await deps.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst() : null;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await sendToOutbox(deps, {
+    await outboxTransport(deps.db, deps.now).deliver({
       kind: 'crm_auth',
-      recipient: user?.email ?? `cart ${cart.uuid}`,
+      to: user?.email ?? `cart ${cart.uuid}`,
       subject: `${store.row.name} loyalty code`,
-      body: `Your ${store.data.loyalty.provider} verification code is ${code}`,
+      text: `Your ${store.data.loyalty.provider} verification code is ${code}`,
     });
     return c.json({ message: 'A verification code has been sent' });
   });

@@ -3,12 +3,12 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { stripPhoneDashes, usPhoneDigits } from '../../../shared/forms';
 import { loginKey, reserveAttempt } from '../auth/attemptLimits';
-import { authenticateWith, sessionTokenOf } from '../auth/authenticate';
+import { authenticateWith, requireUser, sessionTokenOf } from '../auth/authenticate';
 import { clearSessionCookie, sessionAnswer, wantsCookieSession } from '../auth/sessionCookie';
 import { NO_ACCOUNT_HASH, verifyPassword } from '../auth/passwords';
 import { signToken, verifyToken } from '../auth/token';
 import { customerView, type UserRow } from '../accounts/customerView';
-import { ApiError, jsonBody, parse, queryOf } from '../../http';
+import { ApiError, Flag, jsonBody, parse, queryOf } from '../../http';
 import type { CommerceDeps } from '../deps';
 
 export const SESSION_DAYS = 30;
@@ -24,6 +24,7 @@ const SessionBody = v.object({
   ),
   cognito_token: v.optional(v.pipe(v.string(), v.maxLength(4096))),
 });
+const SignOutQuery = v.object({ all: v.optional(Flag) });
 const GoogleBody = v.object({ code: v.pipe(v.string('must be text'), v.maxLength(4096)) });
 const AppleBody = v.object({
   id_token: v.pipe(v.string('must be text'), v.maxLength(8192)),
@@ -95,7 +96,15 @@ export function sessionRoutes(deps: CommerceDeps): Hono {
     return sessionAnswer(c, session, { user: customerView(user) }, 201);
   });
 
+  // `all=true` (profile settings: sign out everywhere) ends every session of the signed-in user; without it, this one.
   app.delete('/sessions', async (c) => {
+    const { all = false } = parse(SignOutQuery, queryOf(c), 'query');
+    if (all) {
+      const userId = await requireUser(deps, c);
+      if (wantsCookieSession(c)) clearSessionCookie(c);
+      await deps.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      return c.body(null, 204);
+    }
     const token = sessionTokenOf(c);
     if (wantsCookieSession(c)) clearSessionCookie(c);
     const claims = token ? verifyToken(token, deps.secret, deps.now()) : null;
@@ -115,6 +124,9 @@ export function sessionRoutes(deps: CommerceDeps): Hono {
     if (!user) throw new ApiError('unauthorized', 'Please sign in');
     return c.json({ user: customerView(user) });
   });
+
+  // Which 001 §6 providers this host has, so the widget shows only their buttons (CommerceConfig.signInProviders).
+  app.get('/auth/providers', (c) => c.json({ google: deps.signInProviders.includes('google'), apple: deps.signInProviders.includes('apple') }));
 
   // 001 §6 sign-in options this host has no provider for: a clear 501.
   app.post('/auth/google_oauth2/callback', async (c) => {

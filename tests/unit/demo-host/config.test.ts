@@ -21,3 +21,28 @@ describe('readConfig: the partner allowlist', () => {
     expect(() => read({ [name]: value })).toThrow(new RegExp(`${name} must hold origins`));
   });
 });
+
+describe('readConfig: mail (docs/api-commerce.md § Mail)', () => {
+  test('nothing set: no SMTP (the outbox), and the mail module picks the addresses', () => {
+    expect(read({}).mail).toEqual({});
+  });
+
+  test('CANOPY_SMTP_URL, CANOPY_MAIL_FROM and CANOPY_SUPPORT_EMAIL are read as given', () => {
+    const env = { CANOPY_SMTP_URL: 'smtps://canopy:s3cret@mail.example:465', CANOPY_MAIL_FROM: 'Canopy Shop <shop@example.com>', CANOPY_SUPPORT_EMAIL: 'help@example.com' };
+    expect(read(env).mail).toEqual({ smtpUrl: 'smtps://canopy:s3cret@mail.example:465', from: 'Canopy Shop <shop@example.com>', supportEmail: 'help@example.com' });
+  });
+
+  test.each([
+    ['CANOPY_SMTP_URL', 'http://canopy:s3cret@mail.example', /CANOPY_SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    ['CANOPY_SMTP_URL', 'mail.example:25', /CANOPY_SMTP_URL must be/],
+    ['CANOPY_MAIL_FROM', 'shop at example', /CANOPY_MAIL_FROM must be an e-mail address/],
+    ['CANOPY_MAIL_FROM', 'shop@example.com\r\nBcc: everyone@example.com', /CANOPY_MAIL_FROM must be/],
+    ['CANOPY_SUPPORT_EMAIL', 'Help <help@example.com>', /CANOPY_SUPPORT_EMAIL must be an e-mail address/],
+  ])('%s=%j is a clear error', (name, value, message) => {
+    expect(() => read({ [name]: value })).toThrow(message);
+  });
+
+  test("a bad CANOPY_SMTP_URL's error does not repeat the password", () => {
+    expect(() => read({ CANOPY_SMTP_URL: 'ftp://canopy:s3cret@mail.example' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('s3cret') }));
+  });
+});

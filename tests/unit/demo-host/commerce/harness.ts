@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { openDatabase, type Database, type Dialect, type StoreData } from '../../../../demo-host/db';
 import { seedDatabase } from '../../../../demo-host/seed';
-import { createCommerceApi, type Authenticator } from '../../../../demo-host/commerce';
+import { createCommerceApi, type Authenticator, type CommerceConfig, type Mailer } from '../../../../demo-host/commerce';
 import type { HostConfig } from '../../../../demo-host/config';
 import { createHostApi } from '../../../../demo-host/server/hostApi';
 
@@ -15,6 +15,8 @@ export const NOON_LA = new Date('2026-11-18T20:00:00.000Z');
 export const TEST_SECRET = 'test-secret-0123456789abcdef-0123456789';
 /** scrypt at N=2^10 for the API under test: the routes hash as in production, in milliseconds, not a loaded core's seconds. */
 export const TEST_PASSWORD_COST = { n: 1024 };
+/** The host's public origin in the harness's configuration: every link in its mail starts with it. */
+export const HARNESS_ORIGIN = 'https://canopy.example';
 
 export interface Answer<T = any> {
   status: number;
@@ -26,6 +28,8 @@ export interface Harness {
   app: Hono;
   /** The commerce API's authenticator, as the host hands it to the catalogue API. */
   authenticate: Authenticator;
+  /** The API's mailer: `idle()` waits for mail still being delivered over SMTP. */
+  mailer: Mailer;
   db: Kysely<Database>;
   dialect: Dialect;
   dir: string;
@@ -35,7 +39,11 @@ export interface Harness {
   /** Closes the database connection only (another process takes over); close() still cleans up. */
   release(): Promise<void>;
   /** `ip`: the client's address, as @hono/node-server hands the socket to the app (none by default, as app.request()). */
-  call<T = any>(method: string, path: string, options?: { body?: unknown; token?: string | null; query?: Record<string, string | number>; ip?: string }): Promise<Answer<T>>;
+  call<T = any>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string | null; query?: Record<string, string | number>; ip?: string; headers?: Record<string, string> },
+  ): Promise<Answer<T>>;
   close(): Promise<void>;
 }
 
@@ -43,7 +51,9 @@ export interface Harness {
  * A throwaway DATA_DIR with a small seed (2 stores), the commerce API over it and a settable clock.
  * With DATABASE_URL set the same runs on PostgreSQL, in a fresh database; `databaseUrl: null` forces SQLite.
  */
-export async function openHarness(options: { databaseUrl?: string | null; stores?: number; plugin?: KyselyPlugin } = {}): Promise<Harness> {
+export async function openHarness(
+  options: { databaseUrl?: string | null; stores?: number; plugin?: KyselyPlugin } & Pick<CommerceConfig, 'mail' | 'signInProviders'> = {},
+): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'canopy-commerce-'));
   const url = options.databaseUrl === null ? undefined : (options.databaseUrl ?? process.env.DATABASE_URL);
   const scratch = url ? await createScratchDatabase(url) : null;
@@ -52,14 +62,22 @@ export async function openHarness(options: { databaseUrl?: string | null; stores
   const clock = { now: NOON_LA };
   // `plugin` sees every statement the API runs (statementCount.ts), not the seeding's.
   const apiDb = options.plugin ? opened.db.withPlugin(options.plugin) : opened.db;
-  const { app, authenticate } = createCommerceApi({
+  const { app, authenticate, mailer } = createCommerceApi({
     db: apiDb,
     dialect: opened.dialect,
-    config: { dataDir: dir, secret: TEST_SECRET, now: () => clock.now, passwordCost: TEST_PASSWORD_COST },
+    config: {
+      dataDir: dir,
+      secret: TEST_SECRET,
+      now: () => clock.now,
+      passwordCost: TEST_PASSWORD_COST,
+      publicOrigin: HARNESS_ORIGIN,
+      mail: options.mail,
+      signInProviders: options.signInProviders,
+    },
   });
   const call: Harness['call'] = async (method, path, o = {}) => {
     const query = o.query ? `?${new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)]))}` : '';
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...o.headers };
     if (o.body !== undefined) headers['content-type'] = 'application/json';
     if (o.token) headers.authorization = `Bearer ${o.token}`;
     const response = await app.request(
@@ -84,6 +102,7 @@ export async function openHarness(options: { databaseUrl?: string | null; stores
   return {
     app,
     authenticate,
+    mailer,
     db: opened.db,
     dialect: opened.dialect,
     dir,
@@ -92,6 +111,7 @@ export async function openHarness(options: { databaseUrl?: string | null; stores
     release,
     call,
     async close() {
+      await mailer.idle();
       await release();
       await scratch?.drop();
       rmSync(dir, { recursive: true, force: true });
@@ -197,17 +217,18 @@ export async function register(h: Harness, email: string, extra: Record<string, 
  * The whole /api/v1 as the host mounts it (the catalogue API's middleware before the commerce routes), over the
  * harness's database (or `db`, e.g. one that counts statements), with a test host configuration.
  */
-export function hostApiOver(h: Harness, options: { db?: Kysely<Database>; partnerOrigins?: string[]; maintenance?: boolean } = {}): Hono {
+export function hostApiOver(h: Harness, options: { db?: Kysely<Database>; partnerOrigins?: string[]; maintenance?: boolean; hostOrigin?: string } = {}): Hono {
   const config: HostConfig = {
     port: 0,
     demoPort: 0,
-    hostOrigin: 'http://localhost',
+    hostOrigin: options.hostOrigin ?? 'http://localhost',
     demoOrigin: 'http://localhost',
     partnerOrigins: options.partnerOrigins ?? [],
     dataDir: h.dir,
     databaseUrl: undefined,
     projectRoot: h.dir,
     maintenance: options.maintenance ?? false,
+    mail: {},
   };
   return createHostApi({ database: { db: options.db ?? h.db, dialect: h.dialect, close: async () => {} }, config });
 }

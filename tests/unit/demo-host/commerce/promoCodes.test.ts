@@ -3,8 +3,9 @@ import { priceCart, type PromoCode } from '../../../../shared/pricing';
 import { createAttemptLimits } from '../../../../demo-host/commerce/auth/attemptLimits';
 import { cartState } from '../../../../demo-host/commerce/cart/cartState';
 import type { CommerceDeps } from '../../../../demo-host/commerce/deps';
+import { mailSettings } from '../../../../demo-host/commerce/mail';
 import { toDollars } from '../../../../demo-host/commerce/money';
-import { hostApiOver, addBody, menuPicks, openHarness, patchStore, TEST_SECRET, type Harness, type MenuPick } from './harness';
+import { hostApiOver, addBody, HARNESS_ORIGIN, menuPicks, openHarness, patchStore, TEST_SECRET, type Harness, type MenuPick } from './harness';
 
 // Promo codes (001 §3 promo_code) live in their own table (migration 0004), seeded for the demo
 // (docs/api-commerce.md), matched case-insensitively, and priced by shared/pricing only.
@@ -25,6 +26,10 @@ beforeAll(async () => {
     limits: createAttemptLimits(),
     clientIp: () => null,
     passwordCost: {},
+    publicOrigin: HARNESS_ORIGIN,
+    mail: mailSettings({}, HARNESS_ORIGIN),
+    mailer: h.mailer,
+    signInProviders: [],
   };
 }, 60_000);
 afterAll(() => h.close());

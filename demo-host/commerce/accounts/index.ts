@@ -1,1 +1,0 @@
-export { readOutbox } from './outbox';

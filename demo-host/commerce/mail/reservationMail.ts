@@ -1,0 +1,61 @@
+import { formatCurrency } from '../../../shared/money';
+import { fromJson } from '../../db';
+import type { ReservationData, ReservationRow } from '../checkout/placeReservation';
+import type { CommerceDeps } from '../deps';
+import type { MailMessage } from './mailer';
+import { pageLink } from './mailLinks';
+
+const MODE_NAMES: Record<string, string> = { pickup: 'Pickup', delivery: 'Delivery', curbside: 'Curbside pickup' };
+
+/** A catalogue value in a header (the subject): one line, whatever the store's name holds. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The confirmation of a placed reservation (the receipt says one is on its way), in plain text. */
+export function reservationConfirmationMail(row: ReservationRow, to: string, receiptLink: string): MailMessage {
+  const data = fromJson<ReservationData>(row.data, {} as ReservationData);
+  const store = data.store?.name ?? '';
+  const items = (data.lines ?? []).map((line) => `  ${line.count} × ${line.name}${line.brand ? ` (${line.brand})` : ''}: ${formatCurrency(line.total)}`);
+  return {
+    kind: 'reservation_confirmation',
+    to,
+    subject: oneLine(`Your reservation #${row.id} at ${store}`),
+    text: [
+      'Thank you: your reservation has been placed.',
+      '',
+      `Order number: ${row.id}`,
+      `Store: ${store}`,
+      `Mode: ${MODE_NAMES[row.reservation_mode] ?? row.reservation_mode}`,
+      '',
+      'Items:',
+      ...items,
+      '',
+      `Total: ${formatCurrency(row.amount_cents)}`,
+      ...(row.payment_method ? [`Payment: ${row.payment_method}`] : []),
+      '',
+      `Your receipt: ${receiptLink}`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The page a confirmation links to: a guest's receipt by the reservation's uuid, a signed-in shopper's
+ * reservation page (001 §2), under the mode base the checkout came from.
+ */
+export function receiptLink(origin: string, modeBase: string, row: ReservationRow): string {
+  return row.user_id === null ? pageLink(origin, modeBase, `/reservation_receipt/${row.uuid}`) : pageLink(origin, modeBase, `/profile/reservations/${row.id}`);
+}
+
+/** Mails the confirmation of a reservation just placed: to the guest's contact e-mail, or the account's. */
+export async function mailReservationConfirmation(deps: CommerceDeps, row: ReservationRow, modeBase: string): Promise<void> {
+  try {
+    const to =
+      row.user_id === null
+        ? fromJson<ReservationData>(row.data, {} as ReservationData).contact?.email
+        : (await deps.db.selectFrom('users').select('email').where('id', '=', row.user_id).executeTakeFirst())?.email;
+    if (!to) return;
+    await deps.mailer.send(reservationConfirmationMail(row, to, receiptLink(deps.publicOrigin, modeBase, row)));
+  } catch (error) {
+    // The reservation is committed: a failure here is the mail's alone.
+    console.error('[mail] reservation_confirmation mail was not sent', error);
+  }
+}
