@@ -75,6 +75,42 @@ const LoginPage = lazyPage(
   () => import('../features/account'),
   (m) => m.LoginPage,
 );
+const RegisterPage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.RegisterPage,
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.ResetPasswordPage,
+);
+const PasswordPage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.PasswordPage,
+);
+const ProfilePage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.ProfilePage,
+);
+const ProfileEditPage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.ProfileEditPage,
+);
+const ProfileSettingsPage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.ProfileSettingsPage,
+);
+const ProfilePasswordPage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.ProfilePasswordPage,
+);
+const ContactUsPage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.ContactUsPage,
+);
 
 /** Starts loading the chunk of the page a route shows, before the first render (the boot route, 000 §2). */
 export function preloadRoute(match: RouteMatch, storeId: number | null): void {
@@ -179,6 +215,24 @@ function renderRoute(match: RouteMatch, ctx: { storeId: number | null; embedded:
       return <ReceiptPage reservationId={num(params.id)} warning={query.warning_message ?? null} />;
     case 'login':
       return <LoginPage />;
+    case 'register':
+      return <RegisterPage returnTo={query.return_to} reservationUuid={query.reservation_uuid ?? null} />;
+    case 'forgotPassword':
+      return <ForgotPasswordPage />;
+    case 'resetPassword':
+      return <ResetPasswordPage token={query.token ?? null} />;
+    case 'password':
+      return <PasswordPage />;
+    case 'profile':
+      return <ProfilePage linkedReservation={num(query.linked_reservation)} />;
+    case 'profileEdit':
+      return <ProfileEditPage />;
+    case 'profileSettings':
+      return <ProfileSettingsPage />;
+    case 'profilePassword':
+      return <ProfilePasswordPage />;
+    case 'profileContactUs':
+      return <ContactUsPage />;
     case 'cartThankYou':
       return <KioskThankYouPage reservationId={params.id} />;
     default:
