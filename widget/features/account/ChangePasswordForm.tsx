@@ -3,7 +3,7 @@ import { updateUser } from '../../api/users';
 import { useStyles, useWidget } from '../../app';
 import { accountFormCss } from './accountFormCss';
 import { Field } from './Field';
-import { FormMessages, SubmitButton } from './FormParts';
+import { AccountForm } from './FormParts';
 import { useForm } from './useForm';
 import { sameAs, USER_FIELD_RULES } from './userRules';
 
@@ -33,14 +33,10 @@ export function ChangePasswordForm() {
     },
   });
   return (
-    <form className="cn-form" noValidate ref={form.ref} onSubmit={form.onSubmit}>
+    <AccountForm form={form} submit="Change password" busy="Saving…">
       <Field form={form} name="current_password" label="Current password" type="password" autoComplete="current-password" required />
       <Field form={form} name="password" label="New password" type="password" autoComplete="new-password" required hint="At least 10 characters." />
       <Field form={form} name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" required />
-      <FormMessages form={form} />
-      <SubmitButton form={form} busy="Saving…">
-        Change password
-      </SubmitButton>
-    </form>
+    </AccountForm>
   );
 }

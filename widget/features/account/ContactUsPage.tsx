@@ -4,7 +4,7 @@ import { useStyles, useWidget } from '../../app';
 import { AccountFrame } from '../../ui/AccountFrame';
 import { accountFormCss } from './accountFormCss';
 import { Field } from './Field';
-import { FormMessages, SubmitButton } from './FormParts';
+import { AccountForm } from './FormParts';
 import { useForm } from './useForm';
 
 type Values = { subject: string; message: string };
@@ -27,14 +27,10 @@ export function ContactUsPage() {
   return (
     <AccountFrame title="Contact us" current="contactUs">
       <p className="cn-muted">A question about an order or your account? Write to us and we will answer at the e-mail of your account.</p>
-      <form className="cn-form" noValidate ref={form.ref} onSubmit={form.onSubmit}>
+      <AccountForm form={form} submit="Send message" busy="Sending…">
         <Field form={form} name="subject" label="Subject" required maxLength={200} />
         <Field form={form} name="message" label="Message" multiline required />
-        <FormMessages form={form} />
-        <SubmitButton form={form} busy="Sending…">
-          Send message
-        </SubmitButton>
-      </form>
+      </AccountForm>
     </AccountFrame>
   );
 }

@@ -4,7 +4,7 @@ import { requestPasswordReset } from '../../api/users';
 import { Link, useWidget } from '../../app';
 import { AuthCard } from './AuthCard';
 import { Field } from './Field';
-import { FormMessages, SubmitButton } from './FormParts';
+import { AccountForm } from './FormParts';
 import { modeBaseOf } from './modeBaseOf';
 import { useForm } from './useForm';
 import { USER_FIELD_RULES } from './userRules';
@@ -44,13 +44,9 @@ export function ForgotPasswordPage({ title = 'Forgot your password?' }: { title?
   }
   return (
     <AuthCard title={title} intro="Enter the e-mail of your account and we will send you a link to choose a new password." footer={footer}>
-      <form className="cn-form" noValidate ref={form.ref} onSubmit={form.onSubmit}>
+      <AccountForm form={form} submit="Send reset link" busy="Sending…">
         <Field form={form} name="email" label="E-mail" type="email" autoComplete="email" required />
-        <FormMessages form={form} />
-        <SubmitButton form={form} busy="Sending…">
-          Send reset link
-        </SubmitButton>
-      </form>
+      </AccountForm>
     </AuthCard>
   );
 }

@@ -21,7 +21,7 @@ export function StatusMessages({ error, success }: { error: string | null; succe
 }
 
 /** The form's own messages: its submit error and its success. */
-export function FormMessages<V extends FormValues>({ form }: { form: Form<V> }) {
+function FormMessages<V extends FormValues>({ form }: { form: Form<V> }) {
   return <StatusMessages error={form.formError} success={form.success} />;
 }
 
@@ -30,10 +30,23 @@ export function FormMessages<V extends FormValues>({ form }: { form: Form<V> }) 
  * aria-disabled rather than `disabled`, so it stays in the tab order and a press shows every message and moves
  * focus to the first field to fix.
  */
-export function SubmitButton<V extends FormValues>({ form, children, busy }: { form: Form<V>; children: ReactNode; busy: string }) {
+function SubmitButton<V extends FormValues>({ form, children, busy }: { form: Form<V>; children: ReactNode; busy: string }) {
   return (
     <button type="submit" className="cn-btn cn-btn--primary cn-form__submit" aria-disabled={form.canSubmit ? undefined : true}>
       {form.submitting ? busy : children}
     </button>
+  );
+}
+
+/** A form of the toolkit: its fields, then its messages and its submit button. */
+export function AccountForm<V extends FormValues>({ form, submit, busy, children }: { form: Form<V>; submit: string; busy: string; children: ReactNode }) {
+  return (
+    <form className="cn-form" noValidate ref={form.ref} onSubmit={form.onSubmit}>
+      {children}
+      <FormMessages form={form} />
+      <SubmitButton form={form} busy={busy}>
+        {submit}
+      </SubmitButton>
+    </form>
   );
 }

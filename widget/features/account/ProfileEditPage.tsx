@@ -5,7 +5,7 @@ import { updateUser } from '../../api/users';
 import { useWidget } from '../../app';
 import { AccountFrame } from '../../ui/AccountFrame';
 import { Field } from './Field';
-import { FormMessages, SubmitButton } from './FormParts';
+import { AccountForm } from './FormParts';
 import { ProfileLoader } from './ProfileLoader';
 import { useForm } from './useForm';
 import { textOrNull, USER_FIELD_RULES } from './userRules';
@@ -81,7 +81,7 @@ function ProfileEditForm({ user, onSaved }: { user: Customer; onSaved: (user: Cu
   });
   const needsPassword = changesSignIn(form.values, user);
   return (
-    <form className="cn-form" noValidate ref={form.ref} onSubmit={form.onSubmit}>
+    <AccountForm form={form} submit="Save changes" busy="Saving…">
       <div className="cn-form__row">
         <Field form={form} name="first_name" label="First name" autoComplete="given-name" />
         <Field form={form} name="last_name" label="Last name" autoComplete="family-name" />
@@ -105,10 +105,6 @@ function ProfileEditForm({ user, onSaved }: { user: Customer; onSaved: (user: Cu
           hint="Needed to change the e-mail or phone you sign in with."
         />
       )}
-      <FormMessages form={form} />
-      <SubmitButton form={form} busy="Saving…">
-        Save changes
-      </SubmitButton>
-    </form>
+    </AccountForm>
   );
 }

@@ -7,7 +7,7 @@ import { Link, useWidget } from '../../app';
 import { AuthCard } from './AuthCard';
 import { completeSignIn } from './completeSignIn';
 import { CheckField, Field } from './Field';
-import { FormMessages, SubmitButton } from './FormParts';
+import { AccountForm } from './FormParts';
 import { useForm } from './useForm';
 import { textOrNull, USER_FIELD_RULES } from './userRules';
 
@@ -74,7 +74,7 @@ export function RegisterPage({ returnTo, reservationUuid }: { returnTo?: string 
         </>
       }
     >
-      <form className="cn-form" noValidate ref={form.ref} onSubmit={form.onSubmit}>
+      <AccountForm form={form} submit="Create account" busy="Creating your account…">
         <Field form={form} name="email" label="E-mail" type="email" autoComplete="email" required />
         <Field form={form} name="password" label="Password" type="password" autoComplete="new-password" required hint="At least 10 characters." />
         <div className="cn-form__row">
@@ -86,11 +86,7 @@ export function RegisterPage({ returnTo, reservationUuid }: { returnTo?: string 
           <Field form={form} name="birth_date" label="Birth date (optional)" type="date" autoComplete="bday" />
         </div>
         <CheckField form={form} name="promotions" label="Send me deals and news by e-mail" hint="You can change this at any time in your settings." />
-        <FormMessages form={form} />
-        <SubmitButton form={form} busy="Creating your account…">
-          Create account
-        </SubmitButton>
-      </form>
+      </AccountForm>
     </AuthCard>
   );
 }

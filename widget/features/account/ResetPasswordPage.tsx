@@ -7,7 +7,7 @@ import { LoadError } from '../../ui/StatePanel';
 import { useRetry } from '../../ui/useRetry';
 import { AuthCard } from './AuthCard';
 import { Field } from './Field';
-import { FormMessages, SubmitButton } from './FormParts';
+import { AccountForm } from './FormParts';
 import { useForm } from './useForm';
 import { sameAs, USER_FIELD_RULES } from './userRules';
 
@@ -81,14 +81,10 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
           <div className="cn-skel" />
         </div>
       ) : (
-        <form className="cn-form" noValidate ref={form.ref} onSubmit={form.onSubmit}>
+        <AccountForm form={form} submit="Set new password" busy="Saving…">
           <Field form={form} name="password" label="New password" type="password" autoComplete="new-password" required />
           <Field form={form} name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" required />
-          <FormMessages form={form} />
-          <SubmitButton form={form} busy="Saving…">
-            Set new password
-          </SubmitButton>
-        </form>
+        </AccountForm>
       )}
     </AuthCard>
   );

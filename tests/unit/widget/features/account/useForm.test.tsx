@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { FORM_MESSAGES, UNKNOWN_FORM_ERROR } from '../../../../../shared/forms';
 import { ApiError } from '../../../../../widget/api/ApiError';
 import { Field } from '../../../../../widget/features/account/Field';
-import { FormMessages, SubmitButton } from '../../../../../widget/features/account/FormParts';
+import { AccountForm } from '../../../../../widget/features/account/FormParts';
 import { useForm } from '../../../../../widget/features/account/useForm';
 import type { SubmitOutcome } from '../../../../../widget/features/account/useForm';
 import { leave, renderAccountPage, type } from './accountHarness';
@@ -21,14 +21,10 @@ function TestForm({
 }) {
   const form = useForm<Values>({ id: 't', initial, requireChange, rules: { email: { required: true, type: 'email' }, nickname: { maxLength: 5 } }, onSubmit });
   return (
-    <form noValidate ref={form.ref} onSubmit={form.onSubmit}>
+    <AccountForm form={form} submit="Save" busy="Saving…">
       <Field form={form} name="email" label="E-mail" />
       <Field form={form} name="nickname" label="Nickname" />
-      <FormMessages form={form} />
-      <SubmitButton form={form} busy="Saving…">
-        Save
-      </SubmitButton>
-    </form>
+    </AccountForm>
   );
 }
 
