@@ -55,8 +55,9 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
     return (
       <AuthCard title="Password changed">
         <div role="status" className="cn-note">
-          <p>{done}. Log in with your new password.</p>
+          <p>{done}</p>
         </div>
+        <p className="cn-muted">Log in with your new password.</p>
         <Link className="cn-btn cn-btn--primary" to="/login">
           Log in
         </Link>
