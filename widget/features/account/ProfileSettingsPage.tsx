@@ -8,7 +8,9 @@ import { AccountFrame } from '../../ui/AccountFrame';
 import { StatusMessages } from './FormParts';
 import { ProfileLoader } from './ProfileLoader';
 
-type Status = { tone: 'error' | 'success'; text: string } | null;
+/** What a setting says after its last action: an error or a success, or nothing. */
+type Status = { error: string | null; success: string | null };
+const QUIET: Status = { error: null, success: null };
 
 /** 001 §2 /profile/settings: e-mail promotions (001 §3 promotions_opt_out) and signing out of every device. */
 export function ProfileSettingsPage() {
@@ -25,21 +27,21 @@ function PromotionsSetting({ user, onSaved }: { user: Customer; onSaved: (user: 
   const { http } = useWidget();
   const [wants, setWants] = useState(!user.promotions_opt_out);
   const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<Status>(QUIET);
   const change = async (wantsPromotions: boolean) => {
     if (saving) return;
     // The box shows the choice at once; a failed save puts it back.
     setWants(wantsPromotions);
     setSaving(true);
-    setStatus(null);
+    setStatus(QUIET);
     try {
       const saved = await updateUser(http, { user: {}, promotions_opt_out: !wantsPromotions });
       onSaved(saved);
       setWants(!saved.promotions_opt_out);
-      setStatus({ tone: 'success', text: saved.promotions_opt_out ? 'Saved: you will no longer get deals by e-mail.' : 'Saved: you will get deals and news by e-mail.' });
+      setStatus({ error: null, success: saved.promotions_opt_out ? 'Saved: you will no longer get deals by e-mail.' : 'Saved: you will get deals and news by e-mail.' });
     } catch (error) {
       setWants(!wantsPromotions);
-      setStatus({ tone: 'error', text: formErrorMessage(error) });
+      setStatus({ error: formErrorMessage(error), success: null });
     } finally {
       setSaving(false);
     }
@@ -65,7 +67,7 @@ function PromotionsSetting({ user, onSaved }: { user: Customer; onSaved: (user: 
           </p>
         </div>
       </div>
-      <StatusMessages error={status?.tone === 'error' ? status.text : null} success={status?.tone === 'success' ? status.text : null} />
+      <StatusMessages {...status} />
     </section>
   );
 }
@@ -74,17 +76,17 @@ function PromotionsSetting({ user, onSaved }: { user: Customer; onSaved: (user: 
 function SignOutEverywhere() {
   const widget = useWidget();
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<Status>(QUIET);
   const signOut = async () => {
     setBusy(true);
-    setStatus(null);
+    setStatus(QUIET);
     try {
       await signOutEverywhere(widget.http);
       widget.router.navigate('/login', { replace: true });
       widget.session.clear();
       widget.bridge.send(hostMessage('logout', {}));
     } catch (error) {
-      setStatus({ tone: 'error', text: formErrorMessage(error) });
+      setStatus({ error: formErrorMessage(error), success: null });
       setBusy(false);
     }
   };
@@ -97,7 +99,7 @@ function SignOutEverywhere() {
       <button type="button" className="cn-btn cn-btn--secondary" aria-disabled={busy ? true : undefined} onClick={() => !busy && void signOut()}>
         {busy ? 'Signing out…' : 'Sign out on every device'}
       </button>
-      <StatusMessages error={status?.tone === 'error' ? status.text : null} success={status?.tone === 'success' ? status.text : null} />
+      <StatusMessages {...status} />
     </section>
   );
 }
