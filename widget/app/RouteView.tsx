@@ -1,3 +1,4 @@
+import { RETURN_TO_PARAM } from '../../shared/routes';
 import type { RouteMatch } from '../../shared/routes';
 import { useSignalValue } from '../state/useSignalValue';
 import { StoreMenuPage } from '../features/menu';
@@ -216,7 +217,7 @@ function renderRoute(match: RouteMatch, ctx: { storeId: number | null; embedded:
     case 'login':
       return <LoginPage />;
     case 'register':
-      return <RegisterPage returnTo={query.return_to} reservationUuid={query.reservation_uuid ?? null} />;
+      return <RegisterPage returnTo={query[RETURN_TO_PARAM]} reservationUuid={query.reservation_uuid ?? null} />;
     case 'forgotPassword':
       return <ForgotPasswordPage />;
     case 'resetPassword':
