@@ -84,6 +84,42 @@ const ReviewFormPage = lazyPage(
   () => import('../features/reviews'),
   (m) => m.ReviewFormPage,
 );
+const RegisterPage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.RegisterPage,
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.ResetPasswordPage,
+);
+const PasswordPage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.PasswordPage,
+);
+const ProfilePage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.ProfilePage,
+);
+const ProfileEditPage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.ProfileEditPage,
+);
+const ProfileSettingsPage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.ProfileSettingsPage,
+);
+const ProfilePasswordPage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.ProfilePasswordPage,
+);
+const ContactUsPage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.ContactUsPage,
+);
 
 /** Starts loading the chunk of the page a route shows, before the first render (the boot route, 000 §2). */
 export function preloadRoute(match: RouteMatch, storeId: number | null): void {
@@ -192,6 +228,24 @@ function renderRoute(match: RouteMatch, ctx: { storeId: number | null; embedded:
       return <ReviewFormPage productId={num(params.productId)!} query={query} />;
     case 'profileIdentification':
       return <IdentificationPage returnTo={query[RETURN_TO_PARAM] ?? null} />;
+    case 'register':
+      return <RegisterPage returnTo={query[RETURN_TO_PARAM]} reservationUuid={query.reservation_uuid ?? null} />;
+    case 'forgotPassword':
+      return <ForgotPasswordPage />;
+    case 'resetPassword':
+      return <ResetPasswordPage token={query.token ?? null} />;
+    case 'password':
+      return <PasswordPage />;
+    case 'profile':
+      return <ProfilePage linkedReservation={num(query.linked_reservation)} />;
+    case 'profileEdit':
+      return <ProfileEditPage />;
+    case 'profileSettings':
+      return <ProfileSettingsPage />;
+    case 'profilePassword':
+      return <ProfilePasswordPage />;
+    case 'profileContactUs':
+      return <ContactUsPage />;
     case 'cartThankYou':
       return <KioskThankYouPage reservationId={params.id} />;
     default:
