@@ -13,3 +13,4 @@ export { isValidUsPhone, stripPhoneDashes, usPhoneDigits } from './usPhone';
 export { isFormValid, validateField, validateForm } from './validateForm';
 export type { FieldRules, FormErrors, FormRules } from './validateForm';
 export { isValidVerificationCode, isVerificationCodeComplete, sanitizeVerificationCode } from './verificationCode';
+export { USER_FIELD_RULES } from './userFieldRules';

@@ -1,4 +1,4 @@
-import { stripPhoneDashes, validateForm, type FormRules } from '../../../shared/forms';
+import { USER_FIELD_RULES, stripPhoneDashes, validateForm, type FormRules } from '../../../shared/forms';
 import { ApiError, type Validations } from '../../http';
 
 export interface UserFields {
@@ -12,19 +12,10 @@ export interface UserFields {
   [key: string]: unknown;
 }
 
-const BIRTH_DATE = /\d{4}-\d{2}-\d{2}/;
 export const CORRECT_FIELDS = 'Please correct the highlighted fields';
 
-// 001 §5: the form rules and their messages, shared with the widget's forms (shared/forms).
-export const REGISTER_RULES: FormRules<UserFields> = {
-  email: { required: true, type: 'email', maxLength: 254 },
-  password: { required: true, type: 'password', maxLength: 200 },
-  phone: { type: 'phone' },
-  first_name: { maxLength: 100 },
-  last_name: { maxLength: 100 },
-  nickname: { maxLength: 50 },
-  birth_date: { pattern: BIRTH_DATE },
-};
+// 001 §5: the form rules and their messages, the same the widget's forms check (shared/forms).
+export const REGISTER_RULES: FormRules<UserFields> = USER_FIELD_RULES;
 
 export const UPDATE_RULES: FormRules<UserFields> = {
   ...REGISTER_RULES,
