@@ -1,17 +1,14 @@
 import * as v from 'valibot';
+import { PHOTO_FIELDS } from '../../shared/identification';
+import type { DocumentCompletion, PhotoField } from '../../shared/identification';
 import type { IdentificationDocument } from '../../shared/types';
 import type { Http, RequestOptions } from './createHttp';
 
 // 001 §7 GET/PATCH /documents: the shopper's identification document (001 §3), verb-first (STYLE: one data
 // layer). Every call is quiet: the ID page shows each failure beside the photo or the form it belongs to.
 
-/** The photos of the document, in the order the page lists them (001 §3). */
-export const PHOTO_FIELDS = ['government_photo', 'mmj_card', 'mmj_card_back', 'student_photo', 'veteran_photo'] as const;
-export type PhotoField = (typeof PHOTO_FIELDS)[number];
-
-/** The items whose completion the host reports; the medical card (mmj_card) counts only with both sides (001 §3). */
-export type CompletionItem = 'government_photo' | 'mmj_card' | 'student_photo' | 'veteran_photo';
-export type DocumentCompletion = Record<CompletionItem, boolean>;
+export { PHOTO_FIELDS } from '../../shared/identification';
+export type { CompletionItem, DocumentCompletion, PhotoField } from '../../shared/identification';
 
 export interface DocumentAnswer {
   readonly document: IdentificationDocument;

@@ -3,15 +3,14 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { MAX_PHOTO_BYTES, PHOTO_FIELDS, documentCompletion } from '../../../shared/identification';
+import type { PhotoField } from '../../../shared/identification';
 import type { IdentificationDocument } from '../../../shared/types';
 import { fromJson } from '../../db';
 import { requireUser } from '../auth/authenticate';
 import { ApiError, jsonBody, multipartForm, parse } from '../../http';
 import type { CommerceDeps } from '../deps';
 
-export const PHOTO_FIELDS = ['government_photo', 'mmj_card', 'mmj_card_back', 'student_photo', 'veteran_photo'] as const;
-type PhotoField = (typeof PHOTO_FIELDS)[number];
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_BODY_LIMIT = PHOTO_FIELDS.length * MAX_PHOTO_BYTES + 64 * 1024;
 
 // ID photos: only these types, recognised by their first bytes as well as by the declared type.
@@ -41,16 +40,6 @@ const DocumentText = v.object({
   ...Object.fromEntries(PHOTO_FIELDS.map((f) => [f, v.optional(v.null('send the photo as a multipart file; null removes it'))])),
 });
 
-/** 001 §3: completion per item; the medical card counts as done only with both sides. */
-export function completion(d: IdentificationDocument) {
-  return {
-    government_photo: !!d.government_photo,
-    mmj_card: !!d.mmj_card && !!d.mmj_card_back,
-    student_photo: !!d.student_photo,
-    veteran_photo: !!d.veteran_photo,
-  };
-}
-
 async function readDocument(deps: CommerceDeps, userId: number): Promise<IdentificationDocument> {
   const row = await deps.db.selectFrom('documents').select('data').where('user_id', '=', userId).executeTakeFirst();
   return { ...EMPTY, ...fromJson<Partial<IdentificationDocument>>(row?.data, {}) };
@@ -63,7 +52,7 @@ export function documentRoutes(deps: CommerceDeps, urlBase = '/api/v1'): Hono {
   app.get('/documents', async (c) => {
     const userId = await requireUser(deps, c);
     const document = await readDocument(deps, userId);
-    return c.json({ document, completion: completion(document) });
+    return c.json({ document, completion: documentCompletion(document) });
   });
 
   app.patch('/documents', async (c) => {
@@ -111,7 +100,7 @@ export function documentRoutes(deps: CommerceDeps, urlBase = '/api/v1'): Hono {
       const old = before[key];
       if (old && old !== next[key]) await unlink(join(uploads, old.split('/').pop()!)).catch(() => undefined);
     }
-    return c.json({ document: next, completion: completion(next) });
+    return c.json({ document: next, completion: documentCompletion(next) });
   });
 
   // The photo itself, to its owner only: the file name starts with the owner's id and is on their document.

@@ -1,4 +1,5 @@
 import { formErrorMessage } from '../../../shared/forms';
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '../../../shared/identification';
 import { ApiError } from '../../api/ApiError';
 import type { CompletionItem, DocumentAnswer, PhotoField } from '../../api/documents';
 
@@ -7,8 +8,6 @@ import type { CompletionItem, DocumentAnswer, PhotoField } from '../../api/docum
 // most 5 MB each — the same limits the host checks, told here before a byte is sent), and when a shopper who
 // came from checkout may go back.
 
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
 export const PHOTO_TYPE_MESSAGE = 'Use a JPEG, PNG or WebP photo';
 

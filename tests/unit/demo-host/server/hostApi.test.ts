@@ -2,7 +2,8 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { DOCUMENT_BODY_LIMIT, MAX_PHOTO_BYTES } from '../../../../demo-host/commerce/routes/documentRoutes';
+import { DOCUMENT_BODY_LIMIT } from '../../../../demo-host/commerce/routes/documentRoutes';
+import { MAX_PHOTO_BYTES } from '../../../../shared/identification';
 import { hostApiOver, openHarness, type Harness } from '../commerce/harness';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -3,7 +3,6 @@ import { ApiError } from '../../../../../widget/api/ApiError';
 import type { CompletionItem, DocumentAnswer } from '../../../../../widget/api/documents';
 import {
   DOCUMENT_ITEMS,
-  MAX_PHOTO_BYTES,
   PHOTO_TYPE_MESSAGE,
   continueLabel,
   hasIdForCheckout,
@@ -13,6 +12,7 @@ import {
   uploadErrorMessage,
 } from '../../../../../widget/features/identification/documentRules';
 import { answerWith } from './fixtures';
+import { MAX_PHOTO_BYTES } from '../../../../../shared/identification';
 
 const MB = 1024 * 1024;
 
