@@ -15,6 +15,7 @@ export const API_ERROR_STATUS = {
   cart_limit_exceeded: 422,
   total_changed: 422,
   products_unavailable: 422,
+  id_required: 422,
   too_many_requests: 429,
   server_error: 500,
   not_configured: 501,
