@@ -1,5 +1,5 @@
-import { CHECKOUT_CONTACT_EMAIL, checkoutErrorKind } from '../../../shared/cart';
-import type { CheckoutPayload, ServerCart } from '../../../shared/cart';
+import { CHECKOUT_CONTACT_EMAIL, checkoutErrorKind, idItemsIn } from '../../../shared/cart';
+import type { CheckoutPayload, IdDocumentItem, ServerCart } from '../../../shared/cart';
 import { UNKNOWN_FORM_ERROR } from '../../../shared/forms';
 import { centsToDollars, dollarsToCents } from '../../../shared/money';
 import { DEFAULT_ANALYTICS_CURRENCY, validatePurchaseEvent } from '../../../shared/platform';
@@ -10,7 +10,17 @@ import { placeOrder } from '../../api/checkout';
 import { SERVER_ERROR_MESSAGE } from '../../api/createHttp';
 import type { WidgetInstance } from '../../app';
 
-export type SubmitOutcome = { ok: true; path: string } | { ok: false; message: string; validations?: Record<string, string | string[]> };
+export type SubmitOutcome =
+  | { ok: true; path: string }
+  | {
+      ok: false;
+      message: string;
+      validations?: Record<string, string | string[]>;
+      /** 422 id_required: the ID documents the mode still needs on file (the refusal names each in validations). */
+      idMissing?: IdDocumentItem[];
+      /** 401: the session ended, or the store takes no guest orders; the request layer has cleared the session. */
+      signIn?: boolean;
+    };
 
 /** Where a placed order goes (001 §2): kiosk's QR thank-you, the guest receipt by uuid, or the reservation. */
 export function receiptPath(result: CheckoutResult, options: { kiosk: boolean; guest: boolean }): string {
@@ -63,8 +73,9 @@ export async function submitCheckout(widget: WidgetInstance, payload: CheckoutPa
     cart.clear();
     return { ok: true, path: receiptPath(result, { kiosk: widget.config.mode === 'kiosk', guest }) };
   } catch (error) {
-    if (error instanceof ApiError && error.validations) return { ok: false, message: error.message, validations: error.validations };
+    if (error instanceof ApiError && error.validations) return { ok: false, message: error.message, validations: error.validations, idMissing: idItemsIn(error.validations) };
     if (!(error instanceof ApiError)) return { ok: false, message: UNKNOWN_FORM_ERROR };
+    if (error.status === 401) return { ok: false, message: error.message, signIn: true };
     // A body without a string message arrives as the request layer's fallback: 001 §8's non-string error.
     const text = error.code === 'network' || error.message === SERVER_ERROR_MESSAGE ? null : error.message;
     const kind = checkoutErrorKind(text, CHECKOUT_CONTACT_EMAIL);
