@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
-import { checkoutStore, pendingCart } from './fixtures';
-import { fillContact, openCheckoutForm, submitButton, type, type Answer } from './checkoutFormHarness';
+import { checkoutStore, pendingCart, pendingServerCart } from './fixtures';
+import type { ServerCart } from '../../../../../shared/cart';
+import { fillAddress, fillContact, openCheckoutForm, submitButton, type, type Answer } from './checkoutFormHarness';
 import { json } from '../../support/testWidget';
 
 const store = checkoutStore({
@@ -18,9 +19,9 @@ const store = checkoutStore({
 const remote = pendingCart;
 
 /** `guest: false` is a signed-in shopper on /cart/checkout. */
-function setup(answer: Answer, options: { store?: typeof store; guest?: boolean } = {}) {
+function setup(answer: Answer, options: { store?: typeof store; guest?: boolean; remote?: ServerCart } = {}) {
   const guest = options.guest ?? true;
-  return openCheckoutForm(answer, { store: options.store ?? store, guestRoute: guest, signedIn: !guest });
+  return openCheckoutForm(answer, { store: options.store ?? store, guestRoute: guest, signedIn: !guest, remote: options.remote });
 }
 
 // A browser fires blur and focusout on leaving a field; preact/compat listens to focusout for onBlur.
@@ -125,5 +126,18 @@ describe('the checkout form (001 §4–5)', () => {
     expect(calls.some((c) => new URL(c.url).pathname.endsWith('/carts') && (c.init.method ?? 'GET') === 'GET')).toBe(reloads);
     // 001 §8: unavailable products start the fix-unavailable flow.
     expect(instance.cart.fixUnavailable.peek()).toBe(shown.startsWith('One or more products'));
+  });
+
+  test('a delivery address the store reaches shows its fee and the sales tax rate as the store states it (a percent)', async () => {
+    setup(
+      (url) => {
+        if (url.pathname.endsWith('/lookup_sales_tax_rate')) return json({ sales_tax_rate: 9.5, sales_tax_amount: 2.38, store_tax_amount: 0 });
+        return json({ cart: { ...remote, reservation_mode: 'delivery', delivery_status: 'ok' } });
+      },
+      { remote: { ...pendingServerCart, reservationMode: 'delivery', deliveryStatus: 'ok' } },
+    );
+    fillAddress();
+    leave(screen.getByLabelText('ZIP code'));
+    expect(await screen.findByText((_, element) => element?.tagName === 'P' && /sales tax 9\.5%\.$/.test(element.textContent ?? ''))).toBeTruthy();
   });
 });

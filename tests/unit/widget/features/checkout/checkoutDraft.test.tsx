@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { checkoutStore, pendingCart, pendingServerCart } from './fixtures';
 import { fillAddress, fillContact, openCheckoutForm, submitButton, type Answer } from './checkoutFormHarness';
 import { json } from '../../support/testWidget';
@@ -40,8 +40,6 @@ async function fillEverything() {
   fireEvent.click(screen.getByRole('radio', { name: /^Debit card/ }));
   return slot;
 }
-
-beforeEach(() => sessionStorage.clear());
 
 describe('the checkout form is kept per cart', () => {
   test('contact, address, mode, time, tip and payment come back when the shopper returns to the same cart', async () => {

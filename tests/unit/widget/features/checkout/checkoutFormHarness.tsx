@@ -1,9 +1,13 @@
 import { fireEvent, screen } from '@testing-library/preact';
+import { afterEach } from 'vitest';
 import { checkoutStore, pendingServerCart } from './fixtures';
 import type { ServerCart } from '../../../../../shared/cart';
 import type { Store } from '../../../../../shared/types';
 import { CheckoutForm } from '../../../../../widget/features/checkout/CheckoutForm';
 import { createTestWidget, fakeFetch, renderInWidget } from '../../support/testWidget';
+
+// Each test starts without a checkout draft (checkoutDraft keeps one in session storage).
+afterEach(() => sessionStorage.clear());
 
 export type Answer = (url: URL, init: RequestInit) => Response | Promise<Response>;
 

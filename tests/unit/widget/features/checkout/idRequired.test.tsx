@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { checkoutStore, pendingCart } from './fixtures';
 import { checkoutPosts, fillAddress, fillContact, openCheckoutForm, submitButton, type Answer } from './checkoutFormHarness';
 import { json } from '../../support/testWidget';
@@ -28,8 +28,6 @@ async function chooseDelivery() {
   });
   fillAddress();
 }
-
-beforeEach(() => sessionStorage.clear());
 
 describe('a store that needs an ID for delivery', () => {
   test('a guest sees what is missing before submitting, with Log in and Create account leading to the ID page and back', async () => {

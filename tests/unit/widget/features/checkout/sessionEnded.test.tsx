@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { checkoutStore, pendingCart } from './fixtures';
 import { checkoutPosts, fillContact, openCheckoutForm, submitButton, type Answer } from './checkoutFormHarness';
 import { json } from '../../support/testWidget';
@@ -20,8 +20,6 @@ function api(cartWithoutSession: () => Response): Answer {
     return json({ cart: pendingCart });
   };
 }
-
-beforeEach(() => sessionStorage.clear());
 
 describe('a session that ends during checkout', () => {
   test('where the store takes guests and the bag is reachable: the contact fields appear, and Log in brings the shopper back', async () => {
