@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { animationsFinished } from '../support/animationsFinished';
 import { origins } from '../support/origins';
 import { PASSWORD_HASH_TIMEOUT_MS } from '../support/passwordHashing';
 import { OrderWidget } from './OrderWidget';
@@ -124,3 +126,20 @@ test('a session revoked mid-checkout gets a way forward, not "Please enter your 
   await widget.button('Place order').click();
   await expect(widget.heading('Your order is reserved', 1)).toBeVisible({ timeout: 20_000 });
 });
+
+for (const width of [375, 1280]) {
+  test(`axe: the missing-ID notice at ${width} px has no serious or critical violation`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
+    const widget = await bagForDelivery(page, request);
+    await widget.goto('/cart/guest_checkout');
+    await expect(widget.heading('Guest checkout', 1)).toBeVisible({ timeout: 20_000 });
+    await widget.fillGuest();
+    await widget.deliverTo(ADDRESS);
+    await expect(widget.root.getByText(NEEDS_ID)).toBeVisible();
+    await animationsFinished(widget.root.locator('.cn-app').first());
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+}

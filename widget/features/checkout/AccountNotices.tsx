@@ -11,15 +11,15 @@ export const ID_PAGE = withReturnTo('/profile/identification', CHECKOUT);
 /** 000 §3: the ID this mode still needs on file, in plain words, and the way to add it. */
 export function IdRequiredNotice({ missing, mode, signedIn }: { missing: readonly IdDocumentItem[]; mode: ReservationMode; signedIn: boolean }) {
   return (
-    <div className="cn-notice">
-      <p className="cn-notice__title">{missingIdSentence(missing, mode)}.</p>
+    <div className="cn-gate">
+      <p className="cn-gate__title">{missingIdSentence(missing, mode)}.</p>
       <p>
         {signedIn
           ? 'Add it to your profile, then come back here to place your order.'
           : 'Log in or create an account, add it to your profile, then come back here to place your order.'}{' '}
         Your bag and the details you entered are kept.
       </p>
-      <div className="cn-notice__actions">
+      <div className="cn-gate__actions">
         {signedIn ? (
           <Link className="cn-btn cn-btn--primary cn-btn--small" to={ID_PAGE}>
             Add your ID
@@ -48,8 +48,8 @@ export type SignInReason = { kind: 'ended'; guestCanContinue: boolean } | { kind
 export function SignInNotice({ reason }: { reason: SignInReason }) {
   const ended = reason.kind === 'ended';
   return (
-    <div className="cn-notice" role={ended ? 'alert' : undefined}>
-      <p className="cn-notice__title">{ended ? 'Your session has ended; please log in again.' : 'Log in to place your order at this store.'}</p>
+    <div className="cn-gate" role={ended ? 'alert' : undefined}>
+      <p className="cn-gate__title">{ended ? 'Your session has ended; please log in again.' : 'Log in to place your order at this store.'}</p>
       <p>
         {!ended
           ? 'This store takes orders from shoppers with an account.'
@@ -58,7 +58,7 @@ export function SignInNotice({ reason }: { reason: SignInReason }) {
             : 'Log in to place this order with your account.'}{' '}
         Your bag and the details you entered are kept.
       </p>
-      <div className="cn-notice__actions">
+      <div className="cn-gate__actions">
         <Link className="cn-btn cn-btn--primary cn-btn--small" to={withReturnTo('/login', CHECKOUT)}>
           Log in
         </Link>
