@@ -53,18 +53,35 @@ async function cart(token?: string): Promise<string> {
 }
 
 async function fileDocument(userId: number, document: Record<string, string>): Promise<void> {
-  await h.db.insertInto('documents').values({ user_id: userId, data: JSON.stringify(document), updated_at: NOON_LA.toISOString() }).execute();
+  await h.db
+    .insertInto('documents')
+    .values({ user_id: userId, data: JSON.stringify(document), updated_at: NOON_LA.toISOString() })
+    .execute();
 }
 
-const reservationsOf = (uuid: string) =>
-  h.db.selectFrom('reservations as r').innerJoin('carts as c', 'c.id', 'r.cart_id').select('r.id').where('c.uuid', '=', uuid).execute();
+const reservationsOf = (uuid: string) => h.db.selectFrom('reservations as r').innerJoin('carts as c', 'c.id', 'r.cart_id').select('r.id').where('c.uuid', '=', uuid).execute();
 
 describe('a store that needs an ID on file (000 §3 delivery_id_required, pickup_id_required)', () => {
   const photo = '/api/v1/documents/files/1-00000000000000000000000000000000.jpg';
   test.each([
-    ['a guest, delivery', { store: {}, body: delivery, document: null, signedIn: false }, 'delivery', 'A photo ID is required for delivery: sign in and add your ID to your profile'],
-    ['a guest, pickup', { store: { pickup_id_required: true }, body: {}, document: null, signedIn: false }, 'pickup', 'A photo ID is required for pickup: sign in and add your ID to your profile'],
-    ['a guest, curbside (a pickup)', { store: { pickup_id_required: true }, body: { reservation_mode: 'curbside' }, document: null, signedIn: false }, 'curbside', 'A photo ID is required for curbside: sign in and add your ID to your profile'],
+    [
+      'a guest, delivery',
+      { store: {}, body: delivery, document: null, signedIn: false },
+      'delivery',
+      'A photo ID is required for delivery: sign in and add your ID to your profile',
+    ],
+    [
+      'a guest, pickup',
+      { store: { pickup_id_required: true }, body: {}, document: null, signedIn: false },
+      'pickup',
+      'A photo ID is required for pickup: sign in and add your ID to your profile',
+    ],
+    [
+      'a guest, curbside (a pickup)',
+      { store: { pickup_id_required: true }, body: { reservation_mode: 'curbside' }, document: null, signedIn: false },
+      'curbside',
+      'A photo ID is required for curbside: sign in and add your ID to your profile',
+    ],
     ['a shopper with no document', { store: {}, body: delivery, document: null, signedIn: true }, 'delivery', 'A photo ID is required for delivery: add your ID to your profile'],
     [
       'a shopper with only a medical card on file',

@@ -1,20 +1,29 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { checkoutStore, pendingCart, pendingServerCart } from './fixtures';
 import { fillAddress, fillContact, openCheckoutForm, submitButton, type Answer } from './checkoutFormHarness';
 import { json } from '../../support/testWidget';
 
+// The whole form renders on every keystroke; on a machine busy with other work that takes seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
 // Leaving checkout to sign in, register or add an ID loses nothing: the form's values are kept per cart in the
 // widget's session storage and come back on /cart/checkout; a placed order forgets them.
-// Future days too, so the time list has slots whatever the hour the test runs at.
+
+// Future days too, so the time list has slots whatever the hour the test runs at; a slot every 4 hours keeps it short.
 const store = checkoutStore({
   delivery: true,
   allow_future_day_ordering: true,
+  delivery_timing: { ...checkoutStore().delivery_timing, interval: 240 },
   pickup_payment_options: ['cash', 'debit'],
   delivery_payment_options: ['cash', 'debit'],
   tip_settings: { variant: 'dollar', custom_amounts: [2, 5], enabled_for: ['delivery'] },
 });
-const placed = { message: 'Your reservation has been placed', reservation: { uuid: 'r-uuid', id: 12, amount: 30.97, delivery_started_at: null, delivery_finished_at: null, payment_method: 'cash', message: null }, contact: { is_registered: false } };
+const placed = {
+  message: 'Your reservation has been placed',
+  reservation: { uuid: 'r-uuid', id: 12, amount: 30.97, delivery_started_at: null, delivery_finished_at: null, payment_method: 'cash', message: null },
+  contact: { is_registered: false },
+};
 
 const api: Answer = (url, init) => {
   if (url.pathname.endsWith('/carts/checkout')) return json(placed);

@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { checkoutStore, pendingCart } from './fixtures';
 import { checkoutPosts, fillAddress, fillContact, openCheckoutForm, submitButton, type Answer } from './checkoutFormHarness';
 import { json } from '../../support/testWidget';
+
+// The whole form renders on every keystroke; on a machine busy with other work that takes seconds.
+vi.setConfig({ testTimeout: 20_000 });
 
 // 000 §3 delivery_id_required: a shopper without the ID a mode needs learns exactly what is missing on the form,
 // and where to add it, before pressing Place order (docs/api-commerce.md checkout: 422 id_required).
@@ -10,7 +13,10 @@ const store = checkoutStore({ delivery: true, delivery_id_required: true, pickup
 const NEEDS_ID = 'This store needs a photo of your government ID on file for delivery.';
 const ID_PAGE = '/profile/identification?return_to=%2Fcart%2Fcheckout';
 const completion = (government_photo: boolean) => ({ government_photo, mmj_card: false, student_photo: false, veteran_photo: false });
-const placed = { message: 'Your reservation has been placed', reservation: { uuid: 'r-uuid', id: 12, amount: 30.97, delivery_started_at: null, delivery_finished_at: null, payment_method: 'cash', message: null } };
+const placed = {
+  message: 'Your reservation has been placed',
+  reservation: { uuid: 'r-uuid', id: 12, amount: 30.97, delivery_started_at: null, delivery_finished_at: null, payment_method: 'cash', message: null },
+};
 
 /** The fake API: the cart follows the mode the shopper picks; GET /documents and checkout answer as given. */
 function api(documents: () => Response, checkout: () => Response = () => json(placed)): Answer {
@@ -31,7 +37,10 @@ async function chooseDelivery() {
 
 describe('a store that needs an ID for delivery', () => {
   test('a guest sees what is missing before submitting, with Log in and Create account leading to the ID page and back', async () => {
-    const { calls, instance } = openCheckoutForm(api(() => json({ message: 'Please sign in' }, 401)), { store, guestRoute: true });
+    const { calls, instance } = openCheckoutForm(
+      api(() => json({ message: 'Please sign in' }, 401)),
+      { store, guestRoute: true },
+    );
     fillContact();
     expect(screen.queryByText(NEEDS_ID)).toBeNull();
     await chooseDelivery();
@@ -55,7 +64,10 @@ describe('a store that needs an ID for delivery', () => {
   });
 
   test('a signed-in shopper without the photo ID on file is sent to add it, and back to checkout', async () => {
-    const { calls, instance } = openCheckoutForm(api(() => json({ document: {}, completion: completion(false) })), { store, signedIn: true });
+    const { calls, instance } = openCheckoutForm(
+      api(() => json({ document: {}, completion: completion(false) })),
+      { store, signedIn: true },
+    );
     await chooseDelivery();
     expect(await screen.findByText(NEEDS_ID)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
@@ -66,7 +78,10 @@ describe('a store that needs an ID for delivery', () => {
   });
 
   test('a signed-in shopper with the photo ID on file places the order', async () => {
-    const { calls } = openCheckoutForm(api(() => json({ document: {}, completion: completion(true) })), { store, signedIn: true });
+    const { calls } = openCheckoutForm(
+      api(() => json({ document: {}, completion: completion(true) })),
+      { store, signedIn: true },
+    );
     await chooseDelivery();
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/documents'))).toBe(true));
     await waitFor(() => expect(submitButton().disabled).toBe(false));
@@ -75,7 +90,7 @@ describe('a store that needs an ID for delivery', () => {
     await waitFor(() => expect(checkoutPosts(calls)).toHaveLength(1));
   });
 
-  test("when only the server knows (the documents could not be read), its refusal shows the same notice", async () => {
+  test('when only the server knows (the documents could not be read), its refusal shows the same notice', async () => {
     const refusal = {
       message: 'A photo ID is required for delivery: add your ID to your profile',
       code: 'id_required',
