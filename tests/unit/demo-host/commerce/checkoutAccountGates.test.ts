@@ -1,13 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { addBody, menuPicks, NOON_LA, openHarness, patchStore, register, type Harness, type MenuPick } from './harness';
+import { checkoutStoreOne } from './checkoutStoreOne';
+import { NOON_LA, openHarness, patchStore, register, type Harness } from './harness';
 
 // Two refusals a shopper must be able to act on (docs/api-commerce.md checkout): a store that needs an ID on file
 // says which documents are missing, and a session that ended answers 401, never the guest checkout's refusals.
 vi.setConfig({ testTimeout: 30_000 });
 
 let h: Harness;
-let picks: MenuPick[];
-let storeData: string;
+let store: Awaited<ReturnType<typeof checkoutStoreOne>>;
+const cart = (token?: string) => store.cart(token);
+let shoppers = 0;
+const newEmail = (kind: string) => `${kind}-${++shoppers}@example.com`;
 
 const guest = { first_name: 'Ada', last_name: 'Guest', email: 'ada@example.com' };
 // Store 1 sells to 21 and older (checkout_age_minimum), so every checkout attests a birth date.
@@ -18,9 +21,8 @@ const COOKIE_MODE = { 'x-canopy-session': 'cookie' };
 
 beforeAll(async () => {
   h = await openHarness();
-  picks = (await menuPicks(h.db, 1)).filter((p) => p.kind === 'gear' || p.kind === 'merch' || p.kind === 'edible');
-  // Store 1 as these tests expect it, whatever the seed drew: guests allowed, delivery to 90026 with no minimum.
-  await patchStore(h.db, 1, {
+  // Guests allowed, an ID needed for delivery, delivery to 90026 with no minimum.
+  store = await checkoutStoreOne(h, {
     require_checkout_agreement: false,
     guest_checkout_setting: 'allowed',
     pickup_id_required: false,
@@ -37,20 +39,9 @@ beforeAll(async () => {
     cart_limit_rules: [],
     tip_settings: null,
   });
-  storeData = (await h.db.selectFrom('stores').select('data').where('id', '=', 1).executeTakeFirstOrThrow()).data;
 }, 60_000);
 afterAll(() => h.close());
-afterEach(async () => {
-  h.clock.now = NOON_LA;
-  await h.db.updateTable('stores').set({ data: storeData, curbside: 1, delivery: 1, pickup: 1 }).where('id', '=', 1).execute();
-});
-
-let next = 0;
-async function cart(token?: string): Promise<string> {
-  const r = await h.call('POST', '/cart_products', { body: addBody(1, picks[next++ % picks.length], 1), token });
-  expect(r.status).toBe(201);
-  return r.body.cart_uuid;
-}
+afterEach(() => store.restore());
 
 async function fileDocument(userId: number, document: Record<string, string>): Promise<void> {
   await h.db
@@ -91,7 +82,7 @@ describe('a store that needs an ID on file (000 §3 delivery_id_required, pickup
     ],
   ])('%s: 422 id_required naming what is missing', async (name, c, mode, message) => {
     await patchStore(h.db, 1, { ...c.store, curbside_pickup_setting: 'allowed', curbside_payment_options: ['cash'] } as never);
-    const user = c.signedIn ? await register(h, `no-id-${next}@example.com`) : null;
+    const user = c.signedIn ? await register(h, newEmail('no-id')) : null;
     if (user && c.document) await fileDocument(user.id, c.document);
     const uuid = await cart(user?.token);
     const r = await h.call('POST', '/carts/checkout', { body: { cart_uuid: uuid, ...ok, ...(user ? {} : { contact: guest }), ...c.body }, token: user?.token });
@@ -122,7 +113,7 @@ describe('a session that ended (001 §8: a 401 clears the login and prompts it a
     ['revoked, on a cart it had not taken', revoke, false],
     ['past its 30 days', expire, true],
   ] as const)('a bearer session %s answers 401, not a guest refusal and not a lost cart', async (_name, end, owned) => {
-    const user = await register(h, `ended-${next}@example.com`, { birth_date: '1990-02-03' });
+    const user = await register(h, newEmail('ended'), { birth_date: '1990-02-03' });
     await patchStore(h.db, 1, { delivery_id_required: false });
     const uuid = await cart(owned ? user.token : undefined);
     await end(user.token);
