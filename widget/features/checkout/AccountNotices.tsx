@@ -6,7 +6,7 @@ import { Link } from '../../app';
 // Where checkout sends a shopper who must sign in or add an ID, and back (001 §4: after signing in the shopper
 // returns to where they were). The bag and the form's values stay (checkoutDraft).
 const CHECKOUT = '/cart/checkout';
-export const ID_PAGE = withReturnTo('/profile/identification', CHECKOUT);
+const ID_PAGE = withReturnTo('/profile/identification', CHECKOUT);
 
 /** 000 §3: the ID this mode still needs on file, in plain words, and the way to add it. */
 export function IdRequiredNotice({ missing, mode, signedIn }: { missing: readonly IdDocumentItem[]; mode: ReservationMode; signedIn: boolean }) {

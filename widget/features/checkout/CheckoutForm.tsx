@@ -53,7 +53,7 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
     () => checkoutExperiment('persist_checkout_data', { storage, userId: loadDeviceId(storage), search: routeSearch(widget.router.path.peek()) }),
     [storage, widget],
   );
-  const drafts = draftStorage(widget.cache);
+  const drafts = draftStorage(widget);
   const signedIn = useSignalValue(widget.session.signedIn);
   const gate = useSignInGate(widget.http, store, remote.uuid, signedIn, guestRoute);
   const guest = gate.asGuest;

@@ -1,12 +1,12 @@
 import { RESERVATION_MODES } from '../../../shared/constants';
 import type { CheckoutValues } from '../../../shared/cart';
+import type { WidgetInstance } from '../../app';
 import { safeStorage, type SafeStorage } from '../../platform/safeStorage';
 
 // A shopper who leaves checkout to log in, register or add an ID (and comes back to /cart/checkout) finds the form
 // as they left it. The draft is kept for one cart, in the widget's session storage: it ends with the browser tab,
 // and a placed order forgets it. The agreement is not kept: it is given for the order being placed, each time.
 const DRAFT_KEY = 'canopy-checkout-draft';
-const CACHE_KEY = 'checkout:draftStorage';
 const KEPT = [
   'mode',
   'street',
@@ -27,15 +27,15 @@ const KEPT = [
 
 export type CheckoutDraft = Partial<Pick<CheckoutValues, (typeof KEPT)[number]>>;
 
-/**
- * The widget instance's session storage (kept in its cache, so an iframe denied storage still keeps the draft in
- * memory across its pages). Never written through to the partner page.
- */
-export function draftStorage(cache: Map<string, unknown>): SafeStorage {
-  let storage = cache.get(CACHE_KEY) as SafeStorage | undefined;
+// One per widget instance, so an iframe denied storage still keeps the draft in memory across its pages.
+const perInstance = new WeakMap<WidgetInstance, SafeStorage>();
+
+/** The widget instance's session storage. Never written through to the partner page. */
+export function draftStorage(widget: WidgetInstance): SafeStorage {
+  let storage = perInstance.get(widget);
   if (!storage) {
     storage = safeStorage(() => globalThis.sessionStorage);
-    cache.set(CACHE_KEY, storage);
+    perInstance.set(widget, storage);
   }
   return storage;
 }
