@@ -18,6 +18,7 @@ export const API_ERROR_STATUS = {
   reset_used: 422,
   reset_expired: 422,
   reset_invalid: 422,
+  id_required: 422,
   too_many_requests: 429,
   server_error: 500,
   not_configured: 501,

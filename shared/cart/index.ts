@@ -15,6 +15,8 @@ export type { CheckoutFormContext, CheckoutValues } from './checkoutForm';
 export { addressOf, checkoutPayload, tipCents } from './checkoutPayload';
 export type { CheckoutPayload } from './checkoutPayload';
 export { ageOn, ageRefusal, birthDateAsked } from './ageGate';
+export { idItemsIn, idRequiredFor, missingIdDocuments, missingIdSentence } from './idRequirement';
+export type { IdCompletion, IdGates } from './idRequirement';
 export type { AgeGates, AgeRefusal } from './ageGate';
 export { backedRedemptions, redemptionRefusal } from './loyaltyRedemption';
 export type { HeldReward, LoyaltyStanding, RedemptionRefusal } from './loyaltyRedemption';

@@ -9,7 +9,8 @@ export const PHOTO_FIELDS = ['government_photo', 'mmj_card', 'mmj_card_back', 's
 export type PhotoField = (typeof PHOTO_FIELDS)[number];
 
 /** The items whose completion is reported; the medical card (mmj_card) counts only with both sides. */
-export type CompletionItem = 'government_photo' | 'mmj_card' | 'student_photo' | 'veteran_photo';
+export const COMPLETION_ITEMS = ['government_photo', 'mmj_card', 'student_photo', 'veteran_photo'] as const;
+export type CompletionItem = (typeof COMPLETION_ITEMS)[number];
 export type DocumentCompletion = Record<CompletionItem, boolean>;
 
 /** The largest photo an upload may carry, per photo. */

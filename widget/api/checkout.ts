@@ -16,6 +16,8 @@ export interface PlaceOrderInput {
   readonly tip_amount?: number;
   readonly contact?: { first_name: string; last_name: string; email: string; phone: string; birth_date?: string };
   readonly notes?: string;
+  /** The widget's mode base, for the link in the confirmation mail (docs/api-commerce.md). */
+  readonly mode_base?: string;
 }
 
 /** 001 §5: the checkout result is checked against its schema; a mismatch is logged and the answer still used. */

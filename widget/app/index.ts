@@ -9,3 +9,4 @@ export { prefetchResource, useResource } from './kit/useResource';
 export type { Resource } from './kit/useResource';
 export { useStyles } from './kit/useStyles';
 export { useTitle } from './kit/useTitle';
+export { modeBaseOf } from './kit/modeBaseOf';

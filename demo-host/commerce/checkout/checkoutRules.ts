@@ -1,11 +1,13 @@
 import type * as v from 'valibot';
 import { ianaTimeZone } from '../../../shared/schedule';
-import { ageRefusal, type AgeGates } from '../../../shared/cart';
+import { ageRefusal, missingIdDocuments, type AgeGates, type IdGates } from '../../../shared/cart';
+import type { ReservationMode } from '../../../shared/constants';
 import { FORM_MESSAGES, maxNumericMessage } from '../../../shared/forms';
 import { maxTip } from '../../../shared/pricing';
 import type { IdentificationDocument, ModeHours, ModeTiming, PaymentOption } from '../../../shared/types';
 import { ApiError, unprocessable } from '../../http';
 import type { CartState } from '../cart/cartState';
+import { documentCompletion } from '../../../shared/identification';
 import { toCents, toDollars } from '../money';
 import type { CheckoutBodySchema } from '../../../shared/schemas';
 import { scheduleSlot, windowKey } from './scheduleSlot';
@@ -54,6 +56,18 @@ function assertAgeAttested(gates: AgeGates, birthDates: (string | null | undefin
 }
 
 /**
+ * 000 §3 delivery_id_required / pickup_id_required: 422 id_required with the document items still missing
+ * (`missing`, each also named in `validations`) and the mode, so the widget can say what to add and where.
+ */
+function assertIdOnFile(store: IdGates, mode: ReservationMode, buyer: Buyer): void {
+  const missing = missingIdDocuments(store, mode, buyer.document ? documentCompletion(buyer.document) : null);
+  if (missing.length === 0) return;
+  const message =
+    buyer.userId === null ? `A photo ID is required for ${mode}: sign in and add your ID to your profile` : `A photo ID is required for ${mode}: add your ID to your profile`;
+  throw new ApiError('id_required', message, Object.fromEntries(missing.map((item) => [item, [FORM_MESSAGES.required]])), { missing, mode });
+}
+
+/**
  * Every check of POST /carts/checkout (docs/api-commerce.md), in the order a shopper can fix them; the first
  * failure is thrown as a ApiError. Returns the reservation window and amount for a cart that passes.
  */
@@ -96,13 +110,7 @@ export function checkCheckout(state: CartState, body: CheckoutInput, buyer: Buye
   }
 
   assertAgeAttested(data, [body.birth_date, body.contact?.birth_date, buyer.birthDate, buyer.document?.birth_date], new Intl.DateTimeFormat('en-CA', { timeZone }).format(now));
-  const idRequired = mode === 'delivery' ? data.delivery_id_required : data.pickup_id_required;
-  if (idRequired && !buyer.document?.government_photo) {
-    throw unprocessable(
-      buyer.userId === null ? `A photo ID is required for ${mode}: sign in and add your ID to your profile` : `A photo ID is required for ${mode}: add your ID to your profile`,
-      { government_photo: [FORM_MESSAGES.required] },
-    );
-  }
+  assertIdOnFile(data, mode, buyer);
   if (data.require_checkout_agreement && body.agreement_accepted !== true) {
     throw unprocessable('Please accept the checkout agreement', { agreement_accepted: ['must be accepted'] });
   }

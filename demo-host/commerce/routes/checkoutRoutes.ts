@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { fromJson } from '../../db';
-import { authenticateWith, requireUser } from '../auth/authenticate';
+import { authenticateWith, requireUser, sessionTokenOf } from '../auth/authenticate';
+import { clearSessionCookie, wantsCookieSession } from '../auth/sessionCookie';
 import { cartFor } from '../cart/cartAccess';
 import { placeReservation, type ReservationData, type ReservationRow } from '../checkout/placeReservation';
 import { mailReservationConfirmation, ModeBaseSchema } from '../mail';
@@ -45,6 +46,25 @@ export function reservationView(row: ReservationRow) {
   };
 }
 
+export const SESSION_ENDED = 'Your session has ended; please log in again';
+
+/**
+ * The buyer: the signed-in user, null for a guest, or 'ended' when the request still carries a session that no
+ * longer works (revoked, expired, never valid). That is a 401 (001 §8: the widget clears it and offers login),
+ * never a guest checkout: the guest's refusals would ask for contact details a signed-in checkout page does not
+ * show, and the user's own cart would answer as someone else's.
+ */
+async function buyerOf(deps: CommerceDeps, c: Context): Promise<number | null | 'ended'> {
+  const userId = await authenticateWith(deps, c);
+  return userId === null && sessionTokenOf(c) ? 'ended' : userId;
+}
+
+/** The 401 of an ended session; a dead cookie session is cleared with it, so the shopper can go on as a guest. */
+function sessionEnded(c: Context): Response {
+  if (wantsCookieSession(c)) clearSessionCookie(c);
+  return c.json(new ApiError('unauthorized', SESSION_ENDED).toBody(), 401);
+}
+
 export function checkoutRoutes(deps: CommerceDeps): Hono {
   const app = new Hono();
 
@@ -52,8 +72,9 @@ export function checkoutRoutes(deps: CommerceDeps): Hono {
     const raw = await jsonBody(c);
     const body = parse(CheckoutBodySchema, raw, 'body');
     const { mode_base: modeBase = '' } = parse(CheckoutMailInput, raw, 'body');
+    const userId = await buyerOf(deps, c);
+    if (userId === 'ended') return sessionEnded(c);
     const { cart } = await cartFor(deps, c, body.cart_uuid);
-    const userId = await authenticateWith(deps, c);
     return c.json(await placeReservation(deps, userId, cart, body, (row) => mailReservationConfirmation(deps, row, modeBase)));
   });
 

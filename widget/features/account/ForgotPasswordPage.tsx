@@ -5,7 +5,7 @@ import { Link, useWidget } from '../../app';
 import { AuthCard } from './AuthCard';
 import { Field } from './Field';
 import { AccountForm } from './FormParts';
-import { modeBaseOf } from './modeBaseOf';
+import { modeBaseOf } from '../../app';
 import { useForm } from './useForm';
 import { USER_FIELD_RULES } from './userRules';
 

@@ -96,7 +96,8 @@ export function AddressSection({ form, cart, remote, http, store }: { form: Chec
           <div className="cn-alert cn-alert--success">
             <p>
               We deliver here. Delivery fee: {remote.deliveryFeeCents > 0 ? formatCurrency(remote.deliveryFeeCents) : 'free'}
-              {tax ? ` · sales tax ${(tax.sales_tax_rate * 100).toFixed(2).replace(/\.?0+$/, '')}%` : ''}.
+              {/* The lookup answers the store's sales_tax_rate, which is a percent already (9.5 for 9.5 %). */}
+              {tax ? ` · sales tax ${tax.sales_tax_rate.toFixed(2).replace(/\.?0+$/, '')}%` : ''}.
             </p>
           </div>
         ) : null}

@@ -1,6 +1,6 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { EMPTY_CHECKOUT_VALUES, addressOf, birthDateAsked, checkoutPayload, tipCents } from '../../../shared/cart';
+import { addressOf, birthDateAsked, checkoutPayload, idRequiredFor, tipCents } from '../../../shared/cart';
 import type { CheckoutValues } from '../../../shared/cart';
 import type { ReservationMode } from '../../../shared/constants';
 import { maxCustomTip } from '../../../shared/pricing';
@@ -12,17 +12,23 @@ import { loadDeviceId } from '../../platform/deviceId';
 import { checkoutExperiment } from '../../state/cart/checkoutExperiments';
 import { useSignalValue } from '../../state/useSignalValue';
 import { routeSearch, type useCartView } from '../../ui/useCartView';
+import { IdRequiredNotice } from './AccountNotices';
 import { AddressSection } from './AddressSection';
 import { AgreementSection } from './AgreementSection';
 import { ContactSection } from './ContactSection';
-import { ModeSection, offeredModes } from './ModeSection';
+import { ModeSection } from './ModeSection';
 import { OrderSummary } from './OrderSummary';
 import { PaymentSection, paymentOptions } from './PaymentSection';
+import { SubmitPanel } from './SubmitPanel';
 import { TimeSection } from './TimeSection';
 import { TipSection, tipEnabled } from './TipSection';
 import { loadCheckoutData, saveCheckoutData } from './checkoutData';
+import { clearDraft, draftStorage, loadDraft, saveDraft } from './checkoutDraft';
+import { initialCheckoutValues } from './initialCheckoutValues';
 import { submitCheckout } from './submitCheckout';
 import { useCheckoutForm } from './useCheckoutForm';
+import { useIdRequirement } from './useIdRequirement';
+import { useSignInGate } from './useSignInGate';
 
 type View = ReturnType<typeof useCartView> & { remote: ServerCart; store: Store };
 
@@ -40,24 +46,23 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
   );
 }
 
-export function CheckoutForm({ guest, view }: { guest: boolean; view: View }) {
+export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: View }) {
   const { widget, cart, remote, store, feeLabel } = view;
   const storage = widget.storage;
   const persist = useMemo(
     () => checkoutExperiment('persist_checkout_data', { storage, userId: loadDeviceId(storage), search: routeSearch(widget.router.path.peek()) }),
     [storage, widget],
   );
-  const modes = offeredModes(store);
+  const drafts = draftStorage(widget);
+  const signedIn = useSignalValue(widget.session.signedIn);
+  const gate = useSignInGate(widget.http, store, remote.uuid, signedIn, guestRoute);
+  const guest = gate.asGuest;
   const address = useSignalValue(cart.deliveryAddress) ?? remote.deliveryAddress;
   const checkingOut = useSignalValue(cart.model).checkingOut;
-  const initialMode: ReservationMode = modes.includes(remote.reservationMode) ? remote.reservationMode : (modes[0] ?? 'pickup');
-  const initial: CheckoutValues = {
-    ...EMPTY_CHECKOUT_VALUES,
-    ...(persist === 'on' ? loadCheckoutData(storage) : {}),
-    ...(address ?? {}),
-    mode: initialMode,
-    payment: paymentOptions(store, initialMode)[0] ?? '',
-  };
+  const [now] = useState(() => Date.now());
+  const [initial] = useState(() =>
+    initialCheckoutValues({ store, remote, address, kept: persist === 'on' ? loadCheckoutData(storage) : {}, draft: loadDraft(drafts, remote.uuid), now }),
+  );
   // 000 §3: a store that requires a birth date or sells only from an age asks every shopper for one.
   const asksBirthDate = birthDateAsked(store);
   const tipMax = maxCustomTip(store.tip_settings?.variant ?? 'dollar', remote.discountedSubtotalCents);
@@ -67,19 +72,30 @@ export function CheckoutForm({ guest, view }: { guest: boolean; view: View }) {
   const [modeBusy, setModeBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submitting = useRef(false);
-  const [now] = useState(() => Date.now());
   const blocked = values.mode === 'delivery' && (remote.deliveryStatus === 'outside_area' || remote.deliveryStatus === 'below_minimum');
-  const idRequired = values.mode === 'delivery' ? store.delivery_id_required : store.pickup_id_required;
+  const idRequired = idRequiredFor(store, values.mode);
+  const id = useIdRequirement(widget.http, store, values.mode, signedIn);
+
+  // Nothing typed is lost on the way to logging in, registering or adding an ID (checkoutDraft).
+  useEffect(() => saveDraft(drafts, remote.uuid, values), [drafts, remote.uuid, values]);
+  const syncMode = async (mode: ReservationMode, typed: CheckoutValues) => {
+    setModeBusy(true);
+    // 001 §4: changing the reservation mode updates the server, then reloads the totals.
+    await cart.setMode(mode);
+    const delivery = addressOf(typed);
+    if (mode === 'delivery' && delivery.street && /^\d{5}$/.test(delivery.zipcode)) await cart.saveDeliveryAddress(delivery);
+    setModeBusy(false);
+  };
+  // A draft's mode the cart does not hold yet (the shopper chose it before leaving) goes to the server first.
+  useEffect(() => {
+    if (initial.mode !== remote.reservationMode) void syncMode(initial.mode, initial);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the values the form started from.
+  }, []);
 
   const changeMode = async (mode: ReservationMode) => {
     form.set('mode', mode);
     if (!paymentOptions(store, mode).includes(values.payment as never)) form.set('payment', paymentOptions(store, mode)[0] ?? '');
-    setModeBusy(true);
-    // 001 §4: changing the reservation mode updates the server, then reloads the totals.
-    await cart.setMode(mode);
-    const typed = addressOf(values);
-    if (mode === 'delivery' && typed.street && /^\d{5}$/.test(typed.zipcode)) await cart.saveDeliveryAddress(typed);
-    setModeBusy(false);
+    await syncMode(mode, values);
   };
   const commitTip = (tip: string, custom: string) => {
     const variant = store.tip_settings?.variant ?? 'dollar';
@@ -88,21 +104,29 @@ export function CheckoutForm({ guest, view }: { guest: boolean; view: View }) {
   };
   const submit = async () => {
     if (submitting.current) return;
-    if (!form.valid || blocked) {
+    if (!form.valid || blocked || gate.blocked || id.missing.length > 0) {
       form.showAll();
       return;
     }
     submitting.current = true;
     setError(null);
+    const wasSignedIn = widget.session.signedIn.peek();
     const payload = checkoutPayload(values, { cartUuid: remote.uuid, expectedTotal: centsToDollars(remote.orderTotalCents), guest });
     const outcome = await submitCheckout(widget, payload, remote, guest);
     submitting.current = false;
     if (outcome.ok) {
+      clearDraft(drafts);
       if (persist === 'on' && guest) saveCheckoutData(storage, values);
       widget.router.navigate(outcome.path);
       return;
     }
+    if (outcome.idMissing?.length) id.refused(outcome.idMissing);
     if (outcome.validations) form.setServerErrors(outcome.validations);
+    // A session that ended, or a store that takes no guests: the sign-in notice says it and offers the way on.
+    if (outcome.signIn && (wasSignedIn || store.guest_checkout_setting === 'disabled')) {
+      if (wasSignedIn) void gate.sessionEnded();
+      return;
+    }
     setError(outcome.message);
   };
 
@@ -119,12 +143,13 @@ export function CheckoutForm({ guest, view }: { guest: boolean; view: View }) {
     >
       <div className="cn-checkout__form">
         <div className="cn-cartpage__head">
-          <h1 className="cn-h1">{guest ? 'Guest checkout' : 'Checkout'}</h1>
+          <h1 className="cn-h1">{guestRoute ? 'Guest checkout' : 'Checkout'}</h1>
           <Link to="/cart">Back to bag</Link>
         </div>
         <Step n={++step} title="How would you like it?">
           <ModeSection store={store} mode={values.mode} busy={modeBusy || checkingOut} onChange={changeMode} />
           {values.mode === 'delivery' && <AddressSection form={form} cart={cart} remote={remote} http={widget.http} store={store} />}
+          <div aria-live="polite">{id.missing.length > 0 && <IdRequiredNotice missing={id.missing} mode={values.mode} signedIn={signedIn} />}</div>
           <TimeSection form={form} store={store} mode={values.mode} now={now} />
         </Step>
         {(guest || asksBirthDate) && (
@@ -155,35 +180,19 @@ export function CheckoutForm({ guest, view }: { guest: boolean; view: View }) {
             </span>
           </h2>
           <OrderSummary remote={remote} feeLabel={feeLabel} />
-          <div className="cn-submit">
-            {error && (
-              <div className="cn-alert cn-alert--error" role="alert">
-                <p>{error}</p>
-              </div>
-            )}
-            {remote.unavailable.length > 0 && (
-              <div className="cn-alert" role="status">
-                <p>Some items are no longer available.</p>
-                <button type="button" className="cn-btn cn-btn--small cn-btn--secondary" onClick={() => void cart.removeUnavailable().then(() => setError(null))}>
-                  Remove them
-                </button>
-              </div>
-            )}
-            <button type="submit" className="cn-btn cn-btn--primary cn-btn--block" disabled={!form.valid || blocked || checkingOut || modeBusy || remote.unavailable.length > 0}>
-              {checkingOut ? (
-                <>
-                  <span className="cn-spinner" aria-hidden="true" /> Placing your order…
-                </>
-              ) : (
-                'Place order'
-              )}
-            </button>
-            {!form.valid && !checkingOut && (
-              <p className="cn-muted" style={{ fontSize: 13, textAlign: 'center' }}>
-                Fill in the required details to place your order.
-              </p>
-            )}
-          </div>
+          <SubmitPanel
+            remote={remote}
+            cart={cart}
+            onErrorCleared={() => setError(null)}
+            state={{
+              error,
+              signIn: gate.reason,
+              idMissing: id.missing.length > 0,
+              formValid: form.valid,
+              checkingOut,
+              disabled: !form.valid || blocked || gate.blocked || id.missing.length > 0 || checkingOut || modeBusy || remote.unavailable.length > 0,
+            }}
+          />
         </section>
       </aside>
     </form>

@@ -27,5 +27,5 @@ export function CheckoutPage({ guest }: { guest: boolean }) {
       </div>
     );
   }
-  return <CheckoutForm key={remote.uuid} guest={guest} view={{ ...view, remote, store }} />;
+  return <CheckoutForm key={remote.uuid} guestRoute={guest} view={{ ...view, remote, store }} />;
 }

@@ -31,6 +31,9 @@ export const checkoutCss = `
 .cn-summary-line{display:flex;justify-content:space-between;gap:12px}
 .cn-summary-line span:first-child{min-width:0}
 .cn-submit{margin-top:16px;display:grid;gap:10px}
+.cn-gate{display:grid;gap:8px;padding:14px 16px;border-radius:12px;border:1px solid #c7dafc;background:#eef5ff;color:#1c3d74;font-size:14px}
+.cn-gate__title{font-weight:750;font-size:15px}
+.cn-gate__actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:4px}
 .cn-spinner{width:18px;height:18px;border-radius:50%;border:2.5px solid currentColor;border-right-color:transparent;animation:cn-spin .7s linear infinite}
 @keyframes cn-spin{to{transform:rotate(360deg)}}
 .cn-receipt{max-width:720px;margin:0 auto;display:grid;gap:16px}

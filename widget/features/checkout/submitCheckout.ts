@@ -1,4 +1,5 @@
-import { CHECKOUT_CONTACT_EMAIL, checkoutErrorKind } from '../../../shared/cart';
+import { CHECKOUT_CONTACT_EMAIL, checkoutErrorKind, idItemsIn } from '../../../shared/cart';
+import type { CompletionItem } from '../../../shared/identification';
 import type { CheckoutPayload, ServerCart } from '../../../shared/cart';
 import { UNKNOWN_FORM_ERROR } from '../../../shared/forms';
 import { centsToDollars, dollarsToCents } from '../../../shared/money';
@@ -8,9 +9,20 @@ import type { CheckoutResult } from '../../../shared/types';
 import { ApiError } from '../../api/ApiError';
 import { placeOrder } from '../../api/checkout';
 import { SERVER_ERROR_MESSAGE } from '../../api/createHttp';
+import { modeBaseOf } from '../../app';
 import type { WidgetInstance } from '../../app';
 
-export type SubmitOutcome = { ok: true; path: string } | { ok: false; message: string; validations?: Record<string, string | string[]> };
+export type SubmitOutcome =
+  | { ok: true; path: string }
+  | {
+      ok: false;
+      message: string;
+      validations?: Record<string, string | string[]>;
+      /** 422 id_required: the ID documents the mode still needs on file (the refusal names each in validations). */
+      idMissing?: CompletionItem[];
+      /** 401: the session ended, or the store takes no guest orders; the request layer has cleared the session. */
+      signIn?: boolean;
+    };
 
 /** Where a placed order goes (001 §2): kiosk's QR thank-you, the guest receipt by uuid, or the reservation. */
 export function receiptPath(result: CheckoutResult, options: { kiosk: boolean; guest: boolean }): string {
@@ -33,7 +45,8 @@ export async function submitCheckout(widget: WidgetInstance, payload: CheckoutPa
   cart.setCheckingOut(true);
   try {
     // 001 §5: placeOrder checks the answer against its schema (a mismatch is logged, the answer still used).
-    const result = await placeOrder(http, payload as Parameters<typeof placeOrder>[1]);
+    // The confirmation mail links to the receipt under this mode's base, so it opens the widget as the shopper saw it.
+    const result = await placeOrder(http, { ...(payload as Parameters<typeof placeOrder>[1]), mode_base: modeBaseOf(widget) });
     const amount = dollarsToCents(result.reservation.amount) ?? 0;
     bridge.send(hostMessage('checkout', { reservationId: String(result.reservation.id), amount }));
     const purchase = validatePurchaseEvent({
@@ -63,8 +76,9 @@ export async function submitCheckout(widget: WidgetInstance, payload: CheckoutPa
     cart.clear();
     return { ok: true, path: receiptPath(result, { kiosk: widget.config.mode === 'kiosk', guest }) };
   } catch (error) {
-    if (error instanceof ApiError && error.validations) return { ok: false, message: error.message, validations: error.validations };
+    if (error instanceof ApiError && error.validations) return { ok: false, message: error.message, validations: error.validations, idMissing: idItemsIn(error.validations) };
     if (!(error instanceof ApiError)) return { ok: false, message: UNKNOWN_FORM_ERROR };
+    if (error.status === 401) return { ok: false, message: error.message, signIn: true };
     // A body without a string message arrives as the request layer's fallback: 001 §8's non-string error.
     const text = error.code === 'network' || error.message === SERVER_ERROR_MESSAGE ? null : error.message;
     const kind = checkoutErrorKind(text, CHECKOUT_CONTACT_EMAIL);

@@ -1,6 +1,6 @@
 import type { DocumentAnswer } from '../../api/documents';
 import { Link } from '../../app';
-import { continueLabel, hasIdForCheckout, stillNeeded } from './documentRules';
+import { STILL_NEEDED, continueLabel, hasIdForCheckout } from './documentRules';
 
 /**
  * For a shopper sent here to add their ID (return_to, 001 §4): the way back once the document has what an
@@ -20,7 +20,7 @@ export function ContinueNotice({ returnTo, answer }: { returnTo: string; answer:
       ) : (
         <p>
           <strong>Still needed: </strong>
-          {stillNeeded(answer)}
+          {STILL_NEEDED}
         </p>
       )}
     </div>

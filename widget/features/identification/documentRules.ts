@@ -1,3 +1,4 @@
+import { missingIdDocuments } from '../../../shared/cart';
 import { formErrorMessage } from '../../../shared/forms';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '../../../shared/identification';
 import { ApiError } from '../../api/ApiError';
@@ -93,17 +94,16 @@ export function uploadErrorMessage(error: unknown, field: PhotoField, file: { re
   return formErrorMessage(error);
 }
 
-/** A document that lets an ID-checking store take the order: a government photo ID or both medical card sides. */
+/**
+ * A document that lets an ID-checking store take the order: the government photo ID the host asks for (000 §3
+ * delivery_id_required / pickup_id_required; shared/cart missingIdDocuments), whatever else is on file.
+ */
 export function hasIdForCheckout(completion: DocumentAnswer['completion']): boolean {
-  return completion.government_photo || completion.mmj_card;
+  return missingIdDocuments({ delivery_id_required: true }, 'delivery', completion).length === 0;
 }
 
 /** What a shopper who came to add their ID still has to add before going back. */
-export function stillNeeded({ document }: DocumentAnswer): string {
-  if (document.mmj_card && !document.mmj_card_back) return 'Add the back of your medical card, or a government photo ID.';
-  if (!document.mmj_card && document.mmj_card_back) return 'Add the front of your medical card, or a government photo ID.';
-  return 'Add a government photo ID, or both sides of your medical card.';
-}
+export const STILL_NEEDED = 'Add a photo of your government ID to continue.';
 
 /** The label of the way back to the page the shopper came from (return_to, 001 §4). */
 export function continueLabel(returnTo: string): string {

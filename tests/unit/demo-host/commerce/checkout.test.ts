@@ -1,13 +1,14 @@
 import { vi, afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { PRODUCTS_UNAVAILABLE, TOTAL_UPDATED } from '../../../../demo-host/commerce';
-import { addBody, menuPicks, NOON_LA, openHarness, patchStore, register, type Harness, type MenuPick } from './harness';
+import { checkoutStoreOne } from './checkoutStoreOne';
+import { addBody, NOON_LA, openHarness, patchStore, register, type Harness } from './harness';
 
 // scrypt at its OWASP cost takes a few hundred ms per sign-in.
 vi.setConfig({ testTimeout: 30_000 });
 
 let h: Harness;
-let picks: MenuPick[];
-let storeData: string;
+let store: Awaited<ReturnType<typeof checkoutStoreOne>>;
+const cart = (token?: string, count?: number) => store.cart(token, count);
 
 const guest = { first_name: 'Ada', last_name: 'Guest', email: 'ada@example.com' };
 // Store 1 sells to 21 and older (checkout_age_minimum), so every guest attests a birth date.
@@ -15,10 +16,8 @@ const ok = { payment_method: 'cash', agreement_accepted: true, contact: guest, b
 
 beforeAll(async () => {
   h = await openHarness();
-  picks = (await menuPicks(h.db, 1)).filter((p) => p.kind === 'gear' || p.kind === 'merch' || p.kind === 'edible');
-  storeData = (await h.db.selectFrom('stores').select('data').where('id', '=', 1).executeTakeFirstOrThrow()).data;
   // Store 1 as the tests expect it, whatever the seed drew: agreement on, guests allowed, no ID or birth date needed.
-  await patchStore(h.db, 1, {
+  store = await checkoutStoreOne(h, {
     require_checkout_agreement: true,
     guest_checkout_setting: 'allowed',
     pickup_id_required: false,
@@ -29,21 +28,9 @@ beforeAll(async () => {
     allow_future_day_ordering: true,
     cart_limit_rules: [],
   });
-  storeData = (await h.db.selectFrom('stores').select('data').where('id', '=', 1).executeTakeFirstOrThrow()).data;
 }, 60_000);
 afterAll(() => h.close());
-afterEach(async () => {
-  h.clock.now = NOON_LA;
-  await h.db.updateTable('stores').set({ data: storeData, curbside: 1, delivery: 1, pickup: 1 }).where('id', '=', 1).execute();
-});
-
-let next = 0;
-async function cart(token?: string, count = 1): Promise<string> {
-  const pick = picks[next++ % picks.length];
-  const r = await h.call('POST', '/cart_products', { body: addBody(1, pick, count), token });
-  expect(r.status).toBe(201);
-  return r.body.cart_uuid;
-}
+afterEach(() => store.restore());
 
 describe('POST /carts/checkout success (001 §3 checkout result)', () => {
   test('a guest checkout answers the result, closes the cart and carries the contact', async () => {
@@ -65,9 +52,9 @@ describe('POST /carts/checkout success (001 §3 checkout result)', () => {
       contact: { is_registered: false },
     });
     expect((await h.call('GET', '/carts', { query: { uuid } })).body.cart.status).toBe('checked_out');
-    const add = await h.call('POST', '/cart_products', { body: addBody(1, picks[0], 1, uuid) });
+    const add = await h.call('POST', '/cart_products', { body: addBody(1, store.picks[0], 1, uuid) });
     expect(add.body.message).toBe('Cart is not pending');
-    const receipt = await h.call('GET', `/reservation_receipt/${r.body.reservation.uuid}`, { query: { j_device_id: addBody(1, picks[0]).j_device_id } });
+    const receipt = await h.call('GET', `/reservation_receipt/${r.body.reservation.uuid}`, { query: { j_device_id: addBody(1, store.picks[0]).j_device_id } });
     expect(receipt.body.reservation).toMatchObject({ id: r.body.reservation.id, contact: { email: 'ada@example.com' }, is_guest: true });
   });
 

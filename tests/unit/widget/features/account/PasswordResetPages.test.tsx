@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
 import { FORM_MESSAGES } from '../../../../../shared/forms';
 import { ForgotPasswordPage } from '../../../../../widget/features/account/ForgotPasswordPage';
-import { modeBaseOf } from '../../../../../widget/features/account/modeBaseOf';
+import { modeBaseOf } from '../../../../../widget/app/kit/modeBaseOf';
 import { PasswordPage } from '../../../../../widget/features/account/PasswordPages';
 import { ResetPasswordPage } from '../../../../../widget/features/account/ResetPasswordPage';
 import { PASSWORDS_DIFFER } from '../../../../../widget/features/account/userRules';

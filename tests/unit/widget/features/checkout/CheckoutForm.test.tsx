@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
 import { checkoutStore, pendingCart, pendingServerCart } from './fixtures';
-import { CheckoutForm } from '../../../../../widget/features/checkout/CheckoutForm';
-import { createTestWidget, fakeFetch, json, renderInWidget } from '../../support/testWidget';
+import type { ServerCart } from '../../../../../shared/cart';
+import { fillAddress, fillContact, openCheckoutForm, submitButton, type, type Answer } from './checkoutFormHarness';
+import { json } from '../../support/testWidget';
 
 const store = checkoutStore({
   delivery: true,
@@ -17,14 +18,10 @@ const store = checkoutStore({
 });
 const remote = pendingCart;
 
-function setup(answer: (url: URL, init: RequestInit) => Response | Promise<Response>, options: { store?: typeof store; guest?: boolean } = {}) {
-  const fetch = fakeFetch(answer);
-  const widget = createTestWidget({ fetch: fetch.fetch });
-  const { cart } = widget.instance;
-  cart.loaded(pendingServerCart);
-  const view = { widget: widget.instance, cart, model: cart.model.peek(), remote: pendingServerCart, store: options.store ?? store, feeLabel: 'control' } as never;
-  renderInWidget(<CheckoutForm guest={options.guest ?? true} view={view} />, widget);
-  return { ...widget, calls: fetch.calls };
+/** `guest: false` is a signed-in shopper on /cart/checkout. */
+function setup(answer: Answer, options: { store?: typeof store; guest?: boolean; remote?: ServerCart } = {}) {
+  const guest = options.guest ?? true;
+  return openCheckoutForm(answer, { store: options.store ?? store, guestRoute: guest, signedIn: !guest, remote: options.remote });
 }
 
 // A browser fires blur and focusout on leaving a field; preact/compat listens to focusout for onBlur.
@@ -32,16 +29,8 @@ const leave = (element: HTMLElement) => {
   fireEvent.blur(element);
   fireEvent.focusOut(element);
 };
-const type = (element: HTMLElement, value: string) => {
-  fireEvent.input(element, { target: { value } });
-  fireEvent.change(element, { target: { value } });
-};
-const submitButton = () => screen.getByRole('button', { name: /Place order|Placing your order/ }) as HTMLButtonElement;
 const fillGuest = () => {
-  type(screen.getByLabelText('First name'), 'Ada');
-  type(screen.getByLabelText('Last name'), 'Guest');
-  type(screen.getByLabelText('Phone'), '213-555-0100');
-  type(screen.getByLabelText('Email'), 'ada@example.com');
+  fillContact();
   fireEvent.click(screen.getByRole('checkbox'));
 };
 
@@ -137,5 +126,18 @@ describe('the checkout form (001 §4–5)', () => {
     expect(calls.some((c) => new URL(c.url).pathname.endsWith('/carts') && (c.init.method ?? 'GET') === 'GET')).toBe(reloads);
     // 001 §8: unavailable products start the fix-unavailable flow.
     expect(instance.cart.fixUnavailable.peek()).toBe(shown.startsWith('One or more products'));
+  });
+
+  test('a delivery address the store reaches shows its fee and the sales tax rate as the store states it (a percent)', async () => {
+    setup(
+      (url) => {
+        if (url.pathname.endsWith('/lookup_sales_tax_rate')) return json({ sales_tax_rate: 9.5, sales_tax_amount: 2.38, store_tax_amount: 0 });
+        return json({ cart: { ...remote, reservation_mode: 'delivery', delivery_status: 'ok' } });
+      },
+      { remote: { ...pendingServerCart, reservationMode: 'delivery', deliveryStatus: 'ok' } },
+    );
+    fillAddress();
+    leave(screen.getByLabelText('ZIP code'));
+    expect(await screen.findByText((_, element) => element?.tagName === 'P' && /sales tax 9\.5%\.$/.test(element.textContent ?? ''))).toBeTruthy();
   });
 });

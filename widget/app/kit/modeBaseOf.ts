@@ -1,5 +1,5 @@
 import { modeBase } from '../../../shared/routes';
-import type { WidgetInstance } from '../../app';
+import type { WidgetInstance } from '../createWidgetInstance';
 
 /**
  * The base the widget's routes live under here (DESIGN §1.4: '', '/embed', '/embed/stores/3', …), so a link the
