@@ -91,6 +91,10 @@ const ReservationReviewPage = lazyPage(
   () => import('../features/reservations'),
   (m) => m.ReservationReviewPage,
 );
+const CartAlertsPage = lazyPage(
+  () => import('../features/reservations'),
+  (m) => m.CartAlertsPage,
+);
 const KioskThankYouPage = lazyPage(
   () => import('../features/kiosk'),
   (m) => m.KioskThankYouPage,
@@ -210,6 +214,8 @@ function renderRoute(match: RouteMatch, ctx: { storeId: number | null; embedded:
       return <InvoicePage id={num(params.id)} />;
     case 'reservationReview':
       return <ReservationReviewPage reservationId={num(query.reservation_id)} rating={query.rating} />;
+    case 'cartAlerts':
+      return <CartAlertsPage />;
     case 'login':
       return <LoginPage />;
     case 'cartThankYou':

@@ -1,3 +1,4 @@
+export { CartAlertsPage } from './CartAlertsPage';
 export { InvoicePage } from './InvoicePage';
 export { ReceiptPage } from './ReceiptPage';
 export { ReservationDetailPage } from './ReservationDetailPage';
