@@ -6,6 +6,7 @@ import type { InvoiceBuyer } from '../../api/reservations';
 import { fetchStore } from '../../api/stores';
 import { Link, useResource, useStyles, useTitle, useWidget } from '../../app';
 import { useRequireSignIn } from '../../ui/AccountFrame';
+import { receiptCss } from '../../ui/receiptCss';
 import { LoadError } from '../../ui/StatePanel';
 import { useRetry } from '../../ui/useRetry';
 import { invoiceCss } from './invoiceCss';
@@ -18,6 +19,7 @@ import { useReservation } from './useReservation';
 
 /** 001 §2 /invoice/{id}: a printable invoice of one of the signed-in shopper's reservations. */
 export function InvoicePage({ id }: { id: number | null }) {
+  useStyles('receipt', receiptCss);
   useStyles('reservations', reservationsCss);
   useStyles('invoice', invoiceCss);
   useTitle(id === null ? 'Invoice' : `Invoice #${id}`);
@@ -49,6 +51,12 @@ function InvoiceOf({ reservation }: { reservation: Reservation }) {
   if (seller.loading || buyer.loading) return <ReservationSkeleton />;
   return <Invoice reservation={reservation} store={seller.data ?? null} buyer={reservation.contact ?? buyer.data ?? null} />;
 }
+
+/** 'debit_card' → 'Debit card'. */
+const paymentWord = (method: string) => {
+  const words = method.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 function Invoice({ reservation, store, buyer }: { reservation: Reservation; store: Store | null; buyer: InvoiceBuyer | null }) {
   const buyerName = [buyer?.first_name, buyer?.last_name].filter(Boolean).join(' ');
@@ -115,7 +123,7 @@ function Invoice({ reservation, store, buyer }: { reservation: Reservation; stor
         </tbody>
       </table>
       <ReservationTotals reservation={reservation} itemizeTaxes />
-      {reservation.payment_method && <p className="cn-muted">Payment: {reservation.payment_method.replace(/_/g, ' ')}</p>}
+      {reservation.payment_method && <p className="cn-muted">Payment: {paymentWord(reservation.payment_method)}</p>}
       <div className="cn-invoice__actions">
         <button type="button" className="cn-btn cn-btn--primary" onClick={() => window.print()}>
           Print

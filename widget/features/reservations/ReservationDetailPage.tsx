@@ -6,8 +6,9 @@ import { RatingStars } from '../../ui/RatingStars';
 import { ReceiptDetails } from './ReceiptDetails';
 import { ReservationState } from './ReservationState';
 import { ReservationStatusBadge } from './ReservationStatusBadge';
-import { placedOn, statusOf, windowText } from './reservationWords';
+import { placedOn, statusOf } from './reservationWords';
 import { reservationsCss } from './reservationsCss';
+import { storeCss } from '../../ui/storeCss';
 import { useReservation } from './useReservation';
 
 /**
@@ -18,6 +19,8 @@ import { useReservation } from './useReservation';
 export function ReservationDetailPage({ id, warning }: { id: number | null; warning: string | null }) {
   useStyles('receipt', receiptCss);
   useStyles('reservations', reservationsCss);
+  // The rating stars and the store's status badge are drawn by the store sheet.
+  useStyles('store', storeCss);
   const resource = useReservation(id);
   const title = resource.data ? statusOf(resource.data.status).headline : 'Reservation';
   return (
@@ -32,7 +35,6 @@ export function ReservationDetailPage({ id, warning }: { id: number | null; warn
 function ReservationDetail({ reservation, warning }: { reservation: Reservation; warning: string | null }) {
   const notice = warning || reservation.warning_message;
   const base = `/profile/reservations/${reservation.id}`;
-  const slot = windowText(reservation);
   return (
     <div className="cn-resv-detail">
       {notice && (
@@ -45,7 +47,6 @@ function ReservationDetail({ reservation, warning }: { reservation: Reservation;
         <p>
           Reservation #{reservation.id} at <Link to={`${base}/store`}>{reservation.store?.name ?? 'the store'}</Link>, placed {placedOn(reservation.created_at)}
         </p>
-        {slot && <p className="cn-muted">{slot}</p>}
       </div>
       <nav className="cn-resv-actions" aria-label="This reservation">
         <Link className="cn-btn cn-btn--secondary cn-btn--small" to={`${base}/receipt`}>

@@ -12,6 +12,7 @@ import { StatePanel } from '../../ui/StatePanel';
 import { ReservationState } from './ReservationState';
 import { placedOn } from './reservationWords';
 import { reservationsCss } from './reservationsCss';
+import { storeCss } from '../../ui/storeCss';
 import { StarRatingInput } from './StarRatingInput';
 import { useReservation } from './useReservation';
 
@@ -30,6 +31,8 @@ const ratingFromQuery = (raw: string | undefined): number | null => (raw && /^[1
  */
 export function ReservationReviewPage({ reservationId, rating }: { reservationId: number | null; rating: string | undefined }) {
   useStyles('reservations', reservationsCss);
+  // The rating stars and the store's status badge are drawn by the store sheet.
+  useStyles('store', storeCss);
   useTitle('Rate your reservation');
   const signedIn = useRequireSignIn();
   const resource = useReservation(reservationId);

@@ -6,16 +6,21 @@ import type { Reservation } from '../../api/checkout';
 import { Link, storePaths, useResource, useStyles, useTitle, useWidget } from '../../app';
 import { AccountFrame } from '../../ui/AccountFrame';
 import { LoadError } from '../../ui/StatePanel';
+import { receiptCss } from '../../ui/receiptCss';
 import { StoreStatusBadge } from '../../ui/StoreStatusBadge';
 import { useRetry } from '../../ui/useRetry';
 import { ReservationSkeleton, ReservationState } from './ReservationState';
 import { modeWord } from './reservationWords';
 import { reservationsCss } from './reservationsCss';
+import { storeCss } from '../../ui/storeCss';
 import { useReservation } from './useReservation';
 
 /** 001 §2 /profile/reservations/{id}/store: the store a reservation is with, to get there, call it or go back in. */
 export function ReservationStorePage({ id }: { id: number | null }) {
+  useStyles('receipt', receiptCss);
   useStyles('reservations', reservationsCss);
+  // The rating stars and the store's status badge are drawn by the store sheet.
+  useStyles('store', storeCss);
   const resource = useReservation(id);
   return (
     <AccountFrame title="Your store" current="reservations">

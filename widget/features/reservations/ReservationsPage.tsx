@@ -36,7 +36,6 @@ function ReservationList() {
     return (
       <StatePanel
         title="No reservations yet"
-        icon="🧾"
         action={
           <Link className="cn-btn cn-btn--primary" to={storeId !== null ? '/menu' : '/'}>
             Start shopping

@@ -19,7 +19,8 @@ export const invoiceCss = `
 @media (min-width:600px){.cn-invoice{padding:32px}.cn-invoice__parties{grid-template-columns:1fr 1fr}}
 @media print{
 .cn-header,.cn-footer,.cn-skip,.cn-notices,.cn-invoice__actions{display:none!important}
-.cn-app,.cn-main{background:#fff!important;padding:0!important;min-height:0!important}
+:root,body,.cn-app,.cn-main{background:#fff!important}
+.cn-main{padding:0!important;min-height:0!important}
 .cn-invoice{border:0;box-shadow:none;padding:0}
 .cn-resv-badge{border-color:#999!important;background:none!important;color:#000!important}
 }

@@ -28,11 +28,12 @@ export const reservationsCss = `
 @media (prefers-reduced-motion:reduce){.cn-resv-skeleton__row{animation:none}}
 .cn-resv-detail{display:grid;gap:16px;min-width:0}
 .cn-resv-summary{display:grid;gap:6px;justify-items:start}
+.cn-resv-summary a{text-decoration:underline}
 .cn-resv-actions{display:flex;flex-wrap:wrap;gap:8px}
 .cn-resv-store__contact{display:grid;gap:2px;font-style:normal}
 .cn-resv-store__contact a{justify-self:start}
 .cn-resv-hours div{display:flex;justify-content:space-between;gap:12px}
-.cn-resv-hours dd{font-weight:600;text-align:right}
+.cn-resv-hours dd{font-weight:600;text-align:right;white-space:nowrap}
 .cn-resv-hours__today dt,.cn-resv-hours__today dd{color:var(--cn-text)!important;font-weight:800}
 .cn-resv-review{max-width:640px;margin:0 auto;display:grid;gap:16px}
 .cn-resv-review__form{background:var(--cn-surface);border:1px solid var(--cn-border);border-radius:var(--cn-radius);box-shadow:var(--cn-shadow);padding:20px;display:grid;gap:18px}
@@ -59,4 +60,6 @@ export const reservationsCss = `
 .cn-resv-alerts__list .cn-alert{align-items:center;flex-wrap:wrap;margin:0}
 .cn-resv-alert__body{flex:1;min-width:200px;display:grid;gap:6px}
 .cn-resv-alert__names{list-style:disc;padding-left:20px}
+/* A panel inside the profile's own panel: on a phone the two paddings would leave the content too little room. */
+@container cn (max-width:480px){.cn-account__page .cn-rpanel{padding:14px}}
 `;
