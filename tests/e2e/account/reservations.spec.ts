@@ -132,7 +132,7 @@ test('signed in: reservations list → reservation → receipt → invoice → s
   await widget.root.getByRole('link', { name: 'Back to the reservation' }).click();
   await expect(widget.heading('Your order is reserved', 1)).toBeVisible();
   await widget.root.getByRole('link', { name: 'Store details' }).click();
-  await expect(widget.root.getByRole('link', { name: /Open in Maps/ })).toBeVisible({ timeout: 20_000 });
+  await expect(widget.root.getByRole('link', { name: /Get directions/ })).toBeVisible({ timeout: 20_000 });
   await expect(widget.root.getByRole('heading', { name: /hours$/ })).toBeVisible();
   await check(page, 'reservation-store', 1280);
 
@@ -187,7 +187,7 @@ test('signed in: reservations list → reservation → receipt → invoice → s
     ['reservation', `/profile/reservations/${id}`, () => expect(widget.heading('Your rating')).toBeVisible({ timeout: 20_000 })],
     ['reservation-receipt', `/profile/reservations/${id}/receipt`, () => expect(widget.root.getByText('Total', { exact: true })).toBeVisible({ timeout: 20_000 })],
     ['invoice', `/invoice/${id}`, () => expect(widget.button('Print')).toBeVisible({ timeout: 20_000 })],
-    ['reservation-store', `/profile/reservations/${id}/store`, () => expect(widget.root.getByRole('link', { name: /Open in Maps/ })).toBeVisible({ timeout: 20_000 })],
+    ['reservation-store', `/profile/reservations/${id}/store`, () => expect(widget.root.getByRole('link', { name: /Get directions/ })).toBeVisible({ timeout: 20_000 })],
     ['review', `/reservationReview?reservation_id=${id}`, () => expect(widget.root.getByText('You rated this order before:')).toBeVisible({ timeout: 20_000 })],
     ['cart-alerts', '/cartAlerts', () => expect(widget.root.getByRole('link', { name: 'Change address' })).toBeVisible({ timeout: 20_000 })],
   ];

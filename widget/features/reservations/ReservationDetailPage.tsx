@@ -1,15 +1,10 @@
 import type { Reservation } from '../../api/checkout';
-import { Link, useStyles } from '../../app';
-import { AccountFrame } from '../../ui/AccountFrame';
-import { receiptCss } from '../../ui/receiptCss';
+import { Link } from '../../app';
 import { RatingStars } from '../../ui/RatingStars';
 import { ReceiptDetails } from './ReceiptDetails';
-import { ReservationState } from './ReservationState';
+import { ReservationFrame } from './ReservationFrame';
 import { ReservationStatusBadge } from './ReservationStatusBadge';
 import { placedOn, statusOf } from './reservationWords';
-import { reservationsCss } from './reservationsCss';
-import { storeCss } from '../../ui/storeCss';
-import { useReservation } from './useReservation';
 
 /**
  * 001 §2 /profile/reservations/{id}: where checkout lands a signed-in shopper (with its optional warning_message),
@@ -17,18 +12,10 @@ import { useReservation } from './useReservation';
  * invoice and rating.
  */
 export function ReservationDetailPage({ id, warning }: { id: number | null; warning: string | null }) {
-  useStyles('receipt', receiptCss);
-  useStyles('reservations', reservationsCss);
-  // The rating stars and the store's status badge are drawn by the store sheet.
-  useStyles('store', storeCss);
-  const resource = useReservation(id);
-  const title = resource.data ? statusOf(resource.data.status).headline : 'Reservation';
   return (
-    <AccountFrame title={title} current="reservations">
-      <ReservationState id={id} resource={resource}>
-        {(reservation) => <ReservationDetail reservation={reservation} warning={warning} />}
-      </ReservationState>
-    </AccountFrame>
+    <ReservationFrame id={id} title={(reservation) => statusOf(reservation.status).headline}>
+      {(reservation) => <ReservationDetail reservation={reservation} warning={warning} />}
+    </ReservationFrame>
   );
 }
 

@@ -3,31 +3,21 @@ import { ianaTimeZone, scheduleWindow, weeklySchedule } from '../../../shared/sc
 import type { Store } from '../../../shared/types';
 import { fetchStore } from '../../api/stores';
 import type { Reservation } from '../../api/checkout';
-import { Link, storePaths, useResource, useStyles, useTitle, useWidget } from '../../app';
-import { AccountFrame } from '../../ui/AccountFrame';
+import { Link, storePaths, useResource, useTitle, useWidget } from '../../app';
 import { LoadError } from '../../ui/StatePanel';
-import { receiptCss } from '../../ui/receiptCss';
+import { StoreContact } from '../../ui/StoreContact';
 import { StoreStatusBadge } from '../../ui/StoreStatusBadge';
 import { useRetry } from '../../ui/useRetry';
-import { ReservationSkeleton, ReservationState } from './ReservationState';
+import { ReservationFrame } from './ReservationFrame';
+import { ReservationSkeleton } from './ReservationState';
 import { modeWord } from './reservationWords';
-import { reservationsCss } from './reservationsCss';
-import { storeCss } from '../../ui/storeCss';
-import { useReservation } from './useReservation';
 
 /** 001 §2 /profile/reservations/{id}/store: the store a reservation is with, to get there, call it or go back in. */
 export function ReservationStorePage({ id }: { id: number | null }) {
-  useStyles('receipt', receiptCss);
-  useStyles('reservations', reservationsCss);
-  // The rating stars and the store's status badge are drawn by the store sheet.
-  useStyles('store', storeCss);
-  const resource = useReservation(id);
   return (
-    <AccountFrame title="Your store" current="reservations">
-      <ReservationState id={id} resource={resource}>
-        {(reservation) => <StoreOfReservation reservation={reservation} />}
-      </ReservationState>
-    </AccountFrame>
+    <ReservationFrame id={id} title="Your store">
+      {(reservation) => <StoreOfReservation reservation={reservation} />}
+    </ReservationFrame>
   );
 }
 
@@ -40,29 +30,18 @@ function StoreOfReservation({ reservation }: { reservation: Reservation }) {
   useTitle(store ? store.name : null);
   if (resource.error) return <LoadError what="the store" error={resource.error} onRetry={retry} />;
   if (!store) return <ReservationSkeleton />;
-  const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(store.full_address || `${store.address}, ${store.city}, ${store.state} ${store.zip}`)}`;
   return (
     <div className="cn-resv-detail">
-      <section className="cn-rpanel cn-resv-store" aria-labelledby="cn-resv-store-name">
+      <section className="cn-rpanel" aria-labelledby="cn-resv-store-name">
         <h2 id="cn-resv-store-name" className="cn-h2">
           {store.name}
         </h2>
         <StoreStatusBadge store={store} now={Date.now()} />
-        <address className="cn-resv-store__contact">
-          <span>{store.address}</span>
-          <span>
-            {store.city}, {store.state} {store.zip}
-          </span>
-          {store.phone && <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</a>}
-        </address>
-        <div className="cn-resv-actions">
-          <a className="cn-btn cn-btn--secondary cn-btn--small" href={mapUrl} target="_blank" rel="noopener noreferrer">
-            Open in Maps<span className="cn-sr"> (opens in a new tab)</span>
-          </a>
+        <StoreContact store={store}>
           <Link className="cn-btn cn-btn--secondary cn-btn--small" to={storePaths(store, embedded ? embeddedStoreId : null).menu}>
             Shop this store
           </Link>
-        </div>
+        </StoreContact>
       </section>
       <ModeHours store={store} mode={reservation.reservation_mode} />
       <Link to={`/profile/reservations/${reservation.id}`}>← Back to reservation #{reservation.id}</Link>

@@ -30,8 +30,6 @@ export const reservationsCss = `
 .cn-resv-summary{display:grid;gap:6px;justify-items:start}
 .cn-resv-summary a{text-decoration:underline}
 .cn-resv-actions{display:flex;flex-wrap:wrap;gap:8px}
-.cn-resv-store__contact{display:grid;gap:2px;font-style:normal}
-.cn-resv-store__contact a{justify-self:start}
 .cn-resv-hours div{display:flex;justify-content:space-between;gap:12px}
 .cn-resv-hours dd{font-weight:600;text-align:right;white-space:nowrap}
 .cn-resv-hours__today dt,.cn-resv-hours__today dd{color:var(--cn-text)!important;font-weight:800}

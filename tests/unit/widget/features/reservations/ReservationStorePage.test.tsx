@@ -22,7 +22,7 @@ describe("a reservation's store (001 §2 /profile/reservations/{id}/store)", () 
     expect(screen.getByText('3921 Sunset Blvd')).toBeTruthy();
     expect(screen.getByText('Los Angeles, CA 90029')).toBeTruthy();
     expect(screen.getByRole('link', { name: '(323) 555-0134' }).getAttribute('href')).toBe('tel:3235550134');
-    const map = screen.getByRole('link', { name: 'Open in Maps (opens in a new tab)' });
+    const map = screen.getByRole('link', { name: 'Get directions (opens in a new tab)' });
     expect(map.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=3921%20Sunset%20Blvd%2C%20Los%20Angeles%2C%20CA%2090029');
     expect(map.getAttribute('target')).toBe('_blank');
     // A pickup reservation: the pickup hours (000 §4: 7 days from today in the store's zone).
