@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { listReservations } from '../../api/reservations';
 import type { Reservation } from '../../api/checkout';
 import { Link, useResource, useStyles, useWidget } from '../../app';
@@ -73,6 +74,12 @@ function ReservationPageItems({ page, openedAt, onLoaded }: { page: number; open
   useEffect(() => {
     if (reservations) onLoaded(page, reservations.length);
   }, [reservations, page, onLoaded]);
+  // A later page comes from "Show more", which may vanish with it: focus goes on to the first reservation it added.
+  const first = useRef<HTMLLIElement>(null);
+  const arrived = reservations !== undefined;
+  useEffect(() => {
+    if (arrived && page > 1) first.current?.querySelector('a')?.focus();
+  }, [arrived, page]);
   if (resource.error) {
     return (
       <li className="cn-resv-list__state">
@@ -89,18 +96,18 @@ function ReservationPageItems({ page, openedAt, onLoaded }: { page: number; open
   }
   return (
     <>
-      {reservations.map((reservation) => (
-        <ReservationCard key={reservation.id} reservation={reservation} />
+      {reservations.map((reservation, index) => (
+        <ReservationCard key={reservation.id} reservation={reservation} itemRef={index === 0 ? first : undefined} />
       ))}
     </>
   );
 }
 
-function ReservationCard({ reservation }: { reservation: Reservation }) {
+function ReservationCard({ reservation, itemRef }: { reservation: Reservation; itemRef?: RefObject<HTMLLIElement | null> }) {
   const count = itemCount(reservation);
   const store = reservation.store?.name ?? 'Store';
   return (
-    <li className="cn-resv-card">
+    <li className="cn-resv-card" ref={itemRef}>
       <div className="cn-resv-card__head">
         <h2 className="cn-h3">
           <Link className="cn-resv-card__link" to={`/profile/reservations/${reservation.id}`}>

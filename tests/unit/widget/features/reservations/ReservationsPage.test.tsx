@@ -55,6 +55,8 @@ describe('the reservations list (001 §2 /profile/reservations)', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     fireEvent.click(await screen.findByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(23));
+    // The button went with the last page: focus is on the first reservation that page added.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Reservation #40 at Canopy Silver Lake'));
     expect(calls).toEqual(['/reservations?page=1', '/reservations?page=2']);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
