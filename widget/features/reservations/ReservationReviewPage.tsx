@@ -9,10 +9,10 @@ import { Link, useStyles, useTitle, useWidget } from '../../app';
 import { useRequireSignIn } from '../../ui/AccountFrame';
 import { RatingStars } from '../../ui/RatingStars';
 import { StatePanel } from '../../ui/StatePanel';
+import { storeCss } from '../../ui/storeCss';
 import { ReservationState } from './ReservationState';
 import { placedOn } from './reservationWords';
 import { reservationsCss } from './reservationsCss';
-import { storeCss } from '../../ui/storeCss';
 import { StarRatingInput } from './StarRatingInput';
 import { useReservation } from './useReservation';
 
@@ -31,7 +31,7 @@ const ratingFromQuery = (raw: string | undefined): number | null => (raw && /^[1
  */
 export function ReservationReviewPage({ reservationId, rating }: { reservationId: number | null; rating: string | undefined }) {
   useStyles('reservations', reservationsCss);
-  // The rating stars and the store's status badge are drawn by the store sheet.
+  // The earlier rating's stars are drawn by the store sheet.
   useStyles('store', storeCss);
   useTitle('Rate your reservation');
   const signedIn = useRequireSignIn();
