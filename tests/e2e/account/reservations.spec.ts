@@ -63,6 +63,18 @@ async function seriousViolations(page: Page): Promise<{ id: string; nodes: strin
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }));
 }
 
+/** Panels whose right edge passes their container's content box (a row that will not wrap pushes them out). */
+function spilledPanels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.cn-rpanel, .cn-resv-card, .cn-invoice, .cn-alert, .cn-resv-review__form')).flatMap((panel) => {
+      const parent = panel.parentElement!;
+      const limit = parent.getBoundingClientRect().right - parseFloat(getComputedStyle(parent).paddingRight) - parseFloat(getComputedStyle(parent).borderRightWidth);
+      const right = panel.getBoundingClientRect().right;
+      return right > limit + 0.5 ? [`${panel.className}: ${Math.round(right)} > ${Math.round(limit)}`] : [];
+    }),
+  );
+}
+
 /** axe at this width, then a photograph of the whole page. */
 async function check(page: Page, name: string, width: number): Promise<void> {
   expect(await seriousViolations(page), `${name} at ${width} px`).toEqual([]);
@@ -194,8 +206,9 @@ test('signed in: reservations list → reservation → receipt → invoice → s
   for (const [name, path, ready] of pages) {
     await widget.goto(path);
     await ready();
-    // Nothing wider than the phone: no sideways scrolling.
+    // Nothing wider than the phone (no sideways scrolling), and no panel wider than the box it sits in.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await spilledPanels(page), name).toEqual([]);
     await check(page, name, 375);
   }
 });

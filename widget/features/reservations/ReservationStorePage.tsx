@@ -71,7 +71,16 @@ function ModeHours({ store, mode }: { store: Store; mode: Reservation['reservati
               {day.day.charAt(0).toUpperCase() + day.day.slice(1)}
               {day.is_today && ' (today)'}
             </dt>
-            <dd>{day.closed_all_day ? 'Closed' : `${day.formatted_opening_time} – ${day.formatted_closing_time}`}</dd>
+            {/* Each time stays whole; on a narrow phone the range breaks after its dash, never inside a time. */}
+            <dd>
+              {day.closed_all_day ? (
+                'Closed'
+              ) : (
+                <>
+                  <span className="cn-resv-hours__time">{day.formatted_opening_time}</span> – <span className="cn-resv-hours__time">{day.formatted_closing_time}</span>
+                </>
+              )}
+            </dd>
           </div>
         ))}
       </dl>

@@ -31,7 +31,8 @@ export const reservationsCss = `
 .cn-resv-summary a{text-decoration:underline}
 .cn-resv-actions{display:flex;flex-wrap:wrap;gap:8px}
 .cn-resv-hours div{display:flex;justify-content:space-between;gap:12px}
-.cn-resv-hours dd{font-weight:600;text-align:right;white-space:nowrap}
+.cn-resv-hours dd{font-weight:600;text-align:right}
+.cn-resv-hours__time{white-space:nowrap}
 .cn-resv-hours__today dt,.cn-resv-hours__today dd{color:var(--cn-text)!important;font-weight:800}
 .cn-resv-review{max-width:640px;margin:0 auto;display:grid;gap:16px}
 .cn-resv-review__form{background:var(--cn-surface);border:1px solid var(--cn-border);border-radius:var(--cn-radius);box-shadow:var(--cn-shadow);padding:20px;display:grid;gap:18px}
