@@ -147,7 +147,7 @@ function ReviewSaved({ reservation, review }: { reservation: Reservation; review
           </Link>
         }
       >
-        You gave reservation #{reservation.id} {review.rating} of 5 stars.
+        Your {review.rating}-star rating of reservation #{reservation.id} is saved.
       </StatePanel>
     </div>
   );

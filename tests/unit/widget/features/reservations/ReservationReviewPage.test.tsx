@@ -56,7 +56,7 @@ describe('rating a reservation (001 §2 /reservationReview)', () => {
     fireEvent.click(submit());
     expect(await screen.findByRole('heading', { name: 'Thanks for your rating' })).toBeTruthy();
     expect(post).toHaveBeenCalledWith('/reservations/41/review', { rating: 4, comment: 'Quick pickup' }, { quiet: true });
-    expect(screen.getByText('You gave reservation #41 4 of 5 stars.')).toBeTruthy();
+    expect(screen.getByText('Your 4-star rating of reservation #41 is saved.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the reservation' }).getAttribute('href')).toBe('/profile/reservations/41');
   });
 
