@@ -38,14 +38,23 @@ export interface Reservation {
   readonly delivery_started_at: string | null;
   readonly delivery_finished_at: string | null;
   readonly products: { id: number; price_id: string; count: number; name: string; brand: string | null; unit_price: number; total: number }[];
-  readonly totals: Record<string, number> | null;
+  /** Checkout's prices in dollars (item_total, sales_tax_amount, …) and the tax_included flag. */
+  readonly totals: Readonly<Record<string, number | boolean | null>> | null;
   readonly delivery_address: DeliveryAddress | null;
   readonly contact: { first_name?: string; last_name?: string; email?: string; phone?: string } | null;
   readonly is_guest: boolean;
   readonly message: string | null;
   readonly warning_message: string | null;
+  /** The owner's rating of this reservation (001 §2 reservationReview), or null before one. */
+  readonly review?: ReservationReview | null;
   /** A guest receipt asked for from another device: no contact, address or items (the link alone is not proof). */
   readonly redacted?: boolean;
+}
+
+export interface ReservationReview {
+  readonly rating: number;
+  readonly comment: string | null;
+  readonly created_at: string;
 }
 
 /** The guest receipt; the device id proves this device placed the order, which shows its personal details. */

@@ -68,6 +68,34 @@ const ReceiptPage = lazyPage(
   () => import('../features/reservations'),
   (m) => m.ReceiptPage,
 );
+const ReservationsPage = lazyPage(
+  () => import('../features/reservations'),
+  (m) => m.ReservationsPage,
+);
+const ReservationDetailPage = lazyPage(
+  () => import('../features/reservations'),
+  (m) => m.ReservationDetailPage,
+);
+const ReservationReceiptPage = lazyPage(
+  () => import('../features/reservations'),
+  (m) => m.ReservationReceiptPage,
+);
+const ReservationStorePage = lazyPage(
+  () => import('../features/reservations'),
+  (m) => m.ReservationStorePage,
+);
+const InvoicePage = lazyPage(
+  () => import('../features/reservations'),
+  (m) => m.InvoicePage,
+);
+const ReservationReviewPage = lazyPage(
+  () => import('../features/reservations'),
+  (m) => m.ReservationReviewPage,
+);
+const CartAlertsPage = lazyPage(
+  () => import('../features/reservations'),
+  (m) => m.CartAlertsPage,
+);
 const KioskThankYouPage = lazyPage(
   () => import('../features/kiosk'),
   (m) => m.KioskThankYouPage,
@@ -219,9 +247,20 @@ function renderRoute(match: RouteMatch, ctx: { storeId: number | null; embedded:
       return <CheckoutPage guest={match.name === 'guestCheckout'} />;
     case 'guestReceipt':
       return <ReceiptPage reservationUuid={params.id} isRegistered={query.is_registered === 'true'} warning={query.warning_message ?? null} />;
+    case 'reservations':
+      return <ReservationsPage />;
     case 'reservation':
+      return <ReservationDetailPage id={num(params.id)} warning={query.warning_message ?? null} />;
     case 'reservationReceipt':
-      return <ReceiptPage reservationId={num(params.id)} warning={query.warning_message ?? null} />;
+      return <ReservationReceiptPage id={num(params.id)} />;
+    case 'reservationStore':
+      return <ReservationStorePage id={num(params.id)} />;
+    case 'invoice':
+      return <InvoicePage id={num(params.id)} />;
+    case 'reservationReview':
+      return <ReservationReviewPage reservationId={num(query.reservation_id)} rating={query.rating} />;
+    case 'cartAlerts':
+      return <CartAlertsPage />;
     case 'login':
       return <LoginPage />;
     case 'reviewForm':

@@ -30,6 +30,7 @@ export const storeCss = `
 .cn-about__desc{color:#333b42;max-width:70ch}
 .cn-contact{font-style:normal;display:grid;gap:2px;margin-bottom:14px}
 .cn-contact a{font-weight:700;margin-top:6px}
+.cn-contact__actions{display:flex;flex-wrap:wrap;gap:8px}
 
 .cn-seg{display:inline-flex;max-width:100%;padding:3px;border-radius:999px;background:var(--cn-bg);border:1px solid var(--cn-border);margin-bottom:12px;overflow-x:auto;scrollbar-width:none}
 .cn-seg__option{flex:none;white-space:nowrap;padding:6px 10px;border-radius:999px;font-size:13px;font-weight:700;color:var(--cn-muted)}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTitle } from '../../app';
+import { StoreContact } from '../../ui/StoreContact';
 import { StorePageFrame } from '../../ui/StorePageFrame';
 import { CURRENT_DEALS } from '../../../shared/types';
 import type { Store } from '../../../shared/types';
@@ -21,7 +22,6 @@ function StoreAbout({ store }: { store: Store }) {
   const [now] = useState(() => Date.now());
   const options = (Object.keys(STORE_OPTION_LABELS) as (keyof typeof STORE_OPTION_LABELS)[]).filter((key) => store.store_options?.[key]);
   const deals = (store.current_deals ?? []).filter((deal) => (CURRENT_DEALS as readonly string[]).includes(deal));
-  const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(store.full_address || `${store.address}, ${store.city}, ${store.state} ${store.zip}`)}`;
   return (
     <>
       {/* Hours and contact first: on a phone they lead the page, on a desktop they are the right-hand column. */}
@@ -37,16 +37,7 @@ function StoreAbout({ store }: { store: Store }) {
             <h2 id="cn-about-contact" className="cn-h2">
               Contact
             </h2>
-            <address className="cn-contact">
-              <span>{store.address}</span>
-              <span>
-                {store.city}, {store.state} {store.zip}
-              </span>
-              {store.phone && <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</a>}
-            </address>
-            <a className="cn-btn cn-btn--secondary cn-btn--small" href={mapUrl} target="_blank" rel="noopener noreferrer">
-              Get directions<span className="cn-sr"> (opens in a new tab)</span>
-            </a>
+            <StoreContact store={store} />
           </section>
         </aside>
         <div className="cn-about__main">

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
 import { ReceiptPage } from '../../../../../widget/features/reservations/ReceiptPage';
-import { renderInWidget } from '../store/widgetHarness';
+import { jsonError, renderInWidget } from '../store/widgetHarness';
 
 const UUID = '2f1c8a53-6d1e-4b8e-9a57-3c2e1f0d9b21';
 const reservation = {
@@ -38,5 +38,31 @@ describe('the guest receipt (001 §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Reservation #41 at Green Leaf' })).toBeTruthy();
     await waitFor(() => expect(screen.getByText(/show only on the device it was placed from/)).toBeTruthy());
     expect(screen.queryByText('Blue Dream')).toBeNull();
+  });
+
+  test("'Create account' carries the reservation's uuid, so registering links this order to the account (001 §2)", async () => {
+    renderInWidget(<ReceiptPage reservationUuid={UUID} warning={null} />, { routes: { [`/reservation_receipt/${UUID}`]: { reservation } } });
+    const link = await screen.findByRole('link', { name: 'Create account' });
+    expect(link.getAttribute('href')).toBe(`/register?reservation_uuid=${UUID}`);
+  });
+
+  test("a guest whose e-mail has an account (is_registered) is offered 'Log in', which comes back to this receipt (001 §4)", async () => {
+    const path = `/reservation_receipt/${UUID}?is_registered=true`;
+    renderInWidget(<ReceiptPage reservationUuid={UUID} isRegistered warning={null} />, { path, routes: { [`/reservation_receipt/${UUID}`]: { reservation } } });
+    const link = await screen.findByRole('link', { name: 'Log in' });
+    expect(link.getAttribute('href')).toBe(`/login?return_to=${encodeURIComponent(path)}`);
+    expect(screen.queryByRole('link', { name: 'Create account' })).toBeNull();
+  });
+
+  test('a failed load says so, and Try again asks again', async () => {
+    let fail = true;
+    const { calls } = renderInWidget(<ReceiptPage reservationUuid={UUID} warning={null} />, {
+      routes: { [`/reservation_receipt/${UUID}`]: () => (fail ? jsonError(500, 'Server error has occurred')() : new Response(JSON.stringify({ reservation }))) },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load this reservation");
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Your order is reserved' })).toBeTruthy();
+    expect(calls).toHaveLength(2);
   });
 });
