@@ -13,7 +13,7 @@ import { storeCss } from '../../ui/storeCss';
 import { ReservationState } from './ReservationState';
 import { placedOn } from './reservationWords';
 import { reservationsCss } from './reservationsCss';
-import { StarRatingInput } from './StarRatingInput';
+import { RatingInput } from '../../ui/RatingInput';
 import { useReservation } from './useReservation';
 
 type Values = { rating: number | null; comment: string };
@@ -98,13 +98,23 @@ function ReviewForm({ reservation, initialRating }: { reservation: Reservation; 
           <p className="cn-muted">Sending again replaces that rating.</p>
         </div>
       )}
-      <StarRatingInput
-        legend={`How was your order from ${store}?`}
-        value={values.rating}
-        onChange={(rating) => set('rating', rating)}
-        onBlur={() => setTouched((current) => ({ ...current, rating: true }))}
-        error={shown('rating')}
-      />
+      <div className="cn-resv-field">
+        <p id="cn-resv-rating-label" className="cn-resv-field__label">
+          How was your order from {store}?
+        </p>
+        <RatingInput
+          value={values.rating}
+          onChange={(rating) => set('rating', rating)}
+          onBlur={() => setTouched((current) => ({ ...current, rating: true }))}
+          labelId="cn-resv-rating-label"
+          errorId={shown('rating') ? 'cn-resv-rating-error' : undefined}
+        />
+        {shown('rating') && (
+          <p id="cn-resv-rating-error" className="cn-resv-field__error">
+            {shown('rating')}
+          </p>
+        )}
+      </div>
       <div className="cn-resv-field">
         <label htmlFor="cn-resv-comment">Comment (optional)</label>
         <textarea

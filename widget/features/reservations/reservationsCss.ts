@@ -39,18 +39,8 @@ export const reservationsCss = `
 .cn-resv-review__before{display:grid;gap:4px;padding:12px 14px;border-radius:12px;background:var(--cn-bg)}
 .cn-resv-review__failure{padding:12px 14px;border-radius:12px;background:var(--cn-sale-soft);color:#7a1a12;font-size:14px}
 .cn-resv-review__form .cn-btn{justify-self:start}
-.cn-stars-input{border:0;margin:0;padding:0;display:grid;gap:8px;min-width:0}
-.cn-stars-input__legend{font-weight:700;padding:0;margin-bottom:8px}
-.cn-stars-input__row{display:flex;align-items:center;flex-wrap:wrap;gap:2px}
-.cn-stars-input__star{display:grid;place-items:center;width:44px;height:44px;border-radius:10px;cursor:pointer;color:#8c959e}
-.cn-stars-input__star svg{fill:none;stroke:currentColor;stroke-width:1.6;stroke-linejoin:round}
-.cn-stars-input__star--on{color:#b8860b}
-.cn-stars-input__star--on svg{fill:#f5b301;stroke:#b8860b}
-.cn-stars-input__star:hover{background:var(--cn-bg)}
-.cn-stars-input__star:has(input:focus-visible){outline:3px solid var(--cn-focus);outline-offset:1px}
-.cn-stars-input__words{margin-left:8px;font-size:14px;color:var(--cn-muted)}
 .cn-resv-field{display:grid;gap:6px}
-.cn-resv-field label{font-size:13px;font-weight:700}
+.cn-resv-field label,.cn-resv-field__label{font-size:13px;font-weight:700}
 .cn-resv-field__input{width:100%;border:1px solid #8c959e;border-radius:10px;padding:10px 12px;background:var(--cn-surface);font-size:16px;resize:vertical}
 .cn-resv-field__input[aria-invalid=true]{border-color:var(--cn-sale)}
 .cn-resv-field__error{font-size:13px;color:var(--cn-sale);font-weight:600}

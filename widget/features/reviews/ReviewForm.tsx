@@ -1,7 +1,7 @@
 import type { Product } from '../../../shared/types';
 import type { MenuTags, SavedReview } from '../../api/reviews';
 import { Link } from '../../app';
-import { RatingInput } from './RatingInput';
+import { RatingInput } from '../../ui/RatingInput';
 import { CommentField, FieldError, NicknameField } from './ReviewFields';
 import { TagChips } from './TagChips';
 import { tagChoices, toggleTag } from './reviewRules';

@@ -12,15 +12,9 @@ export const reviewsCss = `
 .cn-rf__field{display:grid;gap:8px;min-width:0}
 .cn-rf__label{font-size:14px;font-weight:700}
 .cn-rf__label .cn-muted{font-weight:400}
-.cn-rf__stars{display:flex;align-items:center;flex-wrap:wrap;gap:2px;margin-left:-6px}
-.cn-rf__star{width:46px;height:46px;align-items:center;justify-content:center;border-radius:10px;font-size:34px;line-height:1;color:#aab3bb}
-.cn-rf__star:hover{background:var(--cn-bg)}
-.cn-rf__star--on{color:#b7791f}
-.cn-rf__stars-text{margin-left:8px;font-size:14px;color:var(--cn-muted)}
 .cn-rf__input{width:100%;min-height:46px;border:1px solid #8d979f;border-radius:10px;padding:10px 12px;background:var(--cn-surface);font-size:16px}
 .cn-rf__textarea{resize:vertical;min-height:128px;line-height:1.45}
-.cn-rf__input[aria-invalid=true],.cn-rf__stars[aria-invalid=true] .cn-rf__star{border-color:var(--cn-sale)}
-.cn-rf__stars[aria-invalid=true]{outline:2px solid var(--cn-sale);outline-offset:2px;border-radius:12px}
+.cn-rf__input[aria-invalid=true]{border-color:var(--cn-sale)}
 .cn-rf__count{font-size:13px;color:var(--cn-muted);text-align:right}
 .cn-rf__count--over{color:var(--cn-sale);font-weight:700}
 .cn-rf__hint{font-size:13px;color:var(--cn-muted)}

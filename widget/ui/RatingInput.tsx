@@ -1,5 +1,7 @@
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
+import { useStyles } from '../app';
+import { ratingInputCss } from './ratingInputCss';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -12,10 +14,11 @@ export interface RatingInputProps {
 }
 
 /**
- * One to five stars as a radio group: one tab stop (the chosen star, else the first), arrow keys move the choice,
+ * A rating from 1 to 5 (a product review, 000 §2; a reservation's, 001 §2), one to five stars as a radio group: one tab stop (the chosen star, else the first), arrow keys move the choice,
  * Home and End jump to 1 and 5. Stars up to the chosen one are filled.
  */
 export function RatingInput({ value, onChange, onBlur, labelId, errorId }: RatingInputProps) {
+  useStyles('rating-input', ratingInputCss);
   const group = useRef<HTMLDivElement>(null);
   const choose = (rating: number) => {
     onChange(rating);
@@ -34,7 +37,7 @@ export function RatingInput({ value, onChange, onBlur, labelId, errorId }: Ratin
   return (
     <div
       ref={group}
-      className="cn-rf__stars"
+      className="cn-rating"
       role="radiogroup"
       aria-labelledby={labelId}
       aria-required="true"
@@ -56,14 +59,14 @@ export function RatingInput({ value, onChange, onBlur, labelId, errorId }: Ratin
             aria-checked={checked}
             aria-label={`${rating} ${rating === 1 ? 'star' : 'stars'}`}
             tabIndex={checked || (value === null && rating === 1) ? 0 : -1}
-            className={`cn-rf__star${value !== null && rating <= value ? ' cn-rf__star--on' : ''}`}
+            className={`cn-rating__star${value !== null && rating <= value ? ' cn-rating__star--on' : ''}`}
             onClick={() => choose(rating)}
           >
             <span aria-hidden="true">★</span>
           </button>
         );
       })}
-      <span className="cn-rf__stars-text" aria-hidden="true">
+      <span className="cn-rating__text" aria-hidden="true">
         {value === null ? 'Choose 1 to 5 stars' : `${value} out of 5`}
       </span>
     </div>
