@@ -1,13 +1,13 @@
 import type * as v from 'valibot';
 import { ianaTimeZone } from '../../../shared/schedule';
-import { ageRefusal, missingIdDocuments, type AgeGates, type IdGates } from '../../../shared/cart';
+import { ageRefusal, missingIdDocuments, orderMinimumCents, orderMinimumRefusal, type AgeGates, type IdGates } from '../../../shared/cart';
+import { documentCompletion } from '../../../shared/identification';
 import type { ReservationMode } from '../../../shared/constants';
 import { FORM_MESSAGES, maxNumericMessage } from '../../../shared/forms';
 import { maxTip } from '../../../shared/pricing';
 import type { IdentificationDocument, ModeHours, ModeTiming, PaymentOption } from '../../../shared/types';
 import { ApiError, unprocessable } from '../../http';
 import type { CartState } from '../cart/cartState';
-import { documentCompletion } from '../../../shared/identification';
 import { toCents, toDollars } from '../money';
 import type { CheckoutBodySchema } from '../../../shared/schemas';
 import { scheduleSlot, windowKey } from './scheduleSlot';
@@ -103,11 +103,9 @@ export function checkCheckout(state: CartState, body: CheckoutInput, buyer: Buye
       throw unprocessable("This address is outside the store's delivery area", { delivery_address: ["outside the store's delivery area"] });
     }
   }
-  const minimum =
-    mode === 'delivery' ? priced.delivery_minimum : mode === 'curbside' ? (data.curbside_timing?.minimum_order ?? data.pickup_minimum ?? 0) : (data.pickup_minimum ?? 0);
-  if (priced.discounted_subtotal < minimum) {
-    throw unprocessable(`The ${mode} minimum is ${dollars(minimum)}; your subtotal is ${dollars(priced.discounted_subtotal)}`);
-  }
+  const minimums = { pickup: data.pickup_minimum ?? 0, curbside: data.curbside_timing?.minimum_order ?? null, delivery: priced.delivery_minimum };
+  const belowMinimum = orderMinimumRefusal(mode, orderMinimumCents(mode, minimums), priced.discounted_subtotal);
+  if (belowMinimum) throw unprocessable(belowMinimum);
 
   assertAgeAttested(data, [body.birth_date, body.contact?.birth_date, buyer.birthDate, buyer.document?.birth_date], new Intl.DateTimeFormat('en-CA', { timeZone }).format(now));
   assertIdOnFile(data, mode, buyer);

@@ -1,6 +1,6 @@
 import { cartLimitMeters, cartLimitRefusal } from '../../../shared/cart';
 import type { CartLine, ServerCart } from '../../../shared/cart';
-import { orderMinimumCents, orderMinimumRefusal } from '../../../shared/cart/orderMinimum';
+import { orderMinimumCents, orderMinimumRefusal } from '../../../shared/cart';
 import { dollarsToCents } from '../../../shared/money';
 import type { Store } from '../../../shared/types';
 

@@ -114,7 +114,7 @@ const cases: Case[] = [
   ],
   ['a time outside the hours', { body: { reservation_start_window: '2026-11-19T07:30:00.000Z' } }, 422, "That time is outside the store's pickup hours"],
   ['more than the 7-day window ahead', { body: { reservation_start_window: '2026-11-26T20:00:00.000Z' } }, 422, 'Orders can be placed at most 7 days ahead'],
-  ['below the pickup minimum', { store: { pickup_minimum: 1_000_000 } }, 422, /^The pickup minimum is \$10000\.00; your subtotal is \$\d+\.\d\d$/],
+  ['below the pickup minimum', { store: { pickup_minimum: 1_000_000 } }, 422, /^The pickup minimum is \$10,000\.00; your subtotal is \$\d+\.\d\d$/],
   ['delivery without an address', { body: { reservation_mode: 'delivery' } }, 422, 'A delivery address is required'],
   [
     'a delivery zip outside the area',
