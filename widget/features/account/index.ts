@@ -1,1 +1,3 @@
 export { LoginPage } from './LoginPage';
+export { LogoutPage } from './LogoutPage';
+export { AccountsOffPage } from './AccountsOffPage';
