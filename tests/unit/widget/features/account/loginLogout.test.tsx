@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { screen } from '@testing-library/preact';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { WidgetConfig } from '../../../../../shared/protocol';
