@@ -95,6 +95,11 @@ describe('sign-in turned off for the embed (001 §1, data-auth="off")', () => {
     },
   );
 
+  test('checkout is the guest checkout', async () => {
+    const { instance } = openPage('/cart/checkout', { config: { auth: false } });
+    await vi.waitFor(() => expect(instance.title.peek()).toBe('Guest checkout'), { timeout: 10_000 });
+  });
+
   test('with sign-in on, /login is the login form', async () => {
     openPage('/login', { api: { 'GET /auth/providers': () => json({ google: false, apple: false }) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
