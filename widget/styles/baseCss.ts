@@ -62,9 +62,10 @@ body{margin:0}
 .cn-account-menu__list a{display:block;padding:10px 12px;border-radius:8px;color:var(--cn-text);font-weight:600;font-size:15px}
 .cn-account-menu__list a:hover{background:var(--cn-bg);text-decoration:none}
 .cn-account-menu__list li:last-child{border-top:1px solid var(--cn-border);margin-top:6px;padding-top:6px}
-@container cn (max-width:480px){.cn-account-menu__name{max-width:72px}}
-/* The narrowest phones show the shopper's initial only; the name stays in the button's accessible name. */
-@container cn (max-width:359px){.cn-account-menu__name{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}.cn-account-menu__button{padding-right:8px}}
+/* A phone's full header (logo, account, bag, menu) has room for the shopper's initial only; the name stays in
+   the button's accessible name. The slim header has room for a short name down to 360 px. */
+@container cn (max-width:480px){.cn-account-menu__name{max-width:96px}.cn-header:not(.cn-header--slim) .cn-account-menu__name{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}}
+@container cn (max-width:359px){.cn-header--slim .cn-account-menu__name{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}}
 
 .cn-main{max-width:1280px;margin:0 auto;padding:16px 16px 48px;min-height:360px}
 @container cn (min-width:768px){.cn-main{padding:24px 24px 64px}}
