@@ -13,7 +13,7 @@ export function AccountsOffPage() {
     <StatePanel
       title="Sign-in is turned off on this site"
       level={1}
-      icon="🔒"
+      icon="⊘"
       action={
         <div className="cn-login__actions">
           <Link className="cn-btn cn-btn--primary" to="/">

@@ -40,7 +40,7 @@ function LoggedOut() {
         </div>
       }
     >
-      Your bag is still here if you want to keep shopping as a guest.
+      You can keep shopping as a guest, or log in again.
     </StatePanel>
   );
 }
