@@ -147,9 +147,7 @@ test('data-auth="off": no Log in, the account pages say sign-in is off, and a ba
 async function seriousViolations(page: Page) {
   await animationsFinished(page.locator('.cn-app').first());
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 }
 
 for (const width of [375, 1280]) {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, useStyles, useTitle, useWidget } from '../../app';
+import { useStyles, useTitle, useWidget } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
 import { accountCss } from './accountCss';
 import { afterSignInPath } from './finishSignIn';
 import { LoginForm } from './LoginForm';
+import { SessionNotice } from './SessionNotice';
 import { sessionCss } from './sessionCss';
 
 /**
@@ -27,19 +28,13 @@ function AlreadySignedIn({ returnTo }: { returnTo: string | null }) {
   const lines = useSignalValue(cart.lines);
   const who = user?.first_name?.trim() || user?.email;
   return (
-    <section className="cn-login" aria-labelledby="cn-login-title">
-      <h1 id="cn-login-title" className="cn-h1">
-        Log in
-      </h1>
-      <p>{who ? `You are logged in as ${who}.` : 'You are logged in.'}</p>
-      <div className="cn-login__actions">
-        <Link className="cn-btn cn-btn--primary" to={afterSignInPath(returnTo, lines.length > 0)}>
-          Continue
-        </Link>
-        <Link className="cn-btn cn-btn--secondary" to="/logout">
-          Log out
-        </Link>
-      </div>
-    </section>
+    <SessionNotice
+      title="You are already logged in"
+      icon="✓"
+      primary={{ to: afterSignInPath(returnTo, lines.length > 0), label: 'Continue' }}
+      secondary={{ to: '/logout', label: 'Log out' }}
+    >
+      {who ? `You are logged in as ${who}.` : 'You are logged in.'}
+    </SessionNotice>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useStyles, useTitle, useWidget } from '../../app';
+import { useTitle, useWidget } from '../../app';
 import { StatePanel } from '../../ui/StatePanel';
 import { endSession } from './endSession';
-import { sessionCss } from './sessionCss';
+import { SessionNotice } from './SessionNotice';
 
 /**
  * 001 §2 /logout: ends the session (001 §4: the user is reset and the bag detached from them), then says so, with
@@ -23,24 +23,9 @@ export function LogoutPage() {
 }
 
 function LoggedOut() {
-  useStyles('account-session', sessionCss);
   return (
-    <StatePanel
-      title="You are logged out"
-      level={1}
-      icon="✓"
-      action={
-        <div className="cn-login__actions">
-          <Link className="cn-btn cn-btn--primary" to="/login">
-            Log in
-          </Link>
-          <Link className="cn-btn cn-btn--secondary" to="/">
-            Keep shopping
-          </Link>
-        </div>
-      }
-    >
+    <SessionNotice title="You are logged out" icon="✓" primary={{ to: '/login', label: 'Log in' }} secondary={{ to: '/', label: 'Keep shopping' }}>
       You can keep shopping as a guest, or log in again.
-    </StatePanel>
+    </SessionNotice>
   );
 }

@@ -21,7 +21,17 @@ function boot(answer: Answer, { path = '/products/5/blue-dream', config = {} as 
     return answer(url, init);
   }) as typeof globalThis.fetch;
   const bridge = createBridge(
-    { mode: 'embedded', storeId: 1, partnerId: 1, apiBase: 'https://host.test/api/v1', initialPath: path, hostOrigin: 'https://partner.test', urlSync: false, protocolVersion: 1, ...config },
+    {
+      mode: 'embedded',
+      storeId: 1,
+      partnerId: 1,
+      apiBase: 'https://host.test/api/v1',
+      initialPath: path,
+      hostOrigin: 'https://partner.test',
+      urlSync: false,
+      protocolVersion: 1,
+      ...config,
+    },
     createMemoryTransport(),
   );
   const sent = vi.spyOn(bridge, 'send');

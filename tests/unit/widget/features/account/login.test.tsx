@@ -7,7 +7,13 @@ const LIVE = `e30.${btoa(JSON.stringify({ sub: 7, exp: 4_102_444_800 })).replace
 const SAM = { id: 7, email: 'sam@example.com', first_name: 'Sam', last_name: 'Shopper' };
 const SIGNED_IN = { user: SAM, token: LIVE, expires_at: '2099-12-31T00:00:00.000Z' };
 const CART_KEY = 'canopy-cart-embedded-1';
-const storedCart = JSON.stringify({ uuid: 'cart-1', status: 'pending', reservation_mode: 'pickup', store: { id: 1, name: 'Store' }, products: [{ product_id: 5, price_id: 'gram', count: 1 }] });
+const storedCart = JSON.stringify({
+  uuid: 'cart-1',
+  status: 'pending',
+  reservation_mode: 'pickup',
+  store: { id: 1, name: 'Store' },
+  products: [{ product_id: 5, price_id: 'gram', count: 1 }],
+});
 
 type Api = Record<string, (init: RequestInit) => Response>;
 

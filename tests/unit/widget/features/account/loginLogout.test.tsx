@@ -8,7 +8,13 @@ import { createTestWidget, fakeFetch, json, renderInWidget } from '../../support
 const LIVE = `e30.${btoa(JSON.stringify({ sub: 7, exp: 4_102_444_800 })).replace(/=+$/, '')}.sig`;
 const SAM = { id: 7, email: 'sam@example.com', first_name: 'Sam', last_name: 'Shopper' };
 const CART_KEY = 'canopy-cart-embedded-1';
-const storedCart = JSON.stringify({ uuid: 'cart-1', status: 'pending', reservation_mode: 'pickup', store: { id: 1, name: 'Store' }, products: [{ product_id: 5, price_id: 'gram', count: 1 }] });
+const storedCart = JSON.stringify({
+  uuid: 'cart-1',
+  status: 'pending',
+  reservation_mode: 'pickup',
+  store: { id: 1, name: 'Store' },
+  products: [{ product_id: 5, price_id: 'gram', count: 1 }],
+});
 
 type Api = Record<string, (init: RequestInit) => Response | Promise<Response>>;
 
