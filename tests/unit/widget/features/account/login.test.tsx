@@ -1,36 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { LoginPage } from '../../../../../widget/features/account';
-import { createTestWidget, fakeFetch, json, renderInWidget } from '../../support/testWidget';
+import { json } from '../../support/testWidget';
+import { CART_KEY, LIVE, SAM, STORED_CART, renderSessionPage } from './loginHarness';
+import type { FakeApi } from './loginHarness';
 
-const LIVE = `e30.${btoa(JSON.stringify({ sub: 7, exp: 4_102_444_800 })).replace(/=+$/, '')}.sig`;
-const SAM = { id: 7, email: 'sam@example.com', first_name: 'Sam', last_name: 'Shopper' };
 const SIGNED_IN = { user: SAM, token: LIVE, expires_at: '2099-12-31T00:00:00.000Z' };
-const CART_KEY = 'canopy-cart-embedded-1';
-const storedCart = JSON.stringify({
-  uuid: 'cart-1',
-  status: 'pending',
-  reservation_mode: 'pickup',
-  store: { id: 1, name: 'Store' },
-  products: [{ product_id: 5, price_id: 'gram', count: 1 }],
-});
 
-type Api = Record<string, (init: RequestInit) => Response>;
-
-/** The login page of an embedded widget at `path`, over a fake API (by "METHOD /path"); records calls and host messages. */
-function openLogin({ path = '/login', returnTo = null as string | null, api = {} as Api } = {}) {
-  history.replaceState(null, '', `/embed/stores/1${path}`);
-  const routes: Api = { 'GET /auth/providers': () => json({ google: false, apple: false }), ...api };
-  const server = fakeFetch((url, init) => routes[`${init.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`]?.(init) ?? json({ message: 'no fake' }, 404));
-  const widget = createTestWidget({ fetch: server.fetch, config: { mode: 'embedded', partnerId: 1, initialPath: path } });
-  const sent = vi.spyOn(widget.instance.bridge, 'send');
-  const view = renderInWidget(<LoginPage returnTo={returnTo} />, widget);
-  const requests = () => server.calls.map((call) => `${call.init.method ?? 'GET'} ${new URL(call.url).pathname.replace('/api/v1', '')}`);
-  const bodyOf = (request: string) => {
-    const call = server.calls.find((c) => `${c.init.method ?? 'GET'} ${new URL(c.url).pathname.replace('/api/v1', '')}` === request);
-    return call?.init.body ? JSON.parse(String(call.init.body)) : undefined;
-  };
-  return { ...view, sent, requests, bodyOf };
+/** The login page of an embedded widget at `path`, over a fake API that says no provider is configured. */
+function openLogin({ path = '/login', returnTo = null as string | null, api = {} as FakeApi } = {}) {
+  return renderSessionPage(<LoginPage returnTo={returnTo} />, path, { api: { 'GET /auth/providers': () => json({ google: false, apple: false }), ...api } });
 }
 
 async function signInAs(login = 'sam@example.com', password = 'correct horse battery') {
@@ -76,17 +55,17 @@ describe('/login: afterwards the shopper returns to where they were (001 §4)', 
     ['the menu otherwise', null, false, '/'],
     ['never another site', '//evil.example/x', false, '/'],
   ])('%s', async (_label, returnTo, withBag, expected) => {
-    if (withBag) localStorage.setItem(CART_KEY, storedCart);
-    const api: Api = { 'POST /sessions': () => json(SIGNED_IN, 201), 'PATCH /carts': () => json({ cart: { uuid: 'cart-1' } }) };
-    const { instance, sent } = openLogin({ returnTo, api });
+    if (withBag) localStorage.setItem(CART_KEY, STORED_CART);
+    const api: FakeApi = { 'POST /sessions': () => json(SIGNED_IN, 201), 'PATCH /carts': () => json({ cart: { uuid: 'cart-1' } }) };
+    const { instance, messages } = openLogin({ returnTo, api });
     const navigate = vi.spyOn(instance.router, 'navigate');
     await signInAs();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(expected, { replace: true }));
-    expect(sent.mock.calls.filter(([m]) => m.type === 'login')).toHaveLength(1);
+    expect(messages('login')).toHaveLength(1);
   });
 
   test('the bag is given to the shopper (PATCH /carts user_id) before moving on', async () => {
-    localStorage.setItem(CART_KEY, storedCart);
+    localStorage.setItem(CART_KEY, STORED_CART);
     const { bodyOf, requests, instance } = openLogin({ api: { 'POST /sessions': () => json(SIGNED_IN, 201), 'PATCH /carts': () => json({ cart: { uuid: 'cart-1' } }) } });
     await signInAs();
     await waitFor(() => expect(instance.router.path.peek()).toBe('/cart/checkout'));
@@ -95,12 +74,12 @@ describe('/login: afterwards the shopper returns to where they were (001 §4)', 
   });
 
   test('a wrong password shows the host’s words and signs nobody in or out', async () => {
-    const { instance, sent } = openLogin({ api: { 'POST /sessions': () => json({ message: 'Invalid email, phone or password' }, 401) } });
+    const { instance, messages } = openLogin({ api: { 'POST /sessions': () => json({ message: 'Invalid email, phone or password' }, 401) } });
     const navigate = vi.spyOn(instance.router, 'navigate');
     await signInAs('sam@example.com', 'wrong');
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Invalid email, phone or password');
     expect(navigate).not.toHaveBeenCalled();
-    expect(sent.mock.calls.some(([m]) => m.type === 'logout' || m.type === 'login')).toBe(false);
+    expect([...messages('login'), ...messages('logout')]).toEqual([]);
   });
 });
 

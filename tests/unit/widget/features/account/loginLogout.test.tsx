@@ -3,38 +3,19 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { WidgetConfig } from '../../../../../shared/protocol';
 import { RouteView } from '../../../../../widget/app/RouteView';
-import { createTestWidget, fakeFetch, json, renderInWidget } from '../../support/testWidget';
+import { json } from '../../support/testWidget';
+import { CART_KEY, LIVE, SAM, STORED_CART, renderSessionPage } from './loginHarness';
+import type { FakeApi } from './loginHarness';
 
-const LIVE = `e30.${btoa(JSON.stringify({ sub: 7, exp: 4_102_444_800 })).replace(/=+$/, '')}.sig`;
-const SAM = { id: 7, email: 'sam@example.com', first_name: 'Sam', last_name: 'Shopper' };
-const CART_KEY = 'canopy-cart-embedded-1';
-const storedCart = JSON.stringify({
-  uuid: 'cart-1',
-  status: 'pending',
-  reservation_mode: 'pickup',
-  store: { id: 1, name: 'Store' },
-  products: [{ product_id: 5, price_id: 'gram', count: 1 }],
-});
-
-type Api = Record<string, (init: RequestInit) => Response | Promise<Response>>;
-
-/** The routed page at `path` of an embedded widget over a fake API (by "METHOD /path"); records requests and host messages. */
-function openPage(path: string, { api = {} as Api, config = {} as Partial<WidgetConfig> } = {}) {
-  history.replaceState(null, '', `/embed/stores/1${path}`);
-  const routes: Api = { 'GET /whoami': () => json({ user: SAM }), ...api };
-  const key = (url: URL, init: RequestInit) => `${init.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`;
-  const server = fakeFetch((url, init) => routes[key(url, init)]?.(init) ?? json({ message: 'no fake' }, 404));
-  const widget = createTestWidget({ fetch: server.fetch, config: { mode: 'embedded', partnerId: 1, initialPath: path, ...config } });
-  const sent = vi.spyOn(widget.instance.bridge, 'send');
-  renderInWidget(
+/** The routed page at `path` (RouteView, as the shell draws it), signed in when a session is stored. */
+function openPage(path: string, { api = {} as FakeApi, config = {} as Partial<WidgetConfig> } = {}) {
+  return renderSessionPage(
     <Suspense fallback={null}>
       <RouteView />
     </Suspense>,
-    widget,
+    path,
+    { api: { 'GET /whoami': () => json({ user: SAM }), ...api }, config },
   );
-  const requests = () => server.calls.map((call) => key(new URL(call.url), call.init));
-  const bodies = () => server.calls.map((call) => (call.init.body ? JSON.parse(String(call.init.body)) : undefined));
-  return { ...widget, sent, requests, bodies };
 }
 
 beforeEach(() => {
@@ -47,16 +28,16 @@ afterEach(() => vi.restoreAllMocks());
 describe('/logout (001 §4: logout resets the user and detaches the cart user)', () => {
   test('detaches the bag, ends the session at the host, forgets it, tells the host page, and says so', async () => {
     localStorage.setItem('user_session', LIVE);
-    localStorage.setItem(CART_KEY, storedCart);
-    const { instance, sent, requests, bodies } = openPage('/logout', {
+    localStorage.setItem(CART_KEY, STORED_CART);
+    const { instance, messages, requests, bodyOf } = openPage('/logout', {
       api: { 'PATCH /carts': () => json({ cart: { uuid: 'cart-1' } }), 'DELETE /sessions': () => new Response(null, { status: 204 }) },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'You are logged out' })).toBeTruthy();
     expect(requests().filter((r) => r !== 'GET /whoami')).toEqual(['PATCH /carts', 'DELETE /sessions']);
-    expect(bodies()[requests().indexOf('PATCH /carts')]).toEqual({ uuid: 'cart-1', user_id: null });
+    expect(bodyOf('PATCH /carts')).toEqual({ uuid: 'cart-1', user_id: null });
     expect(instance.session.signedIn.peek()).toBe(false);
     expect(localStorage.getItem('user_session')).toBeNull();
-    expect(sent.mock.calls.filter(([m]) => m.type === 'logout')).toHaveLength(1);
+    expect(messages('logout')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(instance.router.href('/login'));
     expect(screen.getByRole('link', { name: 'Keep shopping' }).getAttribute('href')).toBe(instance.router.href('/'));
   });
@@ -75,18 +56,18 @@ describe('/logout (001 §4: logout resets the user and detaches the cart user)',
     ['no answer at all', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('%s still ends the session here, once, and stays on the page', async (_label, answer) => {
     localStorage.setItem('user_session', LIVE);
-    const { instance, sent } = openPage('/logout', { api: { 'DELETE /sessions': answer } });
+    const { instance, messages } = openPage('/logout', { api: { 'DELETE /sessions': answer } });
     await screen.findByRole('heading', { level: 1, name: 'You are logged out' });
     expect(instance.session.signedIn.peek()).toBe(false);
     expect(instance.router.path.peek()).toBe('/logout');
-    expect(sent.mock.calls.filter(([m]) => m.type === 'logout')).toHaveLength(1);
+    expect(messages('logout')).toHaveLength(1);
   });
 
   test('a guest is told they are logged out, and nothing is asked of the host', async () => {
-    const { requests, sent } = openPage('/logout');
+    const { requests, messages } = openPage('/logout');
     await screen.findByRole('heading', { level: 1, name: 'You are logged out' });
     expect(requests()).toEqual([]);
-    expect(sent.mock.calls.some(([m]) => m.type === 'logout')).toBe(false);
+    expect(messages('logout')).toEqual([]);
   });
 });
 
