@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { Customer } from '../../shared/types';
+import { shopperName } from '../state/session';
 import { useSignalValue } from '../state/useSignalValue';
 import { ACCOUNT_SECTIONS } from '../ui/AccountFrame';
 import { Link } from './kit/Link';
@@ -11,11 +11,6 @@ const ITEMS = [
   ...ACCOUNT_SECTIONS.filter((section) => ['profile', 'reservations', 'identification', 'settings'].includes(section.key)),
   { key: 'logout', to: '/logout', label: 'Log out' },
 ];
-
-/** What the account button says: the shopper's first name, else their e-mail (else, before GET /whoami answers, "Account"). */
-export function accountLabel(user: Customer | null): string {
-  return user?.first_name?.trim() || user?.email || 'Account';
-}
 
 const STEPS: Record<string, (at: number, last: number) => number> = {
   ArrowDown: (at, last) => (at >= last ? 0 : at + 1),
@@ -31,7 +26,8 @@ const STEPS: Record<string, (at: number, last: number) => number> = {
  */
 export function AccountMenu() {
   const { session, router } = useWidget();
-  const user = useSignalValue(session.user);
+  // Until GET /whoami answers after a reload, the session has no name yet.
+  const label = shopperName(useSignalValue(session.user)) ?? 'Account';
   const path = useSignalValue(router.path);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -79,10 +75,10 @@ export function AccountMenu() {
     <div className="cn-account-menu" ref={root} onKeyDown={onKeyDown}>
       <button ref={button} type="button" className="cn-account-menu__button" aria-expanded={open} aria-controls="cn-account-menu" onClick={() => setOpen(!open)}>
         <span className="cn-account-menu__avatar" aria-hidden="true">
-          {accountLabel(user).charAt(0).toUpperCase()}
+          {label.charAt(0).toUpperCase()}
         </span>
         <span className="cn-sr">Account menu, </span>
-        <span className="cn-account-menu__name">{accountLabel(user)}</span>
+        <span className="cn-account-menu__name">{label}</span>
         <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
           <path d="m6 9 6 6 6-6" />
         </svg>

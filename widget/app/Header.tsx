@@ -13,9 +13,9 @@ const FULL_NAV = [
 ] as const;
 
 /**
- * The full navigation of 000 §2 in default mode; embedded modes get only a slim bar with the shopper's account
- * and the bag, since the partner's page around the widget is the site's navigation, and so does a kiosk, a tablet at one store's
- * counter that should not send shoppers off to other stores. Headless has no chrome at all.
+ * The full navigation of 000 §2 in default mode; embedded modes get only a slim bar with the shopper's account and
+ * the bag, since the partner's page around the widget is the site's navigation, and so does a kiosk, a tablet at
+ * one store's counter that should not send shoppers off to other stores. Headless has no chrome at all.
  */
 export function Header() {
   const { config, embedded } = useWidget();
@@ -32,6 +32,14 @@ function useAccountUi(): 'none' | 'guest' | 'signedIn' {
   const signedIn = useSignalValue(session.signedIn);
   if (config.mode === 'kiosk' || !session.enabled) return 'none';
   return signedIn ? 'signedIn' : 'guest';
+}
+
+function LoginLink({ className }: { className: string }) {
+  return (
+    <Link className={className} to="/login">
+      Log in
+    </Link>
+  );
 }
 
 function BagLink() {
@@ -74,11 +82,7 @@ function FullHeader() {
           ))}
         </nav>
         <span className="cn-header__spacer" />
-        {account === 'guest' && (
-          <Link className="cn-btn cn-btn--ghost cn-btn--small cn-header__login" to="/login">
-            Log in
-          </Link>
-        )}
+        {account === 'guest' && <LoginLink className="cn-btn cn-btn--ghost cn-btn--small cn-header__login" />}
         {account === 'signedIn' && <AccountMenu />}
         <BagLink />
         <button type="button" className="cn-menu-btn" aria-expanded={open} aria-controls="cn-drawer" aria-label="Menu" onClick={() => setOpen(!open)}>
@@ -94,11 +98,7 @@ function FullHeader() {
           </Link>
         ))}
         {/* On the narrowest phones the header has no room for Log in; the menu holds it. */}
-        {account === 'guest' && (
-          <Link className="cn-drawer__login" to="/login">
-            Log in
-          </Link>
-        )}
+        {account === 'guest' && <LoginLink className="cn-drawer__login" />}
       </nav>
     </header>
   );
@@ -110,11 +110,7 @@ function EmbeddedHeader() {
     <header className="cn-header cn-header--slim">
       <div className="cn-header__bar">
         <span className="cn-header__spacer" />
-        {account === 'guest' && (
-          <Link className="cn-btn cn-btn--ghost cn-btn--small" to="/login">
-            Log in
-          </Link>
-        )}
+        {account === 'guest' && <LoginLink className="cn-btn cn-btn--ghost cn-btn--small" />}
         {account === 'signedIn' && <AccountMenu />}
         <BagLink />
       </div>

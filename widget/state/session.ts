@@ -131,6 +131,11 @@ export function createSession({ storage, tabStorage, now = Date.now, cookie = fa
   };
 }
 
+/** What the widget calls the signed-in shopper (001 §3 Customer): their first name, else their e-mail. */
+export function shopperName(user: Customer | null): string | null {
+  return user?.first_name?.trim() || user?.email || null;
+}
+
 /**
  * A session found in storage at boot names no user yet: one GET /whoami fills it in. A 401 there is the request
  * layer's to handle (it clears the session, 001 §8); a host that sees no session at all (a cookie the browser

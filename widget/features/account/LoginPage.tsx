@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useStyles, useTitle, useWidget } from '../../app';
+import { shopperName } from '../../state/session';
 import { useSignalValue } from '../../state/useSignalValue';
 import { accountCss } from './accountCss';
 import { afterSignInPath } from './finishSignIn';
@@ -24,9 +25,8 @@ export function LoginPage({ returnTo = null }: { returnTo?: string | null }) {
 
 function AlreadySignedIn({ returnTo }: { returnTo: string | null }) {
   const { session, cart } = useWidget();
-  const user = useSignalValue(session.user);
+  const who = shopperName(useSignalValue(session.user));
   const lines = useSignalValue(cart.lines);
-  const who = user?.first_name?.trim() || user?.email;
   return (
     <SessionNotice
       title="You are already logged in"
