@@ -26,6 +26,11 @@ export interface CanopyMountOptions {
   path?: string;
   /** Mirror the widget route into this page's URL as `?canopy=<path>`; default on (one embed per page). */
   urlSync?: boolean | 'on' | 'off';
+  /**
+   * Shopper accounts; default on. Off (`false` or `'off'`) hides Log in and the account menu, the account pages
+   * say sign-in is turned off, and checkout is for guests. Embedded modes only (a kiosk has no accounts anyway).
+   */
+  auth?: boolean | 'on' | 'off';
   /** White label: CSS custom-property values, e.g. `{ primary: '#0a7' }` (or the same as a JSON string). */
   theme?: Record<string, string> | string;
 }

@@ -15,6 +15,8 @@ export interface EmbedOptions {
   path?: string;
   /** 'default' when not given: the first such embed syncs unless one asks ('on'). */
   urlSync: 'on' | 'off' | 'default';
+  /** 001 §1: 'off' turns sign-in and the account pages off (embedded modes). */
+  auth?: 'on' | 'off';
   theme?: Record<string, string>;
   target?: string | Element;
 }
@@ -25,7 +27,7 @@ export type ParseResult = { ok: true; options: EmbedOptions } | { ok: false; err
 export type OptionSource = 'attributes' | 'options';
 
 // Every option; its snippet attribute is data- and its name in kebab case (storeId → data-store-id).
-const OPTION_KEYS: readonly (keyof CanopyMountOptions)[] = ['target', 'mode', 'storeId', 'partnerId', 'operatorId', 'partnerName', 'apiBase', 'path', 'urlSync', 'theme'];
+const OPTION_KEYS: readonly (keyof CanopyMountOptions)[] = ['target', 'mode', 'storeId', 'partnerId', 'operatorId', 'partnerName', 'apiBase', 'path', 'urlSync', 'auth', 'theme'];
 const attributeName = (key: string) => 'data-' + key.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase());
 
 /** The snippet's data-* attributes as mount options (strings as written). */
@@ -71,10 +73,12 @@ export function parseOptions(raw: Record<string, unknown>, source: OptionSource)
     if (isRoutePath(raw.path)) options.path = raw.path;
     else fail('path', 'it takes a widget route starting with one "/", such as /products');
   }
-  if (raw.urlSync !== undefined) {
-    const sync = raw.urlSync === true || raw.urlSync === 'on' ? 'on' : raw.urlSync === false || raw.urlSync === 'off' ? 'off' : null;
-    if (sync) options.urlSync = sync;
-    else fail('urlSync', source === 'attributes' ? 'use on or off' : 'use true or false');
+  for (const key of ['urlSync', 'auth'] as const) {
+    const value = raw[key];
+    if (value === undefined) continue;
+    const onOff = value === true || value === 'on' ? 'on' : value === false || value === 'off' ? 'off' : null;
+    if (onOff) options[key] = onOff;
+    else fail(key, source === 'attributes' ? 'use on or off' : 'use true or false');
   }
   if (raw.theme !== undefined) {
     const theme = parseTheme(raw.theme);

@@ -41,6 +41,8 @@ export function planEmbed(options: EmbedOptions, context: PlanContext): EmbedPla
     apiBase: apiBase({ origin: context.widgetOrigin, mode, apiBase: options.apiBase }),
     initialPath,
     ...(options.theme && { theme: options.theme }),
+    // 001 §1: sign-in can be turned off in embedded mode; of the loader's modes only kiosk is not one (000 §1).
+    ...(options.auth === 'off' && mode !== 'kiosk' && { auth: false }),
     hostOrigin: context.hostOrigin,
     urlSync: context.urlSync,
     protocolVersion: PROTOCOL_VERSION,

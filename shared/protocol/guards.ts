@@ -143,7 +143,8 @@ export function isWidgetConfig(data: unknown): data is WidgetConfig {
     isOrigin(data.hostOrigin) &&
     typeof data.urlSync === 'boolean' &&
     data.protocolVersion === PROTOCOL_VERSION &&
-    (data.storage === undefined || isHostStorageSnapshot(data.storage))
+    (data.storage === undefined || isHostStorageSnapshot(data.storage)) &&
+    (data.auth === undefined || typeof data.auth === 'boolean')
   );
 }
 

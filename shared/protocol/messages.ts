@@ -66,6 +66,8 @@ export interface WidgetConfig {
   protocolVersion: number;
   /** Entries the widget kept on the partner page's origin through setStorage (iframe modes). */
   storage?: Record<string, string>;
+  /** false: shoppers cannot sign in here (001 §1, the embed option data-auth="off"; embedded modes only). */
+  auth?: boolean;
 }
 
 /** Limits of the store the loader keeps for a widget on the partner page (setStorage). */

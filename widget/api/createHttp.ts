@@ -110,6 +110,8 @@ export function createHttp(hooks: HttpHooks): Http {
     if (response.ok && options.blob) return (await response.blob()) as T;
 
     const text = await response.text().catch(() => '');
+    // A call cancelled while its answer was arriving (its page was left) has no answer, not an empty one.
+    if (options.signal?.aborted) throw new ApiError('aborted', 'The request was cancelled', { status: response.status, path });
     const body = parseJson(text);
     if (response.ok) return answerOf(method, path, text === '' ? null : body, options);
 

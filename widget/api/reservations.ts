@@ -28,9 +28,3 @@ export interface InvoiceBuyer {
   readonly email?: string | null;
   readonly phone?: string | null;
 }
-
-/** GET /whoami: the signed-in customer, or null without a session. */
-export async function retrieveSignedInCustomer(http: Http, signal?: AbortSignal): Promise<InvoiceBuyer | null> {
-  const answer = await http.get<{ user: InvoiceBuyer | null }>('/whoami', { signal });
-  return answer.user;
-}

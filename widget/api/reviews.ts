@@ -1,5 +1,5 @@
 import type { ReviewBody } from '../../shared/schemas';
-import type { Customer, MenuProductsPage, Review } from '../../shared/types';
+import type { MenuProductsPage, Review } from '../../shared/types';
 import type { Http } from './createHttp';
 
 export interface SavedReview {
@@ -14,12 +14,6 @@ export async function postReview(http: Http, productId: number, body: ReviewBody
   // quiet: the form shows what went wrong next to the fields, not as a notification.
   const review = await http.post<Review>(`/products/${productId}/reviews`, body, { quiet: true, onStatus: (answered) => (status = answered) });
   return { review, created: status === 201 };
-}
-
-/** GET /whoami: the signed-in customer (001 §3), or null for a guest. */
-export async function fetchWhoAmI(http: Http, signal?: AbortSignal): Promise<Customer | null> {
-  const answer = await http.get<{ user: Customer | null } | null>('/whoami', { quiet: true, signal });
-  return answer?.user ?? null;
 }
 
 export interface MenuTags {

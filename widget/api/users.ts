@@ -48,12 +48,6 @@ export function registerUser(http: Http, input: RegistrationInput): Promise<Regi
   return http.post('/users', input, { quiet: true });
 }
 
-/** GET /whoami: the signed-in Customer (001 §3), or null when the request carried no session. */
-export async function retrieveCurrentUser(http: Http, signal?: AbortSignal): Promise<Customer | null> {
-  const answer = await http.get<{ user: Customer | null }>('/whoami', { signal, quiet: true });
-  return answer?.user ?? null;
-}
-
 /** PUT /users (001 §7): the updated Customer. Validations come back as ApiError.validations. */
 export async function updateUser(http: Http, body: { user: UserFields; promotions_opt_out?: boolean }): Promise<Customer> {
   const answer = await http.request<{ user: Customer }>('PUT', '/users', { body, quiet: true });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSignalValue } from '../state/useSignalValue';
+import { AccountMenu } from './AccountMenu';
 import { Link } from './kit/Link';
 import { useWidget } from './kit/WidgetContext';
 
@@ -12,14 +13,33 @@ const FULL_NAV = [
 ] as const;
 
 /**
- * The full navigation of 000 §2 in default mode; embedded modes get only a slim bar with the bag, since the
- * partner's page around the widget is the site's navigation, and so does a kiosk, a tablet at one store's
- * counter that should not send shoppers off to other stores. Headless has no chrome at all.
+ * The full navigation of 000 §2 in default mode; embedded modes get only a slim bar with the shopper's account and
+ * the bag, since the partner's page around the widget is the site's navigation, and so does a kiosk, a tablet at
+ * one store's counter that should not send shoppers off to other stores. Headless has no chrome at all.
  */
 export function Header() {
   const { config, embedded } = useWidget();
   if (config.mode === 'headless') return null;
   return embedded || config.mode === 'kiosk' ? <EmbeddedHeader /> : <FullHeader />;
+}
+
+/**
+ * 001 §4: who is signed in, where the mode has accounts: "Log in" for a guest, the account menu once signed in.
+ * A kiosk has none, and neither has an embed whose partner turned sign-in off (001 §1).
+ */
+function useAccountUi(): 'none' | 'guest' | 'signedIn' {
+  const { config, session } = useWidget();
+  const signedIn = useSignalValue(session.signedIn);
+  if (config.mode === 'kiosk' || !session.enabled) return 'none';
+  return signedIn ? 'signedIn' : 'guest';
+}
+
+function LoginLink({ className }: { className: string }) {
+  return (
+    <Link className={className} to="/login">
+      Log in
+    </Link>
+  );
 }
 
 function BagLink() {
@@ -43,6 +63,7 @@ function FullHeader() {
   const { router } = useWidget();
   const path = useSignalValue(router.path);
   const [open, setOpen] = useState(false);
+  const account = useAccountUi();
   const current = (to: string) => (path === to || path.startsWith(`${to}/`) ? 'page' : undefined);
   return (
     <header className="cn-header">
@@ -61,9 +82,8 @@ function FullHeader() {
           ))}
         </nav>
         <span className="cn-header__spacer" />
-        <Link className="cn-btn cn-btn--ghost cn-btn--small cn-header__login" to="/login">
-          Log in
-        </Link>
+        {account === 'guest' && <LoginLink className="cn-btn cn-btn--ghost cn-btn--small cn-header__login" />}
+        {account === 'signedIn' && <AccountMenu />}
         <BagLink />
         <button type="button" className="cn-menu-btn" aria-expanded={open} aria-controls="cn-drawer" aria-label="Menu" onClick={() => setOpen(!open)}>
           <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -78,19 +98,20 @@ function FullHeader() {
           </Link>
         ))}
         {/* On the narrowest phones the header has no room for Log in; the menu holds it. */}
-        <Link className="cn-drawer__login" to="/login">
-          Log in
-        </Link>
+        {account === 'guest' && <LoginLink className="cn-drawer__login" />}
       </nav>
     </header>
   );
 }
 
 function EmbeddedHeader() {
+  const account = useAccountUi();
   return (
     <header className="cn-header cn-header--slim">
       <div className="cn-header__bar">
         <span className="cn-header__spacer" />
+        {account === 'guest' && <LoginLink className="cn-btn cn-btn--ghost cn-btn--small" />}
+        {account === 'signedIn' && <AccountMenu />}
         <BagLink />
       </div>
     </header>

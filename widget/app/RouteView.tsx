@@ -1,5 +1,6 @@
 import { RETURN_TO_PARAM } from '../../shared/routes';
 import type { RouteMatch } from '../../shared/routes';
+import { ROUTES } from '../../shared/routes/routeTable';
 import { useSignalValue } from '../state/useSignalValue';
 import { StoreMenuPage } from '../features/menu';
 import { lazyPage } from './kit/lazyPage';
@@ -148,6 +149,14 @@ const ContactUsPage = lazyPage(
   () => import('../features/account'),
   (m) => m.ContactUsPage,
 );
+const LogoutPage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.LogoutPage,
+);
+const AccountsOffPage = lazyPage(
+  () => import('../features/account'),
+  (m) => m.AccountsOffPage,
+);
 
 /** Starts loading the chunk of the page a route shows, before the first render (the boot route, 000 §2). */
 export function preloadRoute(match: RouteMatch, storeId: number | null): void {
@@ -175,10 +184,21 @@ const num = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(t
 
 /** The page for the current route (000 §2). */
 export function RouteView() {
-  const { router, storeId, embedded, config } = useWidget();
+  const { router, storeId, embedded, config, session } = useWidget();
   const match = useSignalValue(router.match);
   if (!match) return <NotFoundPage />;
+  if (!session.enabled) {
+    if (isAccountRoute(match.name)) return <AccountsOffPage />;
+    // 001 §1: with sign-in turned off every shopper is a guest, so checkout is the guest checkout.
+    if (match.name === 'checkout') return <CheckoutPage guest />;
+  }
   return renderRoute(match, { storeId, embedded, mode: config.mode });
+}
+
+/** The pages that need sign-in to exist (001 §2 account access and profile): /login, /register, /profile/*, …. */
+function isAccountRoute(name: RouteMatch['name']): boolean {
+  const { area, pattern } = ROUTES[name];
+  return area === 'account' || area === 'profile' || pattern.startsWith('/profile/');
 }
 
 function renderRoute(match: RouteMatch, ctx: { storeId: number | null; embedded: boolean; mode: string }) {
@@ -262,7 +282,9 @@ function renderRoute(match: RouteMatch, ctx: { storeId: number | null; embedded:
     case 'cartAlerts':
       return <CartAlertsPage />;
     case 'login':
-      return <LoginPage />;
+      return <LoginPage returnTo={query[RETURN_TO_PARAM] ?? null} />;
+    case 'logout':
+      return <LogoutPage />;
     case 'reviewForm':
       return <ReviewFormPage productId={num(params.productId)!} query={query} />;
     case 'profileIdentification':

@@ -1,4 +1,4 @@
-import { isEmbeddedMode, modeBase, splitModeBase } from '../../shared/routes';
+import { isEmbeddedMode, modeBase, splitModeBase, withReturnTo } from '../../shared/routes';
 import { createHttp } from '../api/createHttp';
 import type { Http } from '../api/createHttp';
 import { loadDeviceId } from '../platform/deviceId';
@@ -7,7 +7,7 @@ import { createCartState } from '../state/cart';
 import type { CartState } from '../state/cart';
 import { createNotifications } from '../state/notifications';
 import type { Notifications } from '../state/notifications';
-import { createSession } from '../state/session';
+import { createSession, loadSessionUser } from '../state/session';
 import type { Session } from '../state/session';
 import { effect, signal } from '../state/signals';
 import type { Signal } from '../state/signals';
@@ -86,7 +86,14 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
   const frameless = config.mode === 'framelessEmbed';
   // The session never reaches the partner page: in frameless the host keeps it in an HttpOnly cookie, and an
   // iframe keeps its token in its own storage only (never written through to the partner's, unlike the cart).
-  const session = frameless ? createSession({ storage, cookie: true }) : createSession({ storage: safeStorage(() => win.localStorage) });
+  // A temporary session ("keep me signed in" off) is kept in the tab's session storage instead (001 §4, §9).
+  const session = createSession({
+    storage: frameless ? storage : safeStorage(() => win.localStorage),
+    tabStorage: safeStorage(() => win.sessionStorage),
+    cookie: frameless,
+    // 001 §1: auth can be disabled in embedded mode (the embed option data-auth="off").
+    enabled: !(isEmbeddedMode(config.mode) && config.auth === false),
+  });
   let deviceId: string | null = null;
   const readDeviceId = () => (deviceId ??= loadDeviceId(storage));
   const http = createHttp({
@@ -95,10 +102,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     fetch: env.fetch,
     getToken: () => session.token.peek(),
     cookieSession: frameless ? { signedIn: () => session.signedIn.peek() } : undefined,
-    onUnauthorized: () => {
-      session.clear();
-      bridge.send(hostMessage('logout', {}));
-    },
+    onUnauthorized: () => endRefusedSession(session, router, bridge),
     notify: (message) => notifications.show(message, 'error'),
     forwardError: config.mode === 'headless' ? (error) => bridge.send(hostMessage('error', error)) : undefined,
     onMaintenance: () => {
@@ -122,6 +126,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     },
   });
   const title = signal('Menu');
+  loadSessionUser(session, http);
 
   // Every route change, and the title the page settles on, is reported to the host (DESIGN §1.3).
   const stopRouteReports = effect(() => {
@@ -175,6 +180,22 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
       styles.destroy();
     },
   };
+}
+
+const LEAVING_SESSION = /^\/(login|logout)(?:[/?#]|$)/;
+
+/**
+ * 001 §4, §8: a 401 on a request that went with a session means its token no longer works: the session is
+ * cleared, the host page told, and login opens (in embedded modes the embedded login page: /login under the
+ * mode base) to bring the shopper back here afterwards. A guest's 401 (a wrong password on /login) is that
+ * call's own answer, and a second 401 of a session already cleared finds nothing to end, so login opens once.
+ */
+function endRefusedSession(session: Session, router: Router, bridge: HostBridge): void {
+  if (!session.signedIn.peek()) return;
+  session.clear();
+  bridge.send(hostMessage('logout', {}));
+  const here = router.path.peek();
+  if (session.enabled && !LEAVING_SESSION.test(here)) router.navigate(withReturnTo('/login', here), { replace: true });
 }
 
 function chooseRouter(config: WidgetConfig, win: Window): Router {

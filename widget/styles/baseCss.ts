@@ -52,10 +52,20 @@ body{margin:0}
 @container cn (min-width:768px){.cn-header--slim .cn-header__bar{padding:16px 24px 0}}
 .cn-drawer{border-top:1px solid var(--cn-border);padding:8px 16px 16px;display:grid;gap:2px}
 .cn-drawer a{color:var(--cn-text);font-weight:600;padding:12px 8px;border-radius:8px}
-@container cn (min-width:768px){.cn-nav{display:flex}.cn-menu-btn{display:none}.cn-header--slim{background:transparent;border:0}
-.cn-header--slim .cn-header__bar{min-height:0;padding:12px 16px 0}
-@container cn (min-width:768px){.cn-header--slim .cn-header__bar{padding:16px 24px 0}}
-.cn-drawer{display:none}}
+@container cn (min-width:768px){.cn-nav{display:flex}.cn-menu-btn{display:none}.cn-drawer{display:none}}
+.cn-account-menu{position:relative}
+.cn-account-menu__button{align-items:center;gap:8px;min-height:40px;padding:4px 10px 4px 4px;border-radius:999px;border:1px solid var(--cn-border);background:var(--cn-surface);font-weight:700;font-size:14px}
+.cn-account-menu__button:hover{border-color:#c4cbd1}
+.cn-account-menu__avatar{width:30px;height:30px;border-radius:50%;background:var(--cn-primary);color:var(--cn-on-primary);display:grid;place-items:center;font-size:13px;font-weight:800}
+.cn-account-menu__name{max-width:140px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.cn-account-menu__list{position:absolute;right:0;top:calc(100% + 8px);z-index:30;min-width:220px;padding:6px;background:var(--cn-surface);border:1px solid var(--cn-border);border-radius:var(--cn-radius);box-shadow:var(--cn-shadow-lg)}
+.cn-account-menu__list a{display:block;padding:10px 12px;border-radius:8px;color:var(--cn-text);font-weight:600;font-size:15px}
+.cn-account-menu__list a:hover{background:var(--cn-bg);text-decoration:none}
+.cn-account-menu__list li:last-child{border-top:1px solid var(--cn-border);margin-top:6px;padding-top:6px}
+/* A phone's full header (logo, account, bag, menu) has room for the shopper's initial only; the name stays in
+   the button's accessible name. The slim header has room for a short name down to 360 px. */
+@container cn (max-width:480px){.cn-account-menu__name{max-width:96px}.cn-header:not(.cn-header--slim) .cn-account-menu__name{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}}
+@container cn (max-width:359px){.cn-header--slim .cn-account-menu__name{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}}
 
 .cn-main{max-width:1280px;margin:0 auto;padding:16px 16px 48px;min-height:360px}
 @container cn (min-width:768px){.cn-main{padding:24px 24px 64px}}

@@ -39,8 +39,13 @@ describe('loader/canopy.d.ts', () => {
         }
       });
 
+      api.mount({ storeId: 1, auth: false });
+      api.mount({ storeId: 1, auth: 'off' });
+
       // @ts-expect-error an unknown mode
       api.mount({ storeId: 1, mode: 'shop' });
+      // @ts-expect-error auth is on or off
+      api.mount({ storeId: 1, auth: 'no' });
       // @ts-expect-error an unknown message type
       embed.on('purchase', () => undefined);
       // @ts-expect-error a route payload has no total

@@ -24,6 +24,9 @@ describe('snippet attributes (DESIGN §1.2)', () => {
     [{ storeId: '1', mode: 'headless' }, { mode: 'headless' }],
     [{ storeId: '1', urlSync: 'off' }, { urlSync: 'off' }],
     [{ storeId: '1', urlSync: 'on' }, { urlSync: 'on' }],
+    // 001 §1: auth features can be disabled in embedded mode.
+    [{ storeId: '1', auth: 'off' }, { auth: 'off' }],
+    [{ storeId: '1', auth: 'on' }, { auth: 'on' }],
     [{ storeId: '1', path: '/products/12/blue-dream' }, { path: '/products/12/blue-dream' }],
     [{ storeId: '1', apiBase: '/api/v1' }, { apiBase: '/api/v1' }],
     [{ storeId: '1', apiBase: 'https://api.partner.example/canopy' }, { apiBase: 'https://api.partner.example/canopy' }],
@@ -44,6 +47,8 @@ describe('snippet attributes (DESIGN §1.2)', () => {
     [{ storeId: '1', theme: '{primary:#0a7}' }, 'data-theme="{primary:#0a7}" is not accepted: it takes a JSON object'],
     [{ storeId: '1', theme: '{"primary":"red;}body{display:none"}' }, 'data-theme='],
     [{ storeId: '1', urlSync: 'yes' }, 'data-url-sync="yes" is not accepted: use on or off.'],
+    [{ storeId: '1', auth: 'false' }, 'data-auth="false" is not accepted: use on or off.'],
+    [{ storeId: '1', auth: '' }, 'data-auth="" is not accepted: use on or off.'],
     [{ storeId: '1', path: 'products' }, 'data-path="products" is not accepted'],
     [{ storeId: '1', path: '//evil.example' }, 'data-path="//evil.example" is not accepted'],
     [{ storeId: '1', apiBase: 'ftp://x' }, 'data-api-base="ftp://x" is not accepted'],
@@ -77,12 +82,21 @@ describe('Canopy.mount options name the option, not the attribute', () => {
       { storeId: '12', urlSync: true, theme: { primary: '#0a7' } },
       { storeId: 12, urlSync: 'on', theme: { primary: '#0a7' } },
     ],
+    [
+      { storeId: 12, auth: false },
+      { storeId: 12, auth: 'off' },
+    ],
+    [
+      { storeId: 12, auth: 'on' },
+      { storeId: 12, auth: 'on' },
+    ],
   ])('%j is accepted', (raw, expected) => {
     expect(parseOptions(raw, 'options')).toMatchObject({ ok: true, options: expected });
   });
   test.each([
     [{ storeId: 12.5 }, 'storeId=12.5 is not accepted'],
     [{ storeId: 1, urlSync: 'yes' }, 'urlSync="yes" is not accepted: use true or false.'],
+    [{ storeId: 1, auth: 0 }, 'auth=0 is not accepted: use true or false.'],
     [{ storeId: 1, target: 42 }, 'target=42 is not accepted: it takes a CSS selector such as #canopy-menu or an element.'],
   ])('%j → %s', (raw, message) => {
     const result = parseOptions(raw, 'options');
@@ -95,5 +109,6 @@ test('optionsFromDataset reads only our attributes', () => {
   div.setAttribute('data-store-id', '12');
   div.setAttribute('data-cfasync', 'false');
   div.setAttribute('data-url-sync', 'off');
-  expect(optionsFromDataset(div.dataset)).toEqual({ storeId: '12', urlSync: 'off' });
+  div.setAttribute('data-auth', 'off');
+  expect(optionsFromDataset(div.dataset)).toEqual({ storeId: '12', urlSync: 'off', auth: 'off' });
 });

@@ -29,6 +29,19 @@ describe('the iframe URL is the mode base plus the route (DESIGN §1.4, 000 §2)
     expect(plan(raw).src).toBe(host + path);
   });
 
+  // 001 §1: "auth features can be disabled in embedded mode": every loader mode but kiosk is one (000 §1).
+  test.each([
+    [{ storeId: 1, auth: 'off' }, false],
+    [{ storeId: 1, mode: 'framelessEmbed', auth: false }, false],
+    [{ operatorId: 3, mode: 'operatorEmbed', auth: 'off' }, false],
+    [{ storeId: 1, mode: 'headless', auth: 'off' }, false],
+    [{ storeId: 1, auth: 'on' }, undefined],
+    [{ storeId: 1 }, undefined],
+    [{ storeId: 5, mode: 'kiosk', auth: 'off' }, undefined],
+  ])('%j → config.auth %s', (raw, auth) => {
+    expect(plan(raw).config.auth).toBe(auth);
+  });
+
   test('a route from the page URL wins over data-path', () => {
     expect(plan({ storeId: 1, path: '/brands' }, '/cart').src).toBe(`${host}/embed/stores/1/cart`);
   });

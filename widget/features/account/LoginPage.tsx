@@ -1,92 +1,40 @@
-import { useMemo, useState } from 'react';
-import { UNKNOWN_FORM_ERROR, isFormValid, validateForm } from '../../../shared/forms';
-import type { FormRules } from '../../../shared/forms';
-import { hostMessage } from '../../../shared/protocol';
-import { updateCart } from '../../api/carts';
-import { signIn } from '../../api/sessions';
+import { useState } from 'react';
 import { useStyles, useTitle, useWidget } from '../../app';
+import { shopperName } from '../../state/session';
+import { useSignalValue } from '../../state/useSignalValue';
 import { accountCss } from './accountCss';
-
-type Values = { login: string; password: string };
-const RULES: FormRules<Values> = { login: { required: true }, password: { required: true } };
+import { afterSignInPath } from './finishSignIn';
+import { LoginForm } from './LoginForm';
+import { SessionNotice } from './SessionNotice';
+import { sessionCss } from './sessionCss';
 
 /**
- * 001 §2 /login: e-mail or phone and password (001 §6). A signed-in shopper's bag is attached to them
- * (PATCH /carts user_id) and they continue to checkout when the bag has something in it.
+ * 001 §2 /login. `returnTo` is the page to go back to afterwards (001 §4, the `return_to` parameter). A shopper
+ * who is signed in already is told so, with a way on and a way out, instead of a second sign-in.
  */
-export function LoginPage() {
+export function LoginPage({ returnTo = null }: { returnTo?: string | null }) {
   useStyles('account', accountCss);
+  useStyles('account-session', sessionCss);
   useTitle('Log in');
-  const widget = useWidget();
-  const [values, setValues] = useState<Values>({ login: '', password: '' });
-  const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errors = useMemo(() => validateForm(values, RULES), [values]);
-  const set = (field: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setTouched((t) => ({ ...t, [field]: true }));
-  };
-  const submit = async () => {
-    if (!isFormValid(errors) || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await signIn(widget.http, values);
-      widget.session.signIn(answer);
-      widget.bridge.send(hostMessage('login', {}));
-      const uuid = widget.cart.uuid.peek();
-      if (uuid) await updateCart(widget.http, { uuid, user_id: answer.user.id }).catch((cause) => console.warn('[canopy] attaching the bag failed', cause));
-      widget.router.navigate(widget.cart.lines.peek().length > 0 ? '/cart/checkout' : '/');
-    } catch (cause) {
-      // 001 §8: login errors keep the returned text; 001 §5: otherwise 'An unknown error occurred'.
-      setError(cause instanceof Error && cause.message ? cause.message : UNKNOWN_FORM_ERROR);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const field = (name: keyof Values) => (touched[name] ? errors[name] : undefined);
+  const { session } = useWidget();
+  const signedIn = useSignalValue(session.signedIn);
+  const [signingIn, setSigningIn] = useState(false);
+  if (signedIn && !signingIn) return <AlreadySignedIn returnTo={returnTo} />;
+  return <LoginForm returnTo={returnTo} onSubmitting={setSigningIn} />;
+}
+
+function AlreadySignedIn({ returnTo }: { returnTo: string | null }) {
+  const { session, cart } = useWidget();
+  const who = shopperName(useSignalValue(session.user));
+  const lines = useSignalValue(cart.lines);
   return (
-    <form
-      className="cn-login"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTouched({ login: true, password: true });
-        void submit();
-      }}
+    <SessionNotice
+      title="You are already logged in"
+      icon="✓"
+      primary={{ to: afterSignInPath(returnTo, lines.length > 0), label: 'Continue' }}
+      secondary={{ to: '/logout', label: 'Log out' }}
     >
-      <h1 className="cn-h1">Log in</h1>
-      <p className="cn-muted">Use the e-mail or phone number of your account.</p>
-      {(['login', 'password'] as const).map((name) => (
-        <div key={name} className="cn-login__field">
-          <label htmlFor={`cn-${name}`}>{name === 'login' ? 'E-mail or phone' : 'Password'}</label>
-          <input
-            id={`cn-${name}`}
-            className="cn-login__input"
-            type={name === 'password' ? 'password' : 'text'}
-            autoComplete={name === 'password' ? 'current-password' : 'username'}
-            value={values[name]}
-            aria-invalid={field(name) ? true : undefined}
-            aria-describedby={field(name) ? `cn-${name}-error` : undefined}
-            onChange={(e) => set(name, e.currentTarget.value)}
-            onBlur={() => setTouched((t) => ({ ...t, [name]: true }))}
-          />
-          {field(name) && (
-            <p id={`cn-${name}-error`} className="cn-login__error">
-              {field(name)}
-            </p>
-          )}
-        </div>
-      ))}
-      {error && (
-        <p className="cn-login__alert" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="cn-btn cn-btn--primary" disabled={busy}>
-        {busy ? 'Logging in…' : 'Log in'}
-      </button>
-    </form>
+      {who ? `You are logged in as ${who}.` : 'You are logged in.'}
+    </SessionNotice>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Customer } from '../../../shared/types';
 import { isAbort } from '../../api/ApiError';
-import { retrieveCurrentUser } from '../../api/users';
+import { whoAmI } from '../../api/sessions';
 import { useStyles, useWidget } from '../../app';
 import { LoadError } from '../../ui/StatePanel';
 import { accountFormCss } from './accountFormCss';
@@ -12,7 +12,7 @@ type Loaded = { user: Customer; error: null } | { user: null; error: Error | nul
 /**
  * The signed-in shopper (GET /whoami), asked afresh each time a profile page opens: another sign-in on this
  * widget must never show the previous shopper's details. Renders a skeleton while loading, an error with a retry,
- * then `children(user, replace)`; `replace` keeps what a save answered.
+ * then `children(user, replace)`; `replace` keeps what a save answered, here and in the session (001 §3 Customer).
  */
 export function ProfileLoader({ label, children }: { label: string; children: (user: Customer, replace: (user: Customer) => void) => ReactNode }) {
   useStyles('account-form', accountFormCss);
@@ -22,11 +22,12 @@ export function ProfileLoader({ label, children }: { label: string; children: (u
   useEffect(() => {
     const controller = new AbortController();
     setLoaded({ user: null, error: null });
-    retrieveCurrentUser(http, controller.signal).then(
+    whoAmI(http, controller.signal).then(
       (user) => {
         // No user behind the session (it ended elsewhere): forget it, and the frame sends the shopper to log in.
-        if (user) setLoaded({ user, error: null });
-        else session.clear();
+        if (!user) return session.clear();
+        setLoaded({ user, error: null });
+        session.setUser(user);
       },
       (error: unknown) => {
         if (!controller.signal.aborted && !isAbort(error)) setLoaded({ user: null, error: error instanceof Error ? error : new Error(String(error)) });
@@ -45,5 +46,10 @@ export function ProfileLoader({ label, children }: { label: string; children: (u
       </div>
     );
   }
-  return <>{children(loaded.user, (user) => setLoaded({ user, error: null }))}</>;
+  // A save's answer is the shopper as the host now has them: the header's name follows it.
+  const replace = (user: Customer) => {
+    setLoaded({ user, error: null });
+    session.setUser(user);
+  };
+  return <>{children(loaded.user, replace)}</>;
 }

@@ -5,7 +5,7 @@ import { safeReturnPath, withReturnTo } from '../../../shared/routes';
 import { isCheckEmail, registerUser } from '../../api/users';
 import { Link, useWidget } from '../../app';
 import { AuthCard } from './AuthCard';
-import { completeSignIn } from './completeSignIn';
+import { keepSignIn } from './finishSignIn';
 import { CheckField, Field } from './Field';
 import { AccountForm } from './FormParts';
 import { useForm } from './useForm';
@@ -45,7 +45,7 @@ export function RegisterPage({ returnTo, reservationUuid }: { returnTo?: string 
         setCheckEmail({ email: values.email.trim(), message: answer.message });
         return;
       }
-      await completeSignIn(widget, answer);
+      await keepSignIn(widget, answer, { remember: true });
       const linked = answer.linked_reservation_id ?? null;
       if (linked !== null && back) widget.notifications.show(`Your order #${linked} is now in your reservations`, 'success');
       widget.router.navigate(back ?? (linked !== null ? `/profile?linked_reservation=${linked}` : '/profile'));

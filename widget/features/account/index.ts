@@ -7,3 +7,5 @@ export { ProfilePage } from './ProfilePage';
 export { ProfileSettingsPage } from './ProfileSettingsPage';
 export { RegisterPage } from './RegisterPage';
 export { ResetPasswordPage } from './ResetPasswordPage';
+export { LogoutPage } from './LogoutPage';
+export { AccountsOffPage } from './AccountsOffPage';

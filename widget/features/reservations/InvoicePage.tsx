@@ -1,7 +1,7 @@
 import { isWeightId, weightLabel } from '../../../shared/weights';
 import type { Store } from '../../../shared/types';
 import type { Reservation } from '../../api/checkout';
-import { retrieveSignedInCustomer } from '../../api/reservations';
+import { whoAmI } from '../../api/sessions';
 import type { InvoiceBuyer } from '../../api/reservations';
 import { fetchStore } from '../../api/stores';
 import { Link, useResource, useStyles, useTitle, useWidget } from '../../app';
@@ -42,7 +42,7 @@ function InvoiceOf({ reservation }: { reservation: Reservation }) {
   const store = useRetry(storeId === null ? null : `store:${storeId}`);
   const seller = useResource(store.key, (signal) => fetchStore(http, storeId!, signal));
   const customer = useRetry(reservation.contact ? null : `whoami@${reservation.id}`);
-  const buyer = useResource(customer.key, (signal) => retrieveSignedInCustomer(http, signal));
+  const buyer = useResource(customer.key, (signal) => whoAmI(http, signal));
   const failed = seller.error ?? buyer.error;
   if (failed) {
     const retry = () => (seller.error ? store.retry() : customer.retry());

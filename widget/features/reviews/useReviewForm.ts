@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { canSubmitForm, formErrorMessage, mergeServerValidations, validateForm } from '../../../shared/forms';
 import type { FormErrors, ServerValidations } from '../../../shared/forms';
 import { ApiError } from '../../api/ApiError';
-import { fetchWhoAmI, postReview } from '../../api/reviews';
+import { postReview } from '../../api/reviews';
+import { whoAmI } from '../../api/sessions';
 import type { SavedReview } from '../../api/reviews';
 import { useWidget } from '../../app';
 import { REVIEW_FIELDS, REVIEW_RULES, profileNickname, reviewBody, reviewFieldOf, submitHint } from './reviewRules';
@@ -32,7 +33,7 @@ export function useReviewForm({ productId, storeId, initialRating, onSaved }: Re
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchWhoAmI(http, controller.signal).then(
+    whoAmI(http, controller.signal).then(
       (user) => {
         const name = profileNickname(user);
         if (name && !nicknameTyped.current) setValues((v) => ({ ...v, nickname: name }));

@@ -112,6 +112,7 @@ describe('route paths, themes, config and commands', () => {
   test('isWidgetConfig accepts what the loader sends', () => {
     expect(isWidgetConfig(config)).toBe(true);
     expect(isWidgetConfig({ ...config, theme: { primary: '#0a7' } })).toBe(true);
+    expect(isWidgetConfig({ ...config, auth: false })).toBe(true);
   });
   test.each([
     ['another protocol version', { protocolVersion: PROTOCOL_VERSION + 1 }],
@@ -120,6 +121,7 @@ describe('route paths, themes, config and commands', () => {
     ['a URL as the initial path', { initialPath: 'https://evil.example' }],
     ['a relative API base', { apiBase: '/api/v1' }],
     ['a text store id', { storeId: '1' }],
+    ['auth as text', { auth: 'off' }],
   ])('isWidgetConfig rejects %s', (_, change) => {
     expect(isWidgetConfig({ ...config, ...change })).toBe(false);
   });

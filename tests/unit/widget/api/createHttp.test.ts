@@ -175,6 +175,23 @@ describe('the request layer (001 §7–8)', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  test('a call cancelled while its answer is being read fails as cancelled, never as an empty answer (a page left mid-load)', async () => {
+    const controller = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('{"id":'));
+        controller.signal.addEventListener('abort', () => stream.error(new DOMException('The operation was aborted.', 'AbortError')));
+      },
+    });
+    const { http, notify } = setup(() => {
+      queueMicrotask(() => controller.abort());
+      return new Response(body, { status: 200 });
+    });
+    const error = await fail(http.get('/products/5', { signal: controller.signal }));
+    expect(error.code).toBe('aborted');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   test('quiet calls fail without a notification', async () => {
     const { http, notify } = setup(() => new Response('{"message":"nope"}', { status: 500 }));
     await fail(http.get('/x', { quiet: true }));

@@ -1,3 +1,4 @@
+import { SESSION_STORAGE_KEY } from '../../../../../shared/platform';
 import { fireEvent, screen } from '@testing-library/preact';
 import { afterEach } from 'vitest';
 import { checkoutStore, pendingServerCart } from './fixtures';
@@ -17,6 +18,11 @@ export type Answer = (url: URL, init: RequestInit) => Response | Promise<Respons
  */
 export function openCheckoutForm(answer: Answer, options: { store?: Store; guestRoute?: boolean; signedIn?: boolean; remote?: ServerCart } = {}) {
   const fetch = fakeFetch(answer);
+  // A fresh session: one an earlier test kept in storage would make the widget's boot ask GET /whoami. The form
+  // drafts stay, as they do across a shopper's visits.
+  for (const storage of [window.localStorage, window.sessionStorage]) {
+    for (const key of Object.keys(storage)) if (key.includes(SESSION_STORAGE_KEY)) storage.removeItem(key);
+  }
   const widget = createTestWidget({ fetch: fetch.fetch });
   const { cart, session } = widget.instance;
   if (options.signedIn) session.signIn({ expires_at: '2099-01-01T00:00:00.000Z' });
