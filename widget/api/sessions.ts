@@ -15,10 +15,11 @@ export interface AuthProviders {
 }
 
 /** 001 §7 POST /sessions with e-mail or phone credentials; the token comes back in the body too. */
-export function signIn(http: Http, credentials: { login: string; password: string }): Promise<SignedIn> {
+export function signIn(http: Http, credentials: { login: string; password: string }, remember = true): Promise<SignedIn> {
   const login = credentials.login.trim();
   const user = login.includes('@') ? { email: login, password: credentials.password } : { phone: login, password: credentials.password };
-  return http.post<SignedIn>('/sessions', { user }, { quiet: true });
+  // remember (001 §4 keep me signed in): false makes a framelessEmbed session cookie end with the browser.
+  return http.post<SignedIn>('/sessions', { user, remember }, { quiet: true });
 }
 
 /** 001 §7 DELETE /sessions: the host forgets this session (and a framelessEmbed cookie). */

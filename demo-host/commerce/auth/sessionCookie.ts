@@ -21,8 +21,10 @@ export function cookieToken(c: Context): string | null {
   return getCookie(c, SESSION_COOKIE) ?? null;
 }
 
-export function setSessionCookie(c: Context, token: string, expiresAt: string): void {
-  setCookie(c, SESSION_COOKIE, token, { path: COOKIE_PATH, expires: new Date(expiresAt), httpOnly: true, secure: true, sameSite: 'None', partitioned: true });
+/** The cookie lasts as long as the session, or only while the browser runs when the shopper is not remembered (001 §4). */
+export function setSessionCookie(c: Context, token: string, expiresAt: string, remember = true): void {
+  const expires = remember ? { expires: new Date(expiresAt) } : {};
+  setCookie(c, SESSION_COOKIE, token, { path: COOKIE_PATH, ...expires, httpOnly: true, secure: true, sameSite: 'None', partitioned: true });
 }
 
 export function clearSessionCookie(c: Context): void {
@@ -33,9 +35,15 @@ export function clearSessionCookie(c: Context): void {
  * The answer to a sign-in or registration (001 §7): with a bearer session the token in the body and the
  * Authorization header; with a cookie session the cookie only, so the token never reaches a script.
  */
-export function sessionAnswer<T extends Record<string, unknown>>(c: Context, session: { token: string; expires_at: string }, body: T, status: 200 | 201): Response {
+export function sessionAnswer<T extends Record<string, unknown>>(
+  c: Context,
+  session: { token: string; expires_at: string },
+  body: T,
+  status: 200 | 201,
+  options: { remember?: boolean } = {},
+): Response {
   if (wantsCookieSession(c)) {
-    setSessionCookie(c, session.token, session.expires_at);
+    setSessionCookie(c, session.token, session.expires_at, options.remember ?? true);
     return c.json({ ...body, expires_at: session.expires_at, session: COOKIE_MODE }, status);
   }
   c.header('Authorization', `Bearer ${session.token}`);

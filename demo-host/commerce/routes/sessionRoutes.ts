@@ -23,6 +23,8 @@ const SessionBody = v.object({
     }),
   ),
   cognito_token: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+  // 001 §4 keep me signed in; false makes framelessEmbed's cookie a session cookie (a bearer token is the widget's to keep).
+  remember: v.optional(v.boolean('must be true or false')),
 });
 const SignOutQuery = v.object({ all: v.optional(Flag) });
 const GoogleBody = v.object({ code: v.pipe(v.string('must be text'), v.maxLength(4096)) });
@@ -93,7 +95,7 @@ export function sessionRoutes(deps: CommerceDeps): Hono {
     }
     const user = await checkCredentials(deps, body.user, deps.clientIp(c));
     const session = await openSession(deps, user.id);
-    return sessionAnswer(c, session, { user: customerView(user) }, 201);
+    return sessionAnswer(c, session, { user: customerView(user) }, 201, { remember: body.remember ?? true });
   });
 
   // `all=true` (profile settings: sign out everywhere) ends every session of the signed-in user; without it, this one.

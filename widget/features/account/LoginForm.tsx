@@ -33,7 +33,7 @@ export function LoginForm({ returnTo, onSubmitting }: { returnTo: string | null;
     onSubmitting(true);
     setError(null);
     try {
-      await finishSignIn(widget, await signIn(widget.http, values), { remember, returnTo });
+      await finishSignIn(widget, await signIn(widget.http, values, remember), { remember, returnTo });
     } catch (cause) {
       // 001 §8: login errors keep the returned text; 001 §5: otherwise 'An unknown error occurred'.
       setError(cause instanceof Error && cause.message ? cause.message : UNKNOWN_FORM_ERROR);

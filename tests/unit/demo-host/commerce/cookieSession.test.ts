@@ -51,6 +51,25 @@ describe('the cookie session of framelessEmbed', () => {
     expect(attributes).toContain(`expires=${new Date(answer.body.expires_at).toUTCString().toLowerCase()}`);
   });
 
+  // 001 §4: "keep me signed in" off keeps the session only while the browser runs. A frameless widget cannot keep
+  // its token anywhere but the host's cookie, so the cookie itself must be a session cookie: no Expires, no Max-Age.
+  test('remember: false answers a session cookie that ends with the browser; the session row keeps its expiry', async () => {
+    await register(h, 'cookie-tab@example.com');
+    const answer = await send('POST', '/sessions', COOKIE_MODE, { user: { email: 'cookie-tab@example.com', password: PASSWORD }, remember: false });
+    expect(answer.status).toBe(201);
+    const attributes = answer.headers.getSetCookie()[0].toLowerCase();
+    expect(attributes).not.toContain('expires=');
+    expect(attributes).not.toContain('max-age');
+    expect(attributes).toContain('httponly');
+    expect((await send('GET', '/documents', { cookie: cookieOf(answer.headers), ...COOKIE_MODE })).status).toBe(200);
+  });
+
+  test.each([['yes'], [1], [null]])('remember must be true or false (%j is a 400)', async (remember) => {
+    const answer = await send('POST', '/sessions', COOKIE_MODE, { user: { email: 'cookie-tab@example.com', password: PASSWORD }, remember });
+    expect(answer.status).toBe(400);
+    expect(answer.body.validations).toHaveProperty('remember');
+  });
+
   test('the cookie authenticates only with X-Canopy-Session; signing out ends it', async () => {
     await register(h, 'cookie-docs@example.com');
     const signedIn = await send('POST', '/sessions', COOKIE_MODE, { user: { email: 'cookie-docs@example.com', password: PASSWORD } });
