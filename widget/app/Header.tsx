@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { withReturnTo } from '../../shared/routes';
 import { useSignalValue } from '../state/useSignalValue';
 import { AccountMenu } from './AccountMenu';
 import { Link } from './kit/Link';
@@ -35,8 +36,11 @@ function useAccountUi(): 'none' | 'guest' | 'signedIn' {
 }
 
 function LoginLink({ className }: { className: string }) {
+  const { router } = useWidget();
+  // 001 §4: after signing in the shopper returns to where they were.
+  const path = useSignalValue(router.path);
   return (
-    <Link className={className} to="/login">
+    <Link className={className} to={withReturnTo('/login', path)}>
       Log in
     </Link>
   );

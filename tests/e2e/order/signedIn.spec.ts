@@ -33,7 +33,11 @@ test('log in from the bag, check out signed in, and see the reservation', async 
   await widget.root.getByLabel('Password').fill('correct horse battery');
   await widget.button('Log in').click();
 
-  await expect(widget.heading('Checkout', 1)).toBeVisible({ timeout: PASSWORD_HASH_TIMEOUT_MS });
+  // 001 §4: back where the shopper was, signed in, with the bag now theirs.
+  await expect(widget.heading(flower.name, 1)).toBeVisible({ timeout: PASSWORD_HASH_TIMEOUT_MS });
+  await expect(widget.root.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  await widget.navigate('/cart/checkout');
+  await expect(widget.heading('Checkout', 1)).toBeVisible({ timeout: 20_000 });
   await expect(widget.root.getByLabel('First name')).toHaveCount(0);
   await widget.fillGuest();
   await widget.button('Place order').click();

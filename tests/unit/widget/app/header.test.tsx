@@ -27,6 +27,15 @@ beforeEach(() => {
 });
 
 describe('who is signed in, in the header (001 §4)', () => {
+  test('Log in brings the shopper back to the page they were on (001 §4), and follows them as they move', async () => {
+    const { instance } = await header('framelessEmbed');
+    act(() => instance.router.navigate('/stores/1/products/7/blue-dream'));
+    const href = () => screen.getAllByRole('link', { name: 'Log in' })[0].getAttribute('href');
+    expect(href()).toContain(encodeURIComponent('/login?return_to=%2Fstores%2F1%2Fproducts%2F7%2Fblue-dream'));
+    act(() => instance.router.navigate('/'));
+    expect(href()).toContain(encodeURIComponent('/login?return_to=%2F'));
+  });
+
   test.each(['default', 'embedded', 'whiteLabel', 'operatorEmbed', 'bloom'] as const)('%s, signed out: Log in', async (mode) => {
     await header(mode);
     expect(screen.getAllByRole('link', { name: 'Log in' }).length).toBeGreaterThan(0);
