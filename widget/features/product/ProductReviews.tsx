@@ -5,9 +5,9 @@ import { listProductReviews } from '../../api/products';
 import { Link, useResource, useWidget } from '../../app';
 import { Stars } from '../../ui/Stars';
 
-/** 000 §5: reviews are shown only when there are at least 5; the review form is always linked. */
+/** 000 §5: reviews are shown only when there are at least 5; the review form is linked wherever sign-in is on (001 §1). */
 export function ProductReviews({ product, store }: { product: Product; store: Pick<Store, 'id' | 'name'> | null }) {
-  const { http } = useWidget();
+  const { http, session } = useWidget();
   const show = shouldShowReviews(product.review_count);
   const reviews = useResource(show ? `reviews:product:${product.id}` : null, (signal) => listProductReviews(http, product.id, signal));
   const formPath = buildPath('reviewForm', { productId: product.id, slug: product.url_slug || product.name }, { storeId: store?.id, storeName: store?.name });
@@ -17,9 +17,11 @@ export function ProductReviews({ product, store }: { product: Product; store: Pi
         <h2 className="cn-h2" id="cn-reviews-title">
           Reviews
         </h2>
-        <Link className="cn-btn cn-btn--secondary cn-btn--small" to={formPath}>
-          Write a review
-        </Link>
+        {session.enabled && (
+          <Link className="cn-btn cn-btn--secondary cn-btn--small" to={formPath}>
+            Write a review
+          </Link>
+        )}
       </div>
       {show ? (
         <>

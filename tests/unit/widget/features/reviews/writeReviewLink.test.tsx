@@ -30,6 +30,11 @@ describe('the product page’s reviews section', () => {
     expect(screen.getByRole('link', { name: 'Write a review' }).getAttribute('href')).toBe(href);
   });
 
+  test('with sign-in turned off on the site (001 §1) there is no review form to offer', () => {
+    renderInWidget(<ProductReviews product={flowerProduct({ review_count: 0 })} store={null} />, { signInOff: true });
+    expect(screen.queryByRole('link', { name: 'Write a review' })).toBeNull();
+  });
+
   test('a review shows the feelings and the activities its author chose', async () => {
     renderInWidget(<ProductReviews product={flowerProduct({ review_count: 5 })} store={null} />, {
       routes: { '/products/12/reviews': { reviews: [review], nb_hits: 1, page: 1, per_page: 20 } },

@@ -27,6 +27,8 @@ export interface HarnessOptions {
   readonly storeId?: number | null;
   /** Start with a live session (a bearer token that expires in 2099). */
   readonly signedIn?: boolean;
+  /** Sign-in turned off on the site (data-auth="off", 001 §1). */
+  readonly signInOff?: boolean;
 }
 
 /** A bearer token whose exp claim is in 2099; the widget reads only the claim (001 §4). */
@@ -54,7 +56,7 @@ export function createTestWidget(options: HarnessOptions = {}) {
   }) as typeof fetch;
 
   const notifications = createNotifications();
-  const session = createSession();
+  const session = createSession({ enabled: !options.signInOff });
   if (options.signedIn) session.signIn({ token: LIVE_TOKEN });
   if (options.segments) (session.segments as ReturnType<typeof signal<readonly number[]>>).value = options.segments;
   const http = createHttp({ apiBase: API_BASE, fetch: fakeFetch, notify: (message) => notifications.show(message) });
