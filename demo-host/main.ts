@@ -8,6 +8,7 @@ import { createDemoApp } from './demo/demoApp';
 import { ensureSeeded } from './seed';
 import { createHostApi } from './server/hostApi';
 import { createHostApp } from './server/hostApp';
+import { stopHost } from './server/shutdown';
 
 const config = readConfig(process.env, import.meta.url);
 
@@ -16,7 +17,7 @@ const seeded = await ensureSeeded(database.db);
 if (seeded) console.log(`Seeded the sample catalogue: ${JSON.stringify(seeded)}`);
 
 const api = createHostApi({ database, config });
-const host = createHostApp({ distDir: join(config.projectRoot, 'dist'), api, health: () => healthCheck(database.db), partnerOrigins: config.partnerOrigins });
+const host = createHostApp({ distDir: join(config.projectRoot, 'dist'), api: api.app, health: () => healthCheck(database.db), partnerOrigins: config.partnerOrigins });
 const demo = createDemoApp({
   pagesDir: join(config.projectRoot, 'demo-host/demo/pages'),
   hostOrigin: config.hostOrigin,
@@ -31,9 +32,14 @@ const demoServer = serve({ fetch: demo.fetch, port: config.demoPort }, (info) =>
 });
 
 async function shutdown() {
-  hostServer.close();
-  demoServer.close();
-  await database.close();
+  await stopHost({
+    closeServers: () => {
+      hostServer.close();
+      demoServer.close();
+    },
+    mailIdle: api.mailIdle,
+    closeDatabase: () => database.close(),
+  });
   process.exit(0);
 }
 process.on('SIGINT', shutdown);

@@ -13,7 +13,13 @@ export interface HostApiDeps {
 /** /api/v1: the catalogue API (docs/api.md) and the cart, checkout and account API (001 §7), mounted side by side;
  * the catalogue API's CORS, maintenance (420) and body-limit middleware cover both, with the commerce API's
  * upload limit for its ID photos (the catalogue's 64 KiB would refuse them). */
-export function createHostApi({ database, config }: HostApiDeps): Hono {
+export interface HostApi {
+  readonly app: Hono;
+  /** Resolves once every mail handed to SMTP has gone or failed: a stopping host waits for it (shutdown.ts). */
+  mailIdle(): Promise<void>;
+}
+
+export function createHostApi({ database, config }: HostApiDeps): HostApi {
   const { db, dialect } = database;
   // Links in mail start with the configured public origin (HOST_ORIGIN), never the request's Host header.
   const commerce = createCommerceApi({ db, dialect, config: { dataDir: config.dataDir, publicOrigin: config.hostOrigin, mail: config.mail } });
@@ -24,5 +30,6 @@ export function createHostApi({ database, config }: HostApiDeps): Hono {
     // Reviews are posted by the shoppers the commerce API signs in: its sessions, its secret.
     authenticate: commerce.authenticate,
   });
-  return new Hono().route('/', catalogue).route('/', commerce.app).all('*', apiNotFound);
+  const app = new Hono().route('/', catalogue).route('/', commerce.app).all('*', apiNotFound);
+  return { app, mailIdle: () => commerce.mailer.idle() };
 }

@@ -230,5 +230,5 @@ export function hostApiOver(h: Harness, options: { db?: Kysely<Database>; partne
     maintenance: options.maintenance ?? false,
     mail: {},
   };
-  return createHostApi({ database: { db: options.db ?? h.db, dialect: h.dialect, close: async () => {} }, config });
+  return createHostApi({ database: { db: options.db ?? h.db, dialect: h.dialect, close: async () => {} }, config }).app;
 }
