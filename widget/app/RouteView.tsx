@@ -100,6 +100,10 @@ const KioskThankYouPage = lazyPage(
   () => import('../features/kiosk'),
   (m) => m.KioskThankYouPage,
 );
+const KioskGenericThankYouPage = lazyPage(
+  () => import('../features/kiosk'),
+  (m) => m.KioskGenericThankYouPage,
+);
 const IdentificationPage = lazyPage(
   () => import('../features/identification'),
   (m) => m.IdentificationPage,
@@ -287,6 +291,8 @@ function renderRoute(match: RouteMatch, ctx: { storeId: number | null; embedded:
       return <ContactUsPage />;
     case 'cartThankYou':
       return <KioskThankYouPage reservationId={params.id} />;
+    case 'kioskThankYou':
+      return <KioskGenericThankYouPage />;
     default:
       return <ComingLaterPage title={titleOf(match.name)} />;
   }

@@ -1,1 +1,2 @@
+export { KioskGenericThankYouPage } from './KioskGenericThankYouPage';
 export { KioskThankYouPage } from './KioskThankYouPage';
