@@ -104,6 +104,10 @@ const KioskGenericThankYouPage = lazyPage(
   () => import('../features/kiosk'),
   (m) => m.KioskGenericThankYouPage,
 );
+const KioskSetupPage = lazyPage(
+  () => import('../features/kiosk'),
+  (m) => m.KioskSetupPage,
+);
 const IdentificationPage = lazyPage(
   () => import('../features/identification'),
   (m) => m.IdentificationPage,
@@ -293,6 +297,8 @@ function renderRoute(match: RouteMatch, ctx: { storeId: number | null; embedded:
       return <KioskThankYouPage reservationId={params.id} />;
     case 'kioskThankYou':
       return <KioskGenericThankYouPage />;
+    case 'kioskSetup':
+      return <KioskSetupPage />;
     default:
       return <ComingLaterPage title={titleOf(match.name)} />;
   }
