@@ -1,5 +1,6 @@
 import { Link, useStyles, useTitle, useWidget } from '../../app';
 import { kioskAddress } from './kioskAddress';
+import { KioskCard, KioskFact } from './KioskCard';
 import { kioskCss } from './kioskCss';
 import { KioskReset } from './KioskReset';
 import { KioskStorePanel } from './KioskStorePanel';
@@ -33,26 +34,16 @@ function ThisTablet() {
   const { router } = useWidget();
   const { items, signedIn } = useTabletShopper();
   return (
-    <section className="cn-card cn-kiosk-card" aria-labelledby="cn-kiosk-tablet">
-      <h2 id="cn-kiosk-tablet" className="cn-h2">
-        This tablet
-      </h2>
+    <KioskCard id="cn-kiosk-tablet" title="This tablet">
       <dl className="cn-kiosk-facts">
-        <div>
-          <dt>Mode</dt>
-          <dd>Kiosk</dd>
-        </div>
-        <div>
-          <dt>Kiosk address</dt>
-          <dd className="cn-kiosk-facts__url">{kioskAddress(router.href(KIOSK_START), globalThis.location?.href)}</dd>
-        </div>
-        <div>
-          <dt>Shopper on this tablet</dt>
-          <dd>
-            {items === 0 ? 'The bag is empty' : `${itemWords(items)} in the bag`}
-            {signedIn ? ', signed in' : ', nobody signed in'}
-          </dd>
-        </div>
+        <KioskFact term="Mode">Kiosk</KioskFact>
+        <KioskFact term="Kiosk address" className="cn-kiosk-facts__url">
+          {kioskAddress(router.href(KIOSK_START), globalThis.location?.href)}
+        </KioskFact>
+        <KioskFact term="Shopper on this tablet">
+          {items === 0 ? 'The bag is empty' : `${itemWords(items)} in the bag`}
+          {signedIn ? ', signed in' : ', nobody signed in'}
+        </KioskFact>
       </dl>
       <p className="cn-muted cn-kiosk-note">Open the kiosk address on the tablet and bookmark it, or add it to the home screen: it opens this store’s kiosk.</p>
       <div className="cn-kiosk-actions">
@@ -61,7 +52,7 @@ function ThisTablet() {
         </Link>
         <KioskReset />
       </div>
-    </section>
+    </KioskCard>
   );
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { LoadError } from '../../ui/StatePanel';
 import { useStoreContext } from '../../ui/useStoreContext';
 import { anonymousCheckoutWords } from './anonymousCheckoutWords';
+import { KioskCard, KioskFact } from './KioskCard';
 
 /** Which store this kiosk is for (GET /stores/{id}) and its kiosk setting, with loading and error states. */
 export function KioskStorePanel({ storeId }: { storeId: number | null }) {
@@ -9,12 +10,9 @@ export function KioskStorePanel({ storeId }: { storeId: number | null }) {
   const [attempt, setAttempt] = useState(0);
   if (storeId === null) {
     return (
-      <section className="cn-card cn-kiosk-card" aria-labelledby="cn-kiosk-store">
-        <h2 id="cn-kiosk-store" className="cn-h2">
-          The store
-        </h2>
+      <KioskCard id="cn-kiosk-store" title="The store">
         <p>This kiosk is not linked to a store: its snippet needs data-partner-id, the store’s id.</p>
-      </section>
+      </KioskCard>
     );
   }
   return <KioskStoreFacts key={attempt} storeId={storeId} onRetry={() => setAttempt(attempt + 1)} />;
@@ -33,24 +31,14 @@ function KioskStoreFacts({ storeId, onRetry }: { storeId: number; onRetry: () =>
     );
   }
   return (
-    <section className="cn-card cn-kiosk-card" aria-labelledby="cn-kiosk-store">
-      <h2 id="cn-kiosk-store" className="cn-h2">
-        The store
-      </h2>
+    <KioskCard id="cn-kiosk-store" title="The store">
       <dl className="cn-kiosk-facts">
-        <div>
-          <dt>Store</dt>
-          <dd className="cn-kiosk-facts__big">{store.name}</dd>
-        </div>
-        <div>
-          <dt>Store address</dt>
-          <dd>{store.full_address || store.address}</dd>
-        </div>
-        <div>
-          <dt>Checkout without an account</dt>
-          <dd>{anonymousCheckoutWords(store.kiosk_anonymous_checkout)}</dd>
-        </div>
+        <KioskFact term="Store" className="cn-kiosk-facts__big">
+          {store.name}
+        </KioskFact>
+        <KioskFact term="Store address">{store.full_address || store.address}</KioskFact>
+        <KioskFact term="Checkout without an account">{anonymousCheckoutWords(store.kiosk_anonymous_checkout)}</KioskFact>
       </dl>
-    </section>
+    </KioskCard>
   );
 }
