@@ -2,7 +2,7 @@
 export function KioskCheckMark() {
   return (
     <div className="cn-receipt__check" aria-hidden="true">
-      {/* Sized inline: the kiosk sheet frames every svg in .cn-kiosk as a QR code. */}
+      {/* Sized inline: receiptCss frames every svg in .cn-kiosk as a QR code. */}
       <svg
         width="30"
         height="30"
