@@ -101,6 +101,14 @@ const KioskThankYouPage = lazyPage(
   () => import('../features/kiosk'),
   (m) => m.KioskThankYouPage,
 );
+const KioskGenericThankYouPage = lazyPage(
+  () => import('../features/kiosk'),
+  (m) => m.KioskGenericThankYouPage,
+);
+const KioskSetupPage = lazyPage(
+  () => import('../features/kiosk'),
+  (m) => m.KioskSetupPage,
+);
 const IdentificationPage = lazyPage(
   () => import('../features/identification'),
   (m) => m.IdentificationPage,
@@ -309,6 +317,10 @@ function renderRoute(match: RouteMatch, ctx: { storeId: number | null; embedded:
       return <ContactUsPage />;
     case 'cartThankYou':
       return <KioskThankYouPage reservationId={params.id} />;
+    case 'kioskThankYou':
+      return <KioskGenericThankYouPage />;
+    case 'kioskSetup':
+      return <KioskSetupPage />;
     default:
       return <ComingLaterPage title={titleOf(match.name)} />;
   }
