@@ -10,3 +10,4 @@ export type { Resource } from './kit/useResource';
 export { useStyles } from './kit/useStyles';
 export { useTitle } from './kit/useTitle';
 export { modeBaseOf } from './kit/modeBaseOf';
+export { endSession } from './kit/endSession';

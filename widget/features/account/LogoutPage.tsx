@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTitle, useWidget } from '../../app';
+import { endSession, useTitle, useWidget } from '../../app';
 import { StatePanel } from '../../ui/StatePanel';
-import { endSession } from './endSession';
 import { SessionNotice } from './SessionNotice';
 
 /**

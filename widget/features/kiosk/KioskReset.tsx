@@ -4,7 +4,7 @@ import { useWidget } from '../../app';
 import { resetKiosk } from './resetKiosk';
 import { itemWords, useTabletShopper } from './tabletShopper';
 
-type Step = 'idle' | 'confirming' | 'cancelled' | 'done';
+type Step = 'idle' | 'confirming' | 'resetting' | 'cancelled' | 'done';
 
 /** What a reset will clear on this tablet now, in a sentence. */
 function resetWhat(items: number, signedIn: boolean): string {
@@ -32,8 +32,8 @@ export function KioskReset() {
   }, [step]);
 
   const confirm = () => {
-    resetKiosk(widget);
-    setStep('done');
+    setStep('resetting');
+    void resetKiosk(widget).finally(() => setStep('done'));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') setStep('cancelled');
@@ -64,8 +64,8 @@ export function KioskReset() {
           This kiosk is reset: the bag is empty and no one is signed in.
         </p>
       )}
-      <button ref={button} type="button" className="cn-btn cn-btn--secondary" onClick={() => setStep('confirming')}>
-        Reset this kiosk
+      <button ref={button} type="button" className="cn-btn cn-btn--secondary" disabled={step === 'resetting'} onClick={() => setStep('confirming')}>
+        {step === 'resetting' ? 'Resetting…' : 'Reset this kiosk'}
       </button>
     </div>
   );

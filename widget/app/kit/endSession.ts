@@ -1,14 +1,14 @@
 import { hostMessage } from '../../../shared/protocol';
 import { updateCart } from '../../api/carts';
 import { signOut } from '../../api/sessions';
-import type { WidgetInstance } from '../../app';
+import type { WidgetInstance } from '../createWidgetInstance';
 
 /**
  * 001 §4 logout: "resets the user and detaches the cart user". The bag is detached first (PATCH /carts user_id
  * null), while the session can still change it, then the host forgets the session (DELETE /sessions); the widget
  * forgets it whatever the host answered, and the host page hears `logout` (DESIGN §1.3).
  */
-export async function endSession(widget: WidgetInstance): Promise<void> {
+export async function endSession(widget: Pick<WidgetInstance, 'cart' | 'http' | 'session' | 'bridge'>): Promise<void> {
   const uuid = widget.cart.uuid.peek();
   if (uuid) await updateCart(widget.http, { uuid, user_id: null }).catch((cause) => console.warn('[canopy] detaching the bag failed', cause));
   await signOut(widget.http).catch((cause) => console.warn('[canopy] the host could not end the session', cause));
