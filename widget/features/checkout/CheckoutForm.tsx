@@ -49,8 +49,13 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
 export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: View }) {
   const { widget, cart, remote, store, feeLabel } = view;
   const storage = widget.storage;
+  // 001 §9 persist_checkout_data keeps a guest's contact details for next time; never on a kiosk, a tablet that
+  // serves one shopper after another.
   const persist = useMemo(
-    () => checkoutExperiment('persist_checkout_data', { storage, userId: loadDeviceId(storage), search: routeSearch(widget.router.path.peek()) }),
+    () =>
+      widget.config.mode === 'kiosk'
+        ? 'off'
+        : checkoutExperiment('persist_checkout_data', { storage, userId: loadDeviceId(storage), search: routeSearch(widget.router.path.peek()) }),
     [storage, widget],
   );
   const drafts = draftStorage(widget);

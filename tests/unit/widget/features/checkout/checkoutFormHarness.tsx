@@ -1,3 +1,4 @@
+import type { WidgetConfig } from '../../../../../shared/protocol';
 import { SESSION_STORAGE_KEY } from '../../../../../shared/platform';
 import { fireEvent, screen } from '@testing-library/preact';
 import { afterEach } from 'vitest';
@@ -16,14 +17,14 @@ export type Answer = (url: URL, init: RequestInit) => Response | Promise<Respons
  * The checkout form on a framelessEmbed widget over a fake API. `signedIn` starts a live (cookie) session; the
  * page's route is /cart/guest_checkout with `guestRoute`, else /cart/checkout.
  */
-export function openCheckoutForm(answer: Answer, options: { store?: Store; guestRoute?: boolean; signedIn?: boolean; remote?: ServerCart } = {}) {
+export function openCheckoutForm(answer: Answer, options: { store?: Store; guestRoute?: boolean; signedIn?: boolean; remote?: ServerCart; config?: Partial<WidgetConfig> } = {}) {
   const fetch = fakeFetch(answer);
   // A fresh session: one an earlier test kept in storage would make the widget's boot ask GET /whoami. The form
   // drafts stay, as they do across a shopper's visits.
   for (const storage of [window.localStorage, window.sessionStorage]) {
     for (const key of Object.keys(storage)) if (key.includes(SESSION_STORAGE_KEY)) storage.removeItem(key);
   }
-  const widget = createTestWidget({ fetch: fetch.fetch });
+  const widget = createTestWidget({ fetch: fetch.fetch, config: options.config });
   const { cart, session } = widget.instance;
   if (options.signedIn) session.signIn({ expires_at: '2099-01-01T00:00:00.000Z' });
   const remote = options.remote ?? pendingServerCart;
