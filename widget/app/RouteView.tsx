@@ -3,167 +3,50 @@ import type { RouteMatch } from '../../shared/routes';
 import { ROUTES } from '../../shared/routes/routeTable';
 import { useSignalValue } from '../state/useSignalValue';
 import { StoreMenuPage } from '../features/menu';
-import { lazyPage } from './kit/lazyPage';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './kit/NotFoundPage';
 import { useWidget } from './kit/WidgetContext';
-
-const ProductPage = lazyPage(
-  () => import('../features/product'),
-  (m) => m.ProductPage,
-);
-const SpecialsPage = lazyPage(
-  () => import('../features/specials'),
-  (m) => m.SpecialsPage,
-);
-const SpecialPage = lazyPage(
-  () => import('../features/specials'),
-  (m) => m.SpecialPage,
-);
-const BrandsPage = lazyPage(
-  () => import('../features/brands'),
-  (m) => m.BrandsPage,
-);
-const BrandPage = lazyPage(
-  () => import('../features/brands'),
-  (m) => m.BrandPage,
-);
-const StoreAboutPage = lazyPage(
-  () => import('../features/store'),
-  (m) => m.StoreAboutPage,
-);
-const StoreReviewsPage = lazyPage(
-  () => import('../features/store'),
-  (m) => m.StoreReviewsPage,
-);
-const DirectoryPage = lazyPage(
-  () => import('../features/directory'),
-  (m) => m.DirectoryPage,
-);
-const ProductsPage = lazyPage(
-  () => import('../features/lists'),
-  (m) => m.ProductsPage,
-);
-const CategoryPage = lazyPage(
-  () => import('../features/categories'),
-  (m) => m.CategoryPage,
-);
-const LegalPage = lazyPage(
-  () => import('../features/legal'),
-  (m) => m.LegalPage,
-);
-const CartPage = lazyPage(
-  () => import('../features/cart'),
-  (m) => m.CartPage,
-);
-const ReplaceCartPage = lazyPage(
-  () => import('../features/cart'),
-  (m) => m.ReplaceCartPage,
-);
-const CheckoutPage = lazyPage(
-  () => import('../features/checkout'),
-  (m) => m.CheckoutPage,
-);
-const ReceiptPage = lazyPage(
-  () => import('../features/reservations'),
-  (m) => m.ReceiptPage,
-);
-const ReservationsPage = lazyPage(
-  () => import('../features/reservations'),
-  (m) => m.ReservationsPage,
-);
-const ReservationDetailPage = lazyPage(
-  () => import('../features/reservations'),
-  (m) => m.ReservationDetailPage,
-);
-const ReservationReceiptPage = lazyPage(
-  () => import('../features/reservations'),
-  (m) => m.ReservationReceiptPage,
-);
-const ReservationStorePage = lazyPage(
-  () => import('../features/reservations'),
-  (m) => m.ReservationStorePage,
-);
-const InvoicePage = lazyPage(
-  () => import('../features/reservations'),
-  (m) => m.InvoicePage,
-);
-const ReservationReviewPage = lazyPage(
-  () => import('../features/reservations'),
-  (m) => m.ReservationReviewPage,
-);
-const CartAlertsPage = lazyPage(
-  () => import('../features/reservations'),
-  (m) => m.CartAlertsPage,
-);
-const KioskThankYouPage = lazyPage(
-  () => import('../features/kiosk'),
-  (m) => m.KioskThankYouPage,
-);
-const KioskGenericThankYouPage = lazyPage(
-  () => import('../features/kiosk'),
-  (m) => m.KioskGenericThankYouPage,
-);
-const KioskSetupPage = lazyPage(
-  () => import('../features/kiosk'),
-  (m) => m.KioskSetupPage,
-);
-const IdentificationPage = lazyPage(
-  () => import('../features/identification'),
-  (m) => m.IdentificationPage,
-);
-const LoginPage = lazyPage(
-  () => import('../features/account'),
-  (m) => m.LoginPage,
-);
-const ReviewFormPage = lazyPage(
-  () => import('../features/reviews'),
-  (m) => m.ReviewFormPage,
-);
-const RegisterPage = lazyPage(
-  () => import('../features/account'),
-  (m) => m.RegisterPage,
-);
-const ForgotPasswordPage = lazyPage(
-  () => import('../features/account'),
-  (m) => m.ForgotPasswordPage,
-);
-const ResetPasswordPage = lazyPage(
-  () => import('../features/account'),
-  (m) => m.ResetPasswordPage,
-);
-const PasswordPage = lazyPage(
-  () => import('../features/account'),
-  (m) => m.PasswordPage,
-);
-const ProfilePage = lazyPage(
-  () => import('../features/account'),
-  (m) => m.ProfilePage,
-);
-const ProfileEditPage = lazyPage(
-  () => import('../features/account'),
-  (m) => m.ProfileEditPage,
-);
-const ProfileSettingsPage = lazyPage(
-  () => import('../features/account'),
-  (m) => m.ProfileSettingsPage,
-);
-const ProfilePasswordPage = lazyPage(
-  () => import('../features/account'),
-  (m) => m.ProfilePasswordPage,
-);
-const ContactUsPage = lazyPage(
-  () => import('../features/account'),
-  (m) => m.ContactUsPage,
-);
-const LogoutPage = lazyPage(
-  () => import('../features/account'),
-  (m) => m.LogoutPage,
-);
-const AccountsOffPage = lazyPage(
-  () => import('../features/account'),
-  (m) => m.AccountsOffPage,
-);
+import {
+  ProductPage,
+  SpecialsPage,
+  SpecialPage,
+  BrandsPage,
+  BrandPage,
+  StoreAboutPage,
+  StoreReviewsPage,
+  DirectoryPage,
+  ProductsPage,
+  CategoryPage,
+  LegalPage,
+  CartPage,
+  ReplaceCartPage,
+  CheckoutPage,
+  ReceiptPage,
+  ReservationsPage,
+  ReservationDetailPage,
+  ReservationReceiptPage,
+  ReservationStorePage,
+  InvoicePage,
+  ReservationReviewPage,
+  CartAlertsPage,
+  KioskThankYouPage,
+  KioskGenericThankYouPage,
+  KioskSetupPage,
+  IdentificationPage,
+  LoginPage,
+  ReviewFormPage,
+  RegisterPage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  PasswordPage,
+  ProfilePage,
+  ProfileEditPage,
+  ProfileSettingsPage,
+  ProfilePasswordPage,
+  ContactUsPage,
+  LogoutPage,
+  AccountsOffPage,
+} from './routePages';
 
 /** Starts loading the chunk of the page a route shows, before the first render (the boot route, 000 §2). */
 export function preloadRoute(match: RouteMatch, storeId: number | null): void {
