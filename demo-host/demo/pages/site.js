@@ -111,7 +111,12 @@
     count.textContent = String(demo.log.length);
     empty.hidden = true;
     var time = new Date().toLocaleTimeString([], { hour12: false });
-    var item = el('li', {}, [el('b', {}, [entry.type]), ' ', el('small', {}, [time + ' · ' + entry.via]), el('code', {}, [JSON.stringify(entry.payload)])]);
+    var item = el('li', {}, [
+      el('b', {}, [entry.type]),
+      ' ',
+      el('small', {}, [time + ' · ' + entry.via]),
+      el('code', {}, [JSON.stringify(entry.payload)]),
+    ]);
     list.prepend(item);
     while (list.children.length > 200) list.lastChild.remove();
   }
