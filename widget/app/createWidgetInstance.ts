@@ -192,7 +192,7 @@ const LEAVING_SESSION = /^\/(login|logout)(?:[/?#]|$)/;
  */
 function endRefusedSession(session: Session, router: Router, bridge: HostBridge): void {
   if (!session.signedIn.peek()) return;
-  session.clear();
+  session.clear({ refused: true });
   bridge.send(hostMessage('logout', {}));
   const here = router.path.peek();
   if (session.enabled && !LEAVING_SESSION.test(here)) router.navigate(withReturnTo('/login', here), { replace: true });

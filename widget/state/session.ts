@@ -31,7 +31,10 @@ export interface Session {
   signIn(answer: SignInAnswer, options?: SignInOptions): void;
   /** The signed-in user as the host now has them (after a profile update). */
   setUser(user: Customer | null): void;
-  clear(): void;
+  /** Forgets the session; `refused`: the host refused it (001 §8 401), which the login page then says. */
+  clear(options?: { readonly refused?: boolean }): void;
+  /** Whether the last session ended because the host refused it, until the next sign-in. */
+  readonly refused: ReadonlySignal<boolean>;
 }
 
 export interface SignInAnswer {
@@ -92,6 +95,7 @@ export function createSession({ storage, tabStorage, now = Date.now, cookie = fa
   const cookieLive = signal(stored !== null && cookie);
   const user = signal<Customer | null>(null);
   const segments = signal<readonly number[]>([]);
+  const refused = signal(false);
   const keep = (value: string | null, remember: boolean) => {
     const [here, other] = remember ? [storage, tabStorage] : [tabStorage, storage];
     other?.remove(SESSION_STORAGE_KEY);
@@ -105,6 +109,7 @@ export function createSession({ storage, tabStorage, now = Date.now, cookie = fa
     cookie,
     enabled,
     segments,
+    refused,
     signIn(answer, { remember = true } = {}) {
       if (!enabled) return;
       if (cookie) {
@@ -116,11 +121,13 @@ export function createSession({ storage, tabStorage, now = Date.now, cookie = fa
         keep(answer.token, remember);
       } else return;
       user.value = answer.user ?? null;
+      refused.value = false;
     },
     setUser(next) {
       if (token.peek() !== null || cookieLive.peek()) user.value = next;
     },
-    clear() {
+    clear(options = {}) {
+      refused.value = options.refused === true;
       token.value = null;
       cookieLive.value = false;
       user.value = null;

@@ -13,7 +13,7 @@ test.describe('at 320 px', () => {
     await expect(page.getByRole('link', { name: 'Log in' })).toBeHidden();
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?return_to=/);
   });
 });
 

@@ -4,8 +4,12 @@ import type { FormRules } from '../../../shared/forms';
 import { withReturnTo } from '../../../shared/routes';
 import { signIn } from '../../api/sessions';
 import { Link, useWidget } from '../../app';
+import { useSignalValue } from '../../state/useSignalValue';
 import { finishSignIn } from './finishSignIn';
 import { ProviderButtons } from './ProviderButtons';
+
+/** What the login page says when the host refused the session it had (001 §8: a 401 prompts login again). */
+export const SESSION_ENDED = 'Your session has ended; please log in again.';
 
 type Values = { login: string; password: string };
 const RULES: FormRules<Values> = { login: { required: true }, password: { required: true } };
@@ -21,6 +25,7 @@ const FIELDS = [
  */
 export function LoginForm({ returnTo, onSubmitting }: { returnTo: string | null; onSubmitting: (busy: boolean) => void }) {
   const widget = useWidget();
+  const refused = useSignalValue(widget.session.refused);
   const [values, setValues] = useState<Values>({ login: '', password: '' });
   const [remember, setRemember] = useState(true);
   const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
@@ -53,6 +58,11 @@ export function LoginForm({ returnTo, onSubmitting }: { returnTo: string | null;
       }}
     >
       <h1 className="cn-h1">Log in</h1>
+      {refused && (
+        <p className="cn-login__alert" role="status">
+          {SESSION_ENDED}
+        </p>
+      )}
       <p className="cn-muted">Use the e-mail or phone number of your account.</p>
       {FIELDS.map(({ name, label, type, autoComplete }) => (
         <div key={name} className="cn-login__field">

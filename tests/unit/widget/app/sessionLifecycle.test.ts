@@ -75,6 +75,10 @@ describe('boot with a stored session', () => {
     expect(instance.session.signedIn.peek()).toBe(false);
     expect(sessionStorage.getItem('user_session')).toBeNull();
     expect(logouts()).toBe(1);
+    // The login page says why the shopper is there, until they sign in again.
+    expect(instance.session.refused.peek()).toBe(true);
+    instance.session.signIn({ token: LIVE });
+    expect(instance.session.refused.peek()).toBe(false);
   });
 
   test('a host that sees no session (a cookie the browser dropped) clears it without opening login', async () => {

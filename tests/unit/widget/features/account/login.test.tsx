@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { LoginPage } from '../../../../../widget/features/account';
 import { json } from '../../support/testWidget';
@@ -80,6 +80,15 @@ describe('/login: afterwards the shopper returns to where they were (001 §4)', 
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Invalid email, phone or password');
     expect(navigate).not.toHaveBeenCalled();
     expect([...messages('login'), ...messages('logout')]).toEqual([]);
+  });
+});
+
+describe('/login after the host refused the session (001 §8: a 401 prompts login again)', () => {
+  test('says why the shopper is here; a shopper who came on their own is told nothing', () => {
+    const { instance } = openLogin();
+    expect(screen.queryByText('Your session has ended; please log in again.')).toBeNull();
+    act(() => instance.session.clear({ refused: true }));
+    expect(screen.getByRole('status').textContent).toBe('Your session has ended; please log in again.');
   });
 });
 
