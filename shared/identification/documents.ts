@@ -27,3 +27,15 @@ export function documentCompletion(d: Pick<IdentificationDocument, PhotoField>):
     veteran_photo: !!d.veteran_photo,
   };
 }
+
+/** A document with nothing on file: what a shopper who never added an ID has. */
+export const EMPTY_DOCUMENT: IdentificationDocument = {
+  first_name: null,
+  last_name: null,
+  birth_date: null,
+  government_photo: null,
+  mmj_card: null,
+  mmj_card_back: null,
+  student_photo: null,
+  veteran_photo: null,
+};

@@ -3,7 +3,7 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { MAX_PHOTO_BYTES, PHOTO_FIELDS, documentCompletion } from '../../../shared/identification';
+import { EMPTY_DOCUMENT, MAX_PHOTO_BYTES, PHOTO_FIELDS, documentCompletion } from '../../../shared/identification';
 import type { PhotoField } from '../../../shared/identification';
 import type { IdentificationDocument } from '../../../shared/types';
 import { fromJson } from '../../db';
@@ -21,17 +21,6 @@ const PHOTO_TYPES: Record<string, { ext: string; magic: (b: Buffer) => boolean }
 };
 const CONTENT_TYPE: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-const EMPTY: IdentificationDocument = {
-  first_name: null,
-  last_name: null,
-  birth_date: null,
-  government_photo: null,
-  mmj_card: null,
-  mmj_card_back: null,
-  student_photo: null,
-  veteran_photo: null,
-};
-
 const text = (max: number) => v.optional(v.nullable(v.pipe(v.string('must be text'), v.trim(), v.maxLength(max))));
 const DocumentText = v.object({
   first_name: text(100),
@@ -42,7 +31,7 @@ const DocumentText = v.object({
 
 async function readDocument(deps: CommerceDeps, userId: number): Promise<IdentificationDocument> {
   const row = await deps.db.selectFrom('documents').select('data').where('user_id', '=', userId).executeTakeFirst();
-  return { ...EMPTY, ...fromJson<Partial<IdentificationDocument>>(row?.data, {}) };
+  return { ...EMPTY_DOCUMENT, ...fromJson<Partial<IdentificationDocument>>(row?.data, {}) };
 }
 
 export function documentRoutes(deps: CommerceDeps, urlBase = '/api/v1'): Hono {

@@ -1,28 +1,15 @@
 import type { DocumentAnswer, PhotoField } from '../../../../../widget/api/documents';
 import type { IdentificationDocument } from '../../../../../shared/types';
+import { EMPTY_DOCUMENT, documentCompletion } from '../../../../../shared/identification';
 
-export const EMPTY_DOCUMENT: IdentificationDocument = {
-  first_name: null,
-  last_name: null,
-  birth_date: null,
-  government_photo: null,
-  mmj_card: null,
-  mmj_card_back: null,
-  student_photo: null,
-  veteran_photo: null,
-};
+export { EMPTY_DOCUMENT };
 
 /** The host's answer for a document with these fields, its completion computed as the host does (001 §3). */
 export function answerWith(fields: Partial<IdentificationDocument> = {}): DocumentAnswer {
   const document = { ...EMPTY_DOCUMENT, ...fields };
   return {
     document,
-    completion: {
-      government_photo: !!document.government_photo,
-      mmj_card: !!document.mmj_card && !!document.mmj_card_back,
-      student_photo: !!document.student_photo,
-      veteran_photo: !!document.veteran_photo,
-    },
+    completion: documentCompletion(document),
   };
 }
 
