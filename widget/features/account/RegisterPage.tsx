@@ -4,6 +4,8 @@ import type { FormRules } from '../../../shared/forms';
 import { safeReturnPath, withReturnTo } from '../../../shared/routes';
 import { isCheckEmail, registerUser } from '../../api/users';
 import { Link, useWidget } from '../../app';
+import { useSignalValue } from '../../state/useSignalValue';
+import { AlreadySignedIn } from './AlreadySignedIn';
 import { AuthCard } from './AuthCard';
 import { keepSignIn } from './finishSignIn';
 import { CheckField, Field } from './Field';
@@ -24,6 +26,9 @@ export function RegisterPage({ returnTo, reservationUuid }: { returnTo?: string 
   const widget = useWidget();
   const back = safeReturnPath(returnTo);
   const [checkEmail, setCheckEmail] = useState<{ email: string; message: string } | null>(null);
+  const signedIn = useSignalValue(widget.session.signedIn);
+  // The session this page's own registration opened is no reason to say "already logged in" on the way out.
+  const [registered, setRegistered] = useState(false);
   const form = useForm<Values>({
     id: 'register',
     initial: EMPTY,
@@ -45,6 +50,7 @@ export function RegisterPage({ returnTo, reservationUuid }: { returnTo?: string 
         setCheckEmail({ email: values.email.trim(), message: answer.message });
         return;
       }
+      setRegistered(true);
       await keepSignIn(widget, answer, { remember: true });
       const linked = answer.linked_reservation_id ?? null;
       if (linked !== null && back) widget.notifications.show(`Your order #${linked} is now in your reservations`, 'success');
@@ -53,6 +59,7 @@ export function RegisterPage({ returnTo, reservationUuid }: { returnTo?: string 
   });
   const loginLink = withReturnTo('/login', back);
 
+  if (signedIn && !form.submitting && !registered) return <AlreadySignedIn returnTo={back} />;
   if (checkEmail) {
     return (
       <AuthCard title="Check your e-mail" footer={<Link to={loginLink}>Log in</Link>}>

@@ -27,6 +27,13 @@ async function fillAndSubmit(fields: Record<string, string> = {}) {
 }
 
 describe('/register (001 §2, §5)', () => {
+  test('a shopper who is signed in already is told so, with a way on and a way out, and no second account form', () => {
+    renderAccountPage(<RegisterPage returnTo="/cart" />, { path: '/register', signedIn: true });
+    expect(screen.getByRole('heading', { name: 'You are already logged in' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log out' })).toBeTruthy();
+  });
+
   test('creates the account with the phone’s dashes stripped and the promotions choice, signs in and returns to return_to', async () => {
     const page = renderAccountPage(<RegisterPage returnTo="/cart/checkout" />, { path: '/register?return_to=%2Fcart%2Fcheckout', api: { 'POST /users': created() } });
     await fillAndSubmit();
