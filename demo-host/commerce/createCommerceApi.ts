@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Dialect } from '../db';
 import { answerErrors, bodyLimitBy } from '../http';
 import { createAuthenticator, type Authenticator } from './auth/authenticate';
-import { createAttemptLimits } from './auth/attemptLimits';
+import { addressAttempts, createAttemptLimits } from './auth/attemptLimits';
 import { clientIp } from './auth/clientIp';
 import { loadSecret } from './auth/secret';
 import { DEFAULT_PUBLIC_ORIGIN, type CommerceConfig, type CommerceDeps } from './deps';
@@ -79,7 +79,7 @@ export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dial
     secret: loadSecret(config.dataDir, config.secret),
     dataDir: config.dataDir,
     now,
-    limits: createAttemptLimits(),
+    limits: createAttemptLimits(addressAttempts(process.env.CANOPY_ADDRESS_ATTEMPTS)),
     clientIp: (c) => clientIp(c, trustProxy),
     passwordCost: config.passwordCost ?? {},
     publicOrigin,

@@ -29,13 +29,22 @@ export const RESET_MAILS = 3;
 export const CONTACT_MESSAGES = 5;
 export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
 
-export function createAttemptLimits(): AttemptLimits {
+/**
+ * The attempts one client address may make per kind: IP_ATTEMPTS, or `CANOPY_ADDRESS_ATTEMPTS` (a whole number ≥ 1)
+ * for a host whose shoppers share one address (a test run registering dozens of accounts from 127.0.0.1).
+ */
+export function addressAttempts(raw: string | undefined): number {
+  const value = Number(raw);
+  return raw !== undefined && Number.isInteger(value) && value >= 1 ? value : IP_ATTEMPTS;
+}
+
+export function createAttemptLimits(perAddress = IP_ATTEMPTS): AttemptLimits {
   return {
     logins: createRateLimiter(),
-    loginIps: createRateLimiter(IP_ATTEMPTS, LOGIN_WINDOW_MS),
-    registrationIps: createRateLimiter(IP_ATTEMPTS, LOGIN_WINDOW_MS),
-    resetIps: createRateLimiter(IP_ATTEMPTS, LOGIN_WINDOW_MS),
-    resetRequestIps: createRateLimiter(IP_ATTEMPTS, LOGIN_WINDOW_MS),
+    loginIps: createRateLimiter(perAddress, LOGIN_WINDOW_MS),
+    registrationIps: createRateLimiter(perAddress, LOGIN_WINDOW_MS),
+    resetIps: createRateLimiter(perAddress, LOGIN_WINDOW_MS),
+    resetRequestIps: createRateLimiter(perAddress, LOGIN_WINDOW_MS),
     resetMails: createRateLimiter(RESET_MAILS, LOGIN_WINDOW_MS),
     contactMessages: createRateLimiter(CONTACT_MESSAGES, CONTACT_WINDOW_MS),
   };
