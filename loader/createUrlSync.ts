@@ -13,7 +13,7 @@ export type UrlSync = ReturnType<typeof createUrlSync>;
 
 // Route reports lag a navigation by the outbox's debounce (≤ 1 s); a report older than the last back/forward
 // must not write the address (it would push and cut off the forward entries). Past this, reports win again
-// (the widget may have redirected, e.g. /cart → /login).
+// (the widget may have redirected, e.g. /cart → /login), and the newest one held back is written then.
 const STALE_REPORT_MS = 2000;
 
 /**
@@ -26,6 +26,7 @@ export function createUrlSync() {
   let owner: SyncClient | null = null;
   let written = false;
   let pending: { path: string; until: number } | null = null;
+  let lateReportsEnd: ReturnType<typeof setTimeout> | undefined;
 
   const onPopState = () => {
     if (!owner) return;
@@ -40,6 +41,7 @@ export function createUrlSync() {
     if (owner !== client) return;
     owner = null;
     pending = null;
+    clearTimeout(lateReportsEnd);
     removeEventListener('popstate', onPopState);
     if (written) replace(writeSyncedPath(location.search, null), false);
     written = false;
@@ -52,7 +54,7 @@ export function createUrlSync() {
     else history.replaceState(history.state, '', url);
   };
 
-  return {
+  const sync = {
     /** Whether the client syncs; a client that asks takes over from one that took the default. */
     claim(client: SyncClient, setting: 'on' | 'off' | 'default'): boolean {
       if (setting === 'off') return false;
@@ -74,7 +76,13 @@ export function createUrlSync() {
       // The report of a back/forward move rewrites the entry it landed on; it never pushes.
       const popped = pending?.path === path;
       if (pending) {
-        if (!popped && pending.until > Date.now()) return;
+        if (!popped && pending.until > Date.now()) {
+          // A late report of the old route, or a newer route whose report carried the popped one away (the outbox
+          // keeps only the newest route): when the window ends, the address follows the widget's newest route.
+          clearTimeout(lateReportsEnd);
+          lateReportsEnd = setTimeout(() => sync.routeChanged(client, client.currentPath()), pending.until - Date.now());
+          return;
+        }
         pending = null;
       }
       const shown = readSyncedPath(location.search);
@@ -85,6 +93,7 @@ export function createUrlSync() {
     },
     release,
   };
+  return sync;
 }
 
 const pathOf = (route: string) => route.split(/[?#]/)[0];

@@ -95,6 +95,41 @@ describe('URL sync coordination (DESIGN §1.5)', () => {
     expect(search()).toBe('?canopy=/specials');
   });
 
+  // The outbox keeps only the newest route: a shopper who opens a page at once after Back has the popped route's
+  // report carried away by the new one, which looks like a late report of the old route. It reaches the address
+  // once the window for late reports has passed, as a new entry, so Back returns to the popped page.
+  test.each([
+    ['a product opened at once after Back', '/products/12/blue-dream', 1],
+    ['a route that was already on the address', '/menu', 0],
+  ])('after back/forward, %s: the newest route is on the address once the window for late reports ends', (_case, next, pushed) => {
+    const sync = createUrlSync();
+    const a = client(false, '/brands');
+    sync.claim(a, 'default');
+    sync.routeChanged(a, '/menu');
+    sync.routeChanged(a, '/brands');
+    pop('?canopy=/menu');
+    a.setCurrent(next);
+    const length = history.length;
+    sync.routeChanged(a, next);
+    expect(search()).toBe('?canopy=/menu');
+    vi.advanceTimersByTime(2500);
+    expect(search()).toBe(`?canopy=${next}`);
+    expect(history.length).toBe(length + pushed);
+  });
+
+  test('release ends the wait for late reports: nothing is written afterwards', () => {
+    const sync = createUrlSync();
+    const a = client(false, '/brands');
+    sync.claim(a, 'default');
+    sync.routeChanged(a, '/brands');
+    pop('?canopy=/menu');
+    a.setCurrent('/cart');
+    sync.routeChanged(a, '/cart');
+    sync.release(a);
+    vi.advanceTimersByTime(2500);
+    expect(search()).toBe('');
+  });
+
   test('a popped entry without the parameter shows the default route; release removes the parameter', () => {
     const sync = createUrlSync();
     const a = client(false, '/brands');
