@@ -42,7 +42,7 @@ function ProfileOverview({ user }: { user: Customer }) {
   ];
   return (
     <>
-      <dl className="cn-facts">
+      <dl className="cn-profile-facts">
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>

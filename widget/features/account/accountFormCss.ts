@@ -24,11 +24,11 @@ textarea.cn-form__input{height:auto;min-height:150px;resize:vertical}
 .cn-authcard__foot{display:flex;flex-wrap:wrap;align-items:center;gap:4px 16px;border-top:1px solid var(--cn-border);padding-top:12px;font-size:15px}
 .cn-authcard__foot a{display:inline-flex;align-items:center;min-height:44px;font-weight:700}
 .cn-authcard--done .cn-authcard__icon{width:56px;height:56px;border-radius:18px;display:grid;place-items:center;background:#e4f5ea;color:#14532d;font-size:26px}
-.cn-facts{display:grid;gap:12px}
-@container cn (min-width:600px){.cn-facts{grid-template-columns:1fr 1fr}}
-.cn-facts div{display:grid;gap:2px;align-content:start;padding:12px 14px;border:1px solid var(--cn-border);border-radius:12px;min-width:0}
-.cn-facts dt{font-size:13px;color:var(--cn-muted);font-weight:600}
-.cn-facts dd{font-weight:700;overflow-wrap:anywhere}
+.cn-profile-facts{display:grid;gap:12px}
+@container cn (min-width:600px){.cn-profile-facts{grid-template-columns:1fr 1fr}}
+.cn-profile-facts div{display:grid;gap:2px;align-content:start;padding:12px 14px;border:1px solid var(--cn-border);border-radius:12px;min-width:0}
+.cn-profile-facts dt{font-size:13px;color:var(--cn-muted);font-weight:600}
+.cn-profile-facts dd{font-weight:700;overflow-wrap:anywhere}
 .cn-quick{display:grid;gap:10px}
 @container cn (min-width:600px){.cn-quick{grid-template-columns:repeat(3,1fr)}}
 .cn-quick a{display:flex;align-items:center;justify-content:space-between;gap:8px;min-height:56px;padding:12px 16px;border-radius:12px;border:1px solid var(--cn-border);color:var(--cn-text);font-weight:700}

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
 import { FORM_MESSAGES } from '../../../../../shared/forms';
@@ -19,6 +21,21 @@ describe('/profile (001 §2)', () => {
     expect(screen.getByText('February 3, 1990')).toBeTruthy();
     const links = screen.getByRole('navigation', { name: 'Quick links' });
     expect([...links.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/profile/reservations', '/profile/identification', '/profile/edit']);
+  });
+
+  // Every feature's stylesheet stays in the widget once its page was seen: a class the profile shares with another
+  // feature takes that feature's rules too (a product page seen before made the profile's facts a row of chips).
+  test("its facts list is styled by the account's stylesheet alone", async () => {
+    renderAccountPage(<ProfilePage />, { signedIn: true, path: '/profile', api: { 'GET /whoami': whoami } });
+    const facts = (await screen.findByText('Ada Lovelace')).closest('dl')!;
+    const featuresDir = join(__dirname, '../../../../../widget/features');
+    for (const feature of readdirSync(featuresDir).filter((name) => name !== 'account')) {
+      for (const file of readdirSync(join(featuresDir, feature)).filter((name) => name.endsWith('Css.ts'))) {
+        const stylesheets = Object.values((await import(join(featuresDir, feature, file))) as Record<string, unknown>).filter((v): v is string => typeof v === 'string');
+        const styled = stylesheets.flatMap((css) => [...css.matchAll(/(?:^|[},])\s*\.(cn-[\w-]+)(?![\w-])/g)].map((match) => match[1]));
+        expect(styled.filter((name) => facts.classList.contains(name)), `${feature}/${file}`).toEqual([]);
+      }
+    }
   });
 
   test('a failed load offers to try again', async () => {
