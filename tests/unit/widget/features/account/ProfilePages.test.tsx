@@ -33,7 +33,10 @@ describe('/profile (001 §2)', () => {
       for (const file of readdirSync(join(featuresDir, feature)).filter((name) => name.endsWith('Css.ts'))) {
         const stylesheets = Object.values((await import(join(featuresDir, feature, file))) as Record<string, unknown>).filter((v): v is string => typeof v === 'string');
         const styled = stylesheets.flatMap((css) => [...css.matchAll(/(?:^|[},])\s*\.(cn-[\w-]+)(?![\w-])/g)].map((match) => match[1]));
-        expect(styled.filter((name) => facts.classList.contains(name)), `${feature}/${file}`).toEqual([]);
+        expect(
+          styled.filter((name) => facts.classList.contains(name)),
+          `${feature}/${file}`,
+        ).toEqual([]);
       }
     }
   });
