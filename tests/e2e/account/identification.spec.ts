@@ -4,6 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { animationsFinished } from '../support/animationsFinished';
 import { origins } from '../support/origins';
 import { PASSWORD_HASH_TIMEOUT_MS } from '../support/passwordHashing';
+import { photoFile } from './photoFile';
 
 // /profile/identification on the real host, default mode: a new account adds both sides of a medical card and a
 // government photo ID from files, sees each item done, and finds them done again after a reload (001 §3).
@@ -21,33 +22,6 @@ async function signedInPage(page: Page, request: APIRequestContext, path: string
   await expect(page.getByRole('heading', { name: 'ID documents', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Photos' })).toBeVisible();
   return { token };
-}
-
-/** A real photo file, drawn and encoded by the browser: the host checks the first bytes, not only the type. */
-async function photoFile(page: Page, mimeType: 'image/jpeg' | 'image/png', label: string) {
-  const base64 = await page.evaluate(
-    async ({ mimeType, label }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 428;
-      canvas.height = 270;
-      const ctx = canvas.getContext('2d')!;
-      ctx.fillStyle = '#e8f1ec';
-      ctx.fillRect(0, 0, 428, 270);
-      ctx.fillStyle = '#116149';
-      ctx.fillRect(0, 0, 428, 54);
-      ctx.fillStyle = '#9aa5ae';
-      ctx.fillRect(24, 84, 110, 140);
-      ctx.fillStyle = '#14171a';
-      ctx.font = 'bold 22px sans-serif';
-      ctx.fillText(label, 156, 110);
-      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), mimeType, 0.85));
-      let binary = '';
-      for (const byte of new Uint8Array(await blob.arrayBuffer())) binary += String.fromCharCode(byte);
-      return btoa(binary);
-    },
-    { mimeType, label },
-  );
-  return { name: `${label.toLowerCase().replace(/\W+/g, '-')}.${mimeType === 'image/png' ? 'png' : 'jpg'}`, mimeType, buffer: Buffer.from(base64, 'base64') };
 }
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });

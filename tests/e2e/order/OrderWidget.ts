@@ -57,10 +57,14 @@ export class OrderWidget {
     return { id: found.id as number, name: found.name as string, brand: (found.brand as string) || 'brand' };
   }
 
-  static async anyProduct(request: APIRequestContext, storeId: number): Promise<Flower> {
-    const answer = await request.get(`${origins().host}/api/v1/stores/${storeId}/menu_products?per_page=5`);
+  /** A product of the store; of this kind, and with at least this many reviews, when asked. */
+  static async anyProduct(request: APIRequestContext, storeId: number, wanted: { kind?: string; reviews?: number } = {}): Promise<Flower> {
+    const kind = wanted.kind ? `&kind=${encodeURIComponent(wanted.kind)}` : '';
+    const answer = await request.get(`${origins().host}/api/v1/stores/${storeId}/menu_products?per_page=60${kind}`);
     const { products } = (await answer.json()) as { products: Record<string, unknown>[] };
-    return { id: products[0].id as number, name: products[0].name as string, brand: (products[0].brand as string) || 'brand' };
+    const found = products.find((p) => ((p.review_count as number | undefined) ?? 0) >= (wanted.reviews ?? 0));
+    if (!found) throw new Error(`store ${storeId} has no ${wanted.kind ?? 'product'} with ${wanted.reviews} reviews or more`);
+    return { id: found.id as number, name: found.name as string, brand: (found.brand as string) || 'brand' };
   }
 
   static productPath(storeId: number, product: Flower): string {
@@ -89,6 +93,17 @@ export class OrderWidget {
       history.pushState(history.state, '', url);
       dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     }, path);
+  }
+
+  /**
+   * Embedded: waits until the partner page's address names this route (DESIGN §1.5), as it does once the widget's
+   * report of it has arrived (debounced) and the loader's window for late reports after the last back/forward move
+   * has passed (loader/createUrlSync.ts). Call it before navigate() back to the page of the last navigate() when
+   * the widget moved on by itself in between: until then the loader takes that move for the one it already made.
+   */
+  async addressShows(path: string): Promise<void> {
+    if (this.embedding === 'default') return;
+    await expect.poll(() => new URL(this.page.url()).searchParams.get('canopy'), { message: `the address shows ${path}` }).toBe(path);
   }
 
   heading(name: string | RegExp, level?: number): Locator {
@@ -127,6 +142,13 @@ export class OrderWidget {
     await this.root.getByLabel('State').fill(address.state);
     await this.root.getByLabel('ZIP code').fill(address.zip);
     await this.root.getByLabel('ZIP code').blur();
+  }
+
+  /** On the checkout form for delivery: the delivery time at this place of its list (0 is as soon as possible). */
+  async deliveryWindow(index: number): Promise<void> {
+    const time = this.root.getByLabel('Delivery time');
+    await expect.poll(() => time.locator('option').count()).toBeGreaterThan(index);
+    await time.selectOption({ index });
   }
 
   /** On a product page: choose a weight and add it. */

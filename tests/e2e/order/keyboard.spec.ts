@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator } from '@playwright/test';
+import { tabTo as tabToKey } from '../support/keyboard';
 import { OrderWidget } from './OrderWidget';
 
 // A full checkout by keyboard alone — Tab, Shift+Tab, Enter, Space, arrows and typing; no clicks.
@@ -10,15 +11,7 @@ test('a full checkout by keyboard alone', async ({ page, request }) => {
   const widget = await OrderWidget.open(page, 'iframe', OrderWidget.productPath(1, flower));
   await expect(widget.heading(flower.name, 1)).toBeVisible({ timeout: 20_000 });
 
-  const focused = (target: Locator) => target.evaluate((element) => element === (element.ownerDocument.activeElement as Element | null));
-  /** Presses Tab until the target has focus (at most `limit` times). */
-  async function tabTo(target: Locator, limit = 80): Promise<void> {
-    for (let i = 0; i < limit; i += 1) {
-      if (await focused(target)) return;
-      await page.keyboard.press('Tab');
-    }
-    throw new Error(`Tab never reached ${target}`);
-  }
+  const tabTo = (target: Locator, limit?: number) => tabToKey(page, target, { limit });
 
   // Into the widget's frame from the partner page, then to the buy box.
   await widget.root.locator('.cn-skip').first().focus();

@@ -21,6 +21,17 @@ const pop = (query: string) => {
   dispatchEvent(new PopStateEvent('popstate'));
 };
 
+/** An embed that showed /menu, then /brands, and the shopper pressed Back (to /menu). */
+function backToMenu() {
+  const sync = createUrlSync();
+  const a = client(false, '/brands');
+  sync.claim(a, 'default');
+  sync.routeChanged(a, '/menu');
+  sync.routeChanged(a, '/brands');
+  pop('?canopy=/menu');
+  return { sync, a };
+}
+
 describe('URL sync coordination (DESIGN §1.5)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -75,12 +86,7 @@ describe('URL sync coordination (DESIGN §1.5)', () => {
   });
 
   test('back/forward navigates the widget, and a late report of the old route does not write the address', () => {
-    const sync = createUrlSync();
-    const a = client(false, '/brands');
-    sync.claim(a, 'default');
-    sync.routeChanged(a, '/menu');
-    sync.routeChanged(a, '/brands');
-    pop('?canopy=/menu');
+    const { sync, a } = backToMenu();
     expect(a.navigations).toEqual(['/menu']);
     // Forward again before the widget reported /menu: still navigates.
     pop('?canopy=/brands');
@@ -102,12 +108,7 @@ describe('URL sync coordination (DESIGN §1.5)', () => {
     ['a product opened at once after Back', '/products/12/blue-dream', 1],
     ['a route that was already on the address', '/menu', 0],
   ])('after back/forward, %s: the newest route is on the address once the window for late reports ends', (_case, next, pushed) => {
-    const sync = createUrlSync();
-    const a = client(false, '/brands');
-    sync.claim(a, 'default');
-    sync.routeChanged(a, '/menu');
-    sync.routeChanged(a, '/brands');
-    pop('?canopy=/menu');
+    const { sync, a } = backToMenu();
     a.setCurrent(next);
     const length = history.length;
     sync.routeChanged(a, next);
