@@ -18,6 +18,8 @@ export interface HostConfig {
   maintenance: boolean;
   /** Mail (docs/api-commerce.md § Mail): SMTP when smtpUrl is set, else the outbox table; unset fields take defaults. */
   mail: MailOptions;
+  /** CANOPY_ADMIN_TOKEN: the admin API's host-wide bearer token (docs/api-admin.md); unset, only operator tokens work. */
+  adminToken: string | undefined;
 }
 
 /** Reads the host's settings from the environment (DESIGN §1.1); a bad value is a clear error, not a guess. */
@@ -41,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): HostConfi
     projectRoot,
     maintenance: env.CANOPY_MAINTENANCE === '1',
     mail: readMail(env),
+    adminToken: readAdminToken(env),
   };
 }
 
@@ -67,6 +70,18 @@ function readMail(env: NodeJS.ProcessEnv): MailOptions {
     mail.supportEmail = support;
   }
   return mail;
+}
+
+// A shorter host token could be guessed; `openssl rand -hex 32` makes a good one.
+const MIN_ADMIN_TOKEN_LENGTH = 24;
+
+function readAdminToken(env: NodeJS.ProcessEnv): string | undefined {
+  const token = env.CANOPY_ADMIN_TOKEN;
+  if (!token) return undefined;
+  if (token.length < MIN_ADMIN_TOKEN_LENGTH || /\s/.test(token)) {
+    throw new Error(`CANOPY_ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters without spaces (make one with: openssl rand -hex 32)`);
+  }
+  return token;
 }
 
 function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -7,7 +7,7 @@ import { addressAttempts, createAttemptLimits } from './auth/attemptLimits';
 import { clientIp } from './auth/clientIp';
 import { loadSecret } from './auth/secret';
 import { DEFAULT_PUBLIC_ORIGIN, type CommerceConfig, type CommerceDeps } from './deps';
-import { hostMailer, mailSettings, type Mailer } from './mail';
+import { hostMailer, mailSettings, type Mailer, type MailSettings } from './mail';
 import { cartProductRoutes } from './routes/cartProductRoutes';
 import { cartRoutes } from './routes/cartRoutes';
 import { checkoutRoutes } from './routes/checkoutRoutes';
@@ -61,6 +61,8 @@ export interface CommerceApi {
   uploadLimit: (c: Context) => number | undefined;
   /** The mail of this API: `idle()` resolves once mail still being delivered (SMTP) is sent or has failed. */
   mailer: Mailer;
+  /** Its mail settings (addresses, the public origin of links), for mail the admin API sends about reservations. */
+  mail: MailSettings;
 }
 
 /**
@@ -86,6 +88,7 @@ export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dial
     mail,
     mailer: hostMailer(mail, options.db, now),
     signInProviders: config.signInProviders ?? [],
+    onReservationPlaced: config.onReservationPlaced ?? (() => {}),
   };
   const app = new Hono();
   for (const path of OWN_PATHS) app.use(path, limitBodies);
@@ -94,5 +97,5 @@ export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dial
   for (const routes of allRoutes) {
     app.route('/', routes(deps));
   }
-  return { app, authenticate: createAuthenticator(deps), uploadLimit, mailer: deps.mailer };
+  return { app, authenticate: createAuthenticator(deps), uploadLimit, mailer: deps.mailer, mail: deps.mail };
 }

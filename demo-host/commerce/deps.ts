@@ -24,6 +24,8 @@ export interface CommerceConfig {
   mail?: MailOptions;
   /** The providers GET /auth/providers reports as configured; none by default. */
   signInProviders?: readonly SignInProvider[];
+  /** Told of each new reservation once it is committed (the admin API's events: webhooks, the demo Orders page). */
+  onReservationPlaced?: (reservationId: number, storeId: number) => void;
 }
 
 /** What every commerce route needs, built once by createCommerceApi. */
@@ -42,4 +44,5 @@ export interface CommerceDeps {
   mail: MailSettings;
   mailer: Mailer;
   signInProviders: readonly SignInProvider[];
+  onReservationPlaced: (reservationId: number, storeId: number) => void;
 }

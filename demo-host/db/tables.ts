@@ -269,6 +269,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   promo_codes: PromoCodesTable;
   promo_code_uses: PromoCodeUsesTable;
+  operator_tokens: OperatorTokensTable;
 }
 
 export type TableName = keyof Database;
@@ -281,4 +282,16 @@ export interface PromoCodeUsesTable {
   /** Lower-case: the account's e-mail, or the guest contact's. */
   email: string;
   created_at: string;
+}
+
+/** A per-store operator token of the admin API (migration 0007): only its SHA-256 is kept. */
+export interface OperatorTokensTable {
+  id: Generated<number>;
+  store_id: number;
+  /** Hex SHA-256 of the token: the token itself is shown once, when it is made. */
+  token_hash: string;
+  label: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
 }

@@ -15,6 +15,9 @@ function positiveInt(name: string, value: string | undefined): number | undefine
 }
 
 const TABLES_NEWEST_FIRST = [
+  'operator_tokens',
+  'promo_code_uses',
+  'promo_codes',
   'password_resets',
   'outbox',
   'reservations',

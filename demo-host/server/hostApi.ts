@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createAdminApi, ReservationEvents } from '../admin';
 import { createApi } from '../api';
 import { createCommerceApi } from '../commerce';
 import type { HostConfig } from '../config';
@@ -10,26 +11,39 @@ export interface HostApiDeps {
   config: HostConfig;
 }
 
-/** /api/v1: the catalogue API (docs/api.md) and the cart, checkout and account API (001 §7), mounted side by side;
+/** /api/v1: the catalogue API (docs/api.md), the cart, checkout and account API (001 §7) and the admin API
+ * (docs/api-admin.md), mounted side by side;
  * the catalogue API's CORS, maintenance (420) and body-limit middleware cover both, with the commerce API's
  * upload limit for its ID photos (the catalogue's 64 KiB would refuse them). */
 export interface HostApi {
   readonly app: Hono;
   /** Resolves once every mail handed to SMTP has gone or failed: a stopping host waits for it (shutdown.ts). */
   mailIdle(): Promise<void>;
+  /** Reservations placed and moved on this process: the demo Orders page listens (server-sent events). */
+  events: ReservationEvents;
 }
 
 export function createHostApi({ database, config }: HostApiDeps): HostApi {
   const { db, dialect } = database;
   // Links in mail start with the configured public origin (HOST_ORIGIN), never the request's Host header.
-  const commerce = createCommerceApi({ db, dialect, config: { dataDir: config.dataDir, publicOrigin: config.hostOrigin, mail: config.mail } });
+  const events = new ReservationEvents();
+  const onReservationPlaced = (reservationId: number, storeId: number) => events.publish({ type: 'reservation.created', reservationId, storeId });
+  const commerce = createCommerceApi({ db, dialect, config: { dataDir: config.dataDir, publicOrigin: config.hostOrigin, mail: config.mail, onReservationPlaced } });
+  const log = (message: string, error?: unknown) => console.error(message, error);
+  const admin = createAdminApi({ db, dialect, hostToken: config.adminToken, now: () => new Date(), events, mailer: commerce.mailer, mail: commerce.mail, log });
   const catalogue = createApi({
     db,
     dialect,
-    config: { partnerOrigins: config.partnerOrigins, maintenance: config.maintenance, warmStores: [1], uploadLimit: commerce.uploadLimit },
+    config: {
+      partnerOrigins: config.partnerOrigins,
+      maintenance: config.maintenance,
+      warmStores: [1],
+      adminToken: config.adminToken,
+      uploadLimit: (c) => commerce.uploadLimit(c) ?? admin.uploadLimit(c),
+    },
     // Reviews are posted by the shoppers the commerce API signs in: its sessions, its secret.
     authenticate: commerce.authenticate,
   });
-  const app = new Hono().route('/', catalogue).route('/', commerce.app).all('*', apiNotFound);
-  return { app, mailIdle: () => commerce.mailer.idle() };
+  const app = new Hono().route('/', catalogue).route('/', commerce.app).route('/admin', admin.app).all('*', apiNotFound);
+  return { app, mailIdle: () => commerce.mailer.idle(), events };
 }

@@ -75,7 +75,11 @@ export function checkoutRoutes(deps: CommerceDeps): Hono {
     const userId = await buyerOf(deps, c);
     if (userId === 'ended') return sessionEnded(c);
     const { cart } = await cartFor(deps, c, body.cart_uuid);
-    return c.json(await placeReservation(deps, userId, cart, body, (row) => mailReservationConfirmation(deps, row, modeBase)));
+    const placed = async (row: ReservationRow) => {
+      deps.onReservationPlaced(row.id, row.store_id);
+      await mailReservationConfirmation(deps, row, modeBase);
+    };
+    return c.json(await placeReservation(deps, userId, cart, body, placed));
   });
 
   app.get('/reservations', async (c) => {

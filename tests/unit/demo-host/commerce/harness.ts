@@ -8,7 +8,7 @@ import { openDatabase, type Database, type Dialect, type StoreData } from '../..
 import { seedDatabase } from '../../../../demo-host/seed';
 import { createCommerceApi, type Authenticator, type CommerceConfig, type Mailer } from '../../../../demo-host/commerce';
 import type { HostConfig } from '../../../../demo-host/config';
-import { createHostApi } from '../../../../demo-host/server/hostApi';
+import { createHostApi, type HostApi } from '../../../../demo-host/server/hostApi';
 
 /** Wednesday 18 Nov 2026, 12:00 in Los Angeles (store 1's zone): store 1 is open for every mode. */
 export const NOON_LA = new Date('2026-11-18T20:00:00.000Z');
@@ -217,7 +217,23 @@ export async function register(h: Harness, email: string, extra: Record<string, 
  * The whole /api/v1 as the host mounts it (the catalogue API's middleware before the commerce routes), over the
  * harness's database (or `db`, e.g. one that counts statements), with a test host configuration.
  */
-export function hostApiOver(h: Harness, options: { db?: Kysely<Database>; partnerOrigins?: string[]; maintenance?: boolean; hostOrigin?: string } = {}): Hono {
+/** A host-wide admin token for tests that call the admin API (hostApiOver's adminToken option). */
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+
+export interface HostApiOptions {
+  db?: Kysely<Database>;
+  partnerOrigins?: string[];
+  maintenance?: boolean;
+  hostOrigin?: string;
+  adminToken?: string;
+}
+
+export function hostApiOver(h: Harness, options: HostApiOptions = {}): Hono {
+  return hostOver(h, options).app;
+}
+
+/** hostApiOver's whole answer: the API, and its reservation events (the admin API's webhooks and Orders page). */
+export function hostOver(h: Harness, options: HostApiOptions = {}): HostApi {
   const config: HostConfig = {
     port: 0,
     demoPort: 0,
@@ -229,6 +245,7 @@ export function hostApiOver(h: Harness, options: { db?: Kysely<Database>; partne
     projectRoot: h.dir,
     maintenance: options.maintenance ?? false,
     mail: {},
+    adminToken: options.adminToken,
   };
-  return createHostApi({ database: { db: options.db ?? h.db, dialect: h.dialect, close: async () => {} }, config }).app;
+  return createHostApi({ database: { db: options.db ?? h.db, dialect: h.dialect, close: async () => {} }, config });
 }

@@ -30,6 +30,7 @@ beforeAll(async () => {
     mail: mailSettings({}, HARNESS_ORIGIN),
     mailer: h.mailer,
     signInProviders: [],
+    onReservationPlaced: () => {},
   };
 }, 60_000);
 afterAll(() => h.close());

@@ -35,6 +35,7 @@ const TABLES = [
   'outbox',
   'password_resets',
   'promo_codes',
+  'operator_tokens',
 ];
 
 describe('openDatabase on SQLite', () => {

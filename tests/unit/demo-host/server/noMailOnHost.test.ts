@@ -43,7 +43,8 @@ describe('the host exposes no mail', () => {
       expect(reset.status).toBe(202);
       for (const path of ['/dev/outbox', '/outbox', '/dev/mail', '/admin/outbox']) {
         const answer = await api.request(path);
-        expect(answer.status, path).toBe(404);
+        // The admin API asks for a token before it says whether a route exists (docs/api-admin.md § Tokens).
+        expect(answer.status, path).toBe(path.startsWith('/admin/') ? 401 : 404);
         expect(await answer.text(), path).not.toContain('reset-password?token=');
       }
     } finally {
