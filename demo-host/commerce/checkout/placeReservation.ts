@@ -29,6 +29,16 @@ export interface ReservationData {
   warning_message: string | null;
   notes: string | null;
   review?: { rating: number; comment: string | null; created_at: string };
+  /** Each status move made through the admin API, oldest first (docs/api-admin.md § Reservations). */
+  status_changes?: StatusChange[];
+}
+
+export interface StatusChange {
+  from: string;
+  to: string;
+  at: string;
+  /** Why it was cancelled (required then); null for the other moves. */
+  reason: string | null;
 }
 
 export const PLACED_MESSAGE = 'Your reservation has been placed';
