@@ -269,6 +269,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   promo_codes: PromoCodesTable;
   promo_code_uses: PromoCodeUsesTable;
+  menu_versions: MenuVersionsTable;
 }
 
 export type TableName = keyof Database;
@@ -281,4 +282,13 @@ export interface PromoCodeUsesTable {
   /** Lower-case: the account's e-mail, or the guest contact's. */
   email: string;
   created_at: string;
+}
+
+/**
+ * A store's menu version (migration 0009): bumped by demo-host/search menuChanged with every write to what its menu
+ * shows; each host process compares it before using its cached menu index. No row: version 0.
+ */
+export interface MenuVersionsTable {
+  store_id: number;
+  version: number;
 }

@@ -6,6 +6,7 @@ import { commerceOutboxAndResetsMigration } from './m0003_commerce_outbox_and_re
 import { promoCodesMigration } from './m0004_promo_codes';
 import { promoCodeLimitsMigration } from './m0005_promo_code_limits';
 import { reviewPerCustomerMigration } from './m0006_review_per_customer';
+import { menuVersionsMigration } from './m0009_menu_versions';
 
 // Names sort in run order; add new migrations at the end and never edit a released one.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -16,6 +17,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0004_promo_codes': promoCodesMigration(dialect),
     '0005_promo_code_limits': promoCodeLimitsMigration(dialect),
     '0006_review_per_customer': reviewPerCustomerMigration(),
+    '0009_menu_versions': menuVersionsMigration(),
   };
 }
 
