@@ -5,9 +5,10 @@ import type { Database } from '../db';
  * Tells every host process that a store's menu changed (DESIGN §1.7): bumps the store's menu version in the
  * database, which each MenuIndexCache compares before using its index, so the very next request on any process
  * answers from the new rows. Call it with every write to what a menu shows (prices, visibility, stock, specials, the
- * catalogue products a store carries), inside the writer's transaction so the bump commits or rolls back with the
- * write, or right after the commit. One upsert on the store's row, the same SQL on SQLite and PostgreSQL;
- * concurrent writers queue on that row, so no bump is lost. A store that does not exist is refused (foreign key).
+ * catalogue products a store carries: once per store that carries them), inside the writer's transaction so the
+ * bump commits or rolls back with the write, or right after the commit. One upsert on the store's row, the same SQL
+ * on SQLite and PostgreSQL; concurrent writers queue on that row until their commits, so no bump is lost (call it
+ * last in a long transaction, to hold the row briefly). A store that does not exist is refused (foreign key).
  */
 export async function menuChanged(db: Kysely<Database> | Transaction<Database>, storeId: number): Promise<void> {
   await db
