@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { answerErrors, ApiError, bodyLimitBy } from '../http';
-import { MenuIndexCache } from '../search';
+import { MenuIndexCache, menuVersionOf } from '../search';
 import type { ApiContext, ApiDeps } from './context';
 import { requireStoreExists } from './data/findStore';
 import { loadMenuProducts, loadMenuProductsByIds } from './data/loadMenuProducts';
@@ -32,13 +32,14 @@ export function createApi(deps: ApiDeps): Hono {
   const ctx: ApiContext = {
     db: deps.db,
     dialect: deps.dialect,
-    // A cached index proves the store exists, so a warm menu search never waits on the database.
+    // A cached index proves the store exists; a warm menu search reads only the store's menu version (DESIGN §1.7).
     menus: new MenuIndexCache(
       async (storeId) => {
         await requireStoreExists(deps.db, storeId);
         return loadMenuProducts(deps.db, storeId);
       },
       (storeId, productIds) => loadMenuProductsByIds(deps.db, storeId, productIds),
+      (storeId) => menuVersionOf(deps.db, storeId),
     ),
     authenticate: async (c) => (deps.authenticate ? ((await deps.authenticate(c)) ?? null) : null),
     userSegments: async (userId) => (userId !== null && deps.userSegments ? await deps.userSegments(userId) : []),

@@ -270,6 +270,7 @@ export interface Database {
   promo_codes: PromoCodesTable;
   promo_code_uses: PromoCodeUsesTable;
   operator_tokens: OperatorTokensTable;
+  menu_versions: MenuVersionsTable;
 }
 
 export type TableName = keyof Database;
@@ -294,4 +295,13 @@ export interface OperatorTokensTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+}
+
+/**
+ * A store's menu version (migration 0008): bumped by demo-host/search menuChanged with every write to what its menu
+ * shows; each host process compares it before using its cached menu index. No row: version 0.
+ */
+export interface MenuVersionsTable {
+  store_id: number;
+  version: number;
 }

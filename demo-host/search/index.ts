@@ -7,3 +7,4 @@ export { MenuIndexCache } from './menuIndexCache';
 export { invalidateStore, invalidateProduct } from './menuChanges';
 export { MAX_PER_PAGE, LIST_FACETS, RANGE_FACETS } from './menuQuery';
 export type { MenuQuery, RangeFilter } from './menuQuery';
+export { menuChanged, menuVersionOf } from './menuVersions';

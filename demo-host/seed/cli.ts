@@ -15,6 +15,7 @@ function positiveInt(name: string, value: string | undefined): number | undefine
 }
 
 const TABLES_NEWEST_FIRST = [
+  'menu_versions',
   'operator_tokens',
   'promo_code_uses',
   'promo_codes',

@@ -36,6 +36,7 @@ const TABLES = [
   'password_resets',
   'promo_codes',
   'operator_tokens',
+  'menu_versions',
 ];
 
 describe('openDatabase on SQLite', () => {

@@ -117,3 +117,78 @@ describe('MenuIndexCache', () => {
     });
   });
 });
+
+describe('the stored menu version (DESIGN §1.7: every host instance answers a write on the very next request)', () => {
+  /** A store's menu and its version as the database holds them, with counters of what the cache reads. */
+  function database(storeId: number) {
+    const db = { name: 'v0', version: 0, reads: [] as string[] };
+    const load = async () => (db.reads.push('menu'), [menuProduct(1, { store_id: storeId, name: db.name })]);
+    const readVersion = async () => (db.reads.push('version'), db.version);
+    return { db, load, readVersion };
+  }
+  /** A write committed by another host process: the row and the version move together. */
+  const write = (db: { name: string; version: number }, name: string) => {
+    db.name = name;
+    db.version += 1;
+  };
+
+  test('a version moved by another process makes the next get rebuild; an unmoved one reuses the index', async () => {
+    const { db, load, readVersion } = database(920);
+    const cache = new MenuIndexCache(load, undefined, readVersion);
+    const first = await cache.get(920);
+    expect(await cache.get(920)).toBe(first);
+    write(db, 'v1');
+    expect((await cache.get(920)).products[0].name).toBe('v1');
+    expect(db.reads).toEqual(['version', 'menu', 'version', 'version', 'menu']);
+  });
+
+  test('the version is read before the menu: a write landing during a build is caught by the next get', async () => {
+    const { db, readVersion } = database(921);
+    let writeDuringLoad = true;
+    const load = async () => {
+      const products = [menuProduct(1, { store_id: 921, name: db.name })];
+      // The write commits after this build read its rows but before it finished.
+      if (writeDuringLoad) write(db, 'v1');
+      writeDuringLoad = false;
+      return products;
+    };
+    const cache = new MenuIndexCache(load, undefined, readVersion);
+    expect((await cache.get(921)).products[0].name).toBe('v0');
+    expect((await cache.get(921)).products[0].name).toBe('v1');
+  });
+
+  test('a get that read an older version keeps a newer index rather than replacing it', async () => {
+    const { db, load } = database(922);
+    const versions = [1, 0];
+    const cache = new MenuIndexCache(load, undefined, async () => versions.shift() ?? 1);
+    db.name = 'v1';
+    const [newer, older] = await Promise.all([cache.get(922), cache.get(922)]);
+    expect(older).toBe(newer);
+    expect(db.reads).toEqual(['menu']);
+  });
+
+  test('a failed version read fails that get; the index serves again once the database answers', async () => {
+    const { load } = database(923);
+    let down = false;
+    const cache = new MenuIndexCache(load, undefined, async () => {
+      if (down) throw new Error('database down');
+      return 0;
+    });
+    const index = await cache.get(923);
+    down = true;
+    await expect(cache.get(923)).rejects.toThrow('database down');
+    down = false;
+    expect(await cache.get(923)).toBe(index);
+  });
+
+  test('a product patched in place (a review) still patches under an unmoved version', async () => {
+    const { load, readVersion, db } = database(924);
+    const some = async (_: number, ids: readonly number[]) => ids.map((id) => menuProduct(id, { store_id: 924, name: db.name, aggregate_rating: 5, review_count: 1 }));
+    const cache = new MenuIndexCache(load, some, readVersion);
+    const index = await cache.get(924);
+    invalidateProduct(924, 1);
+    const patched = await cache.get(924);
+    expect(patched).toBe(index);
+    expect(patched.products[0].aggregate_rating).toBe(5);
+  });
+});
