@@ -36,6 +36,8 @@ const TABLES = [
   'password_resets',
   'promo_codes',
   'operator_tokens',
+  'webhook_deliveries',
+  'store_notifications',
 ];
 
 describe('openDatabase on SQLite', () => {
