@@ -10,8 +10,8 @@ import { reservationNoticeMail } from './reservationNotice';
 import { readStoreNotifications, type StoreNotificationsRow } from './storeNotifications';
 import { WebhookWorker, type WebhookWorkerOptions } from './webhookWorker';
 
-/** What a test (or a host) may change: the clock, the waits, the sender. */
-export type WebhookTuning = Partial<Pick<WebhookWorkerOptions, 'now' | 'retryDelaysMs' | 'pollMs' | 'timeoutMs' | 'send'>>;
+/** What a test (or a host) may change: the clock and the waits. */
+export type WebhookTuning = Partial<Pick<WebhookWorkerOptions, 'now' | 'retryDelaysMs' | 'pollMs' | 'timeoutMs'>>;
 
 export interface WebhooksOptions {
   db: Kysely<Database>;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { claimDueDeliveries, recordOutcome, type ClaimedDelivery } from './deliveryQueue';
-import { postWebhook, WEBHOOK_TIMEOUT_MS, type WebhookRequest } from './postWebhook';
+import { postWebhook, WEBHOOK_TIMEOUT_MS } from './postWebhook';
 import { retryDelay, RETRY_DELAYS_MS } from './retrySchedule';
 import { signatureHeader } from './signature';
 
@@ -17,7 +17,6 @@ export interface WebhookWorkerOptions {
   timeoutMs?: number;
   /** The most deliveries one pass claims. */
   batchSize?: number;
-  send?: (request: WebhookRequest, timeoutMs: number) => Promise<{ statusCode: number | null; error: string | null }>;
 }
 
 export const WEBHOOK_POLL_MS = 5_000;
@@ -29,7 +28,7 @@ const BATCH_SIZE = 20;
  * the attempts in flight. Its timers are unref'd: they never keep a process alive.
  */
 export class WebhookWorker {
-  private readonly options: Required<Omit<WebhookWorkerOptions, 'send'>> & Pick<WebhookWorkerOptions, 'send'>;
+  private readonly options: Required<WebhookWorkerOptions>;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running: Promise<void> | null = null;
   private runAgain = false;
@@ -96,10 +95,9 @@ export class WebhookWorker {
 
   private async attempt(delivery: ClaimedDelivery): Promise<void> {
     const { db, now, secretFor, retryDelaysMs, timeoutMs } = this.options;
-    const send = this.options.send ?? postWebhook;
     const secret = await secretFor(delivery);
     const outcome = secret
-      ? await send(
+      ? await postWebhook(
           { url: delivery.url, body: delivery.payload, eventId: delivery.event_id, eventType: delivery.type, signature: signatureHeader(delivery.payload, secret, now()) },
           timeoutMs,
         )

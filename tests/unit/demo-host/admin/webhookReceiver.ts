@@ -14,7 +14,7 @@ export interface WebhookReceiver {
   /** http://127.0.0.1:<port> */
   origin: string;
   received: ReceivedWebhook[];
-  /** What the next requests to `path` are answered, in order; after them, 200. */
+  /** What the next requests to `path` are answered, in order (0: no answer at all); after them, 200. */
   answer(path: string, statuses: number[]): void;
   /** The requests of one path carrying one reservation. */
   about(path: string, reservationId: number): ReceivedWebhook[];
@@ -37,7 +37,9 @@ export async function startReceiver(): Promise<WebhookReceiver> {
         /* recorded as is */
       }
       received.push({ path, headers: request.headers, body, json });
-      response.statusCode = scripted.get(path)?.shift() ?? 200;
+      const status = scripted.get(path)?.shift() ?? 200;
+      if (status === 0) return; // a receiver that hangs: the sender's timeout ends it
+      response.statusCode = status;
       response.end('ok');
     });
   });

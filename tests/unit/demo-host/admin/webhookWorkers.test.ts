@@ -29,7 +29,7 @@ afterAll(async () => {
   await receiver.close();
 });
 
-const workerOn = (db: OpenedDatabase['db'], options: { pollMs?: number } = {}) =>
+const workerOn = (db: OpenedDatabase['db'], options: { pollMs?: number; timeoutMs?: number } = {}) =>
   new WebhookWorker({ db, now: () => clock.now, secretFor: async () => SECRET, log: () => undefined, batchSize: 5, ...options });
 
 async function enqueue(path: string, count: number): Promise<string[]> {
@@ -79,5 +79,14 @@ describe('several host processes', () => {
     } finally {
       await worker.stop();
     }
+  });
+
+  test('a receiver that does not answer in time is a failed attempt, retried later', async () => {
+    receiver.answer('/slow', [0]);
+    const [eventId] = await enqueue('/slow', 1);
+    expect(await workerOn(h.db, { timeoutMs: 200 }).runDue()).toBe(1);
+    expect(await rowsOf([eventId])).toEqual([expect.objectContaining({ status: 'pending', attempts: 1 })]);
+    const row = await h.db.selectFrom('webhook_deliveries').select(['last_error', 'last_status_code']).where('event_id', '=', eventId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ last_error: 'no answer within 200 ms', last_status_code: null });
   });
 });
