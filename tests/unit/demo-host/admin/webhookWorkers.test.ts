@@ -89,4 +89,15 @@ describe('several host processes', () => {
     const row = await h.db.selectFrom('webhook_deliveries').select(['last_error', 'last_status_code']).where('event_id', '=', eventId).executeTakeFirstOrThrow();
     expect(row).toEqual({ last_error: 'no answer within 200 ms', last_status_code: null });
   });
+
+  test("stop() (the host's shutdown) waits for the attempt in flight, so its outcome is recorded", async () => {
+    receiver.answer('/stopping', [0]);
+    const [eventId] = await enqueue('/stopping', 1);
+    const worker = workerOn(h.db, { timeoutMs: 300 });
+    worker.poke();
+    await vi.waitFor(() => expect(receiver.received.filter((r) => r.path === '/stopping')).toHaveLength(1));
+    await worker.stop();
+    const row = await h.db.selectFrom('webhook_deliveries').select(['attempts', 'last_error']).where('event_id', '=', eventId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ attempts: 1, last_error: 'no answer within 300 ms' });
+  });
 });
