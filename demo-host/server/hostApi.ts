@@ -10,7 +10,7 @@ import { apiNotFound } from '../http';
 export interface HostApiDeps {
   database: OpenedDatabase;
   config: HostConfig;
-  /** The webhook worker's clock, waits and sender (tests); the defaults of docs/api-admin.md § Webhooks otherwise. */
+  /** The webhook worker's clock and waits (tests); the defaults of docs/api-admin.md § Webhooks otherwise. */
   webhookTuning?: WebhookTuning;
 }
 

@@ -13,8 +13,8 @@ export interface StoppingHost {
 export const MAIL_GRACE_MS = 10_000;
 
 /**
- * SIGTERM/SIGINT: no new requests, then webhook attempts in flight and the mail the last answers promised get up to `graceMs` (a
- * shopper told "we sent you a link" must get it across a deploy), then the database closes.
+ * SIGTERM/SIGINT: no new requests, then webhook attempts in flight and the mail the last answers promised get up
+ * to `graceMs` (a shopper told "we sent you a link" must get it across a deploy), then the database closes.
  */
 export async function stopHost(host: StoppingHost, graceMs = MAIL_GRACE_MS): Promise<void> {
   host.closeServers();
