@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isWebhookUrl, MIN_WEBHOOK_SECRET_LENGTH } from './admin/webhooks/webhookUrl';
 import { isFromAddress, isMailbox } from './commerce/mail/mailAddress';
 import type { MailOptions } from './commerce/mail/mailSettings';
 
@@ -20,6 +21,14 @@ export interface HostConfig {
   mail: MailOptions;
   /** CANOPY_ADMIN_TOKEN: the admin API's host-wide bearer token (docs/api-admin.md); unset, only operator tokens work. */
   adminToken: string | undefined;
+  /** CANOPY_WEBHOOK_URL and CANOPY_WEBHOOK_SECRET (docs/api-admin.md § Webhooks): where every store's events go. */
+  webhook?: HostWebhook;
+}
+
+export interface HostWebhook {
+  url: string;
+  /** Signs every delivery; never logged nor answered. */
+  secret: string;
 }
 
 /** Reads the host's settings from the environment (DESIGN §1.1); a bad value is a clear error, not a guess. */
@@ -44,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): HostConfi
     maintenance: env.CANOPY_MAINTENANCE === '1',
     mail: readMail(env),
     adminToken: readAdminToken(env),
+    webhook: readWebhook(env),
   };
 }
 
@@ -82,6 +92,19 @@ function readAdminToken(env: NodeJS.ProcessEnv): string | undefined {
     throw new Error(`CANOPY_ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters without spaces (make one with: openssl rand -hex 32)`);
   }
   return token;
+}
+
+function readWebhook(env: NodeJS.ProcessEnv): HostWebhook | undefined {
+  const { CANOPY_WEBHOOK_URL: url, CANOPY_WEBHOOK_SECRET: secret } = env;
+  if (!url) return undefined;
+  // The URL may carry a receiver's credentials and the secret signs: errors name the variables, never their values.
+  if (!isWebhookUrl(url)) throw new Error('CANOPY_WEBHOOK_URL must be an http:// or https:// URL, such as https://hooks.example/canopy');
+  if (!secret)
+    throw new Error(`CANOPY_WEBHOOK_SECRET must be set when CANOPY_WEBHOOK_URL is, to at least ${MIN_WEBHOOK_SECRET_LENGTH} characters (make one with: openssl rand -hex 32)`);
+  if (secret.length < MIN_WEBHOOK_SECRET_LENGTH) {
+    throw new Error(`CANOPY_WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters (make one with: openssl rand -hex 32)`);
+  }
+  return { url, secret };
 }
 
 function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -17,6 +17,8 @@ const seeded = await ensureSeeded(database.db);
 if (seeded) console.log(`Seeded the sample catalogue: ${JSON.stringify(seeded)}`);
 
 const api = createHostApi({ database, config });
+// Retries and deliveries another process left behind go out from here too (docs/api-admin.md § Webhooks).
+api.webhooks.start();
 const host = createHostApp({ distDir: join(config.projectRoot, 'dist'), api: api.app, health: () => healthCheck(database.db), partnerOrigins: config.partnerOrigins });
 const demo = createDemoApp({
   pagesDir: join(config.projectRoot, 'demo-host/demo/pages'),
@@ -38,6 +40,7 @@ async function shutdown() {
       demoServer.close();
     },
     mailIdle: api.mailIdle,
+    stopWebhooks: () => api.webhooks.stop(),
     closeDatabase: () => database.close(),
   });
   process.exit(0);

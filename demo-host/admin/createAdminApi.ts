@@ -2,7 +2,9 @@ import { Hono, type Context } from 'hono';
 import { answerErrors } from '../http';
 import { adminAuth, storeScope, type AdminEnv } from './auth/adminAuth';
 import type { AdminDeps } from './deps';
+import { notificationRoutes } from './routes/notificationRoutes';
 import { tokenRoutes } from './routes/tokenRoutes';
+import { webhookRoutes } from './routes/webhookRoutes';
 
 /** A menu file may be larger than a JSON call: 5,000 rows of CSV are about 1.5 MB. */
 export const MENU_IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
@@ -25,6 +27,8 @@ export function createAdminApi(deps: AdminDeps): AdminApi {
   app.use('/stores/:storeId', storeScope(deps.db));
   app.use('/stores/:storeId/*', storeScope(deps.db));
   tokenRoutes(app, deps);
+  webhookRoutes(app, deps);
+  notificationRoutes(app, deps);
   app.onError(answerErrors(deps.log));
   return { app, uploadLimit };
 }

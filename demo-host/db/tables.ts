@@ -271,6 +271,8 @@ export interface Database {
   promo_code_uses: PromoCodeUsesTable;
   operator_tokens: OperatorTokensTable;
   menu_versions: MenuVersionsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  store_notifications: StoreNotificationsTable;
 }
 
 export type TableName = keyof Database;
@@ -304,4 +306,38 @@ export interface OperatorTokensTable {
 export interface MenuVersionsTable {
   store_id: number;
   version: number;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** One event for one target URL (migration 0009): the queue the webhook worker sends from, and its log. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  /** The idempotency id: the same on every attempt, and for every target of one event (Canopy-Event-Id). */
+  event_id: string;
+  store_id: number;
+  reservation_id: number;
+  type: string;
+  /** 'host' (CANOPY_WEBHOOK_URL) or 'store' (the store's own webhook URL): which secret signs it. */
+  target: string;
+  url: string;
+  /** The exact JSON body, sent unchanged on every attempt. */
+  payload: string;
+  attempts: Generated<number>;
+  status: WebhookDeliveryStatus;
+  /** ISO time the next attempt is due; while an attempt is in flight, the end of its claim. */
+  next_attempt_at: string;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+/** A store's own webhook and notification e-mail (migration 0009). The secret is never part of an API answer. */
+export interface StoreNotificationsTable {
+  store_id: number;
+  webhook_url: string | null;
+  webhook_secret: string | null;
+  notification_email: string | null;
+  updated_at: string;
 }

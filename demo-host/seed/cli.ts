@@ -16,6 +16,8 @@ function positiveInt(name: string, value: string | undefined): number | undefine
 
 const TABLES_NEWEST_FIRST = [
   'menu_versions',
+  'store_notifications',
+  'webhook_deliveries',
   'operator_tokens',
   'promo_code_uses',
   'promo_codes',

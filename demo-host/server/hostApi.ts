@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createAdminApi, ReservationEvents } from '../admin';
+import { createWebhooks, type Webhooks, type WebhookTuning } from '../admin/webhooks';
 import { createApi } from '../api';
 import { createCommerceApi } from '../commerce';
 import type { HostConfig } from '../config';
@@ -9,6 +10,8 @@ import { apiNotFound } from '../http';
 export interface HostApiDeps {
   database: OpenedDatabase;
   config: HostConfig;
+  /** The webhook worker's clock and waits (tests); the defaults of docs/api-admin.md § Webhooks otherwise. */
+  webhookTuning?: WebhookTuning;
 }
 
 /** /api/v1: the catalogue API (docs/api.md), the cart, checkout and account API (001 §7) and the admin API
@@ -21,15 +24,18 @@ export interface HostApi {
   mailIdle(): Promise<void>;
   /** Reservations placed and moved on this process: the demo Orders page listens (server-sent events). */
   events: ReservationEvents;
+  /** Signed reservation webhooks and store notices: main.ts starts its polling, and stops it at shutdown. */
+  webhooks: Webhooks;
 }
 
-export function createHostApi({ database, config }: HostApiDeps): HostApi {
+export function createHostApi({ database, config, webhookTuning }: HostApiDeps): HostApi {
   const { db, dialect } = database;
   // Links in mail start with the configured public origin (HOST_ORIGIN), never the request's Host header.
   const events = new ReservationEvents();
   const onReservationPlaced = (reservationId: number, storeId: number) => events.publish({ type: 'reservation.created', reservationId, storeId });
   const commerce = createCommerceApi({ db, dialect, config: { dataDir: config.dataDir, publicOrigin: config.hostOrigin, mail: config.mail, onReservationPlaced } });
   const log = (message: string, error?: unknown) => console.error(message, error);
+  const webhooks = createWebhooks({ db, events, host: config.webhook, mailer: commerce.mailer, log, tuning: webhookTuning });
   const admin = createAdminApi({ db, dialect, hostToken: config.adminToken, now: () => new Date(), events, mailer: commerce.mailer, mail: commerce.mail, log });
   const catalogue = createApi({
     db,
@@ -45,5 +51,5 @@ export function createHostApi({ database, config }: HostApiDeps): HostApi {
     authenticate: commerce.authenticate,
   });
   const app = new Hono().route('/', catalogue).route('/', commerce.app).route('/admin', admin.app).all('*', apiNotFound);
-  return { app, mailIdle: () => commerce.mailer.idle(), events };
+  return { app, mailIdle: () => commerce.mailer.idle(), events, webhooks };
 }

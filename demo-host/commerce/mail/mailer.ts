@@ -2,7 +2,15 @@
  * What the host mails; also the outbox's `kind`. `crm_auth` is the loyalty provider's code, which this host only
  * simulates: it goes to the outbox, never over SMTP (crmRoutes.ts).
  */
-export type MailKind = 'password_reset' | 'registration_attempt' | 'welcome' | 'reservation_confirmation' | 'contact_message' | 'crm_auth';
+export type MailKind =
+  | 'password_reset'
+  | 'registration_attempt'
+  | 'welcome'
+  | 'reservation_confirmation'
+  | 'contact_message'
+  | 'crm_auth'
+  // A store's notification address told of a new reservation (docs/api-admin.md § Webhooks).
+  | 'store_reservation_notice';
 
 /** One message: plain text only, so no catalogue or shopper value can become markup in a mail client. */
 export interface MailMessage {

@@ -8,6 +8,7 @@ import { promoCodeLimitsMigration } from './m0005_promo_code_limits';
 import { reviewPerCustomerMigration } from './m0006_review_per_customer';
 import { operatorTokensMigration } from './m0007_operator_tokens';
 import { menuVersionsMigration } from './m0008_menu_versions';
+import { webhooksMigration } from './m0009_webhooks';
 
 // Names sort in run order; add new migrations at the end and never edit a released one.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -20,6 +21,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0006_review_per_customer': reviewPerCustomerMigration(),
     '0007_operator_tokens': operatorTokensMigration(dialect),
     '0008_menu_versions': menuVersionsMigration(),
+    '0009_webhooks': webhooksMigration(dialect),
   };
 }
 

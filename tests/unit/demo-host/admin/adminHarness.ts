@@ -1,4 +1,5 @@
 import type { ReservationEvents } from '../../../../demo-host/admin';
+import type { Webhooks } from '../../../../demo-host/admin/webhooks';
 import { hostOver, openHarness, TEST_ADMIN_TOKEN, type Answer, type Harness, type HostApiOptions } from '../commerce/harness';
 
 export { TEST_ADMIN_TOKEN };
@@ -15,6 +16,8 @@ export interface AdminCallOptions {
 export interface AdminHarness {
   h: Harness;
   events: ReservationEvents;
+  /** The host's webhook queue and worker; close() stops it before the database closes. */
+  webhooks: Webhooks;
   /** Calls <path> (as under /api/v1) on the whole host API (catalogue, commerce and admin, as the host mounts them). */
   call<T = any>(method: string, path: string, options?: AdminCallOptions): Promise<Answer<T>>;
   close(): Promise<void>;
@@ -44,5 +47,9 @@ export async function openAdminHarness(options: HostApiOptions & { stores?: numb
     }
     return { status: response.status, body: parsed as never, headers: response.headers };
   };
-  return { h, events: host.events, call, close: () => h.close() };
+  const close = async () => {
+    await host.webhooks.stop();
+    await h.close();
+  };
+  return { h, events: host.events, webhooks: host.webhooks, call, close };
 }

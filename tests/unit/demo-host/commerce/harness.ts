@@ -7,6 +7,7 @@ import type { Kysely, KyselyPlugin } from 'kysely';
 import { openDatabase, type Database, type Dialect, type StoreData } from '../../../../demo-host/db';
 import { seedDatabase } from '../../../../demo-host/seed';
 import { createCommerceApi, type Authenticator, type CommerceConfig, type Mailer } from '../../../../demo-host/commerce';
+import type { WebhookTuning } from '../../../../demo-host/admin/webhooks';
 import type { HostConfig } from '../../../../demo-host/config';
 import { createHostApi, type HostApi } from '../../../../demo-host/server/hostApi';
 
@@ -226,6 +227,9 @@ export interface HostApiOptions {
   maintenance?: boolean;
   hostOrigin?: string;
   adminToken?: string;
+  /** CANOPY_WEBHOOK_URL and its secret, and the webhook worker's clock and waits (the webhook tests). */
+  webhook?: HostConfig['webhook'];
+  webhookTuning?: WebhookTuning;
 }
 
 export function hostApiOver(h: Harness, options: HostApiOptions = {}): Hono {
@@ -246,6 +250,7 @@ export function hostOver(h: Harness, options: HostApiOptions = {}): HostApi {
     maintenance: options.maintenance ?? false,
     mail: {},
     adminToken: options.adminToken,
+    webhook: options.webhook,
   };
-  return createHostApi({ database: { db: options.db ?? h.db, dialect: h.dialect, close: async () => {} }, config });
+  return createHostApi({ database: { db: options.db ?? h.db, dialect: h.dialect, close: async () => {} }, config, webhookTuning: options.webhookTuning });
 }

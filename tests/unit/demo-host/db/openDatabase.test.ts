@@ -37,6 +37,8 @@ const TABLES = [
   'promo_codes',
   'operator_tokens',
   'menu_versions',
+  'webhook_deliveries',
+  'store_notifications',
 ];
 
 describe('openDatabase on SQLite', () => {
