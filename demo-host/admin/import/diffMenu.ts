@@ -30,8 +30,21 @@ export function targetItem(product: ImportedProduct, current: MenuItem | undefin
     percentCbd: kept(product.percentCbd, 'percentCbd', null),
     photoUrl: kept(product.photoUrl, 'photoUrl', null),
     visible: true,
-    weights: product.weights,
+    weights: targetWeights(product, current),
   };
+}
+
+// Without a discounted_price column a weight keeps its discount, unless its new price is no longer above it.
+function targetWeights(product: ImportedProduct, current: MenuItem | undefined): MenuItem['weights'] {
+  const weights: MenuItem['weights'] = {};
+  for (const weight of WEIGHT_IDS) {
+    const offer = product.weights[weight];
+    if (!offer) continue;
+    const kept = current?.weights[weight]?.discounted ?? null;
+    const discounted = offer.discounted !== undefined ? offer.discounted : kept !== null && kept < offer.price ? kept : null;
+    weights[weight] = { price: offer.price, discounted, quantity: offer.quantity };
+  }
+  return weights;
 }
 
 const PRODUCT_FIELDS: [keyof MenuItem, string][] = [

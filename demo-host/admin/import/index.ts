@@ -6,3 +6,5 @@ export { diffMenu, targetItem } from './diffMenu';
 export type { MenuDiff, MenuChange } from './diffMenu';
 export { MAX_FAULTS } from './menuItem';
 export type { ImportedProduct, ImportFault, MenuItem, ParsedMenu, WeightOffer } from './menuItem';
+export { importMenu, menuFaultsError, MAX_LISTED } from './importMenu';
+export type { MenuImportOptions, MenuImportResult } from './importMenu';

@@ -41,7 +41,8 @@ export interface ImportedProduct {
   percentThc?: number | null;
   percentCbd?: number | null;
   photoUrl?: string | null;
-  weights: Partial<Record<WeightId, WeightOffer>>;
+  /** A weight's discounted price is undefined when the file has no discounted_price column. */
+  weights: Partial<Record<WeightId, Omit<WeightOffer, 'discounted'> & { discounted?: number | null }>>;
 }
 
 /** A fault of an import file: where (line or JSON row number, column) and what (docs/api-admin.md § Menu import). */

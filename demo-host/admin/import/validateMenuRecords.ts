@@ -87,7 +87,7 @@ export function validateMenuRecords(records: readonly MenuRecord[], faults = new
     if (gathered) productFaults(record.line, row, values, gathered, faults);
     if (faults.count !== before) continue;
     const target = gathered ?? { product: newProduct(record.line, row, values), first: values, lines: new Map<string, number>() };
-    target.product.weights[row.weight] = { price: row.price, discounted: row.discounted_price ?? null, quantity: row.quantity };
+    target.product.weights[row.weight] = { price: row.price, discounted: row.discounted_price, quantity: row.quantity };
     target.lines.set(row.weight, record.line);
     products.set(row.product_id, target);
   }

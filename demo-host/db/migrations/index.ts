@@ -7,6 +7,7 @@ import { promoCodesMigration } from './m0004_promo_codes';
 import { promoCodeLimitsMigration } from './m0005_promo_code_limits';
 import { reviewPerCustomerMigration } from './m0006_review_per_customer';
 import { operatorTokensMigration } from './m0007_operator_tokens';
+import { menuImportMigration } from './m0008_menu_import';
 
 // Names sort in run order; add new migrations at the end and never edit a released one.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -18,6 +19,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0005_promo_code_limits': promoCodeLimitsMigration(dialect),
     '0006_review_per_customer': reviewPerCustomerMigration(),
     '0007_operator_tokens': operatorTokensMigration(dialect),
+    '0008_menu_import': menuImportMigration(),
   };
 }
 

@@ -167,7 +167,7 @@ describe('parseMenuJson: { rows: [...] } with the same fields, numbers or text',
     const products = productsOf(
       parseMenuJson({ rows: [{ product_id: 'V-1', name: 'Pen', brand: 'Vapes Co', kind: 'vape', weight: 'half_gram', price: 25.5, quantity: 3, thc_percent: 81 }] }),
     );
-    expect(products).toEqual([expect.objectContaining({ externalId: 'V-1', line: 1, kind: 'vape', weights: { half_gram: { price: 2550, discounted: null, quantity: 3 } } })]);
+    expect(products).toEqual([expect.objectContaining({ externalId: 'V-1', line: 1, kind: 'vape', weights: { half_gram: { price: 2550, quantity: 3 } } })]);
   });
 
   test('faults name the row number (index + 1) and the field', () => {
