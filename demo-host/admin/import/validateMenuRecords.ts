@@ -41,7 +41,8 @@ function rowFaults(line: number, row: MenuCells, faults: FaultList): void {
   if (row.discounted_price != null && row.discounted_price > row.price) faults.add(line, 'discounted_price', `must be at most the price (${(row.price / 100).toFixed(2)})`);
   // 000 §3: only flower, extract and vape are sold by weight, each in its own list; every other kind uses each.
   const offered = weightsOfferedFor({ kind: row.kind });
-  if (!offered.includes(row.weight)) faults.add(line, 'weight', `a ${row.kind} product is sold in ${offered.join(', ')} (000 §3), not ${row.weight}`);
+  if (!offered.includes(row.weight))
+    faults.add(line, 'weight', `${/^[aeiou]/.test(row.kind) ? 'an' : 'a'} ${row.kind} product is sold in ${offered.join(', ')} (000 §3), not ${row.weight}`);
 }
 
 interface Gathered {
