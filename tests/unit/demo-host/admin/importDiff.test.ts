@@ -96,3 +96,14 @@ describe('diffMenu', () => {
     ]);
   });
 });
+
+describe('a file without a discounted_price column keeps the discounts', () => {
+  test.each([
+    ['kept while the price stays above it', 3500, 3000],
+    ['dropped once the new price is not above it', 2900, null],
+  ])('%s', (_case, price, discounted) => {
+    const before = current({ weights: { eighth_ounce: offer(3500, 10, 3000) } });
+    const after = targetItem(imported('A', { weights: { eighth_ounce: { price, quantity: 10 } } }), before);
+    expect(after.weights.eighth_ounce).toEqual({ price, discounted, quantity: 10 });
+  });
+});
