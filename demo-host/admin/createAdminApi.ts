@@ -3,6 +3,7 @@ import { answerErrors } from '../http';
 import { adminAuth, storeScope, type AdminEnv } from './auth/adminAuth';
 import type { AdminDeps } from './deps';
 import { notificationRoutes } from './routes/notificationRoutes';
+import { menuImportRoutes } from './routes/menuImportRoutes';
 import { tokenRoutes } from './routes/tokenRoutes';
 import { webhookRoutes } from './routes/webhookRoutes';
 
@@ -29,6 +30,7 @@ export function createAdminApi(deps: AdminDeps): AdminApi {
   tokenRoutes(app, deps);
   webhookRoutes(app, deps);
   notificationRoutes(app, deps);
+  menuImportRoutes(app, deps);
   app.onError(answerErrors(deps.log));
   return { app, uploadLimit };
 }

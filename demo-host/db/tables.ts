@@ -81,6 +81,8 @@ export interface MenuProductsTable extends WeightColumns<'price_'>, WeightColumn
   special_id: number | null;
   has_brand_discount: Generated<Bool>;
   recommended: Generated<Bool>;
+  /** The operator's own product id (migration 0010, the menu import), unique per store; null: the product id is used. */
+  external_id: Generated<string | null>;
   /** inventories, store_notes, allow_multiple_flower_count, default_weight (MenuProductData). */
   data: string;
 }

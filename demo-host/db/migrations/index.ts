@@ -9,6 +9,7 @@ import { reviewPerCustomerMigration } from './m0006_review_per_customer';
 import { operatorTokensMigration } from './m0007_operator_tokens';
 import { menuVersionsMigration } from './m0008_menu_versions';
 import { webhooksMigration } from './m0009_webhooks';
+import { menuImportMigration } from './m0010_menu_import';
 
 // Names sort in run order; add new migrations at the end and never edit a released one.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -22,6 +23,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0007_operator_tokens': operatorTokensMigration(dialect),
     '0008_menu_versions': menuVersionsMigration(),
     '0009_webhooks': webhooksMigration(dialect),
+    '0010_menu_import': menuImportMigration(),
   };
 }
 
