@@ -3,6 +3,7 @@ import { answerErrors } from '../http';
 import { adminAuth, storeScope, type AdminEnv } from './auth/adminAuth';
 import type { AdminDeps } from './deps';
 import { tokenRoutes } from './routes/tokenRoutes';
+import { settingsRoutes } from './settings/settingsRoutes';
 
 /** A menu file may be larger than a JSON call: 5,000 rows of CSV are about 1.5 MB. */
 export const MENU_IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
@@ -25,6 +26,7 @@ export function createAdminApi(deps: AdminDeps): AdminApi {
   app.use('/stores/:storeId', storeScope(deps.db));
   app.use('/stores/:storeId/*', storeScope(deps.db));
   tokenRoutes(app, deps);
+  settingsRoutes(app, deps);
   app.onError(answerErrors(deps.log));
   return { app, uploadLimit };
 }
