@@ -3,6 +3,7 @@ import { answerErrors } from '../http';
 import { adminAuth, storeScope, type AdminEnv } from './auth/adminAuth';
 import type { AdminDeps } from './deps';
 import { tokenRoutes } from './routes/tokenRoutes';
+import { promoCodesRoutes } from './settings/promoCodesRoutes';
 import { settingsRoutes } from './settings/settingsRoutes';
 
 /** A menu file may be larger than a JSON call: 5,000 rows of CSV are about 1.5 MB. */
@@ -27,6 +28,7 @@ export function createAdminApi(deps: AdminDeps): AdminApi {
   app.use('/stores/:storeId/*', storeScope(deps.db));
   tokenRoutes(app, deps);
   settingsRoutes(app, deps);
+  promoCodesRoutes(app, deps);
   app.onError(answerErrors(deps.log));
   return { app, uploadLimit };
 }
