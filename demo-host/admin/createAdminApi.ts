@@ -5,6 +5,7 @@ import type { AdminDeps } from './deps';
 import { tokenRoutes } from './routes/tokenRoutes';
 import { promoCodesRoutes } from './settings/promoCodesRoutes';
 import { settingsRoutes } from './settings/settingsRoutes';
+import { specialsRoutes } from './settings/specialsRoutes';
 
 /** A menu file may be larger than a JSON call: 5,000 rows of CSV are about 1.5 MB. */
 export const MENU_IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
@@ -29,6 +30,7 @@ export function createAdminApi(deps: AdminDeps): AdminApi {
   tokenRoutes(app, deps);
   settingsRoutes(app, deps);
   promoCodesRoutes(app, deps);
+  specialsRoutes(app, deps);
   app.onError(answerErrors(deps.log));
   return { app, uploadLimit };
 }
