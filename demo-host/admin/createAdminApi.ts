@@ -3,6 +3,7 @@ import { answerErrors } from '../http';
 import { adminAuth, storeScope, type AdminEnv } from './auth/adminAuth';
 import type { AdminDeps } from './deps';
 import { tokenRoutes } from './routes/tokenRoutes';
+import { brandSpecialsRoutes } from './settings/brandSpecialsRoutes';
 import { promoCodesRoutes } from './settings/promoCodesRoutes';
 import { settingsRoutes } from './settings/settingsRoutes';
 import { specialsRoutes } from './settings/specialsRoutes';
@@ -31,6 +32,7 @@ export function createAdminApi(deps: AdminDeps): AdminApi {
   settingsRoutes(app, deps);
   promoCodesRoutes(app, deps);
   specialsRoutes(app, deps);
+  brandSpecialsRoutes(app, deps);
   app.onError(answerErrors(deps.log));
   return { app, uploadLimit };
 }

@@ -68,7 +68,8 @@ const COMMON_ENTRIES = {
   enabled: v.boolean('must be true or false'),
   start_time: InstantSchema,
   end_time: InstantSchema,
-  photo: v.nullable(v.pipe(textSchema(500), v.regex(/^(\/|https:\/\/)\S*$/, 'must be a path or an https:// link'))),
+  // The seed's photos are inline SVG (data:image/svg+xml), hence the length.
+  photo: v.nullable(v.pipe(textSchema(20_000), v.regex(/^(\/|https:\/\/|data:image\/)/, 'must be a path, an https:// link or a data:image/ URL'))),
 };
 
 const STORE_SPECIAL_ENTRIES = {
