@@ -6,7 +6,7 @@ import { notFound, unprocessable } from '../../http';
 import { validated } from './adminInput';
 import { repriceStoreMenu, storesCarryingBrands } from './repriceMenus';
 import { BrandSpecialSchema, type BrandSpecialFields } from './specialSchema';
-import { cents } from './storeSpecials';
+import { sharedSpecialColumns } from './specialColumns';
 
 // Brand specials (000 §3) belong to a brand and reach every store that carries it, so only the host token edits them
 // (brandSpecialsRoutes.ts). Every write prices again, in the same transaction, the menus of the stores carrying the
@@ -40,19 +40,7 @@ function columnsOf(s: BrandSpecialFields) {
     rules: s.rules,
     bundle_settings: s.bundle_settings,
   };
-  return {
-    brand_id: s.brand_id,
-    title: s.title,
-    special_type: s.special_type,
-    discount_type: s.discount_type,
-    discount_percent: s.discount_type === 'percent' ? s.discount_percent : null,
-    discount_dollar_amount_cents: s.discount_type === 'dollar_amount' ? cents(s.discount_dollar_amount) : null,
-    discount_target_price_cents: s.discount_type === 'target_price' ? cents(s.discount_target_price) : null,
-    enabled: s.enabled ? (1 as const) : (0 as const),
-    start_time: s.start_time,
-    end_time: s.end_time,
-    data: JSON.stringify(data),
-  };
+  return { ...sharedSpecialColumns(s), brand_id: s.brand_id, data: JSON.stringify(data) };
 }
 
 export async function listBrandSpecials(db: Kysely<Database>, brandId: number | undefined, now: Date): Promise<BrandSpecial[]> {

@@ -91,10 +91,10 @@ const BRAND_SPECIAL_ENTRIES = {
   excluded_app_modes: list(AppModeSchema, 8),
 };
 
-type Common = { [K in keyof typeof COMMON_ENTRIES]: v.InferOutput<(typeof COMMON_ENTRIES)[K]> } & { special_type: string };
+export type SpecialCommonFields = { [K in keyof typeof COMMON_ENTRIES]: v.InferOutput<(typeof COMMON_ENTRIES)[K]> } & { special_type: string };
 
 // The checks that join fields, for either kind: the discount its type names, a window that is not upside down.
-const joinedChecks = <T extends Common>() =>
+const joinedChecks = <T extends SpecialCommonFields>() =>
   [
     v.forward(
       v.check((s: T) => s.discount_type !== 'percent' || s.discount_percent !== null, 'is needed when discount_type is percent'),

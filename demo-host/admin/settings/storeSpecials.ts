@@ -1,19 +1,17 @@
 import type { Kysely, Selectable } from 'kysely';
-import { dollarsToCents } from '../../../shared/money';
 import type { StoreSpecial } from '../../../shared/types';
 import { specialToWire } from '../../api/wire';
 import { notFound, unprocessable } from '../../http';
 import type { Database, SpecialData, SpecialsTable } from '../../db';
 import { validated } from './adminInput';
 import { repriceStoreMenu } from './repriceMenus';
+import { cents, sharedSpecialColumns } from './specialColumns';
 import { StoreSpecialSchema, type StoreSpecialFields } from './specialSchema';
 
 // A store's own specials (specials table + data JSON, money in cents) through the admin API. Every write prices the
 // store's menu again in the same transaction (repriceMenus.ts), so the menu, the product page and the cart agree.
 
 type SpecialRow = Selectable<SpecialsTable>;
-
-export const cents = (amount: number | null): number | null => (amount === null ? null : dollarsToCents(amount));
 
 /** The editable fields of a row (what specialToWire shows, less what the host derives). */
 function fieldsOf(row: SpecialRow, now: Date): StoreSpecialFields {
@@ -34,18 +32,7 @@ function columnsOf(s: StoreSpecialFields) {
     bulk_weight_threshold_grams: s.bulk_weight_threshold_grams,
     cart_minimum: cents(s.cart_minimum),
   };
-  return {
-    title: s.title,
-    special_type: s.special_type,
-    discount_type: s.discount_type,
-    discount_percent: s.discount_type === 'percent' ? s.discount_percent : null,
-    discount_dollar_amount_cents: s.discount_type === 'dollar_amount' ? cents(s.discount_dollar_amount) : null,
-    discount_target_price_cents: s.discount_type === 'target_price' ? cents(s.discount_target_price) : null,
-    enabled: s.enabled ? (1 as const) : (0 as const),
-    start_time: s.start_time,
-    end_time: s.end_time,
-    data: JSON.stringify(data),
-  };
+  return { ...sharedSpecialColumns(s), data: JSON.stringify(data) };
 }
 
 export async function listStoreSpecials(db: Kysely<Database>, storeId: number, now: Date): Promise<StoreSpecial[]> {
