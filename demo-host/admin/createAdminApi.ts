@@ -6,6 +6,10 @@ import { notificationRoutes } from './routes/notificationRoutes';
 import { menuImportRoutes } from './routes/menuImportRoutes';
 import { tokenRoutes } from './routes/tokenRoutes';
 import { webhookRoutes } from './routes/webhookRoutes';
+import { brandSpecialsRoutes } from './settings/brandSpecialsRoutes';
+import { promoCodesRoutes } from './settings/promoCodesRoutes';
+import { settingsRoutes } from './settings/settingsRoutes';
+import { specialsRoutes } from './settings/specialsRoutes';
 
 /** A menu file may be larger than a JSON call: 5,000 rows of CSV are about 1.5 MB. */
 export const MENU_IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
@@ -31,6 +35,10 @@ export function createAdminApi(deps: AdminDeps): AdminApi {
   webhookRoutes(app, deps);
   notificationRoutes(app, deps);
   menuImportRoutes(app, deps);
+  settingsRoutes(app, deps);
+  promoCodesRoutes(app, deps);
+  specialsRoutes(app, deps);
+  brandSpecialsRoutes(app, deps);
   app.onError(answerErrors(deps.log));
   return { app, uploadLimit };
 }

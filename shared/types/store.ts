@@ -1,6 +1,7 @@
 import type { CountryCode, Kind, Lineage, TimeZoneName } from './catalog';
 import type { ModeHours, WorkingHours } from './schedule';
 import type { WireDollars } from './money';
+import type { FeatureFlag } from '../platform/featureFlags';
 
 export type PaymentOption = 'cash' | 'debit' | 'credit' | 'pay_by_bank' | 'hosted_card' | 'wallet';
 
@@ -186,6 +187,9 @@ export interface Store {
 
   store_options: StoreOptions;
   current_deals: CurrentDeal[];
+
+  /** 000 §1 feature flags the store turned on or off (docs/api-admin.md § Feature flags); absent: every flag off. */
+  feature_flags?: Partial<Record<FeatureFlag, boolean>>;
 }
 
 export type StoreOptions = { accessible: boolean; cash: boolean; credit: boolean; debit: boolean };
