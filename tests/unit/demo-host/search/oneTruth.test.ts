@@ -3,7 +3,8 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { menuChanged } from '../../../../demo-host/search';
 import { createHostApp } from '../../../../demo-host/server/hostApp';
-import { addBody, hostApiOver, openHarness, type Harness, type MenuPick } from '../commerce/harness';
+import { exportMenu, toCsv } from '../admin/importMenuHelpers';
+import { addBody, hostApiOver, openHarness, TEST_ADMIN_TOKEN, type Harness, type MenuPick } from '../commerce/harness';
 import { fakeDistDrawingPrices, firstPageProduct, pricesSeen, type PricesSeen, type Watched } from './pricesSeen';
 
 // DESIGN §1.7: after a write (the admin API, the menu import) the menu search, the product page, the first view
@@ -21,7 +22,7 @@ beforeAll(async () => {
   let name: string;
   ({ pick, name } = await firstPageProduct(h));
   dist = fakeDistDrawingPrices(pick.price_id);
-  host = createHostApp({ distDir: dist, api: hostApiOver(h), health: async () => true, partnerOrigins: [] });
+  host = createHostApp({ distDir: dist, api: hostApiOver(h, { adminToken: TEST_ADMIN_TOKEN }), health: async () => true, partnerOrigins: [] });
   const added = await host.request('/api/v1/cart_products', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(addBody(1, pick)) });
   expect(added.status).toBe(201);
   watched = { storeId: 1, productId: pick.product_id, name, weight: pick.price_id, cartUuid: ((await added.json()) as { cart_uuid: string }).cart_uuid };
@@ -55,6 +56,21 @@ describe(`one truth for prices (DESIGN §1.7) on ${process.env.DATABASE_URL ? 'P
     expect(await seen()).toEqual({ ...everywhere(cents / 100), cartUnavailable: [] });
     await writeMenuRow({ [priceColumn()]: pick.price });
     expect(await seen()).toEqual({ ...everywhere(pick.price / 100), cartUnavailable: [] });
+  });
+
+  test('a price changed through the admin API’s menu import: every place shows it on the very next request', async () => {
+    await seen();
+    const cents = pick.price + 4_200;
+    const rows = (await exportMenu(h.db, 1)).filter((row) => row.product_id === String(pick.product_id));
+    const csv = toCsv(rows.map((row) => (row.weight === pick.price_id ? { ...row, price: (cents / 100).toFixed(2) } : row)));
+    const imported = await host.request('/api/v1/admin/stores/1/menu_import?partial=1', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/csv', Authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+      body: csv,
+    });
+    expect(imported.status).toBe(200);
+    expect(await seen()).toEqual({ ...everywhere(cents / 100), cartUnavailable: [] });
+    await writeMenuRow({ [priceColumn()]: pick.price });
   });
 
   // 001 §4: a product that became unavailable stays in the cart, listed as unavailable (the shopper removes it).
