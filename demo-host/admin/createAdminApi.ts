@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { answerErrors } from '../http';
 import { adminAuth, storeScope, type AdminEnv } from './auth/adminAuth';
 import type { AdminDeps } from './deps';
+import { reservationRoutes } from './routes/reservationRoutes';
 import { tokenRoutes } from './routes/tokenRoutes';
 
 /** A menu file may be larger than a JSON call: 5,000 rows of CSV are about 1.5 MB. */
@@ -25,6 +26,7 @@ export function createAdminApi(deps: AdminDeps): AdminApi {
   app.use('/stores/:storeId', storeScope(deps.db));
   app.use('/stores/:storeId/*', storeScope(deps.db));
   tokenRoutes(app, deps);
+  reservationRoutes(app, deps);
   app.onError(answerErrors(deps.log));
   return { app, uploadLimit };
 }

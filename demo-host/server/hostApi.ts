@@ -30,7 +30,7 @@ export function createHostApi({ database, config }: HostApiDeps): HostApi {
   const onReservationPlaced = (reservationId: number, storeId: number) => events.publish({ type: 'reservation.created', reservationId, storeId });
   const commerce = createCommerceApi({ db, dialect, config: { dataDir: config.dataDir, publicOrigin: config.hostOrigin, mail: config.mail, onReservationPlaced } });
   const log = (message: string, error?: unknown) => console.error(message, error);
-  const admin = createAdminApi({ db, dialect, hostToken: config.adminToken, now: () => new Date(), events, mailer: commerce.mailer, mail: commerce.mail, log });
+  const admin = createAdminApi({ db, dialect, hostToken: config.adminToken, now: () => new Date(), events, mailer: commerce.mailer, mail: commerce.mail, publicOrigin: config.hostOrigin, log });
   const catalogue = createApi({
     db,
     dialect,

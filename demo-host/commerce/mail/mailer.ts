@@ -2,7 +2,7 @@
  * What the host mails; also the outbox's `kind`. `crm_auth` is the loyalty provider's code, which this host only
  * simulates: it goes to the outbox, never over SMTP (crmRoutes.ts).
  */
-export type MailKind = 'password_reset' | 'registration_attempt' | 'welcome' | 'reservation_confirmation' | 'contact_message' | 'crm_auth';
+export type MailKind = 'password_reset' | 'registration_attempt' | 'welcome' | 'reservation_confirmation' | 'reservation_status' | 'contact_message' | 'crm_auth';
 
 /** One message: plain text only, so no catalogue or shopper value can become markup in a mail client. */
 export interface MailMessage {
