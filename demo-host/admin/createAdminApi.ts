@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { answerErrors } from '../http';
 import { adminAuth, storeScope, type AdminEnv } from './auth/adminAuth';
 import type { AdminDeps } from './deps';
+import { reservationDesk, type ReservationDesk } from './reservations/reservationDesk';
 import { reservationRoutes } from './routes/reservationRoutes';
 import { tokenRoutes } from './routes/tokenRoutes';
 
@@ -13,6 +14,8 @@ export interface AdminApi {
   app: Hono<AdminEnv>;
   /** The larger body limit of the menu import, for the catalogue API's body limit that runs first (ApiConfig). */
   uploadLimit: (c: Context) => number | undefined;
+  /** The reservation reads and status change of the routes, for the demo Orders page in the same process. */
+  reservations: ReservationDesk;
 }
 
 /**
@@ -28,7 +31,7 @@ export function createAdminApi(deps: AdminDeps): AdminApi {
   tokenRoutes(app, deps);
   reservationRoutes(app, deps);
   app.onError(answerErrors(deps.log));
-  return { app, uploadLimit };
+  return { app, uploadLimit, reservations: reservationDesk(deps) };
 }
 
 function uploadLimit(c: Context): number | undefined {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createAdminApi, ReservationEvents } from '../admin';
+import { createAdminApi, ReservationEvents, type ReservationDesk } from '../admin';
 import { createApi } from '../api';
 import { createCommerceApi } from '../commerce';
 import type { HostConfig } from '../config';
@@ -21,6 +21,8 @@ export interface HostApi {
   mailIdle(): Promise<void>;
   /** Reservations placed and moved on this process: the demo Orders page listens (server-sent events). */
   events: ReservationEvents;
+  /** The admin API's reservation reads and status change, for the demo Orders page (demoOrders.ts). */
+  reservations: ReservationDesk;
 }
 
 export function createHostApi({ database, config }: HostApiDeps): HostApi {
@@ -30,7 +32,17 @@ export function createHostApi({ database, config }: HostApiDeps): HostApi {
   const onReservationPlaced = (reservationId: number, storeId: number) => events.publish({ type: 'reservation.created', reservationId, storeId });
   const commerce = createCommerceApi({ db, dialect, config: { dataDir: config.dataDir, publicOrigin: config.hostOrigin, mail: config.mail, onReservationPlaced } });
   const log = (message: string, error?: unknown) => console.error(message, error);
-  const admin = createAdminApi({ db, dialect, hostToken: config.adminToken, now: () => new Date(), events, mailer: commerce.mailer, mail: commerce.mail, publicOrigin: config.hostOrigin, log });
+  const admin = createAdminApi({
+    db,
+    dialect,
+    hostToken: config.adminToken,
+    now: () => new Date(),
+    events,
+    mailer: commerce.mailer,
+    mail: commerce.mail,
+    publicOrigin: config.hostOrigin,
+    log,
+  });
   const catalogue = createApi({
     db,
     dialect,
@@ -45,5 +57,5 @@ export function createHostApi({ database, config }: HostApiDeps): HostApi {
     authenticate: commerce.authenticate,
   });
   const app = new Hono().route('/', catalogue).route('/', commerce.app).route('/admin', admin.app).all('*', apiNotFound);
-  return { app, mailIdle: () => commerce.mailer.idle(), events };
+  return { app, mailIdle: () => commerce.mailer.idle(), events, reservations: admin.reservations };
 }
