@@ -9,7 +9,7 @@ import { pageLink } from './mailLinks';
 const MODE_NAMES: Record<string, string> = { pickup: 'Pickup', delivery: 'Delivery', curbside: 'Curbside pickup' };
 
 /** A catalogue value in a header (the subject): one line, whatever the store's name holds. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The confirmation of a placed reservation (the receipt says one is on its way), in plain text. */
 export function reservationConfirmationMail(row: ReservationRow, to: string, receiptLink: string): MailMessage {

@@ -1,10 +1,8 @@
 import { statusLabel } from '../../../shared/reservations';
-import type { ReservationRow } from '../checkout/placeReservation';
 import { fromJson } from '../../db';
-import type { ReservationData } from '../checkout/placeReservation';
+import type { ReservationData, ReservationRow } from '../checkout/placeReservation';
 import type { MailMessage } from './mailer';
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+import { oneLine } from './reservationMail';
 
 /** What the mail says of each status the store can move a reservation to (DESIGN §1.7). */
 function news(row: ReservationRow, store: string, reason: string | null): string[] {

@@ -144,24 +144,49 @@ describe('concurrent moves', () => {
     expect(events).toHaveLength(1);
   });
 
-  test('a move written by another after this one read the row loses: the 409 says where it is now', async () => {
-    const id = await insertReservation(a.h.db);
-    // The other writer's move lands between this move's read and its guarded write.
-    const racingDb = a.h.db.withPlugin({
+  /** The database as a move sees it, with another writer's change landing between the move's read and its write. */
+  function racedBy(id: number, otherWrite: Record<string, string>) {
+    let raced = false;
+    return a.h.db.withPlugin({
       transformQuery: (args) => args.node,
       transformResult: async (args) => {
-        if ('rows' in args.result && args.result.rows.length === 1 && (args.result.rows[0] as { status?: string }).status === 'placed') {
-          const otherWrite = a.h.db.updateTable('reservations').set({ status: 'cancelled' }).where('id', '=', id).execute();
-          // PostgreSQL: another connection of the pool, awaited now. SQLite: its one connection is still ours, so
-          // the write queues for it, ahead of the move's own write.
-          if (a.h.dialect === 'postgres') await otherWrite;
+        if (!raced && 'rows' in args.result && args.result.rows.length === 1 && (args.result.rows[0] as { status?: string }).status === 'placed') {
+          raced = true;
+          const write = a.h.db.updateTable('reservations').set(otherWrite).where('id', '=', id).execute();
+          // PostgreSQL: another connection of the pool, awaited now. SQLite: its one connection is still the
+          // move's, so the write queues for it, ahead of the move's own write.
+          if (a.h.dialect === 'postgres') await write;
         }
         return args.result;
       },
     });
-    const deps = { db: racingDb, now: () => new Date(), events: a.events, mailer: { send: async () => {}, idle: async () => {} }, publicOrigin: 'http://localhost', log: () => {} };
-    await expect(changeReservationStatus(deps, 1, id, { status: 'accepted' })).rejects.toMatchObject({ status: 409, details: { from: 'cancelled', to: 'accepted' } });
+  }
+  const quietDeps = (db: typeof a.h.db) => ({
+    db,
+    now: () => new Date(),
+    events: a.events,
+    mailer: { send: async () => {}, idle: async () => {} },
+    publicOrigin: 'http://localhost',
+    log: () => {},
+  });
+
+  test('a move another made after this one read the row wins: this one is the 409 of a move from where it is now', async () => {
+    const id = await insertReservation(a.h.db);
+    await expect(changeReservationStatus(quietDeps(racedBy(id, { status: 'cancelled' })), 1, id, { status: 'accepted' })).rejects.toMatchObject({
+      status: 409,
+      details: { from: 'cancelled', to: 'accepted' },
+    });
     expect(events).toEqual([]);
+  });
+
+  test('a review written after the move read the row is kept, and the move is made', async () => {
+    const id = await insertReservation(a.h.db, { userId: accountId });
+    const row = await a.h.db.selectFrom('reservations').select('data').where('id', '=', id).executeTakeFirstOrThrow();
+    const review = { rating: 5, comment: 'Great', created_at: new Date().toISOString() };
+    const reviewed = JSON.stringify({ ...JSON.parse(row.data), review });
+    const moved = await changeReservationStatus(quietDeps(racedBy(id, { data: reviewed })), 1, id, { status: 'accepted' });
+    expect(moved).toMatchObject({ status: 'accepted', review, status_changes: [expect.objectContaining({ to: 'accepted' })] });
+    expect((await a.call('GET', `/admin/stores/1/reservations/${id}`)).body.reservation).toMatchObject({ status: 'accepted', review });
   });
 });
 
