@@ -24,6 +24,7 @@ const demo = createDemoApp({
   pagesDir: join(config.projectRoot, 'demo-host/demo/pages'),
   hostOrigin: config.hostOrigin,
   readOutbox: () => readOutbox(database.db),
+  orders: api.reservations,
 });
 
 const hostServer = serve({ fetch: host.fetch, port: config.port }, (info) => {

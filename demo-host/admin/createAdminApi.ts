@@ -4,6 +4,8 @@ import { adminAuth, storeScope, type AdminEnv } from './auth/adminAuth';
 import type { AdminDeps } from './deps';
 import { notificationRoutes } from './routes/notificationRoutes';
 import { menuImportRoutes } from './routes/menuImportRoutes';
+import { reservationDesk, type ReservationDesk } from './reservations/reservationDesk';
+import { reservationRoutes } from './routes/reservationRoutes';
 import { tokenRoutes } from './routes/tokenRoutes';
 import { webhookRoutes } from './routes/webhookRoutes';
 import { brandSpecialsRoutes } from './settings/brandSpecialsRoutes';
@@ -19,6 +21,8 @@ export interface AdminApi {
   app: Hono<AdminEnv>;
   /** The larger body limit of the menu import, for the catalogue API's body limit that runs first (ApiConfig). */
   uploadLimit: (c: Context) => number | undefined;
+  /** The reservation reads and status change of the routes, for the demo Orders page in the same process. */
+  reservations: ReservationDesk;
 }
 
 /**
@@ -39,8 +43,9 @@ export function createAdminApi(deps: AdminDeps): AdminApi {
   promoCodesRoutes(app, deps);
   specialsRoutes(app, deps);
   brandSpecialsRoutes(app, deps);
+  reservationRoutes(app, deps);
   app.onError(answerErrors(deps.log));
-  return { app, uploadLimit };
+  return { app, uploadLimit, reservations: reservationDesk(deps) };
 }
 
 function uploadLimit(c: Context): number | undefined {

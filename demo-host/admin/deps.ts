@@ -15,5 +15,7 @@ export interface AdminDeps {
   /** The commerce API's mailer and settings: status changes are mailed to the shopper like the confirmation. */
   mailer: Mailer;
   mail: MailSettings;
+  /** The host's public origin (HOST_ORIGIN): the status mail links the shopper's reservation page under it. */
+  publicOrigin: string;
   log: (message: string, error?: unknown) => void;
 }

@@ -5,3 +5,6 @@ export type { AdminDeps } from './deps';
 export { ReservationEvents } from './reservationEvents';
 export type { ReservationEvent, ReservationEventType, ReservationListener } from './reservationEvents';
 export { createOperatorToken, listOperatorTokens, revokeOperatorToken, OPERATOR_TOKEN_PREFIX } from './auth/operatorTokens';
+export type { ReservationDesk } from './reservations/reservationDesk';
+export type { AdminReservation } from './reservations/adminReservation';
+export type { StatusMoveInput } from './reservations/changeReservationStatus';

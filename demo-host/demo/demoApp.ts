@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ReservationDesk } from '../admin';
+import { demoOrderRoutes } from './demoOrders';
 import { outboxAnswer, type ReadOutbox } from './demoOutbox';
 
 export interface DemoOptions {
@@ -10,10 +12,14 @@ export interface DemoOptions {
   hostOrigin: string;
   /** The host's outbox (mail it would send), shown by outbox.html to requests from this machine only. */
   readOutbox?: ReadOutbox;
+  /** The host's reservations, for orders.html (demoOrders.ts), to requests from this machine only. */
+  orders?: ReservationDesk;
+  /** How often the Orders page's event stream sends a heartbeat comment (tests shorten it). */
+  heartbeatMs?: number;
 }
 
 /** The demo partner site: a second origin whose pages embed the widget through the real snippet. */
-export function createDemoApp({ pagesDir, hostOrigin, readOutbox }: DemoOptions): Hono {
+export function createDemoApp({ pagesDir, hostOrigin, readOutbox, orders, heartbeatMs }: DemoOptions): Hono {
   const app = new Hono();
   const page = (name: string) => {
     const file = join(pagesDir, `${name}.html`);
@@ -22,6 +28,7 @@ export function createDemoApp({ pagesDir, hostOrigin, readOutbox }: DemoOptions)
   };
   app.get('/', (c) => c.html(page('index') ?? indexOf(pagesDir)));
   app.get('/outbox.json', (c) => outboxAnswer(c, readOutbox));
+  demoOrderRoutes(app, orders, heartbeatMs);
   app.get('/:file', (c) => {
     const match = /^([a-z0-9-]+)\.(html|js)$/.exec(c.req.param('file'));
     if (!match) return c.text('No such demo page', 404);

@@ -8,6 +8,7 @@ export const API_ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   cart_store_mismatch: 409,
+  conflict: 409,
   too_large: 413,
   maintenance: 420, // 000 §8, 001 §8.
   unprocessable: 422,

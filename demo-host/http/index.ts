@@ -6,3 +6,4 @@ export { answerErrors, apiNotFound, SERVER_ERROR_MESSAGE } from './errorResponse
 export { jsonBody, multipartForm, parse, parseBody, parseParams, parseQuery, queryAndBody, queryOf } from './parseInput';
 export { bodyLimitBy } from './bodyLimitBy';
 export { Flag, Id, IdParams, numberIn, Page, PerPage, paging } from './params';
+export type { Paging } from './params';

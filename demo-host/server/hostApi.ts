@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createAdminApi, ReservationEvents } from '../admin';
+import { createAdminApi, ReservationEvents, type ReservationDesk } from '../admin';
 import { createWebhooks, type Webhooks, type WebhookTuning } from '../admin/webhooks';
 import { createApi } from '../api';
 import { createCommerceApi } from '../commerce';
@@ -26,6 +26,8 @@ export interface HostApi {
   events: ReservationEvents;
   /** Signed reservation webhooks and store notices: main.ts starts its polling, and stops it at shutdown. */
   webhooks: Webhooks;
+  /** The admin API's reservation reads and status change, for the demo Orders page (demoOrders.ts). */
+  reservations: ReservationDesk;
 }
 
 export function createHostApi({ database, config, webhookTuning }: HostApiDeps): HostApi {
@@ -36,7 +38,17 @@ export function createHostApi({ database, config, webhookTuning }: HostApiDeps):
   const commerce = createCommerceApi({ db, dialect, config: { dataDir: config.dataDir, publicOrigin: config.hostOrigin, mail: config.mail, onReservationPlaced } });
   const log = (message: string, error?: unknown) => console.error(message, error);
   const webhooks = createWebhooks({ db, events, host: config.webhook, mailer: commerce.mailer, log, tuning: webhookTuning });
-  const admin = createAdminApi({ db, dialect, hostToken: config.adminToken, now: () => new Date(), events, mailer: commerce.mailer, mail: commerce.mail, log });
+  const admin = createAdminApi({
+    db,
+    dialect,
+    hostToken: config.adminToken,
+    now: () => new Date(),
+    events,
+    mailer: commerce.mailer,
+    mail: commerce.mail,
+    publicOrigin: config.hostOrigin,
+    log,
+  });
   const catalogue = createApi({
     db,
     dialect,
@@ -51,5 +63,5 @@ export function createHostApi({ database, config, webhookTuning }: HostApiDeps):
     authenticate: commerce.authenticate,
   });
   const app = new Hono().route('/', catalogue).route('/', commerce.app).route('/admin', admin.app).all('*', apiNotFound);
-  return { app, mailIdle: () => commerce.mailer.idle(), events, webhooks };
+  return { app, mailIdle: () => commerce.mailer.idle(), events, webhooks, reservations: admin.reservations };
 }

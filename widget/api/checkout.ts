@@ -47,6 +47,8 @@ export interface Reservation {
   readonly warning_message: string | null;
   /** The owner's rating of this reservation (001 §2 reservationReview), or null before one. */
   readonly review?: ReservationReview | null;
+  /** Why the store cancelled it (DESIGN §1.7); null unless it is cancelled. Absent from hosts before status changes. */
+  readonly cancel_reason?: string | null;
   /** A guest receipt asked for from another device: no contact, address or items (the link alone is not proof). */
   readonly redacted?: boolean;
 }

@@ -7,6 +7,7 @@ export type MailKind =
   | 'registration_attempt'
   | 'welcome'
   | 'reservation_confirmation'
+  | 'reservation_status'
   | 'contact_message'
   | 'crm_auth'
   // A store's notification address told of a new reservation (docs/api-admin.md § Webhooks).

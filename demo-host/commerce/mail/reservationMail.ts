@@ -1,5 +1,6 @@
 import { formatCurrency } from '../../../shared/money';
-import { fromJson } from '../../db';
+import type { Kysely } from 'kysely';
+import { fromJson, type Database } from '../../db';
 import type { ReservationData, ReservationRow } from '../checkout/placeReservation';
 import type { CommerceDeps } from '../deps';
 import type { MailMessage } from './mailer';
@@ -8,7 +9,7 @@ import { pageLink } from './mailLinks';
 const MODE_NAMES: Record<string, string> = { pickup: 'Pickup', delivery: 'Delivery', curbside: 'Curbside pickup' };
 
 /** A catalogue value in a header (the subject): one line, whatever the store's name holds. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The confirmation of a placed reservation (the receipt says one is on its way), in plain text. */
 export function reservationConfirmationMail(row: ReservationRow, to: string, receiptLink: string): MailMessage {
@@ -45,13 +46,16 @@ export function receiptLink(origin: string, modeBase: string, row: ReservationRo
   return row.user_id === null ? pageLink(origin, modeBase, `/reservation_receipt/${row.uuid}`) : pageLink(origin, modeBase, `/profile/reservations/${row.id}`);
 }
 
+/** Where a reservation's mail goes: the account's e-mail, or the guest's contact e-mail; null when there is none. */
+export async function shopperEmailOf(db: Kysely<Database>, row: ReservationRow): Promise<string | null> {
+  if (row.user_id === null) return fromJson<ReservationData>(row.data, {} as ReservationData).contact?.email ?? null;
+  return (await db.selectFrom('users').select('email').where('id', '=', row.user_id).executeTakeFirst())?.email ?? null;
+}
+
 /** Mails the confirmation of a reservation just placed: to the guest's contact e-mail, or the account's. */
 export async function mailReservationConfirmation(deps: CommerceDeps, row: ReservationRow, modeBase: string): Promise<void> {
   try {
-    const to =
-      row.user_id === null
-        ? fromJson<ReservationData>(row.data, {} as ReservationData).contact?.email
-        : (await deps.db.selectFrom('users').select('email').where('id', '=', row.user_id).executeTakeFirst())?.email;
+    const to = await shopperEmailOf(deps.db, row);
     if (!to) return;
     await deps.mailer.send(reservationConfirmationMail(row, to, receiptLink(deps.publicOrigin, modeBase, row)));
   } catch (error) {

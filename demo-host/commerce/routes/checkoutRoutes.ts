@@ -43,7 +43,14 @@ export function reservationView(row: ReservationRow) {
     message: data.notes ?? null,
     warning_message: data.warning_message ?? null,
     review: data.review ?? null,
+    cancel_reason: cancelReasonOf(row.status, data),
   };
+}
+
+/** The reason the store gave when it cancelled the reservation (DESIGN §1.7); null when it is not cancelled. */
+function cancelReasonOf(status: string, data: ReservationData): string | null {
+  if (status !== 'cancelled') return null;
+  return [...(data.status_changes ?? [])].reverse().find((change) => change.to === 'cancelled')?.reason ?? null;
 }
 
 export const SESSION_ENDED = 'Your session has ended; please log in again';

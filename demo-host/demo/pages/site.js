@@ -14,6 +14,7 @@
     ['kiosk.html', 'Kiosk'],
     ['bloom.html', 'Bloom'],
     ['headless.html', 'Headless'],
+    ['orders.html', 'Orders'],
     ['outbox.html', 'Outbox'],
   ];
 
@@ -32,7 +33,7 @@
     '.gl-nav a:hover{background:var(--sand)}.gl-nav a[aria-current=page]{background:var(--leaf);color:#fff}' +
     '.gl-main{max-width:1200px;margin:0 auto;padding:24px 20px 64px}' +
     '.gl-intro{display:flex;flex-wrap:wrap;gap:12px 32px;align-items:flex-end;justify-content:space-between;margin-bottom:20px}' +
-    '.gl-intro p{margin:0;color:var(--muted);max-width:62ch}.gl-intro .gl-kicker,.gl-kicker{font:700 13px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;letter-spacing:.02em;color:#9a6f24;margin-bottom:6px}' +
+    '.gl-intro p{margin:0;color:var(--muted);max-width:62ch}.gl-intro .gl-kicker,.gl-kicker{font:700 13px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;letter-spacing:.02em;color:#86601f;margin-bottom:6px}' +
     '.gl-card{background:#fff;border:1px solid var(--line);border-radius:16px;padding:16px}' +
     '.gl-footer{border-top:1px solid var(--line);background:#fff;color:var(--muted);font-size:13px}' +
     '.gl-footer div{max-width:1200px;margin:0 auto;padding:24px 20px 96px;display:flex;flex-wrap:wrap;gap:8px 24px;justify-content:space-between}' +

@@ -71,7 +71,7 @@ function Invoice({ reservation, store, buyer }: { reservation: Reservation; stor
             Issued {placedOn(reservation.created_at)} · {modeWord(reservation.reservation_mode)}
           </p>
         </div>
-        <ReservationStatusBadge status={reservation.status} />
+        <ReservationStatusBadge reservation={reservation} />
       </header>
       <div className="cn-invoice__parties">
         <section aria-labelledby="cn-invoice-seller">

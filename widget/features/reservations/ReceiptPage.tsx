@@ -7,7 +7,7 @@ import { LoadError } from '../../ui/StatePanel';
 import { useRetry } from '../../ui/useRetry';
 import { useSignalValue } from '../../state/useSignalValue';
 import { ReceiptDetails } from './ReceiptDetails';
-import { statusOf } from './reservationWords';
+import { cancelReasonOf, statusOf } from './reservationWords';
 
 /**
  * The guest receipt (001 §2 /reservation_receipt/{uuid}): a guest whose e-mail has no account is invited to
@@ -37,6 +37,7 @@ export function ReceiptPage({ reservationUuid, isRegistered = false, warning }: 
     );
   if (reservation.redacted) return <RedactedReceipt reservation={reservation} />;
   const notice = warning || reservation.warning_message;
+  const reason = cancelReasonOf(reservation);
   return (
     <div className="cn-receipt">
       <div className="cn-receipt__hero">
@@ -45,10 +46,11 @@ export function ReceiptPage({ reservationUuid, isRegistered = false, warning }: 
             <path d="m5 12 5 5L20 7" />
           </svg>
         </div>
-        <h1 className="cn-h1">{statusOf(reservation.status).headline}</h1>
+        <h1 className="cn-h1">{statusOf(reservation.status, reservation.reservation_mode).headline}</h1>
         <p className="cn-muted">
           Reservation #{reservation.id} at {reservation.store?.name ?? 'the store'}
         </p>
+        {reason && <p>{`Reason: ${reason}`}</p>}
       </div>
       {notice && (
         <div className="cn-ralert" role="status">
@@ -83,13 +85,15 @@ function AccountInvite({ uuid, isRegistered }: { uuid: string; isRegistered: boo
 
 /** A guest receipt opened away from the device that placed it: its state only, and where the details are. */
 function RedactedReceipt({ reservation }: { reservation: Reservation }) {
+  const reason = cancelReasonOf(reservation);
   return (
     <div className="cn-receipt">
       <div className="cn-rpanel">
         <h1 className="cn-h2">
           Reservation #{reservation.id} at {reservation.store?.name ?? 'the store'}
         </h1>
-        <p className="cn-muted">Status: {statusOf(reservation.status).label}</p>
+        <p className="cn-muted">Status: {statusOf(reservation.status, reservation.reservation_mode).label}</p>
+        {reason && <p>{`Reason: ${reason}`}</p>}
         <p>For your privacy, the order's details show only on the device it was placed from. Your confirmation e-mail has them too.</p>
       </div>
       <Link className="cn-btn cn-btn--primary" to="/" style={{ justifySelf: 'center' }}>

@@ -13,7 +13,7 @@ import { placedOn, statusOf } from './reservationWords';
  */
 export function ReservationDetailPage({ id, warning }: { id: number | null; warning: string | null }) {
   return (
-    <ReservationFrame id={id} title={(reservation) => statusOf(reservation.status).headline}>
+    <ReservationFrame id={id} title={(reservation) => statusOf(reservation.status, reservation.reservation_mode).headline}>
       {(reservation) => <ReservationDetail reservation={reservation} warning={warning} />}
     </ReservationFrame>
   );
@@ -30,7 +30,7 @@ function ReservationDetail({ reservation, warning }: { reservation: Reservation;
         </div>
       )}
       <div className="cn-resv-summary">
-        <ReservationStatusBadge status={reservation.status} />
+        <ReservationStatusBadge reservation={reservation} />
         <p>
           Reservation #{reservation.id} at <Link to={`${base}/store`}>{reservation.store?.name ?? 'the store'}</Link>, placed {placedOn(reservation.created_at)}
         </p>

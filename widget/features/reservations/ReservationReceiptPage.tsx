@@ -11,7 +11,7 @@ export function ReservationReceiptPage({ id }: { id: number | null }) {
       {(reservation) => (
         <div className="cn-resv-detail">
           <div className="cn-resv-summary">
-            <ReservationStatusBadge status={reservation.status} />
+            <ReservationStatusBadge reservation={reservation} />
             <p>
               Reservation #{reservation.id} at {reservation.store?.name ?? 'the store'}, placed {placedOn(reservation.created_at)}
             </p>

@@ -115,7 +115,7 @@ function ReservationCard({ reservation, itemRef }: { reservation: Reservation; i
             {store}
           </Link>
         </h2>
-        <ReservationStatusBadge status={reservation.status} />
+        <ReservationStatusBadge reservation={reservation} />
       </div>
       <p className="cn-resv-card__meta">
         <span>#{reservation.id}</span>

@@ -1,4 +1,5 @@
 import { dollarsToCents, formatCurrency } from '../../../shared/money';
+import { statusLabel } from '../../../shared/reservations';
 import type { Reservation } from '../../api/checkout';
 
 // How a reservation reads on the receipt, the list, the detail and the invoice: one wording for all of them.
@@ -19,20 +20,27 @@ export type StatusTone = 'info' | 'progress' | 'ready' | 'done' | 'cancelled';
 
 /**
  * A reservation's states (DESIGN §1.7: placed, then accepted → ready → completed, or cancelled), each with the
- * badge word and the headline its detail page leads with. An unknown state is shown in its own words.
+ * headline its page leads with; the badge word is shared/reservations statusLabel, which says what a ready order
+ * is ready for. An unknown state is shown in its own words.
  */
-const STATUSES: Readonly<Record<string, { label: string; headline: string; tone: StatusTone }>> = {
-  placed: { label: 'Placed', headline: 'Your order is reserved', tone: 'info' },
-  pending: { label: 'Placed', headline: 'Your order is reserved', tone: 'info' },
-  accepted: { label: 'Accepted', headline: 'The store accepted your order', tone: 'progress' },
-  ready: { label: 'Ready', headline: 'Your order is ready', tone: 'ready' },
-  completed: { label: 'Completed', headline: 'Your order is complete', tone: 'done' },
-  cancelled: { label: 'Cancelled', headline: 'This order was cancelled', tone: 'cancelled' },
+const STATUSES: Readonly<Record<string, { headline: (mode: string) => string; tone: StatusTone }>> = {
+  placed: { headline: () => 'Your order is reserved', tone: 'info' },
+  pending: { headline: () => 'Your order is reserved', tone: 'info' },
+  accepted: { headline: () => 'The store accepted your order', tone: 'progress' },
+  ready: { headline: (mode) => `Your order is ${statusLabel('ready', mode).toLowerCase()}`, tone: 'ready' },
+  completed: { headline: () => 'Your order is complete', tone: 'done' },
+  cancelled: { headline: () => 'This order was cancelled', tone: 'cancelled' },
 };
 
-export function statusOf(status: string): { label: string; headline: string; tone: StatusTone } {
-  return STATUSES[status] ?? { label: humanize(status), headline: `Reservation ${humanize(status).toLowerCase()}`, tone: 'info' };
+export function statusOf(status: string, mode = 'pickup'): { label: string; headline: string; tone: StatusTone } {
+  const known = STATUSES[status];
+  const label = status === 'pending' ? statusLabel('placed', mode) : statusLabel(status, mode);
+  return known ? { label, headline: known.headline(mode), tone: known.tone } : { label, headline: `Reservation ${label.toLowerCase()}`, tone: 'info' };
 }
+
+/** Why the store cancelled it, while it is cancelled; null otherwise (an older host sends none). */
+export const cancelReasonOf = (reservation: Pick<Reservation, 'status' | 'cancel_reason'>): string | null =>
+  reservation.status === 'cancelled' ? (reservation.cancel_reason ?? null) : null;
 
 export const itemCount = (reservation: Pick<Reservation, 'products'>) => reservation.products.reduce((sum, line) => sum + line.count, 0);
 

@@ -8,6 +8,8 @@ export const reservationsCss = `
 .cn-resv-badge--ready{background:#e9f7ef;color:#14532d;border-color:#a9dcbd}
 .cn-resv-badge--done{background:var(--cn-bg);color:#3d454d;border-color:var(--cn-border)}
 .cn-resv-badge--cancelled{background:var(--cn-sale-soft);color:#7a1a12;border-color:#f5b5ae}
+.cn-resv-status{display:inline-flex;flex-wrap:wrap;align-items:center;gap:4px 8px;min-width:0}
+.cn-resv-status__reason{font-size:13px;color:#7a1a12;overflow-wrap:anywhere}
 .cn-resv-list{display:grid;gap:12px}
 .cn-resv-card{position:relative;display:grid;grid-template-columns:1fr auto;gap:6px 12px;padding:14px 16px;border:1px solid var(--cn-border);border-radius:var(--cn-radius);background:var(--cn-surface);transition:border-color .15s,box-shadow .15s}
 .cn-resv-card:hover{border-color:#c4cbd1;box-shadow:var(--cn-shadow)}

@@ -40,6 +40,22 @@ describe('the guest receipt (001 §2)', () => {
     expect(screen.queryByText('Blue Dream')).toBeNull();
   });
 
+  test.each([
+    ['ready for delivery', { status: 'ready', reservation_mode: 'delivery' }, 'Your order is ready for delivery', null],
+    ['cancelled, with the store’s reason', { status: 'cancelled', cancel_reason: 'Out of stock' }, 'This order was cancelled', 'Reason: Out of stock'],
+  ])('a guest’s receipt says where the store has got to: %s', async (_name, changes, headline, reason) => {
+    renderInWidget(<ReceiptPage reservationUuid={UUID} warning={null} />, { routes: { [`/reservation_receipt/${UUID}`]: { reservation: { ...reservation, ...changes } } } });
+    expect(await screen.findByRole('heading', { name: headline })).toBeTruthy();
+    if (reason) expect(screen.getByText(reason)).toBeTruthy();
+  });
+
+  test('a redacted receipt of a cancelled order still says why', async () => {
+    const redacted = { ...reservation, status: 'cancelled', cancel_reason: 'Store closed', products: [], totals: null, contact: null, redacted: true };
+    renderInWidget(<ReceiptPage reservationUuid={UUID} warning={null} />, { routes: { [`/reservation_receipt/${UUID}`]: { reservation: redacted } } });
+    expect(await screen.findByText('Status: Cancelled')).toBeTruthy();
+    expect(screen.getByText('Reason: Store closed')).toBeTruthy();
+  });
+
   test("'Create account' carries the reservation's uuid, so registering links this order to the account (001 §2)", async () => {
     renderInWidget(<ReceiptPage reservationUuid={UUID} warning={null} />, { routes: { [`/reservation_receipt/${UUID}`]: { reservation } } });
     const link = await screen.findByRole('link', { name: 'Create account' });

@@ -38,7 +38,7 @@ describe('a reservation (001 §2 /profile/reservations/{id})', () => {
 
   test.each([
     ['accepted', 'The store accepted your order', 'Accepted'],
-    ['ready', 'Your order is ready', 'Ready'],
+    ['ready', 'Your order is ready for pickup', 'Ready for pickup'],
     ['completed', 'Your order is complete', 'Completed'],
     ['cancelled', 'This order was cancelled', 'Cancelled'],
     ['on_hold', 'Reservation on hold', 'On hold'],
@@ -46,6 +46,12 @@ describe('a reservation (001 §2 /profile/reservations/{id})', () => {
     renderInWidget(<ReservationDetailPage id={41} warning={null} />, { signedIn: true, routes: detail({ status }) });
     expect(await screen.findByRole('heading', { name: headline, level: 1 })).toBeTruthy();
     expect(screen.getByText(badge)).toBeTruthy();
+  });
+
+  test('a cancelled order shows the store’s reason beside its badge', async () => {
+    renderInWidget(<ReservationDetailPage id={41} warning={null} />, { signedIn: true, routes: detail({ status: 'cancelled', cancel_reason: 'Out of stock' }) });
+    expect(await screen.findByRole('heading', { name: 'This order was cancelled', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Reason: Out of stock')).toBeTruthy();
   });
 
   test("checkout's warning_message (001 §2) is a notice on the page", async () => {

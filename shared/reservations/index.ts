@@ -1,0 +1,3 @@
+export { checkStatusMove, isFinalStatus, isReservationStatus, nextStatuses, RESERVATION_STATUSES } from './statusMachine';
+export type { ReservationStatus, StatusMove } from './statusMachine';
+export { statusLabel } from './statusLabels';
