@@ -4,7 +4,7 @@ import { receiptLink, reservationStatusMail, shopperEmailOf } from '../../commer
 import { fromJson } from '../../db';
 import { ApiError } from '../../http';
 import type { AdminDeps } from '../deps';
-import { adminReservationView, type AdminReservation } from './adminReservation';
+import { adminReservationViews, type AdminReservation } from './adminReservation';
 
 export interface StatusMoveInput {
   status: string;
@@ -34,7 +34,7 @@ export async function changeReservationStatus(deps: ReservationStatusDeps, store
       const moved: ReservationRow = { ...row, ...written };
       deps.events.publish({ type: 'reservation.updated', storeId, reservationId: row.id });
       await mailStatusChange(deps, moved, reason);
-      return adminReservationView(moved);
+      return (await adminReservationViews(deps.db, [moved]))[0];
     }
     if (attempt === ATTEMPTS)
       throw new ApiError('conflict', 'The reservation kept changing while it was being moved; try again', undefined, { from: row.status, to: input.status });

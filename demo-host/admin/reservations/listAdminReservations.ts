@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import type { Paging } from '../../http';
-import { adminReservationView, type AdminReservation } from './adminReservation';
+import { adminReservationViews, type AdminReservation } from './adminReservation';
 
 export interface ReservationFilter {
   /** Any of these statuses; every status when empty. */
@@ -29,5 +29,5 @@ export async function listAdminReservations(db: Kysely<Database>, storeId: numbe
     matching.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(paging.per_page).offset(paging.offset).execute(),
     matching.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { reservations: rows.map(adminReservationView), total: Number(count.total), page: paging.page, per_page: paging.per_page };
+  return { reservations: await adminReservationViews(db, rows), total: Number(count.total), page: paging.page, per_page: paging.per_page };
 }

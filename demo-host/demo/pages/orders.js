@@ -22,8 +22,9 @@
   }
 
   function customerOf(r) {
-    if (r.contact && (r.contact.first_name || r.contact.last_name)) return [r.contact.first_name, r.contact.last_name].filter(Boolean).join(' ') + ' (guest)';
-    return r.user_id ? 'Account #' + r.user_id : 'Guest';
+    var c = r.customer || {};
+    var who = c.name || c.email || (c.guest ? 'Guest' : 'Account #' + r.user_id);
+    return c.guest ? who + ' (guest)' : who;
   }
 
   function facts(r) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createOperatorToken } from '../../../../demo-host/admin';
 import { openAdminHarness, type AdminHarness } from './adminHarness';
-import { insertReservation } from './reservationFixtures';
+import { insertReservation, insertUser } from './reservationFixtures';
 
 // docs/api-admin.md § Reservations: GET /admin/stores/{id}/reservations (status and date filters, paged, newest
 // first) and GET one; a store sees its own reservations only.
@@ -119,5 +119,19 @@ describe('one reservation', () => {
     expect((await a.call('GET', '/admin/stores/1/reservations', { token })).status).toBe(403);
     expect((await a.call('GET', `/admin/stores/1/reservations/${ids.nov16}`, { token })).status).toBe(403);
     expect((await a.call('GET', '/admin/stores/1/reservations', { token: null })).status).toBe(401);
+  });
+});
+
+// Last: it adds a reservation to store 2, which the tests above count.
+describe('the customer', () => {
+  test('the customer who collects it: a guest’s contact, or the account’s name, e-mail and phone', async () => {
+    const userId = await insertUser(a.h.db, 'sam@example.com');
+    const accountOrder = await insertReservation(a.h.db, { userId, storeId: 2, createdAt: '2026-11-10T10:00:00.000Z' });
+    const guest = await a.call('GET', `/admin/stores/1/reservations/${ids.nov16}`);
+    expect(guest.body.reservation.customer).toEqual({ guest: true, name: 'Gus Guest', email: 'guest@example.com', phone: null });
+    const account = await a.call('GET', `/admin/stores/2/reservations/${accountOrder}`);
+    expect(account.body.reservation.customer).toEqual({ guest: false, name: 'Sam Shopper', email: 'sam@example.com', phone: null });
+    const listed = await a.call('GET', '/admin/stores/2/reservations');
+    expect(listed.body.reservations.find((r: { id: number }) => r.id === accountOrder).customer.name).toBe('Sam Shopper');
   });
 });
