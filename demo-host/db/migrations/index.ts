@@ -10,6 +10,7 @@ import { operatorTokensMigration } from './m0007_operator_tokens';
 import { menuVersionsMigration } from './m0008_menu_versions';
 import { webhooksMigration } from './m0009_webhooks';
 import { menuImportMigration } from './m0010_menu_import';
+import { reservationsByStoreMigration } from './m0011_reservations_by_store';
 
 // Names sort in run order; add new migrations at the end and never edit a released one.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -24,6 +25,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0008_menu_versions': menuVersionsMigration(),
     '0009_webhooks': webhooksMigration(dialect),
     '0010_menu_import': menuImportMigration(),
+    '0011_reservations_by_store': reservationsByStoreMigration(),
   };
 }
 
