@@ -3,8 +3,8 @@ import { formatCurrency } from '../../shared/money';
 
 /** The delivery fee once the server priced an address; before one, or outside the area, there is no fee to show (not 'Free'). */
 function deliveryFeeText(remote: ServerCart, fee: number, feeLabel: string) {
-  if (remote.deliveryStatus === 'no_address' || (remote.deliveryStatus !== 'outside_area' && !remote.deliveryAddress)) return 'Add an address';
-  if (remote.deliveryStatus === 'outside_area') return 'Not available here';
+  if (remote.deliveryStatus === 'no_address' || (remote.deliveryStatus !== 'outside_area' && !remote.deliveryAddress)) return <span className="cn-muted">Add an address</span>;
+  if (remote.deliveryStatus === 'outside_area') return <span className="cn-muted">Not available here</span>;
   if (fee > 0) return formatCurrency(fee);
   return feeLabel === 'pink_free_symbol' ? <span className="cn-free">FREE</span> : 'Free';
 }

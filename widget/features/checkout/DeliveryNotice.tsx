@@ -40,7 +40,8 @@ export function DeliveryNotice({
       return (
         <div className="cn-alert">
           <p>
-            Delivery to this address needs a subtotal of at least {formatCurrency(minimumCents)}. Your bag is at {formatCurrency(remote.discountedSubtotalCents)}.
+            We deliver here.{reason} Delivery to this address needs a subtotal of at least {formatCurrency(minimumCents)}. Your bag is at{' '}
+            {formatCurrency(remote.discountedSubtotalCents)}.
           </p>
         </div>
       );
