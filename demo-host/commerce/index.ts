@@ -8,4 +8,3 @@ export { loadSecret, SECRET_FILE_NAME } from './auth/secret';
 export { TOTAL_UPDATED, PRODUCTS_UNAVAILABLE } from './checkout/checkoutRules';
 export { PLACED_MESSAGE } from './checkout/placeReservation';
 export { scheduleSlot } from './checkout/scheduleSlot';
-export { haversineMiles, pointInPolygon } from './cart/deliveryArea';

@@ -50,6 +50,52 @@ const square = (lat: number, long: number, d: number): DeliveryGeofence['geojson
   ],
 });
 
+// Store 1's delivery zones, drawn along its neighbourhoods' streets and freeways ([long, lat]). Silver Lake, Echo
+// Park and Los Feliz (zips 90004, 90026, 90027, 90029, 90039) at $5.00 over $40.00; downtown below the 101 (90012 to
+// 90017, 90021, 90057, 90071: 500 W 5th St, 90013, is in it) at $8.00 over $50.00. They share the edge along the 101.
+const STORE_ONE_ZONES: DeliveryGeofence[] = [
+  {
+    name: 'Silver Lake, Echo Park & Los Feliz',
+    geojson: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-118.31, 34.07],
+          [-118.275, 34.066],
+          [-118.245, 34.07],
+          [-118.235, 34.095],
+          [-118.25, 34.125],
+          [-118.29, 34.13],
+          [-118.312, 34.11],
+          [-118.31, 34.07],
+        ],
+      ],
+    },
+    fee: 500,
+    cart_minimum: 4000,
+  },
+  {
+    name: 'Downtown LA',
+    geojson: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-118.282, 34.04],
+          [-118.282, 34.0655],
+          [-118.275, 34.066],
+          [-118.245, 34.07],
+          [-118.232, 34.066],
+          [-118.228, 34.03],
+          [-118.275, 34.03],
+          [-118.282, 34.04],
+        ],
+      ],
+    },
+    fee: 800,
+    cart_minimum: 5000,
+  },
+];
+
 function timing(random: Random, minimumCents: number, lead: [number, number]): ModeTiming {
   return {
     min_lead_time: lead[0],
@@ -85,7 +131,7 @@ export function buildStore(random: Random, id: number): SeedStore {
     : delivery && r.chance(0.5)
       ? [{ zipcode: place.zip, fee: 500, min_amount: deliveryMin, lead_time_minutes: null, last_call_minutes: null }]
       : [];
-  const geofences: DeliveryGeofence[] = full || (delivery && r.chance(0.3)) ? [{ geojson: square(place.lat, place.long, 0.06), fee: 800, cart_minimum: 5000 }] : [];
+  const geofences: DeliveryGeofence[] = full ? STORE_ONE_ZONES : delivery && r.chance(0.3) ? [{ geojson: square(place.lat, place.long, 0.06), fee: 800, cart_minimum: 5000 }] : [];
   const recreational = place.recreational;
   const loyalty: LoyaltyIntegration | null =
     full || r.chance(0.5)
@@ -132,7 +178,8 @@ export function buildStore(random: Random, id: number): SeedStore {
     delivery_zipcodes: zipcodes,
     delivery_geofences: geofences,
     free_delivery_configs: full ? [{ cart_minimum: 10000 }] : delivery && r.chance(0.4) ? [{ cart_minimum: 15000 }] : [],
-    delivery_config_strategy: zipcodes.length > 0 ? 'zipcode' : geofences.length > 0 ? 'geofence' : 'radius',
+    // Store 1 delivers by its zones (its zip list stays for an operator who switches); others by what they list.
+    delivery_config_strategy: full ? 'geofence' : zipcodes.length > 0 ? 'zipcode' : geofences.length > 0 ? 'geofence' : 'radius',
     curbside_pickup_setting: curbside ? (r.chance(0.2) ? 'mandatory' : 'allowed') : 'not_allowed',
     qr_curbside_settings: curbside ? { max_spot_number: r.int(4, 12), hide_spot_number: r.chance(0.2) } : null,
     pickup_payment_options: options(r.chance(0.5) ? ['credit'] : []),

@@ -70,9 +70,14 @@ export interface ServerCart {
   readonly specialChanged: boolean;
   readonly redemptions: readonly HeldRedemption[];
   readonly deliveryAddress: DeliveryAddress | null;
-  /** not_delivery, ok, outside_area, below_minimum (docs/api-commerce.md), or null. */
+  /** not_delivery, no_address, ok, outside_area, below_minimum (docs/api-commerce.md), or null. */
   readonly deliveryStatus: string | null;
   readonly deliveryMinimumCents: Cents | null;
+  /** The delivery rule that decided (zipcode, geofence, radius) and why, in plain words; null before an address. */
+  readonly deliveryRule: string | null;
+  readonly deliveryReason: string | null;
+  /** 000 §3 free_delivery_configs: the lowest cart minimum for free delivery, or null. */
+  readonly freeDeliveryMinimumCents: Cents | null;
   readonly pos: PosTotals | null;
 }
 
@@ -174,6 +179,9 @@ export function serverCartOf(value: unknown): ServerCart {
     deliveryAddress: addressOf(wire.delivery_address),
     deliveryStatus: text(wire.delivery_status),
     deliveryMinimumCents: money(wire.delivery_minimum),
+    deliveryRule: text(wire.delivery_rule),
+    deliveryReason: text(wire.delivery_reason),
+    freeDeliveryMinimumCents: money(wire.free_delivery_minimum),
     pos: posOf(wire.pos),
   };
 }

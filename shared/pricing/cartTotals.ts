@@ -6,6 +6,7 @@ import { isCannabis } from './eligibility';
 import { quoteDelivery, serviceFee } from './fees';
 import type { BrandDiscount, PricedCart, PricedLine } from './result';
 import { roundToIncrement } from './rounding';
+import { salesTaxRateFor } from './salesTaxRate';
 import { computeTaxes } from './taxes';
 import { tipAmount } from './tips';
 import type { PricingInput, PricingLine } from './types';
@@ -38,7 +39,7 @@ export function cartTotals(input: PricingInput, lines: PricingLine[], priced: Pr
   const taxes = computeTaxes(
     priced.map((l, i) => ({ discounted: l.total, undiscounted: l.item_total, cannabis: isCannabis(lines[i]) })),
     store.store_taxes,
-    store.sales_tax_rate,
+    salesTaxRateFor(store, mode, input.delivery_location),
     store.tax_included === true,
   );
   const tip_amount = tipAmount(input.tip, store.tip_settings, mode, discounted_subtotal);
@@ -80,6 +81,11 @@ export function cartTotals(input: PricingInput, lines: PricingLine[], priced: Pr
     delivery_status: delivery.status,
     delivery_minimum: delivery.minimum,
     free_delivery: delivery.free_delivery,
+    free_delivery_minimum: delivery.free_delivery_minimum,
+    delivery_rule: delivery.rule,
+    delivery_reason: delivery.reason,
+    delivery_lead_time_minutes: delivery.lead_time_minutes,
+    delivery_last_call_minutes: delivery.last_call_minutes,
     service_fee_amount,
     store_taxes: taxes.store_taxes,
     store_tax_amount: taxes.store_tax_amount,

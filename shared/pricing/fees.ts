@@ -1,7 +1,10 @@
 import type { ReservationMode } from '../constants';
+import { decideDeliveryArea } from '../delivery/deliveryArea';
+import type { DeliveryRule } from '../delivery/types';
 import type { Cents, DeliveryLocation, DeliverySettings } from './types';
 
-export type DeliveryStatus = 'not_delivery' | 'ok' | 'outside_area' | 'below_minimum';
+/** no_address: a delivery cart with no address yet, so neither the area nor the fee is known. */
+export type DeliveryStatus = 'not_delivery' | 'no_address' | 'ok' | 'outside_area' | 'below_minimum';
 
 export interface DeliveryQuote {
   status: DeliveryStatus;
@@ -9,48 +12,38 @@ export interface DeliveryQuote {
   /** The order minimum for this address (0 when none); checkout refuses a subtotal below it. */
   minimum: Cents;
   free_delivery: boolean;
+  /** The lowest free_delivery_configs cart_minimum, or null when the store has none. */
+  free_delivery_minimum: Cents | null;
+  /** The rule that decided (the store's strategy) and why, in plain words; null when nothing was decided. */
+  rule: DeliveryRule | null;
+  reason: string | null;
+  /** A listed zip's own timing (000 §3 delivery_zipcodes), else null. */
+  lead_time_minutes: number | null;
+  last_call_minutes: number | null;
 }
 
-type Strategy = 'zipcode' | 'geofence' | 'radius';
+const undecided = (status: DeliveryStatus, free_delivery_minimum: Cents | null): DeliveryQuote => ({
+  status,
+  delivery_fee_amount: 0,
+  minimum: 0,
+  free_delivery: false,
+  free_delivery_minimum,
+  rule: null,
+  reason: null,
+  lead_time_minutes: null,
+  last_call_minutes: null,
+});
 
-function strategyOf(settings: DeliverySettings): Strategy {
-  if (settings.delivery_config_strategy) return settings.delivery_config_strategy;
-  if (settings.delivery_zipcodes?.length) return 'zipcode';
-  if (settings.delivery_geofences?.length) return 'geofence';
-  return 'radius';
-}
-
-const normalizeZip = (zip: string) => zip.trim().slice(0, 5);
-
-/** The fee and minimum for the address the caller resolved, or null when it is outside the area. */
-function areaTerms(settings: DeliverySettings, where: DeliveryLocation): { fee: Cents; minimum: Cents } | null {
-  const flatMinimum = settings.delivery_min_amount ?? 0;
-  switch (strategyOf(settings)) {
-    case 'zipcode': {
-      const zip = where.zipcode ? normalizeZip(where.zipcode) : null;
-      const entry = zip ? settings.delivery_zipcodes?.find((z) => normalizeZip(z.zipcode) === zip) : undefined;
-      return entry ? { fee: entry.fee, minimum: entry.min_amount ?? flatMinimum } : null;
-    }
-    case 'geofence': {
-      const id = where.geofence_id;
-      const fence = id != null ? settings.delivery_geofences?.find((g) => String(g.id) === String(id)) : undefined;
-      return fence ? { fee: fence.fee, minimum: fence.cart_minimum ?? flatMinimum } : null;
-    }
-    case 'radius': {
-      const radius = settings.delivery_radius;
-      const distance = where.distance_miles;
-      if (radius != null && distance != null && distance > radius) return null;
-      return { fee: settings.delivery_fee_amount ?? 0, minimum: flatMinimum };
-    }
-  }
+function freeDeliveryMinimum(settings: DeliverySettings | null | undefined): Cents | null {
+  const thresholds = (settings?.free_delivery_configs ?? []).map((c) => c.cart_minimum).filter((m) => m >= 0);
+  return thresholds.length > 0 ? Math.min(...thresholds) : null;
 }
 
 /**
- * The delivery fee (000 §3 delivery settings). Only delivery carts pay it. The zip code's or the
- * matched geofence's fee and minimum replace the store's flat ones; under a radius strategy the flat
- * fee applies inside the radius (an unknown distance is not held against the shopper). At or above
- * the lowest free-delivery cart_minimum the fee is waived. The threshold and the minimum are checked
- * against the discounted subtotal: what the shopper pays for products. An empty cart pays no fee.
+ * The delivery fee (000 §3 delivery settings). Only delivery carts pay it, once they have an address. The area
+ * rule (shared/delivery decideDeliveryArea) gives the fee and minimum of the zip, geofence or radius that took
+ * the address. At or above the lowest free-delivery cart_minimum the fee is waived. The threshold and the minimum
+ * are checked against the discounted subtotal: what the shopper pays for products. An empty cart pays no fee.
  */
 export function quoteDelivery(
   mode: ReservationMode,
@@ -59,16 +52,23 @@ export function quoteDelivery(
   discountedSubtotal: Cents,
   cartHasItems = true,
 ): DeliveryQuote {
-  if (mode !== 'delivery') return { status: 'not_delivery', delivery_fee_amount: 0, minimum: 0, free_delivery: false };
-  const terms = areaTerms(settings ?? {}, where ?? {});
-  if (!terms) return { status: 'outside_area', delivery_fee_amount: 0, minimum: 0, free_delivery: false };
-  const thresholds = (settings?.free_delivery_configs ?? []).map((c) => c.cart_minimum).filter((m) => m >= 0);
-  const free = thresholds.length > 0 && discountedSubtotal >= Math.min(...thresholds);
+  const freeFrom = freeDeliveryMinimum(settings);
+  if (mode !== 'delivery') return undecided('not_delivery', null);
+  if (!where) return undecided('no_address', freeFrom);
+  const decision = decideDeliveryArea(settings ?? {}, where);
+  if (!decision.inside) return { ...undecided('outside_area', freeFrom), rule: decision.rule, reason: decision.reason };
+  const { terms } = decision;
+  const free = freeFrom !== null && discountedSubtotal >= freeFrom;
   return {
     status: discountedSubtotal < terms.minimum ? 'below_minimum' : 'ok',
     delivery_fee_amount: free || !cartHasItems ? 0 : Math.max(0, terms.fee),
     minimum: terms.minimum,
     free_delivery: free,
+    free_delivery_minimum: freeFrom,
+    rule: decision.rule,
+    reason: decision.reason,
+    lead_time_minutes: terms.lead_time_minutes,
+    last_call_minutes: terms.last_call_minutes,
   };
 }
 

@@ -12,7 +12,10 @@ export { applyBrandSpecials, bestBrandDiscount, brandSpecialApplies } from './br
 export { bestCartSpecial, applyPromoCode, applyCrmRedemptions } from './cartDiscounts';
 export type { PromoCodeStatus } from './cartDiscounts';
 export { quoteDelivery, serviceFee } from './fees';
+export type { DeliveryQuote, DeliveryStatus } from './fees';
 export { computeTaxes } from './taxes';
+export { salesTaxRateFor } from './salesTaxRate';
+export { BASE_SALES_TAX_RATES } from './baseSalesTaxRates';
 export { maxCustomTip, maxTip, tipAmount, TIP_FLOOR } from './tips';
 export type { PosCartTotals, PricedCart } from './result';
 export type * from './types';

@@ -1,5 +1,6 @@
 // Output of the pricing engine: every total field of the Cart (001 §3) and the POS cart totals.
 import type { AppliedCrmRedemption, PromoCodeStatus } from './cartDiscounts';
+import type { DeliveryRule } from '../delivery/types';
 import type { DeliveryStatus } from './fees';
 import type { StoreTaxAmount } from './taxes';
 import type { Cents, CrmRedemption } from './types';
@@ -74,6 +75,14 @@ export interface PricedCart {
   delivery_status: DeliveryStatus;
   delivery_minimum: Cents;
   free_delivery: boolean;
+  /** The lowest free-delivery cart_minimum (000 §3 free_delivery_configs), or null. */
+  free_delivery_minimum: Cents | null;
+  /** Which delivery rule decided (the store's strategy) and why, in plain words (shared/delivery). */
+  delivery_rule: DeliveryRule | null;
+  delivery_reason: string | null;
+  /** The listed zip's own lead time and last call (000 §3 delivery_zipcodes), else null. */
+  delivery_lead_time_minutes: number | null;
+  delivery_last_call_minutes: number | null;
   service_fee_amount: Cents;
   store_taxes: StoreTaxAmount[];
   store_tax_amount: Cents;

@@ -3,6 +3,7 @@
 // Every amount is integer cents; every rate or percent is a decimal percent (7.25 means 7.25 %).
 import type { ReservationMode } from '../constants';
 import type { Cents } from '../money';
+import type { DeliveryLocation, DeliverySettings } from '../delivery/types';
 
 export type { Cents };
 
@@ -158,35 +159,8 @@ export interface CrmRedemption {
   count?: number;
 }
 
-export interface DeliveryZipcode {
-  zipcode: string;
-  fee: Cents;
-  min_amount?: Cents | null;
-}
-
-export interface DeliveryGeofence {
-  id: number | string;
-  fee: Cents;
-  cart_minimum?: Cents | null;
-}
-
-/** Store delivery settings (000 §3). */
-export interface DeliverySettings {
-  delivery_config_strategy?: 'zipcode' | 'geofence' | 'radius' | null;
-  delivery_fee_amount?: Cents | null;
-  delivery_radius?: number | null;
-  delivery_min_amount?: Cents | null;
-  delivery_zipcodes?: DeliveryZipcode[] | null;
-  delivery_geofences?: DeliveryGeofence[] | null;
-  free_delivery_configs?: { cart_minimum: Cents }[] | null;
-}
-
-/** Where the delivery goes, as the caller resolved it (the engine does no geometry). */
-export interface DeliveryLocation {
-  zipcode?: string | null;
-  geofence_id?: number | string | null;
-  distance_miles?: number | null;
-}
+// 000 §3 delivery settings and the delivery's place live with the delivery-area rule.
+export type { DeliveryGeofence, DeliveryLocation, DeliverySettings, DeliveryZipcode } from '../delivery/types';
 
 export interface StoreTax {
   title: string;

@@ -73,6 +73,11 @@ export const WireCartSchema = v.looseObject({
   promo_code_status: v.optional(nullableString),
   delivery_status: v.optional(nullableString),
   delivery_minimum: optionalMoney,
+  delivery_rule: v.optional(v.nullable(v.picklist(['zipcode', 'geofence', 'radius']))),
+  delivery_reason: v.optional(nullableString),
+  delivery_lead_time_minutes: v.optional(nullableNumber),
+  delivery_last_call_minutes: v.optional(nullableNumber),
+  free_delivery_minimum: optionalMoney,
   pos: v.optional(v.nullable(PosCartTotalsSchema)),
 });
 

@@ -25,6 +25,8 @@ export interface DeliveryZipcode {
 }
 
 export interface DeliveryGeofence {
+  /** What the store calls the zone ('Downtown LA'), shown to the shopper; optional beyond 000 §3. */
+  name?: string | null;
   /** A GeoJSON Polygon, as an object. */
   geojson: { type: 'Polygon'; coordinates: number[][][] };
   fee: WireDollars;

@@ -1,6 +1,14 @@
 import type { ServerCart } from '../../shared/cart';
 import { formatCurrency } from '../../shared/money';
 
+/** The delivery fee once the server priced an address; before one, or outside the area, there is no fee to show (not 'Free'). */
+function deliveryFeeText(remote: ServerCart, fee: number, feeLabel: string) {
+  if (remote.deliveryStatus === 'no_address' || (remote.deliveryStatus !== 'outside_area' && !remote.deliveryAddress)) return <span className="cn-muted">Add an address</span>;
+  if (remote.deliveryStatus === 'outside_area') return <span className="cn-muted">Not available here</span>;
+  if (fee > 0) return formatCurrency(fee);
+  return feeLabel === 'pink_free_symbol' ? <span className="cn-free">FREE</span> : 'Free';
+}
+
 /** Totals from the server's cart, the POS totals (001 §3) where it has them; 001 §9 fee-label experiment on a free fee. */
 export function CartTotals({ remote, feeLabel, showFees = true }: { remote: ServerCart; feeLabel: string; showFees?: boolean }) {
   const { pos } = remote;
@@ -23,7 +31,7 @@ export function CartTotals({ remote, feeLabel, showFees = true }: { remote: Serv
       {showFees && delivery && (
         <div className="cn-totals__row">
           <dt>Delivery fee</dt>
-          <dd>{fee === 0 ? feeLabel === 'pink_free_symbol' ? <span className="cn-free">FREE</span> : 'Free' : formatCurrency(fee)}</dd>
+          <dd>{deliveryFeeText(remote, fee, feeLabel)}</dd>
         </div>
       )}
       {showFees && remote.serviceFeeCents > 0 && (

@@ -115,7 +115,12 @@ const SETTINGS_ENTRIES = {
     500,
   ),
   delivery_geofences: listOf(
-    v.strictObject({ geojson: v.strictObject({ type: v.literal('Polygon', 'must be "Polygon"'), coordinates: listOf(Ring, 20) }), fee: Money, cart_minimum: Money }),
+    v.strictObject({
+      name: v.optional(v.nullable(textSchema(60))),
+      geojson: v.strictObject({ type: v.literal('Polygon', 'must be "Polygon"'), coordinates: listOf(Ring, 20) }),
+      fee: Money,
+      cart_minimum: Money,
+    }),
     50,
   ),
   // Cart limits (000 §3 cart_limit_rules).

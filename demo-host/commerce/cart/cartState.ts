@@ -96,7 +96,7 @@ export async function priceCartParts(d: CommerceDeps, cart: CartRow, parts: Cart
     specials: await loadSpecials(d, store.row.id),
     brandSpecials: await loadBrandSpecials(d, brandIds),
     promoCodes: await loadPromoCodes(d, store.row.id, cart.promo_code),
-    deliveryLocation: cart.reservation_mode === 'delivery' ? await deliveryLocation(d, store, address) : null,
+    deliveryLocation: cart.reservation_mode === 'delivery' ? deliveryLocation(address) : null,
     now: d.now(),
   });
   const priced = priceCart(input);

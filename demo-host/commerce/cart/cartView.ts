@@ -125,6 +125,11 @@ export function cartView(state: CartState, now: Date): Cart & Record<string, unk
     promo_code_message: promoCodeMessage(cart.promo_code, priced?.promo_code_status ?? null, state.input?.promo_codes?.[0], priced?.promo_code_discount_amount ?? 0, now),
     delivery_status: priced?.delivery_status ?? null,
     delivery_minimum: money(priced?.delivery_minimum),
+    delivery_rule: priced?.delivery_rule ?? null,
+    delivery_reason: priced?.delivery_reason ?? null,
+    delivery_lead_time_minutes: priced?.delivery_lead_time_minutes ?? null,
+    delivery_last_call_minutes: priced?.delivery_last_call_minutes ?? null,
+    free_delivery_minimum: priced?.free_delivery_minimum == null ? null : toDollars(priced.free_delivery_minimum),
     pos: priced ? posTotals(priced.pos) : null,
   };
 }

@@ -90,9 +90,16 @@ export function pricingStore(store: StoreRecord): PricingStore {
       delivery_fee_amount: d.delivery_fee_amount ?? 0,
       delivery_radius: d.delivery_radius ?? null,
       delivery_min_amount: d.delivery_minimum ?? 0,
-      delivery_zipcodes: (d.delivery_zipcodes ?? []).map((z) => ({ zipcode: z.zipcode, fee: z.fee, min_amount: z.min_amount })),
-      delivery_geofences: (d.delivery_geofences ?? []).map((g, i) => ({ id: i, fee: g.fee, cart_minimum: g.cart_minimum })),
+      delivery_zipcodes: d.delivery_zipcodes ?? [],
+      delivery_geofences: (d.delivery_geofences ?? []).map((g, i) => ({
+        id: i,
+        name: g.name ?? null,
+        polygon: g.geojson?.coordinates ?? null,
+        fee: g.fee,
+        cart_minimum: g.cart_minimum,
+      })),
       free_delivery_configs: d.free_delivery_configs ?? [],
+      store_point: { lat: store.row.lat, long: store.row.long },
     },
   };
 }

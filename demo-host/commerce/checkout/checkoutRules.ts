@@ -100,7 +100,7 @@ export function checkCheckout(state: CartState, body: CheckoutInput, buyer: Buye
   if (mode === 'delivery') {
     if (!state.address?.street) throw unprocessable('A delivery address is required', { 'delivery_address.street': [FORM_MESSAGES.required] });
     if (priced.delivery_status === 'outside_area') {
-      throw unprocessable("This address is outside the store's delivery area", { delivery_address: ["outside the store's delivery area"] });
+      throw unprocessable("This address is outside the store's delivery area", { delivery_address: [priced.delivery_reason ?? "outside the store's delivery area"] });
     }
   }
   const minimums = { pickup: data.pickup_minimum ?? 0, curbside: data.curbside_timing?.minimum_order ?? null, delivery: priced.delivery_minimum };

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { addressOf } from '../../../shared/cart';
 import type { ServerCart } from '../../../shared/cart';
-import { dollarsToCents, formatCurrency } from '../../../shared/money';
+import { dollarsToCents } from '../../../shared/money';
 import type { Store } from '../../../shared/types';
 import { lookupSalesTaxRate } from '../../api/carts';
 import type { SalesTaxLookup } from '../../api/carts';
 import type { Http } from '../../api/createHttp';
 import type { CartState } from '../../state/cart';
+import { DeliveryNotice } from './DeliveryNotice';
 import { Field } from './Field';
 import type { CheckoutForm } from './useCheckoutForm';
 
@@ -32,7 +33,6 @@ export function AddressSection({ form, cart, remote, http, store }: { form: Chec
     form.blur(field);
     void save();
   };
-  const status = remote.deliveryStatus;
   const minimum = remote.deliveryMinimumCents ?? dollarsToCents(store.delivery_minimum);
   return (
     <div className="cn-fields">
@@ -80,27 +80,7 @@ export function AddressSection({ form, cart, remote, http, store }: { form: Chec
         />
       </div>
       <div aria-live="polite">
-        {checking ? (
-          <p className="cn-muted">Checking your address…</p>
-        ) : status === 'outside_area' ? (
-          <div className="cn-alert cn-alert--error" role="alert">
-            <p>This address is outside {store.name}’s delivery area. Try another address, or choose pickup.</p>
-          </div>
-        ) : status === 'below_minimum' ? (
-          <div className="cn-alert">
-            <p>
-              Delivery to this address needs a subtotal of at least {formatCurrency(minimum)}. Your bag is at {formatCurrency(remote.discountedSubtotalCents)}.
-            </p>
-          </div>
-        ) : status === 'ok' ? (
-          <div className="cn-alert cn-alert--success">
-            <p>
-              We deliver here. Delivery fee: {remote.deliveryFeeCents > 0 ? formatCurrency(remote.deliveryFeeCents) : 'free'}
-              {/* The lookup answers the store's sales_tax_rate, which is a percent already (9.5 for 9.5 %). */}
-              {tax ? ` · sales tax ${tax.sales_tax_rate.toFixed(2).replace(/\.?0+$/, '')}%` : ''}.
-            </p>
-          </div>
-        ) : null}
+        <DeliveryNotice remote={remote} storeName={store.name} minimumCents={minimum} tax={tax} checking={checking} />
       </div>
     </div>
   );

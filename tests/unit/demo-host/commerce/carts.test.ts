@@ -252,15 +252,15 @@ describe('special_has_changed (001 §3)', () => {
 });
 
 describe('PATCH /carts, optimize_specials, DELETE /carts', () => {
-  test('mode, address and tip are kept; delivery prices a delivery fee by zip code', async () => {
+  test('mode, address and tip are kept; delivery prices the fee of the address’s delivery zone', async () => {
     const uuid = await newCart(picks[10], 1);
     const r = await h.call('PATCH', '/carts', {
       body: { uuid, reservation_mode: 'delivery', delivery_address: { street: '1 Sunset Blvd', city: 'Los Angeles', state_code: 'CA', zipcode: '90004' }, tip_amount: 2 },
     });
     expect(r.status).toBe(200);
     expect(r.body.cart).toMatchObject({ reservation_mode: 'delivery', delivery_address: { zipcode: '90004' } });
-    // Store 1 delivers to 90004 for $7.00 (seed) below the $100 free-delivery threshold.
-    expect(r.body.cart.delivery_fee_amount).toBe(r.body.cart.discounted_subtotal >= 100 ? 0 : 7);
+    // 90004 is in store 1's Silver Lake zone (seed): $5.00 below the $100 free-delivery threshold.
+    expect(r.body.cart.delivery_fee_amount).toBe(r.body.cart.discounted_subtotal >= 100 ? 0 : 5);
   });
 
   test('GET /carts prices delivery to a delivery_address given as one JSON query value, without saving it', async () => {
@@ -268,12 +268,12 @@ describe('PATCH /carts, optimize_specials, DELETE /carts', () => {
     await h.call('PATCH', '/carts', { body: { uuid, reservation_mode: 'delivery' } });
     const address = JSON.stringify({ street: '1 Sunset Blvd', city: 'Los Angeles', state_code: 'CA', zipcode: '90004' });
     const r = await h.call('GET', '/carts', { query: { uuid, delivery_address: address } });
-    // 90004 is in store 1's zip list (minimum $50): inside the area, whatever the subtotal.
+    // 90004 is in store 1's Silver Lake zone (minimum $40): inside the area, whatever the subtotal.
     expect(r.body.cart.delivery_status).not.toBe('outside_area');
     expect(r.body.cart.delivery_address).toMatchObject({ zipcode: '90004' });
     const saved = (await h.call('GET', '/carts', { query: { uuid } })).body.cart;
     expect(saved.delivery_address).toBeNull();
-    expect(saved.delivery_status).toBe('outside_area');
+    expect(saved.delivery_status).toBe('no_address');
     const bad = await h.call('GET', '/carts', { query: { uuid, delivery_address: '{street' } });
     expect(bad.status).toBe(400);
     expect(bad.body.validations.delivery_address).toEqual(['must be a JSON delivery address']);

@@ -109,7 +109,10 @@ export function randomCart(seed: number): PricingInput {
     reservation_mode: pick(['pickup', 'delivery', 'curbside'] as const),
     app_mode: pick(['default', 'embedded', 'kiosk']),
     user_segment_ids: r() < 0.5 ? [] : [int(1, 3)],
-    delivery_location: { zipcode: pick(['94110', '10001']), geofence_id: pick([1, 2, null]), distance_miles: pick([null, 3, 30]) },
+    delivery_location: pick([
+      null,
+      { zipcode: pick(['94110', '10001']), point: pick([null, { lat: 37.76, long: -122.42 }, { lat: 40.75, long: -74 }]), region: pick([null, 'CA', 'NY']) },
+    ]),
     tip: pick([null, { amount: int(0, 2000) }, { percent: pick([10, 15, 18, 22.5]) }]),
     now: NOW,
     store: {
@@ -130,7 +133,23 @@ export function randomCart(seed: number): PricingInput {
         delivery_fee_amount: int(0, 1500),
         delivery_radius: 10,
         delivery_zipcodes: [{ zipcode: '94110', fee: int(0, 1500), min_amount: int(0, 8000) }],
-        delivery_geofences: [{ id: 1, fee: int(0, 1500), cart_minimum: int(0, 8000) }],
+        delivery_geofences: [
+          {
+            id: 1,
+            polygon: [
+              [
+                [-122.5, 37.7],
+                [-122.3, 37.7],
+                [-122.3, 37.8],
+                [-122.5, 37.8],
+                [-122.5, 37.7],
+              ],
+            ],
+            fee: int(0, 1500),
+            cart_minimum: int(0, 8000),
+          },
+        ],
+        store_point: { lat: 37.77, long: -122.41 },
         free_delivery_configs: r() < 0.5 ? [{ cart_minimum: int(0, 20000) }] : [],
       },
       tip_settings: pick([null, { enabled_for: ['delivery'] as 'delivery'[] }]),
