@@ -1,4 +1,4 @@
-import type { DeliveryLocation } from '../../../shared/delivery';
+import { haversineMiles, type DeliveryLocation } from '../../../shared/delivery';
 import type { DeliveryAddress } from '../../../shared/types';
 import { placeZip } from './zipGeocoder';
 
@@ -7,14 +7,19 @@ export type AddressWithPoint = DeliveryAddress & { lat?: number | null; long?: n
 
 const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
+// How far the client's point may lie from its ZIP's centre and still be believed. Further, or with a ZIP we cannot
+// place, the centre decides: a point is the client's claim, and a far one could pick a cheaper zone than the address.
+const MAX_MILES_FROM_ZIP_CENTRE = 3;
+
 /**
  * Where an address is, as the delivery rule needs it: its zip, its point on the map (the client's coordinates when
- * it sent them, else the centroid of its ZIP code or Canadian FSA) and its state or province. Null without a street
+ * it sent them and they lie near its ZIP's centre, else the centroid of its ZIP code or Canadian FSA) and its state or province. Null without a street
  * (001 §4: a delivery address needs one).
  */
 export function deliveryLocation(address: AddressWithPoint | null): DeliveryLocation | null {
   if (!address?.street?.trim()) return null;
   const placed = address.zipcode ? placeZip(address.zipcode) : null;
   const own = finite(address.lat) && finite(address.long) ? { lat: address.lat, long: address.long } : null;
-  return { zipcode: address.zipcode || null, point: own ?? placed?.point ?? null, region: placed?.region ?? null };
+  const believed = own && placed?.point && haversineMiles(own, placed.point) <= MAX_MILES_FROM_ZIP_CENTRE ? own : null;
+  return { zipcode: address.zipcode || null, point: believed ?? placed?.point ?? null, region: placed?.region ?? null };
 }

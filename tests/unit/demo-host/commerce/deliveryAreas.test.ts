@@ -63,10 +63,16 @@ describe('store 1’s seeded delivery zones (geofences)', () => {
     expect(r.body.message).not.toBe("This address is outside the store's delivery area");
   });
 
-  test('the client’s own coordinates place the address before its zip does', async () => {
-    // 90013's centroid is downtown; the point given is in Silver Lake.
-    const cart = await deliverTo(await deliveryCart(), address('3921 Sunset Blvd', '90013', { lat: 34.0912, long: -118.2795 }));
+  test('the client’s own coordinates place the address before its zip does, when they lie near the zip', async () => {
+    // 90026's centroid is in Echo Park; the point given, 1.5 miles off, is still in the Silver Lake zone.
+    const cart = await deliverTo(await deliveryCart(), address('3921 Sunset Blvd', '90026', { lat: 34.0912, long: -118.2795 }));
     expect(cart).toMatchObject({ delivery_rule: 'geofence', delivery_fee_amount: 5 });
+  });
+
+  test('coordinates far from the address’s zip are not believed: the zip decides, so a claimed point cannot pick a cheaper zone', async () => {
+    // Beverly Hills (90210) is outside both zones; the point claimed is in Silver Lake, 7 miles away.
+    const cart = await deliverTo(await deliveryCart(), address('1 Rodeo Dr', '90210', { lat: 34.0912, long: -118.2795 }));
+    expect(cart).toMatchObject({ delivery_status: 'outside_area', delivery_rule: 'geofence', delivery_fee_amount: 0 });
   });
 });
 
