@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { TOTAL_UPDATED } from '../../../../demo-host/commerce';
 import { addBody, menuPicks, openHarness, patchStore, register, type Harness, type MenuPick } from './harness';
+import { setMemberPoints } from './loyaltyFixtures';
 
 // 001 §3 Loyalty integration, §7 apply_crm_redemption, §8 CRM redemption errors (error_message): a reward
 // needs the cart's signed-in user to be a member of the store's program with the points for it, when it is
@@ -49,11 +50,7 @@ async function shopper(points?: number, memberOf = provider): Promise<{ token: s
   return user;
 }
 async function setPoints(userId: number, points: number, memberOf = provider): Promise<void> {
-  await h.db
-    .updateTable('users')
-    .set({ data: JSON.stringify({ loyalty_memberships: { 1: { provider: memberOf, points } } }) })
-    .where('id', '=', userId)
-    .execute();
+  await setMemberPoints(h.db, 1, userId, points, memberOf);
 }
 async function cartOf(token?: string): Promise<string> {
   return (await h.call('POST', '/cart_products', { body: addBody(1, pick, 1), token })).body.cart_uuid;
