@@ -1,5 +1,31 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../../../demo-host/db';
+import type { Database, StoreData } from '../../../../demo-host/db';
+
+/**
+ * Store 1 as the loyalty tests expect it, whatever the seed drew: a data_owl program with $5 off (100 points) and
+ * $15 off (250 points), once each per order, and a checkout that asks for nothing else (money in cents).
+ */
+export const LOYALTY_STORE_ONE = {
+  loyalty: {
+    signed_up: false,
+    points: 0,
+    offers: [],
+    automatic_redemption: false,
+    wallet_state: 'unlocked',
+    provider: 'data_owl',
+    redeemable_rewards: [
+      { reward_name: '$5 off', point_value: 100, cash_reward: 500, max_count: 1 },
+      { reward_name: '$15 off', point_value: 250, cash_reward: 1500, max_count: 1 },
+    ],
+  },
+  guest_checkout_setting: 'allowed',
+  pickup_id_required: false,
+  birth_date_required: false,
+  pickup_minimum: 0,
+  pickup_payment_options: ['cash'],
+  require_checkout_agreement: false,
+  cart_limit_rules: [],
+} as unknown as Partial<StoreData>;
 
 /**
  * Makes `userId` a member of the store's program with `provider` whose ledger balance is `points`: a membership

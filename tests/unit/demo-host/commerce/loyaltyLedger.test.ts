@@ -4,7 +4,7 @@ import { readOutbox } from '../../../../demo-host/commerce/mail';
 import { openAdminHarness, type AdminHarness } from '../admin/adminHarness';
 import { checkoutStoreOne } from './checkoutStoreOne';
 import { addBody, type Answer } from './harness';
-import { ledgerTotal, setMemberPoints } from './loyaltyFixtures';
+import { LOYALTY_STORE_ONE, ledgerTotal, setMemberPoints } from './loyaltyFixtures';
 
 // 001 §3 Loyalty integration: points are a ledger per customer and store, spent at checkout on the rewards the cart
 // holds, given back when that reservation is cancelled, earned when a reservation is completed (one point per whole
@@ -18,27 +18,7 @@ const PROVIDER = 'data_owl';
 
 beforeAll(async () => {
   a = await openAdminHarness();
-  store = await checkoutStoreOne(a.h, {
-    loyalty: {
-      signed_up: false,
-      points: 0,
-      offers: [],
-      automatic_redemption: false,
-      wallet_state: 'unlocked',
-      provider: PROVIDER,
-      redeemable_rewards: [
-        { reward_name: '$5 off', point_value: 100, cash_reward: 500, max_count: 1 },
-        { reward_name: '$15 off', point_value: 250, cash_reward: 1500, max_count: 1 },
-      ],
-    },
-    guest_checkout_setting: 'allowed',
-    pickup_id_required: false,
-    birth_date_required: false,
-    pickup_minimum: 0,
-    pickup_payment_options: ['cash'],
-    require_checkout_agreement: false,
-    cart_limit_rules: [],
-  } as never);
+  store = await checkoutStoreOne(a.h, LOYALTY_STORE_ONE);
   // The seeded demo member belongs to store 1's program whatever provider the seed drew; these tests use data_owl.
   await a.h.db.updateTable('loyalty_members').set({ provider: PROVIDER }).where('crm_member_id', '=', 'DEMO-1001').execute();
 }, 60_000);
