@@ -43,16 +43,17 @@ export async function issueCrmCode(db: Kysely<Database>, userId: number, member:
 export type CrmCodeCheck = 'linked' | 'wrong' | 'expired';
 
 /**
- * Checks a code the account typed against its newest live code; the right one links that code's member to the
+ * Checks a code the account typed against its newest live code for a member of this store; the right one links that code's member to the
  * account (linkMember) and is used up. A wrong one counts against the code, which stops working after
  * CRM_CODE_ATTEMPTS. No live code (none asked, used, expired or worn out) is 'expired'.
  */
-export async function checkCrmCode(db: Kysely<Database>, userId: number, typed: string, now: Date): Promise<CrmCodeCheck> {
+export async function checkCrmCode(db: Kysely<Database>, storeId: number, userId: number, typed: string, now: Date): Promise<CrmCodeCheck> {
   if (!isValidVerificationCode(typed)) return 'wrong';
   const row = await db
     .selectFrom('loyalty_auth_codes')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('member_id', 'in', db.selectFrom('loyalty_members').select('id').where('store_id', '=', storeId))
     .where('used_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
     .where('attempts', '<', CRM_CODE_ATTEMPTS)

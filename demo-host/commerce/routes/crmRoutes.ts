@@ -106,14 +106,14 @@ export function crmRoutes(deps: CommerceDeps): Hono {
     const store = await loadStore(deps, id);
     if (!store) throw new ApiError('not_found', 'Store not found');
     const userId = await authenticateWith(deps, c);
-    const error = query.auth_code !== undefined && store.data.loyalty ? await codeError(userId, query.auth_code) : null;
+    const error = query.auth_code !== undefined && store.data.loyalty ? await codeError(store.row.id, userId, query.auth_code) : null;
     return c.json(await crmIntegrationAnswer(deps, store, userId, error));
   });
 
   /** Why a typed code linked nothing, or null when it linked its membership. */
-  async function codeError(userId: number | null, code: string): Promise<string | null> {
+  async function codeError(storeId: number, userId: number | null, code: string): Promise<string | null> {
     if (userId === null) return 'Sign in to link your loyalty membership';
-    const check = await checkCrmCode(deps.db, userId, code, deps.now());
+    const check = await checkCrmCode(deps.db, storeId, userId, code, deps.now());
     if (check === 'wrong') return 'That code is not right';
     if (check === 'expired') return 'That code has expired; ask for a new one';
     return null;
