@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AppModeSchema, DeliveryAddressSchema, IdSchema, ReservationModeSchema, UuidSchema, textSchema } from '../../shared/schemas';
+import { isValidVerificationCode } from '../../shared/forms';
 import { Id } from '../http';
 
 // Request schemas of the commerce routes that have no shared counterpart: query strings (values arrive
@@ -56,4 +57,8 @@ export const ApplyCrmBody = v.object({
 });
 // DELETE takes the id from the query (text) or a JSON body (a number).
 export const RemoveCrmInput = v.object({ cart_uuid: UuidSchema, id: v.union([IdSchema, Id], 'must be an id'), crm_provider: v.optional(textSchema(50)) });
-export const CrmIntegrationQuery = v.object({ crm_member_id: v.optional(textSchema(100)), auth_code: v.optional(textSchema(20)), email: v.optional(textSchema(254)) });
+// 001 §5 verification code: letters and digits only once whitespace is stripped, length 6.
+const VerificationCode = v.pipe(textSchema(20), v.check(isValidVerificationCode, 'must be 6 letters or digits'));
+const MemberLookup = { crm_member_id: v.optional(textSchema(100)), email: v.optional(textSchema(254)) };
+export const CrmIntegrationQuery = v.object({ ...MemberLookup, auth_code: v.optional(VerificationCode) });
+export const InitiateCrmAuthBody = v.object({ cart_uuid: UuidSchema, ...MemberLookup });

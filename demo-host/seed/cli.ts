@@ -15,6 +15,9 @@ function positiveInt(name: string, value: string | undefined): number | undefine
 }
 
 const TABLES_NEWEST_FIRST = [
+  'loyalty_auth_codes',
+  'loyalty_ledger',
+  'loyalty_members',
   'menu_versions',
   'store_notifications',
   'webhook_deliveries',

@@ -2,6 +2,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 import { resetSequences, type Database, type TableName } from '../db';
 import { buildCatalogue, type CatalogueOptions } from './buildCatalogue';
 import { buildPromoCodes } from './promoCodes';
+import { seedDemoMember } from './loyaltyMembers';
 
 export interface SeedSummary {
   stores: number;
@@ -12,6 +13,8 @@ export interface SeedSummary {
   brandSpecials: number;
   reviews: number;
   promoCodes: number;
+  /** The demo loyalty member (seed/loyaltyMembers.ts): 1 when store 1 has a program. */
+  loyaltyMembers: number;
   /** Wall time of build + insert, in ms. */
   ms: number;
 }
@@ -50,6 +53,7 @@ export async function seedDatabase(db: Kysely<Database>, options: CatalogueOptio
     await insertAll(trx, 'reviews', c.reviews);
     await insertAll(trx, 'promo_codes', c.promoCodes);
   });
+  const loyaltyMembers = await seedDemoMember(db, new Date().toISOString());
   const dialect = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
   await resetSequences(db, dialect);
   return {
@@ -61,13 +65,15 @@ export async function seedDatabase(db: Kysely<Database>, options: CatalogueOptio
     brandSpecials: c.brandSpecials.length,
     reviews: c.reviews.length,
     promoCodes: c.promoCodes.length,
+    loyaltyMembers,
     ms: Math.round(performance.now() - started),
   };
 }
 
 /**
  * Seeds the default catalogue when the database has no store yet (first start). Returns null when it had;
- * then a database seeded before migration 0004 (no promo code at all) gets the demo codes of its stores.
+ * then a database seeded before migration 0004 (no promo code at all) gets the demo codes of its stores, and one
+ * seeded before migration 0012 the demo loyalty member.
  */
 export async function ensureSeeded(db: Kysely<Database>, options: CatalogueOptions = {}): Promise<SeedSummary | null> {
   const existing = await db.selectFrom('stores').select('id').limit(1).executeTakeFirst();
@@ -78,5 +84,6 @@ export async function ensureSeeded(db: Kysely<Database>, options: CatalogueOptio
     await insertAll(db, 'promo_codes', buildPromoCodes(storeIds));
     await resetSequences(db, db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
   }
+  await seedDemoMember(db, new Date().toISOString());
   return null;
 }

@@ -106,6 +106,27 @@ export const SalesTaxAnswerSchema = v.looseObject({ sales_tax_rate: v.number(), 
 /** POST /carts/initiate_crm_auth. */
 export const CrmAuthAnswerSchema = v.looseObject({ message: v.string() });
 
+const RewardSchema = v.looseObject({ reward_name: v.string(), point_value: v.number(), cash_reward: WireMoneySchema, max_count: v.number() });
+
+/** 001 §3 CRM integration response: the store's program with the shopper's own standing (docs/api-commerce.md § CRM). */
+export const CrmIntegrationAnswerSchema = v.looseObject({
+  crm_integration: v.nullable(
+    v.looseObject({
+      signed_up: v.boolean(),
+      points: v.number(),
+      offers: v.array(v.string()),
+      redeemable_rewards: v.array(RewardSchema),
+      automatic_redemption: v.boolean(),
+      wallet_state: v.picklist(['locked', 'unlocked']),
+      provider: v.string(),
+      crm_member_id: v.optional(nullableString),
+    }),
+  ),
+  integration_type: v.nullable(v.string()),
+  error: v.nullable(v.string()),
+});
+export type CrmIntegrationAnswer = v.InferOutput<typeof CrmIntegrationAnswerSchema>;
+
 /** 001 §3 Checkout result (001 §5: checked against this schema; a mismatch is logged, still used). */
 export const CheckoutResultSchema = v.looseObject({
   message: v.string(),

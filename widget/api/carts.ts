@@ -1,6 +1,13 @@
 import type { CartChange, ServerCart } from '../../shared/cart/serverCart';
 import { cartAnswerOf, cartChangeOf } from '../../shared/cart/serverCart';
-import { CartAnswerSchema, CartChangeAnswerSchema, CrmAuthAnswerSchema, SalesTaxAnswerSchema } from '../../shared/schemas/cartAnswers';
+import {
+  CartAnswerSchema,
+  CartChangeAnswerSchema,
+  CrmAuthAnswerSchema,
+  CrmIntegrationAnswerSchema,
+  SalesTaxAnswerSchema,
+  type CrmIntegrationAnswer,
+} from '../../shared/schemas/cartAnswers';
 import type { AppMode, DeliveryAddress, WeightId } from '../../shared/types';
 import type { ReservationMode } from '../../shared/constants';
 import type { QueryParams } from '../../shared/routes';
@@ -89,6 +96,12 @@ export async function removeCrmRedemption(http: Http, input: { cart_uuid: string
   return (await http.request('DELETE', '/carts/remove_crm_redemption', { ...cartAnswer, query: input })).cart;
 }
 
-export function initiateCrmAuth(http: Http, cartUuid: string): Promise<{ message: string }> {
-  return http.post('/carts/initiate_crm_auth', { cart_uuid: cartUuid }, { schema: CrmAuthAnswerSchema, quiet: true });
+/** 001 §7: a code to the e-mail of the membership named by its number or e-mail (none: the account's e-mail). */
+export function initiateCrmAuth(http: Http, cartUuid: string, lookup: { crm_member_id?: string; email?: string } = {}): Promise<{ message: string }> {
+  return http.post('/carts/initiate_crm_auth', { cart_uuid: cartUuid, ...lookup }, { schema: CrmAuthAnswerSchema, quiet: true });
+}
+
+/** 001 §7 GET /stores/{id}/crm_integration: the shopper's standing in the store's program; `auth_code` links a membership first. */
+export function fetchCrmIntegration(http: Http, storeId: number, query: { auth_code?: string } = {}, signal?: AbortSignal): Promise<CrmIntegrationAnswer> {
+  return http.get(`/stores/${storeId}/crm_integration`, { query, signal, schema: CrmIntegrationAnswerSchema, quiet: true });
 }

@@ -80,6 +80,9 @@ export const cartCss = `
 .cn-rewards{display:grid;gap:8px}
 .cn-reward{display:flex;align-items:center;justify-content:space-between;gap:10px;padding:10px 12px;border:1px solid var(--cn-border);border-radius:12px}
 .cn-reward__name{font-weight:700}
+.cn-reward__note{display:block;font-size:12px}
+.cn-loyalty-hint{font-size:13px;margin:0 0 10px}
+.cn-loyalty-link{margin-bottom:12px}
 .cn-points{display:flex;align-items:baseline;gap:6px}.cn-points strong{font-size:22px}
 @keyframes cn-fade{from{opacity:0}}
 @keyframes cn-slide{from{transform:translateX(24px);opacity:.4}}

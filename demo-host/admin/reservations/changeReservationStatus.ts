@@ -1,5 +1,6 @@
 import { checkStatusMove } from '../../../shared/reservations';
 import type { ReservationData, ReservationRow, StatusChange } from '../../commerce/checkout/placeReservation';
+import { settlePointsAfterMove } from '../../commerce/loyalty/reservationPoints';
 import { receiptLink, reservationStatusMail, shopperEmailOf } from '../../commerce/mail';
 import { fromJson } from '../../db';
 import { ApiError } from '../../http';
@@ -22,7 +23,8 @@ const ATTEMPTS = 3;
  * /stores/{id}/reservations/{id} and the demo Orders page alike. The write is guarded by the row as it was read
  * (its status and its data), so of two concurrent moves only one changes the row, and the other, read again, is
  * the 409 of a move from where it now is; a review written meanwhile is read again and kept. Once written, the
- * move is published (webhooks, the Orders page) and mailed to the shopper; a failed mail fails nothing.
+ * move is published (webhooks, the Orders page), settles the shopper's loyalty points (completed earns, cancelled
+ * returns what checkout spent) and is mailed to the shopper; a failed mail or ledger write fails nothing.
  */
 export async function changeReservationStatus(deps: ReservationStatusDeps, storeId: number, reservationId: number, input: StatusMoveInput): Promise<AdminReservation> {
   for (let attempt = 1; ; attempt += 1) {
@@ -33,6 +35,7 @@ export async function changeReservationStatus(deps: ReservationStatusDeps, store
     if (Number(result.numUpdatedRows) === 1) {
       const moved: ReservationRow = { ...row, ...written };
       deps.events.publish({ type: 'reservation.updated', storeId, reservationId: row.id });
+      await settlePointsAfterMove(deps, moved);
       await mailStatusChange(deps, moved, reason);
       return (await adminReservationViews(deps.db, [moved]))[0];
     }

@@ -104,6 +104,7 @@ export function cartView(state: CartState, now: Date): Cart & Record<string, unk
         cash_reward: toDollars(r.cash_reward),
       })),
       ...state.unbacked.map((r) => ({ ...r, cash_reward: toDollars(r.cash_reward) })),
+      ...(state.data.removed_crm_redemptions ?? []).map((r) => ({ ...r, cash_reward: toDollars(r.cash_reward) })),
     ],
     unavailable_products: state.unavailable.map((u) => ({ id: u.id, price_id: u.price_id, reason: u.reason })) as Cart['unavailable_products'],
     special_has_changed: state.change.special_has_changed,

@@ -53,6 +53,8 @@ export interface CartData {
   special_has_changed?: boolean;
   brand_special_has_changed?: boolean;
   crm_redemptions?: { id: number; crm_provider: string; reward_name: string; point_value: number; cash_reward: number }[];
+  /** Rewards the shopper took off the cart, their points free again (001 §3 removed_crm_redemptions); newest last. */
+  removed_crm_redemptions?: { id: number; crm_provider: string; reward_name: string; point_value: number; cash_reward: number }[];
   tags?: string[];
   app_mode_name?: string | null;
 }

@@ -14,6 +14,7 @@ import { toCents, toDollars } from '../money';
 import { checkCheckout, type Buyer, type CheckoutInput, type CheckoutPlan } from './checkoutRules';
 import { claimPromoCode, recordPromoCodeUse } from './promoCodeUses';
 import { assertWindowOpen } from './windowCapacity';
+import { spendRedemptionPoints } from '../loyalty/reservationPoints';
 
 export type ReservationRow = Selectable<ReservationsTable>;
 
@@ -201,6 +202,7 @@ export async function placeReservation(
         .returningAll()
         .executeTakeFirstOrThrow();
       if (claim) await recordPromoCodeUse(trx, claim, inserted.id, stamp);
+      await spendRedemptionPoints(trx, deps.dialect, state, inserted.id, stamp);
       placed.push(inserted);
       await trx
         .updateTable('carts')

@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import { redemptionRefusal, type RedemptionRefusal } from '../../../shared/cart';
 import { fromJson } from '../../db';
+import { authenticateWith } from '../auth/authenticate';
 import { outboxTransport } from '../mail';
 import { assertPending, cartFor } from '../cart/cartAccess';
 import { changeCart } from '../cart/cartTransaction';
@@ -9,7 +9,11 @@ import { loadStore, type CartData } from '../cart/loadCart';
 import { loyaltyStanding } from '../cart/loyaltyStanding';
 import { ApiError, jsonBody, parse, queryAndBody, queryOf } from '../../http';
 import type { CommerceDeps } from '../deps';
-import { ApplyCrmBody, CartUuidInput, CrmIntegrationQuery, IdParams, RemoveCrmInput } from '../schemas';
+import { checkCrmCode, issueCrmCode } from '../loyalty/crmAuthCodes';
+import { crmIntegrationAnswer } from '../loyalty/crmIntegration';
+import { withoutRedemption, withRedemption } from '../loyalty/cartRedemptions';
+import { namedMember, type MemberLookup } from '../loyalty/loyaltyMembers';
+import { ApplyCrmBody, CrmIntegrationQuery, IdParams, InitiateCrmAuthBody, RemoveCrmInput } from '../schemas';
 import { changedCartAnswer } from './cartResponse';
 
 /** 001 §8: a failed redemption answers error_message; the widget ends its applying state on it. */
@@ -32,7 +36,8 @@ export function crmRoutes(deps: CommerceDeps): Hono {
   const app = new Hono();
 
   // A reward needs the cart's user to be a member with the points, checked on the locked cart against the
-  // rewards it already holds (shared/cart redemptionRefusal); every pricing checks again (cartState).
+  // rewards it already holds (shared/cart redemptionRefusal); every pricing checks again (cartState), and checkout
+  // spends the points (commerce/loyalty reservationPoints).
   app.post('/carts/apply_crm_redemption', async (c) => {
     const body = parse(ApplyCrmBody, await jsonBody(c), 'body');
     const { cart, userId } = await cartFor(deps, c, body.cart_uuid);
@@ -44,13 +49,9 @@ export function crmRoutes(deps: CommerceDeps): Hono {
     if (!reward) throw redemptionError(`${body.reward_name} is not a reward of this store`);
     await changeCart(deps, cart.uuid, userId, async (trx, locked) => {
       const data = fromJson<CartData>(locked.data, {});
-      const held = data.crm_redemptions ?? [];
-      const refusal = redemptionRefusal(reward, await loyaltyStanding({ ...deps, db: trx }, locked.user_id, store), held);
+      const refusal = redemptionRefusal(reward, await loyaltyStanding({ db: trx }, locked.user_id, store), data.crm_redemptions ?? []);
       if (refusal) throw redemptionError(refusalMessage(refusal, reward.reward_name));
-      const id = held.reduce((max, r) => Math.max(max, r.id), 0) + 1;
-      // Store loyalty money is cents in the database (demo-host/db/data.ts).
-      held.push({ id, crm_provider: loyalty.provider, reward_name: reward.reward_name, point_value: reward.point_value, cash_reward: reward.cash_reward });
-      const set: Record<string, unknown> = { data: JSON.stringify({ ...data, crm_redemptions: held }) };
+      const set: Record<string, unknown> = { data: JSON.stringify(withRedemption(data, reward, loyalty.provider)) };
       if (body.delivery_address) set.delivery_address_json = JSON.stringify(body.delivery_address);
       await trx.updateTable('carts').set(set).where('id', '=', locked.id).execute();
     });
@@ -62,47 +63,67 @@ export function crmRoutes(deps: CommerceDeps): Hono {
     const { cart, userId } = await cartFor(deps, c, q.cart_uuid);
     assertPending(cart);
     await changeCart(deps, cart.uuid, userId, async (trx, locked) => {
-      const data = fromJson<CartData>(locked.data, {});
-      const held = data.crm_redemptions ?? [];
-      if (!held.some((r) => r.id === q.id)) throw new ApiError('not_found', 'Redemption not found');
+      const data = withoutRedemption(fromJson<CartData>(locked.data, {}), q.id);
+      if (!data) throw new ApiError('not_found', 'Redemption not found');
       await trx
         .updateTable('carts')
-        .set({ data: JSON.stringify({ ...data, crm_redemptions: held.filter((r) => r.id !== q.id) }) })
+        .set({ data: JSON.stringify(data) })
         .where('id', '=', locked.id)
         .execute();
     });
     return changedCartAnswer(deps, c, cart.uuid);
   });
 
-  // The loyalty provider's sign-in: a one-time code. The provider would send it; this host only simulates one, so
-  // the code goes to the outbox the demo shows, never to a shopper's mailbox.
+  // The loyalty provider's sign-in: a one-time code to the e-mail of the membership the shopper names (its member
+  // number or e-mail; else their account's e-mail), which links it to their account once typed back
+  // (GET crm_integration with auth_code). The provider would send it; this host only simulates one, so the code
+  // goes to the outbox the demo shows, never to a mailbox. The answer is the same whether or not such a member exists.
   app.post('/carts/initiate_crm_auth', async (c) => {
-    const body = parse(CartUuidInput, await jsonBody(c), 'body');
+    const body = parse(InitiateCrmAuthBody, await jsonBody(c), 'body');
     const { cart, userId } = await cartFor(deps, c, body.cart_uuid);
     const store = cart.store_id != null ? await loadStore(deps, cart.store_id) : null;
-    if (!store?.data.loyalty) throw redemptionError('This store has no loyalty program');
-    const user = userId !== null ? await deps.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst() : null;
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await outboxTransport(deps.db, deps.now).deliver({
-      kind: 'crm_auth',
-      to: user?.email ?? `cart ${cart.uuid}`,
-      subject: `${store.row.name} loyalty code`,
-      text: `Your ${store.data.loyalty.provider} verification code is ${code}`,
-    });
-    return c.json({ message: 'A verification code has been sent' });
+    const program = store?.data.loyalty;
+    if (!store || !program) throw redemptionError('This store has no loyalty program');
+    if (userId === null) throw redemptionError('Sign in to link your loyalty membership');
+    const member = await namedMember(deps.db, store.row.id, program.provider, await lookupOf(userId, { crmMemberId: body.crm_member_id, email: body.email }));
+    if (member && member.user_id !== userId) {
+      const code = await issueCrmCode(deps.db, userId, member, deps.now());
+      await outboxTransport(deps.db, deps.now).deliver({
+        kind: 'crm_auth',
+        to: member.email,
+        subject: `${store.row.name} loyalty code`,
+        text: `Your ${program.provider} verification code for member ${member.crm_member_id} is ${code}. It works for 15 minutes.`,
+      });
+    }
+    return c.json({ message: 'If that membership exists, we sent a 6-character code to its e-mail' });
   });
 
+  // 001 §7: the shopper's standing in the store's program; with auth_code (001 §5 rules), the code
+  // initiate_crm_auth sent, which links its membership to the signed-in account first.
   app.get('/stores/:id/crm_integration', async (c) => {
     const { id } = parse(IdParams, c.req.param(), 'params');
-    parse(CrmIntegrationQuery, queryOf(c), 'query');
+    const query = parse(CrmIntegrationQuery, queryOf(c), 'query');
     const store = await loadStore(deps, id);
     if (!store) throw new ApiError('not_found', 'Store not found');
-    const loyalty = store.data.loyalty;
-    return c.json({
-      crm_integration: !!loyalty,
-      integration_type: loyalty ? (loyalty.provider === 'springbig' ? 'phone' : 'email') : null,
-      error: null,
-    });
+    const userId = await authenticateWith(deps, c);
+    const error = query.auth_code !== undefined && store.data.loyalty ? await codeError(store.row.id, userId, query.auth_code) : null;
+    return c.json(await crmIntegrationAnswer(deps, store, userId, error));
   });
+
+  /** Why a typed code linked nothing, or null when it linked its membership. */
+  async function codeError(storeId: number, userId: number | null, code: string): Promise<string | null> {
+    if (userId === null) return 'Sign in to link your loyalty membership';
+    const check = await checkCrmCode(deps.db, storeId, userId, code, deps.now());
+    if (check === 'wrong') return 'That code is not right';
+    if (check === 'expired') return 'That code has expired; ask for a new one';
+    return null;
+  }
+
+  /** The membership a shopper names, else the one with their account's e-mail. */
+  async function lookupOf(userId: number, named: MemberLookup): Promise<MemberLookup> {
+    if (named.crmMemberId || named.email) return named;
+    const user = await deps.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+    return { email: user?.email };
+  }
   return app;
 }

@@ -11,6 +11,7 @@ import { menuVersionsMigration } from './m0008_menu_versions';
 import { webhooksMigration } from './m0009_webhooks';
 import { menuImportMigration } from './m0010_menu_import';
 import { reservationsByStoreMigration } from './m0011_reservations_by_store';
+import { loyaltyLedgerMigration } from './m0012_loyalty_ledger';
 
 // Names sort in run order; add new migrations at the end and never edit a released one.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -26,6 +27,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0009_webhooks': webhooksMigration(dialect),
     '0010_menu_import': menuImportMigration(),
     '0011_reservations_by_store': reservationsByStoreMigration(),
+    '0012_loyalty_ledger': loyaltyLedgerMigration(dialect),
   };
 }
 

@@ -1,22 +1,49 @@
-import { useState } from 'react';
-import { applyCrmRedemption, initiateCrmAuth, removeCrmRedemption } from '../../api/carts';
+import { useEffect, useState } from 'react';
+import type { ServerCart } from '../../../shared/cart';
+import type { HeldRedemption } from '../../../shared/cart/serverCart';
+import { withReturnTo } from '../../../shared/routes';
+import type { CrmIntegrationAnswer } from '../../../shared/schemas/cartAnswers';
+import type { RedeemableReward, Store } from '../../../shared/types';
+import { Link, useWidget } from '../../app';
+import { applyCrmRedemption, fetchCrmIntegration, removeCrmRedemption } from '../../api/carts';
 import type { Http } from '../../api/createHttp';
 import type { CartState } from '../../state/cart';
-import type { ServerCart } from '../../../shared/cart';
-import { dollarsToCents, formatCurrency } from '../../../shared/money';
-import type { Store } from '../../../shared/types';
+import { useSignalValue } from '../../state/useSignalValue';
+import { LoyaltyLinkForm } from './LoyaltyLinkForm';
+import { LoyaltyRewards } from './LoyaltyRewards';
+
+type Standing = NonNullable<CrmIntegrationAnswer['crm_integration']>;
+
+/** The shopper's standing in the store's program (001 §7 crm_integration), read again when they sign in or out. */
+function useStanding(http: Http, storeId: number | null, signedIn: boolean) {
+  const [standing, setStanding] = useState<{ key: string; value: Standing | null } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const key = `${storeId}:${signedIn}`;
+  useEffect(() => {
+    if (storeId === null) return;
+    const controller = new AbortController();
+    setFailed(false);
+    fetchCrmIntegration(http, storeId, {}, controller.signal).then(
+      (answer) => setStanding({ key, value: answer.crm_integration }),
+      () => !controller.signal.aborted && setFailed(true),
+    );
+    return () => controller.abort();
+  }, [http, storeId, key]);
+  return { standing: standing?.key === key ? standing.value : undefined, failed, set: (value: Standing | null) => setStanding({ key, value }) };
+}
 
 /**
- * Loyalty (001 §3 loyalty integration): points, rewards, apply and remove a redemption, and the locked-wallet
- * state (001 §8 CRM errors).
+ * Loyalty (001 §3 loyalty integration) on the bag: the shopper's real balance from the store's ledger, the rewards,
+ * and applying or removing one (001 §8: a failure ends the applying state with its error_message). A guest is asked
+ * to log in; a signed-in shopper who is no member yet can link a membership with a mailed code.
  */
 export function LoyaltyPanel({ store, remote, cart, http }: { store: Store | null; remote: ServerCart; cart: CartState; http: Http }) {
+  const { session } = useWidget();
+  const signedIn = useSignalValue(session.signedIn);
+  const { standing, failed, set } = useStanding(http, store?.loyalty ? store.id : null, signedIn);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
-  const loyalty = store?.loyalty;
-  if (!loyalty) return null;
-  const applied = remote.redemptions;
+  if (!store?.loyalty) return null;
   const run = async (key: string, action: () => Promise<ServerCart>, failure: string) => {
     setBusy(key);
     setError(null);
@@ -25,104 +52,65 @@ export function LoyaltyPanel({ store, remote, cart, http }: { store: Store | nul
       // Checked out or replaced while the request was out: the answer is about a cart the widget no longer holds.
       if (answer.uuid === cart.uuid.peek()) cart.loaded(answer);
     } catch (cause) {
-      // 001 §8: error_message or failure ends the applying state; a removal failure raises a remove error.
       setError(cause instanceof Error && cause.message ? cause.message : failure);
     } finally {
       setBusy(null);
     }
   };
-  const locked = loyalty.wallet_state === 'locked';
+  const held = remote.redemptions;
+  const member = standing?.signed_up === true && standing.wallet_state === 'unlocked';
+  const available = member ? Math.max(0, standing.points - held.reduce((sum, r) => sum + r.pointValue, 0)) : null;
+  const apply = (reward: RedeemableReward) =>
+    run(reward.reward_name, () => applyCrmRedemption(http, { cart_uuid: remote.uuid, reward_name: reward.reward_name }), 'The reward could not be applied');
+  const remove = (redemption: HeldRedemption) =>
+    run(
+      redemption.rewardName,
+      () => removeCrmRedemption(http, { cart_uuid: remote.uuid, id: redemption.id, crm_provider: redemption.crmProvider }),
+      'The reward could not be removed',
+    );
   return (
-    <section className="cn-panel" aria-labelledby="cn-loyalty-title">
+    <section className="cn-panel" aria-labelledby="cn-loyalty-title" aria-busy={standing === undefined && !failed}>
       <h2 id="cn-loyalty-title" className="cn-panel__title">
         Rewards
-        <span className="cn-points">
-          <strong>{loyalty.points}</strong> <span className="cn-muted">points</span>
-        </span>
+        {member && (
+          <span className="cn-points" aria-label={`${standing.points} points`}>
+            <strong>{standing.points}</strong> <span className="cn-muted">points</span>
+          </span>
+        )}
       </h2>
-      {!loyalty.signed_up && (
-        <p className="cn-muted" style={{ fontSize: 13 }}>
-          Earn points with every order at {store!.name}; rewards unlock as your points grow.
+      {standing === undefined && !failed && <p className="cn-muted">Loading your rewards…</p>}
+      {failed && <p className="cn-field__error">Your rewards could not be loaded.</p>}
+      {!signedIn && (
+        <p className="cn-muted cn-loyalty-hint">
+          {session.enabled ? (
+            <>
+              <Link to={withReturnTo('/login', '/cart')}>Log in</Link> to see your points and redeem rewards at {store.name}.
+            </>
+          ) : (
+            `Members of ${store.name}'s rewards redeem them at the store.`
+          )}
         </p>
       )}
-      {locked ? (
-        <div className="cn-alert cn-alert--info">
-          <p>Your rewards wallet is locked. We can send you a code to unlock it.</p>
-          <button
-            type="button"
-            className="cn-btn cn-btn--small cn-btn--secondary"
-            disabled={busy !== null}
-            onClick={async () => {
-              setBusy('auth');
-              try {
-                setInfo((await initiateCrmAuth(http, remote.uuid)).message);
-              } catch (cause) {
-                setError(cause instanceof Error ? cause.message : 'Something went wrong');
-              } finally {
-                setBusy(null);
-              }
-            }}
-          >
-            Send code
-          </button>
-        </div>
-      ) : (
-        <ul className="cn-rewards">
-          {loyalty.redeemable_rewards.map((reward) => {
-            const redemption = applied.find((r) => r.rewardName === reward.reward_name);
-            return (
-              <li key={reward.reward_name} className="cn-reward">
-                <span>
-                  <span className="cn-reward__name">{reward.reward_name}</span>
-                  <span className="cn-muted"> · {reward.point_value} points</span>
-                  {!redemption && reward.point_value > loyalty.points && (
-                    <span className="cn-muted" style={{ display: 'block', fontSize: 12 }}>
-                      {reward.point_value - loyalty.points} more points to unlock
-                    </span>
-                  )}
-                </span>
-                {redemption ? (
-                  <button
-                    type="button"
-                    className="cn-btn cn-btn--small cn-btn--secondary"
-                    disabled={busy !== null}
-                    onClick={() =>
-                      run(
-                        reward.reward_name,
-                        () => removeCrmRedemption(http, { cart_uuid: remote.uuid, id: redemption.id, crm_provider: redemption.crmProvider }),
-                        'The reward could not be removed',
-                      )
-                    }
-                  >
-                    Remove
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    className="cn-btn cn-btn--small cn-btn--secondary"
-                    disabled={busy !== null || reward.point_value > loyalty.points}
-                    aria-label={`Apply ${reward.reward_name} (${formatCurrency(dollarsToCents(reward.cash_reward))})`}
-                    onClick={() =>
-                      run(
-                        reward.reward_name,
-                        () =>
-                          applyCrmRedemption(http, { cart_uuid: remote.uuid, reward_name: reward.reward_name, crm_provider: loyalty.provider, point_value: reward.point_value }),
-                        'The reward could not be applied',
-                      )
-                    }
-                  >
-                    Apply
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {info && (
-        <p className="cn-muted" role="status">
-          {info}
+      {member && (
+        <p className="cn-muted cn-loyalty-hint" role="status">
+          Member {standing.crm_member_id ?? ''} · {available} points to spend on this order
         </p>
+      )}
+      {signedIn && standing && !member && (
+        <>
+          <p className="cn-muted cn-loyalty-hint">You join with your first completed order at {store.name}: a point for every dollar.</p>
+          <LoyaltyLinkForm http={http} cartUuid={remote.uuid} storeId={store.id} onLinked={(answer) => set(answer.crm_integration)} />
+        </>
+      )}
+      {standing !== undefined && (
+        <LoyaltyRewards
+          rewards={standing?.redeemable_rewards ?? store.loyalty.redeemable_rewards}
+          held={held}
+          available={available}
+          busy={busy}
+          onApply={apply}
+          onRemove={remove}
+        />
       )}
       {error && (
         <p className="cn-field__error" role="alert">

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { TOTAL_UPDATED } from '../../../../demo-host/commerce';
 import { addBody, menuPicks, openHarness, patchStore, register, type Harness, type MenuPick } from './harness';
+import { LOYALTY_STORE_ONE, setMemberPoints } from './loyaltyFixtures';
 
 // 001 §3 Loyalty integration, §7 apply_crm_redemption, §8 CRM redemption errors (error_message): a reward
 // needs the cart's signed-in user to be a member of the store's program with the points for it, when it is
@@ -15,28 +16,7 @@ let provider: string;
 beforeAll(async () => {
   h = await openHarness();
   provider = 'data_owl';
-  await patchStore(h.db, 1, {
-    loyalty: {
-      signed_up: false,
-      points: 0,
-      offers: [],
-      automatic_redemption: false,
-      wallet_state: 'unlocked',
-      provider: 'data_owl',
-      redeemable_rewards: [
-        { reward_name: '$5 off', point_value: 100, cash_reward: 500, max_count: 1 },
-        { reward_name: '$15 off', point_value: 250, cash_reward: 1500, max_count: 1 },
-      ],
-    },
-    guest_checkout_setting: 'allowed',
-    pickup_id_required: false,
-    birth_date_required: false,
-    pickup_minimum: 0,
-    pickup_payment_options: ['cash'],
-    require_checkout_agreement: false,
-    cart_limit_rules: [],
-    loyalty_points_stacking_enabled: true,
-  } as never);
+  await patchStore(h.db, 1, { ...LOYALTY_STORE_ONE, loyalty_points_stacking_enabled: true } as never);
   pick = (await menuPicks(h.db, 1)).find((p) => p.price >= 5000)!;
 }, 60_000);
 afterAll(() => h.close());
@@ -49,11 +29,7 @@ async function shopper(points?: number, memberOf = provider): Promise<{ token: s
   return user;
 }
 async function setPoints(userId: number, points: number, memberOf = provider): Promise<void> {
-  await h.db
-    .updateTable('users')
-    .set({ data: JSON.stringify({ loyalty_memberships: { 1: { provider: memberOf, points } } }) })
-    .where('id', '=', userId)
-    .execute();
+  await setMemberPoints(h.db, 1, userId, points, memberOf);
 }
 async function cartOf(token?: string): Promise<string> {
   return (await h.call('POST', '/cart_products', { body: addBody(1, pick, 1), token })).body.cart_uuid;

@@ -39,6 +39,9 @@ const TABLES = [
   'menu_versions',
   'webhook_deliveries',
   'store_notifications',
+  'loyalty_members',
+  'loyalty_ledger',
+  'loyalty_auth_codes',
 ];
 
 describe('openDatabase on SQLite', () => {

@@ -90,6 +90,26 @@ describe('seedDatabase on SQLite', () => {
     expect(await ensureSeeded(o.db)).toBeNull();
     expect(await count(o.db, 'promo_codes')).toBe(4);
   });
+
+  // docs/api-commerce.md § CRM: the demo member QA and the e2e link with a code, with 400 points, linked to no account.
+  const demoMember = async (db: Kysely<Database>) =>
+    db
+      .selectFrom('loyalty_members as m')
+      .innerJoin('loyalty_ledger as l', 'l.member_id', 'm.id')
+      .select(['m.store_id', 'm.crm_member_id', 'm.email', 'm.user_id', 'l.kind', 'l.points'])
+      .execute();
+
+  test('the seed makes the demo loyalty member of store 1 with 400 points, and ensureSeeded gives one to a database seeded before migration 0012, once', async () => {
+    const o = await sqlite();
+    const summary = await seedDatabase(o.db, { stores: 2, products: 250 });
+    expect(summary.loyaltyMembers).toBe(1);
+    const member = [{ store_id: 1, crm_member_id: 'DEMO-1001', email: 'demo-member@example.com', user_id: null, kind: 'adjusted', points: 400 }];
+    expect(await demoMember(o.db)).toEqual(member);
+    await o.db.deleteFrom('loyalty_members').execute();
+    expect(await ensureSeeded(o.db)).toBeNull();
+    expect(await ensureSeeded(o.db)).toBeNull();
+    expect(await demoMember(o.db)).toEqual(member);
+  });
 });
 
 // Runs only when DATABASE_URL names a PostgreSQL database; works in a schema of its own (dropped at the
