@@ -40,12 +40,15 @@ export function storeDate(iso: string, timeZone: string): string {
 
 /**
  * 'Wednesday, Nov 18, 7:45 PM – 8:45 PM PST': a pickup or delivery window in the store's zone, with the zone's
- * short name; null when there is no readable start.
+ * short name (each end its own when clocks change in between); null when there is no readable start.
  */
 export function storeWindowText(startIso: string | null | undefined, endIso: string | null | undefined, timeZone: string): string | null {
   const start = startIso ? Date.parse(startIso) : NaN;
   if (Number.isNaN(start)) return null;
   const end = endIso ? Date.parse(endIso) : NaN;
-  const until = Number.isNaN(end) || end <= start ? '' : ` – ${storeClock(end, timeZone)}`;
-  return `${storeDay(start, timeZone)}, ${storeClock(start, timeZone)}${until} ${zoneAbbreviation(start, timeZone)}`;
+  const day = `${storeDay(start, timeZone)}, ${storeClock(start, timeZone)}`;
+  const zone = zoneAbbreviation(start, timeZone);
+  if (Number.isNaN(end) || end <= start) return `${day} ${zone}`;
+  const endZone = zoneAbbreviation(end, timeZone);
+  return endZone === zone ? `${day} – ${storeClock(end, timeZone)} ${zone}` : `${day} ${zone} – ${storeClock(end, timeZone)} ${endZone}`;
 }
