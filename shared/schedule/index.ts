@@ -1,8 +1,10 @@
 export { DEFAULT_IANA_TIME_ZONE, ianaTimeZone } from './ianaTimeZone';
 export { zonedDateTime, wallTimeToInstant, addDays, weekdayOf, isoDate } from './zonedTime';
+export type { LocalDate, ZonedDateTime } from './zonedTime';
 export { weeklySchedule, parseClock, isAlwaysClosed } from './weeklySchedule';
-export type { ScheduleEntry } from './weeklySchedule';
+export type { OpenPeriod, ScheduleEntry, WeeklySchedule } from './weeklySchedule';
 export { formatClock } from './formatClock';
 export { storeStatus } from './storeStatus';
 export type { StoreStatus } from './storeStatus';
 export { scheduleWindow } from './scheduleWindow';
+export { storeClock, storeDate, storeDay, storeWindowText, zoneAbbreviation } from './storeTimeText';

@@ -30,7 +30,8 @@ export interface Reservation {
   readonly id: number;
   readonly uuid: string;
   readonly status: string;
-  readonly store: { id: number; name: string; address?: string; full_address?: string; phone?: string } | null;
+  /** time_zone_identifier (000 §3): the store's zone every time of the reservation is shown in; absent from older hosts. */
+  readonly store: { id: number; name: string; address?: string; full_address?: string; phone?: string; time_zone_identifier?: string | null } | null;
   readonly reservation_mode: ReservationMode;
   readonly amount: number;
   readonly payment_method: string | null;

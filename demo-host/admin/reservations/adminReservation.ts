@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { nextStatuses, type ReservationStatus } from '../../../shared/reservations';
 import type { ReservationData, ReservationRow, StatusChange } from '../../commerce/checkout/placeReservation';
+import { storeZonesFor, type StoreZones } from '../../commerce/checkout/reservationTimeZone';
 import { reservationView } from '../../commerce/routes/checkoutRoutes';
 import { fromJson, type Database, type UsersTable } from '../../db';
 
@@ -38,10 +39,10 @@ function customerOf(row: ReservationRow, data: ReservationData, account: Account
   return { guest: false, name: fullName(account?.first_name, account?.last_name), email: account?.email ?? null, phone: account?.phone ?? null };
 }
 
-export function adminReservationView(row: ReservationRow, account?: Account): AdminReservation {
+export function adminReservationView(row: ReservationRow, account?: Account, zones?: StoreZones): AdminReservation {
   const data = fromJson<ReservationData>(row.data, {} as ReservationData);
   return {
-    ...reservationView(row),
+    ...reservationView(row, zones),
     store_id: Number(row.store_id),
     user_id: row.user_id === null ? null : Number(row.user_id),
     updated_at: row.updated_at,
@@ -56,7 +57,8 @@ export async function adminReservationViews(db: Kysely<Database>, rows: readonly
   const userIds = [...new Set(rows.flatMap((row) => (row.user_id === null ? [] : [Number(row.user_id)])))];
   const accounts = userIds.length === 0 ? [] : await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email', 'phone']).where('id', 'in', userIds).execute();
   const byId = new Map(accounts.map((account) => [Number(account.id), account]));
-  return rows.map((row) => adminReservationView(row, row.user_id === null ? undefined : byId.get(Number(row.user_id))));
+  const zones = await storeZonesFor(db, rows);
+  return rows.map((row) => adminReservationView(row, row.user_id === null ? undefined : byId.get(Number(row.user_id)), zones));
 }
 
 /** One reservation of one store, or null (another store's reservation is not found, never shown). */

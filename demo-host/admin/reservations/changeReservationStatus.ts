@@ -1,6 +1,7 @@
 import { checkStatusMove } from '../../../shared/reservations';
 import type { ReservationData, ReservationRow, StatusChange } from '../../commerce/checkout/placeReservation';
 import { settlePointsAfterMove } from '../../commerce/loyalty/reservationPoints';
+import { timeZoneOfReservation } from '../../commerce/checkout/reservationTimeZone';
 import { receiptLink, reservationStatusMail, shopperEmailOf } from '../../commerce/mail';
 import { fromJson } from '../../db';
 import { ApiError } from '../../http';
@@ -62,7 +63,7 @@ async function mailStatusChange(deps: ReservationStatusDeps, row: ReservationRow
   try {
     const to = await shopperEmailOf(deps.db, row);
     // The widget's own pages on the host (no partner's mode base is known here): the account's reservation, or the guest's receipt.
-    if (to) await deps.mailer.send(reservationStatusMail(row, to, receiptLink(deps.publicOrigin, '', row), reason));
+    if (to) await deps.mailer.send(reservationStatusMail(row, to, receiptLink(deps.publicOrigin, '', row), reason, await timeZoneOfReservation(deps.db, row)));
   } catch (error) {
     deps.log('[mail] reservation_status mail was not sent', error);
   }

@@ -1,4 +1,5 @@
 import { dollarsToCents, formatCurrency } from '../../../shared/money';
+import { ianaTimeZone, storeWindowText } from '../../../shared/schedule';
 import type { MailMessage } from '../../commerce/mail';
 import type { AdminReservation } from '../reservations/adminReservation';
 
@@ -21,7 +22,8 @@ export function reservationNoticeMail(reservation: AdminReservation, to: string)
       '',
       `Order number: ${reservation.id}`,
       `Mode: ${MODE_NAMES[reservation.reservation_mode] ?? reservation.reservation_mode}`,
-      `Window: ${reservation.delivery_started_at} to ${reservation.delivery_finished_at}`,
+      // The store's own clock and zone (000 §3 time_zone_identifier), as the shopper's receipt shows it.
+      `Window: ${storeWindowText(reservation.delivery_started_at, reservation.delivery_finished_at, ianaTimeZone(reservation.store?.time_zone_identifier)) ?? 'as soon as possible'}`,
       ...(contact?.phone ? [`Phone: ${oneLine(contact.phone)}`] : []),
       ...(contact?.email ? [`E-mail: ${oneLine(contact.email)}`] : []),
       '',

@@ -1,11 +1,11 @@
 import type * as v from 'valibot';
 import { ianaTimeZone } from '../../../shared/schedule';
-import { ageRefusal, missingIdDocuments, orderMinimumCents, orderMinimumRefusal, type AgeGates, type IdGates } from '../../../shared/cart';
+import { ageRefusal, missingIdDocuments, slotRulesOf, orderMinimumCents, orderMinimumRefusal, type AgeGates, type IdGates } from '../../../shared/cart';
 import { documentCompletion } from '../../../shared/identification';
 import type { ReservationMode } from '../../../shared/constants';
 import { FORM_MESSAGES, maxNumericMessage } from '../../../shared/forms';
 import { maxTip } from '../../../shared/pricing';
-import type { IdentificationDocument, ModeHours, ModeTiming, PaymentOption } from '../../../shared/types';
+import type { IdentificationDocument, ModeTiming, PaymentOption } from '../../../shared/types';
 import { ApiError, unprocessable } from '../../http';
 import type { CartState } from '../cart/cartState';
 import { toCents, toDollars } from '../money';
@@ -83,18 +83,8 @@ export function checkCheckout(state: CartState, body: CheckoutInput, buyer: Buye
   if (!offered) throw unprocessable(`This store does not offer ${mode}`, { reservation_mode: [`${mode} is not offered by this store`] });
 
   const timeZone = ianaTimeZone(store.row.time_zone_identifier);
-  const slot = scheduleSlot(
-    {
-      mode,
-      hours: (data[`${mode}_hours`] as ModeHours[] | undefined) ?? [],
-      timing: (data[`${mode}_timing`] as ModeTiming | undefined) ?? { min_lead_time: 0, max_lead_time: 0, window: 0, last_call_interval: 0 },
-      allow_future_day_ordering: data.allow_future_day_ordering === true,
-      allow_off_hours_ordering: data.allow_off_hours_ordering === true,
-      timeZone,
-    },
-    now,
-    body.reservation_start_window ? new Date(body.reservation_start_window) : null,
-  );
+  const requested = body.reservation_start_window ? new Date(body.reservation_start_window) : null;
+  const slot = scheduleSlot(slotRulesOf(data, mode, store.row.time_zone_identifier), now, requested);
   if (!slot.ok) throw unprocessable(slot.message, { reservation_start_window: [slot.message] });
 
   if (mode === 'delivery') {

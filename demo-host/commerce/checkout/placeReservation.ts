@@ -20,7 +20,8 @@ export type ReservationRow = Selectable<ReservationsTable>;
 
 /** What reservations.data holds: enough to show the receipt without the cart. */
 export interface ReservationData {
-  store: { id: number; name: string };
+  /** time_zone_identifier: the store's zone (000 §3) its times are shown in; absent from reservations placed before it was kept. */
+  store: { id: number; name: string; time_zone_identifier?: string };
   lines: { id: number; price_id: string; count: number; name: string; brand: string | null; unit_price: number; total: number }[];
   totals: Record<string, number | string | boolean | null>;
   delivery_address: unknown;
@@ -92,7 +93,7 @@ function reservationData(state: CartState, plan: CheckoutPlan, body: CheckoutInp
   const priced = state.priced!;
   const names = state.menu;
   return {
-    store: { id: state.store!.row.id, name: state.store!.row.name },
+    store: { id: state.store!.row.id, name: state.store!.row.name, time_zone_identifier: state.store!.row.time_zone_identifier },
     lines: priced.lines.map((l) => ({
       id: l.product_id,
       price_id: l.price_id,

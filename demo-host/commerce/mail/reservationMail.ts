@@ -2,11 +2,14 @@ import { formatCurrency } from '../../../shared/money';
 import type { Kysely } from 'kysely';
 import { fromJson, type Database } from '../../db';
 import type { ReservationData, ReservationRow } from '../checkout/placeReservation';
+import { reservationTimeLine, reservationTimeZone } from '../checkout/reservationTimeZone';
 import type { CommerceDeps } from '../deps';
 import type { MailMessage } from './mailer';
 import { pageLink } from './mailLinks';
 
 const MODE_NAMES: Record<string, string> = { pickup: 'Pickup', delivery: 'Delivery', curbside: 'Curbside pickup' };
+
+export const modeName = (mode: string) => MODE_NAMES[mode] ?? mode;
 
 /** A catalogue value in a header (the subject): one line, whatever the store's name holds. */
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -15,6 +18,9 @@ export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function reservationConfirmationMail(row: ReservationRow, to: string, receiptLink: string): MailMessage {
   const data = fromJson<ReservationData>(row.data, {} as ReservationData);
   const store = data.store?.name ?? '';
+  const mode = modeName(row.reservation_mode);
+  // Checkout has just recorded the store's zone (reservationTimeZone): the time reads as the store's clock.
+  const time = reservationTimeLine(data, reservationTimeZone(row, data), mode);
   const items = (data.lines ?? []).map((line) => `  ${line.count} × ${line.name}${line.brand ? ` (${line.brand})` : ''}: ${formatCurrency(line.total)}`);
   return {
     kind: 'reservation_confirmation',
@@ -25,7 +31,8 @@ export function reservationConfirmationMail(row: ReservationRow, to: string, rec
       '',
       `Order number: ${row.id}`,
       `Store: ${store}`,
-      `Mode: ${MODE_NAMES[row.reservation_mode] ?? row.reservation_mode}`,
+      `Mode: ${mode}`,
+      ...(time ? [time] : []),
       '',
       'Items:',
       ...items,

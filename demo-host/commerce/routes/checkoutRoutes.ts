@@ -5,6 +5,7 @@ import { authenticateWith, requireUser, sessionTokenOf } from '../auth/authentic
 import { clearSessionCookie, wantsCookieSession } from '../auth/sessionCookie';
 import { cartFor } from '../cart/cartAccess';
 import { placeReservation, type ReservationData, type ReservationRow } from '../checkout/placeReservation';
+import { reservationTimeZone, storeZonesFor, type StoreZones } from '../checkout/reservationTimeZone';
 import { mailReservationConfirmation, ModeBaseSchema } from '../mail';
 import { ApiError, jsonBody, Page, parse, queryOf } from '../../http';
 import type { CommerceDeps } from '../deps';
@@ -21,14 +22,17 @@ const PER_PAGE = 20;
 const money = (totals: ReservationData['totals']) =>
   Object.fromEntries(Object.entries(totals ?? {}).map(([k, value]) => [k, typeof value === 'number' && k !== 'sales_tax_rate' ? toDollars(value) : value]));
 
-/** A reservation as its owner (or a guest with its uuid) sees it: money in dollars. */
-export function reservationView(row: ReservationRow) {
+/**
+ * A reservation as its owner (or a guest with its uuid) sees it: money in dollars, and the store's
+ * time_zone_identifier its times are shown in (`zones` gives it for reservations placed before it was recorded).
+ */
+export function reservationView(row: ReservationRow, zones?: StoreZones) {
   const data = fromJson<ReservationData>(row.data, {} as ReservationData);
   return {
     id: row.id,
     uuid: row.uuid,
     status: row.status,
-    store: data.store,
+    store: data.store ? { ...data.store, time_zone_identifier: reservationTimeZone(row, data, zones) } : null,
     reservation_mode: row.reservation_mode,
     amount: toDollars(row.amount_cents),
     payment_method: row.payment_method,
@@ -103,7 +107,8 @@ export function checkoutRoutes(deps: CommerceDeps): Hono {
       .limit(PER_PAGE)
       .offset((page - 1) * PER_PAGE)
       .execute();
-    return c.json({ reservations: rows.map(reservationView), page, per_page: PER_PAGE });
+    const zones = await storeZonesFor(deps.db, rows);
+    return c.json({ reservations: rows.map((row) => reservationView(row, zones)), page, per_page: PER_PAGE });
   });
 
   // Owner only: someone else's reservation answers the same 404 as a missing one.
@@ -115,7 +120,10 @@ export function checkoutRoutes(deps: CommerceDeps): Hono {
     return row;
   };
 
-  app.get('/reservations/:id', async (c) => c.json({ reservation: reservationView(await owned(c)) }));
+  app.get('/reservations/:id', async (c) => {
+    const row = await owned(c);
+    return c.json({ reservation: reservationView(row, await storeZonesFor(deps.db, [row])) });
+  });
 
   // 001 §2 /reservationReview: one review per reservation, by its owner; a second one replaces the first.
   app.post('/reservations/:id/review', async (c) => {

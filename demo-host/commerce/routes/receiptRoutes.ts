@@ -4,6 +4,7 @@ import { UuidSchema, textSchema } from '../../../shared/schemas';
 import { authenticateWith } from '../auth/authenticate';
 import { ApiError, parse, queryOf } from '../../http';
 import type { CommerceDeps } from '../deps';
+import { storeZonesFor } from '../checkout/reservationTimeZone';
 import { reservationView } from './checkoutRoutes';
 
 const ReceiptQuery = v.object({ j_device_id: v.optional(textSchema(64)) });
@@ -34,7 +35,7 @@ export function receiptRoutes(deps: CommerceDeps): Hono {
       .executeTakeFirst();
     const userId = row?.user_id != null ? await authenticateWith(deps, c) : null;
     if (!row || (row.user_id !== null && row.user_id !== userId)) throw new ApiError('not_found', 'Reservation not found');
-    const view = reservationView(row);
+    const view = reservationView(row, await storeZonesFor(deps.db, [row]));
     const placedHere = row.user_id !== null || (row.cart_device_id !== null && deviceId !== undefined && row.cart_device_id === deviceId);
     return c.json({ reservation: placedHere ? view : redactedReceipt(view) });
   });

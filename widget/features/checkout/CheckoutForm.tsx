@@ -164,7 +164,7 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
         )}
         {tipEnabled(store, values.mode) && (
           <Step n={++step} title="Add a tip">
-            <TipSection form={form} store={store} onCommit={commitTip} />
+            <TipSection form={form} store={store} max={tipMax} onCommit={commitTip} />
           </Step>
         )}
         <Step n={++step} title="Payment">

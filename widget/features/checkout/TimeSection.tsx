@@ -1,51 +1,73 @@
-import { useMemo } from 'react';
-import { checkoutSlots } from '../../../shared/cart';
+import { useEffect, useMemo } from 'react';
+import { checkoutSlots, nextOpeningText, offeredTime, slotRulesOf } from '../../../shared/cart';
+import type { CheckoutSlot } from '../../../shared/cart';
 import type { ReservationMode } from '../../../shared/constants';
-import { ianaTimeZone } from '../../../shared/schedule';
 import type { Store } from '../../../shared/types';
 import type { CheckoutForm } from './useCheckoutForm';
 
-const dayLabel = (date: string, today: string, timeZone: string) =>
-  date === today
-    ? 'Today'
-    : new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`)) + (timeZone ? '' : '');
+function byDay(slots: readonly CheckoutSlot[]): [string, CheckoutSlot[]][] {
+  const groups = new Map<string, CheckoutSlot[]>();
+  for (const slot of slots) groups.set(slot.day, [...(groups.get(slot.day) ?? []), slot]);
+  return [...groups];
+}
 
 /**
- * The reservation time (000 §3 per-mode timing): as soon as possible, or a window on the mode's step after its
- * lead time, on another day only where the store takes future-day orders; with off-hours ordering a closed store
- * still books ahead.
+ * The reservation time (000 §3 per-mode hours and timing), in the store's zone whatever the shopper's device says:
+ * as soon as possible while the store is open before last call, else its first real slot; every slot of the 7-day
+ * window (000 §4), other days only where the store takes future-day orders; a store closed now takes none unless it
+ * allows off-hours ordering. The host checks the chosen time by the same rule (shared/cart slotRules).
  */
 export function TimeSection({ form, store, mode, now }: { form: CheckoutForm; store: Store; mode: ReservationMode; now: number }) {
-  const timeZone = ianaTimeZone(store.time_zone_identifier);
-  const timing = store[`${mode}_timing`];
-  const slots = useMemo(
-    () => checkoutSlots({ hours: store[`${mode}_hours`], timing, allowFutureDays: store.allow_future_day_ordering, timeZone, now }),
-    [store, mode, timing, timeZone, now],
-  );
-  const today = slots[0]?.date;
-  const groups = new Map<string, typeof slots>();
-  for (const slot of slots) groups.set(slot.date, [...(groups.get(slot.date) ?? []), slot]);
-  const noSlotsToday = !slots.some((s) => s.date === today && today === new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(now)));
+  const rules = useMemo(() => slotRulesOf(store, mode), [store, mode]);
+  const offer = useMemo(() => checkoutSlots(rules, now), [rules, now]);
+  const chosen = offeredTime(offer, form.values.time);
+  // A mode change, or a draft's time the store no longer offers, moves the choice to what the store can fill.
+  useEffect(() => {
+    if (chosen !== form.values.time) form.set('time', chosen);
+  }, [chosen, form]);
+  const label = mode === 'delivery' ? 'Delivery time' : mode === 'curbside' ? 'Curbside pickup time' : 'Pickup time';
+  const opens = offer.ordering.kind === 'open' ? null : nextOpeningText(rules, now);
+  if (offer.slots.length === 0 && offer.ordering.kind !== 'open') {
+    const why = offer.ordering.kind === 'refused' ? offer.ordering.message : `The store is closed for ${mode} now and takes no orders for another day`;
+    return (
+      <div className="cn-field">
+        <p className="cn-field__name">{label}</p>
+        <div className="cn-alert cn-alert--error" role="alert" id="cn-time-closed">
+          {why}.{opens ? ` It opens ${opens}.` : ''}
+        </div>
+      </div>
+    );
+  }
+  const { timing } = rules;
   return (
     <div className="cn-field">
-      <label htmlFor="cn-time">{mode === 'delivery' ? 'Delivery time' : 'Pickup time'}</label>
-      <select id="cn-time" className="cn-input cn-select" value={form.values.time} onChange={(e) => form.set('time', e.currentTarget.value)} onBlur={() => form.blur('time')}>
-        <option value="">
-          As soon as possible ({timing.min_lead_time}–{timing.max_lead_time} min)
-        </option>
-        {[...groups].map(([date, list]) => (
-          <optgroup key={date} label={dayLabel(date, new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(now)), timeZone)}>
+      <label htmlFor="cn-time">{label}</label>
+      <select
+        id="cn-time"
+        className="cn-input cn-select"
+        value={chosen}
+        aria-describedby={opens ? 'cn-time-hint' : undefined}
+        onChange={(e) => form.set('time', e.currentTarget.value)}
+        onBlur={() => form.blur('time')}
+      >
+        {offer.ordering.kind === 'open' && (
+          <option value="">
+            As soon as possible ({timing.min_lead_time}–{timing.max_lead_time ?? timing.min_lead_time} min)
+          </option>
+        )}
+        {byDay(offer.slots).map(([day, list]) => (
+          <optgroup key={day} label={day}>
             {list.map((slot) => (
               <option key={slot.start} value={slot.start}>
-                {dayLabel(date, new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(now)), timeZone)}, {slot.label}
+                {slot.day}, {slot.label}
               </option>
             ))}
           </optgroup>
         ))}
       </select>
-      {noSlotsToday && store.allow_off_hours_ordering && (
-        <p className="cn-muted" style={{ fontSize: 13 }}>
-          The store is closed for {mode} now; as soon as possible means after it opens.
+      {opens && (
+        <p id="cn-time-hint" className="cn-muted" style={{ fontSize: 13 }}>
+          The store is closed for {mode} now; it opens {opens}. The first time it can fill is chosen for you.
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { formatCurrency } from '../../../shared/money';
 import type { Store } from '../../../shared/types';
 import { Field } from './Field';
 import type { CheckoutForm } from './useCheckoutForm';
@@ -7,7 +8,17 @@ export function tipEnabled(store: Store, mode: string): boolean {
   return Boolean(store.tip_settings && (store.tip_settings.enabled_for as string[]).includes(mode));
 }
 
-export function TipSection({ form, store, onCommit }: { form: CheckoutForm; store: Store; onCommit: (tip: string, custom: string) => void }) {
+/** The custom tip's bound in words: 'Up to $50.00 on this order' or 'Up to 200% of your order' (undefined: none). */
+function boundText(max: number | undefined, percent: boolean): string | undefined {
+  if (max === undefined) return undefined;
+  return percent ? `Up to ${max}% of your order` : `Up to ${formatCurrency(Math.round(max * 100))} on this order`;
+}
+
+/**
+ * `max`: the largest custom tip in the input's unit (shared/pricing maxCustomTip, the bound the host holds
+ * tip_amount to). A custom tip over it shows the form's message and is not sent.
+ */
+export function TipSection({ form, store, max, onCommit }: { form: CheckoutForm; store: Store; max?: number; onCommit: (tip: string, custom: string) => void }) {
   const settings = store.tip_settings!;
   const percent = settings.variant === 'percentage';
   const presets = ['0', ...settings.custom_amounts.map(String)];
@@ -39,10 +50,12 @@ export function TipSection({ form, store, onCommit }: { form: CheckoutForm; stor
           inputMode="decimal"
           value={form.values.tipCustom}
           error={form.shown.tipCustom}
+          hint={boundText(max, percent)}
           onChange={(e) => form.set('tipCustom', e.currentTarget.value)}
           onBlur={() => {
             form.blur('tipCustom');
-            onCommit('custom', form.values.tipCustom);
+            // The form's own rule (checkoutFormRules: a number from 0 to max) decides; a refused tip stays here, unsent.
+            if (!form.shown.tipCustom) onCommit('custom', form.values.tipCustom);
           }}
         />
       )}

@@ -8,6 +8,7 @@ export const checkoutCss = `
 .cn-step__title{font-size:17px;font-weight:750;display:flex;align-items:center;gap:10px}
 .cn-step__num{width:26px;height:26px;border-radius:50%;background:var(--cn-text);color:#fff;font-size:13px;display:grid;place-items:center;flex:none}
 .cn-fields{display:grid;gap:12px}
+.cn-field__name{font-size:13px;font-weight:700}
 @container cn (min-width:600px){.cn-fields--2{grid-template-columns:1fr 1fr}.cn-fields--3{grid-template-columns:2fr 1fr 1fr}}
 .cn-choices{display:grid;gap:10px;border:0;margin:0;padding:0;min-width:0}
 @container cn (min-width:600px){.cn-choices--row{grid-template-columns:repeat(auto-fit,minmax(150px,1fr))}}

@@ -68,7 +68,7 @@ function Invoice({ reservation, store, buyer }: { reservation: Reservation; stor
             Invoice #{reservation.id}
           </h1>
           <p className="cn-muted">
-            Issued {placedOn(reservation.created_at)} · {modeWord(reservation.reservation_mode)}
+            Issued {placedOn(reservation)} · {modeWord(reservation.reservation_mode)}
           </p>
         </div>
         <ReservationStatusBadge reservation={reservation} />

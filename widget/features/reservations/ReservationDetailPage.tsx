@@ -32,7 +32,7 @@ function ReservationDetail({ reservation, warning }: { reservation: Reservation;
       <div className="cn-resv-summary">
         <ReservationStatusBadge reservation={reservation} />
         <p>
-          Reservation #{reservation.id} at <Link to={`${base}/store`}>{reservation.store?.name ?? 'the store'}</Link>, placed {placedOn(reservation.created_at)}
+          Reservation #{reservation.id} at <Link to={`${base}/store`}>{reservation.store?.name ?? 'the store'}</Link>, placed {placedOn(reservation)}
         </p>
       </div>
       <nav className="cn-resv-actions" aria-label="This reservation">

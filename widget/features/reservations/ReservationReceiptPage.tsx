@@ -13,7 +13,7 @@ export function ReservationReceiptPage({ id }: { id: number | null }) {
           <div className="cn-resv-summary">
             <ReservationStatusBadge reservation={reservation} />
             <p>
-              Reservation #{reservation.id} at {reservation.store?.name ?? 'the store'}, placed {placedOn(reservation.created_at)}
+              Reservation #{reservation.id} at {reservation.store?.name ?? 'the store'}, placed {placedOn(reservation)}
             </p>
           </div>
           {reservation.warning_message && (

@@ -89,7 +89,7 @@ function ReviewForm({ reservation, initialRating }: { reservation: Reservation; 
       }}
     >
       <p className="cn-muted">
-        Reservation #{reservation.id} at {store}, placed {placedOn(reservation.created_at)}
+        Reservation #{reservation.id} at {store}, placed {placedOn(reservation)}
       </p>
       {reservation.review && (
         <div className="cn-resv-review__before">

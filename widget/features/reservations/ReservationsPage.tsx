@@ -9,7 +9,7 @@ import { useRetry } from '../../ui/useRetry';
 import { useSignalValue } from '../../state/useSignalValue';
 import { ReservationSkeleton } from './ReservationState';
 import { ReservationStatusBadge } from './ReservationStatusBadge';
-import { itemCount, modeWord, money, placedOn } from './reservationWords';
+import { itemCount, modeWord, money, placedOn, windowText } from './reservationWords';
 import { reservationsCss } from './reservationsCss';
 
 /** docs/api-commerce.md: GET /reservations answers 20 per page; a shorter page is the last. */
@@ -106,6 +106,7 @@ function ReservationPageItems({ page, openedAt, onLoaded }: { page: number; open
 function ReservationCard({ reservation, itemRef }: { reservation: Reservation; itemRef?: RefObject<HTMLLIElement | null> }) {
   const count = itemCount(reservation);
   const store = reservation.store?.name ?? 'Store';
+  const when = windowText(reservation);
   return (
     <li className="cn-resv-card" ref={itemRef}>
       <div className="cn-resv-card__head">
@@ -119,8 +120,11 @@ function ReservationCard({ reservation, itemRef }: { reservation: Reservation; i
       </div>
       <p className="cn-resv-card__meta">
         <span>#{reservation.id}</span>
-        <span>{placedOn(reservation.created_at)}</span>
-        <span>{modeWord(reservation.reservation_mode)}</span>
+        <span>{placedOn(reservation)}</span>
+        <span>
+          {modeWord(reservation.reservation_mode)}
+          {when ? ` ${when}` : ''}
+        </span>
         <span>
           {count} {count === 1 ? 'item' : 'items'}
         </span>

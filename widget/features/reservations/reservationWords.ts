@@ -1,5 +1,6 @@
 import { dollarsToCents, formatCurrency } from '../../../shared/money';
 import { statusLabel } from '../../../shared/reservations';
+import { ianaTimeZone, storeDate, storeWindowText } from '../../../shared/schedule';
 import type { Reservation } from '../../api/checkout';
 
 // How a reservation reads on the receipt, the list, the detail and the invoice: one wording for all of them.
@@ -44,25 +45,15 @@ export const cancelReasonOf = (reservation: Pick<Reservation, 'status' | 'cancel
 
 export const itemCount = (reservation: Pick<Reservation, 'products'>) => reservation.products.reduce((sum, line) => sum + line.count, 0);
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+/** The store's zone a reservation's times read in (000 §3 time_zone_identifier; the default Pacific when absent). */
+const zoneOf = (reservation: Pick<Reservation, 'store'>) => ianaTimeZone(reservation.store?.time_zone_identifier);
 
-/** 'Nov 18, 2026': the day a reservation was placed. */
-export function placedOn(createdAt: string): string {
-  const at = new Date(createdAt);
-  return Number.isNaN(at.getTime()) ? '' : dayFormat.format(at);
-}
+/** 'Nov 18, 2026': the day a reservation was placed, at the store. */
+export const placedOn = (reservation: Pick<Reservation, 'created_at' | 'store'>): string => storeDate(reservation.created_at, zoneOf(reservation));
 
-/** 'Wednesday, Nov 18, 10:00 AM – 10:30 AM PST': the pickup or delivery window, or null when none was booked. */
-export function windowText(reservation: Pick<Reservation, 'delivery_started_at' | 'delivery_finished_at'>): string | null {
-  if (!reservation.delivery_started_at) return null;
-  const start = new Date(reservation.delivery_started_at);
-  if (Number.isNaN(start.getTime())) return null;
-  const end = reservation.delivery_finished_at ? new Date(reservation.delivery_finished_at) : null;
-  const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric' }).format(start);
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-  const zone = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(start).find((part) => part.type === 'timeZoneName')?.value;
-  return `${day}, ${time.format(start)}${end ? ` – ${time.format(end)}` : ''}${zone ? ` ${zone}` : ''}`;
-}
+/** 'Wednesday, Nov 18, 7:45 PM – 8:45 PM PST': the pickup or delivery window at the store, or null when none was booked. */
+export const windowText = (reservation: Pick<Reservation, 'delivery_started_at' | 'delivery_finished_at' | 'store'>): string | null =>
+  storeWindowText(reservation.delivery_started_at, reservation.delivery_finished_at, zoneOf(reservation));
 
 /** One line of a delivery address (001 §3: street, city, state_code, zipcode). */
 export function addressLine(address: Reservation['delivery_address']): string | null {

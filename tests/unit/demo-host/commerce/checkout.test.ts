@@ -196,12 +196,13 @@ describe('POST /carts/checkout refuses (docs/api-commerce.md)', () => {
     }
   });
 
-  test('off-hours ordering turns a closed store into an order for the next opening, with a warning', async () => {
+  // The 15-minute lead time has long passed by 08:00: the opening itself is the first slot the store can fill.
+  test('off-hours ordering turns a closed store into an order for its first real slot, the opening, with a warning', async () => {
     await patchStore(h.db, 1, { allow_off_hours_ordering: true });
     h.clock.now = new Date('2026-11-18T11:00:00.000Z'); // 03:00 in Los Angeles; opens 08:00
     const r = await h.call('POST', '/carts/checkout', { body: { cart_uuid: await cart(), ...ok } });
     expect(r.status).toBe(200);
-    expect(r.body.reservation.delivery_started_at).toBe('2026-11-18T16:15:00.000Z');
+    expect(r.body.reservation.delivery_started_at).toBe('2026-11-18T16:00:00.000Z');
     expect(r.body.warning_message).toBe('The store is closed now; your pickup order will be ready after it opens');
   });
 

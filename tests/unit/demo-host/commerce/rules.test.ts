@@ -11,8 +11,8 @@ const rules = (over: Partial<Parameters<typeof scheduleSlot>[0]> = {}): Paramete
   mode: 'pickup',
   hours: week('09:00', '21:00'),
   timing: { min_lead_time: 30, max_lead_time: 120, window: 60, last_call_interval: 30 },
-  allow_future_day_ordering: true,
-  allow_off_hours_ordering: false,
+  allowFutureDays: true,
+  allowOffHours: false,
   timeZone: 'America/Los_Angeles',
   ...over,
 });
@@ -48,20 +48,25 @@ describe('scheduleSlot (000 §3 per-mode timing: lead time, window, last call, f
   ])('windowKey: %s', (_name, at, minutes, start) => expect(windowKey(at, minutes, 'America/Los_Angeles')).toBe(start.toISOString()));
 
   test('without future-day ordering a later day is refused', () => {
-    expect(scheduleSlot(rules({ allow_future_day_ordering: false }), la('12:00'), la('10:00', 19))).toEqual({
+    expect(scheduleSlot(rules({ allowFutureDays: false }), la('12:00'), la('10:00', 19))).toEqual({
       ok: false,
       message: 'This store does not take orders for future days',
     });
   });
 
-  test('off-hours ordering: closed at 07:00 gives the 09:00 opening plus the lead time, with a warning', () => {
-    const slot = scheduleSlot(rules({ allow_off_hours_ordering: true }), la('07:00'), null);
-    expect(slot).toMatchObject({ ok: true, start: la('09:30'), warning: 'The store is closed now; your pickup order will be ready after it opens' });
+  // The lead time runs from when the order is placed: two hours ahead, the opening itself is the first slot it can fill.
+  test('off-hours ordering: closed at 07:00 gives the first real slot, the 09:00 opening, with a warning', () => {
+    const slot = scheduleSlot(rules({ allowOffHours: true }), la('07:00'), null);
+    expect(slot).toMatchObject({ ok: true, start: la('09:00'), end: la('10:00'), warning: 'The store is closed now; your pickup order will be ready after it opens' });
   });
 
   test('off-hours after closing, with no future-day ordering, is refused (the opening is tomorrow)', () => {
-    const slot = scheduleSlot(rules({ allow_off_hours_ordering: true, allow_future_day_ordering: false }), la('22:00'), null);
-    expect(slot.ok).toBe(false);
+    const slot = scheduleSlot(rules({ allowOffHours: true, allowFutureDays: false }), la('22:00'), null);
+    expect(slot).toEqual({ ok: false, message: 'The store is closed for pickup until another day and does not take orders for future days' });
+  });
+
+  test('closed at 07:00 without off-hours ordering: a chosen time at the opening is refused as the closed store', () => {
+    expect(scheduleSlot(rules(), la('07:00'), la('09:00'))).toEqual({ ok: false, message: 'The store is closed for pickup right now' });
   });
 
   test('a store closed every day takes no orders', () => {

@@ -60,7 +60,8 @@ describe('the sample catalogue (DESIGN §1.1)', () => {
     expect(s.row.time_zone_identifier).toBe('Pacific Time (US & Canada)');
     expect(s.data.delivery_zipcodes.length).toBeGreaterThan(3);
     expect(s.data.delivery_zipcodes.every((z) => /^900\d\d$/.test(z.zipcode))).toBe(true);
-    expect(s.data.delivery_geofences).toHaveLength(1);
+    // Two named zones with their own fees and minimums (docs/api-commerce.md § Delivery areas).
+    expect(s.data.delivery_geofences.map((g) => g.name)).toEqual(['Silver Lake, Echo Park & Los Feliz', 'Downtown LA']);
     expect(s.data.free_delivery_configs[0].cart_minimum).toBeGreaterThan(s.data.delivery_minimum);
     expect(s.data.checkout_age_minimum).toBe(21);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { EMPTY_CHECKOUT_VALUES, checkoutFormRules, checkoutPayload, checkoutSlots, tipCents } from '../../../../shared/cart';
+import { EMPTY_CHECKOUT_VALUES, checkoutFormRules, checkoutPayload, tipCents } from '../../../../shared/cart';
 import type { CheckoutValues } from '../../../../shared/cart';
 import { validateForm } from '../../../../shared/forms';
 import { maxCustomTip } from '../../../../shared/pricing';
@@ -98,22 +98,5 @@ describe('tipCents (000 §3 tip_settings)', () => {
     [{ tip: 'custom', tipCustom: '-2' }, 'dollar', 0],
   ] as const)('%j %s on 4000 cents → %i cents', (values, variant, cents) => {
     expect(tipCents(values, variant, 4000)).toBe(cents);
-  });
-});
-
-describe('checkoutSlots (000 §3 per-mode timing)', () => {
-  const hours = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({ day, period: { from: '09:00', to: '21:00' } }));
-  const timing = { min_lead_time: 15, interval: 15, window: 60, last_call_interval: 45 };
-  // Monday 2026-11-23 10:07 in Los Angeles (18:07 UTC).
-  const now = Date.parse('2026-11-23T18:07:00Z');
-  test('today only: from now + lead time, on the step, until last call', () => {
-    const slots = checkoutSlots({ hours: hours as never, timing, allowFutureDays: false, timeZone: 'America/Los_Angeles', now });
-    expect(slots[0]).toEqual({ start: '2026-11-23T18:30:00.000Z', date: '2026-11-23', label: '10:30 AM' });
-    expect(slots.at(-1)?.label).toBe('8:15 PM');
-    expect(new Set(slots.map((s) => s.date))).toEqual(new Set(['2026-11-23']));
-  });
-  test('future days only where allowed, at most 7 days', () => {
-    const slots = checkoutSlots({ hours: hours as never, timing, allowFutureDays: true, timeZone: 'America/Los_Angeles', now, limit: 10_000 });
-    expect(new Set(slots.map((s) => s.date)).size).toBe(7);
   });
 });
