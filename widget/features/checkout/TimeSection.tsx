@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { checkoutSlots } from '../../../shared/cart';
 import type { ReservationMode } from '../../../shared/constants';
+import { reservationTimeLabel } from '../../../shared/fulfilment';
 import { ianaTimeZone } from '../../../shared/schedule';
 import type { Store } from '../../../shared/types';
 import type { CheckoutForm } from './useCheckoutForm';
@@ -28,7 +29,7 @@ export function TimeSection({ form, store, mode, now }: { form: CheckoutForm; st
   const noSlotsToday = !slots.some((s) => s.date === today && today === new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(now)));
   return (
     <div className="cn-field">
-      <label htmlFor="cn-time">{mode === 'delivery' ? 'Delivery time' : 'Pickup time'}</label>
+      <label htmlFor="cn-time">{reservationTimeLabel(mode)}</label>
       <select id="cn-time" className="cn-input cn-select" value={form.values.time} onChange={(e) => form.set('time', e.currentTarget.value)} onBlur={() => form.blur('time')}>
         <option value="">
           As soon as possible ({timing.min_lead_time}–{timing.max_lead_time} min)
