@@ -59,6 +59,16 @@ for (const embedding of ['iframe', 'frameless'] as const) {
   });
 }
 
+/** On a product page in a frame: an eighth in the bag, and on from the drawer to checkout. */
+async function bagAndCheckOut(widget: FrameLocator): Promise<void> {
+  await widget
+    .getByRole('radio', { name: /^3\.5g/ })
+    .first()
+    .click();
+  await widget.getByRole('button', { name: 'Add to bag', exact: true }).click();
+  await widget.getByRole('dialog', { name: 'Your bag' }).getByRole('button', { name: 'Check out' }).press('Enter');
+}
+
 async function openKiosk(page: Page, route: string): Promise<FrameLocator> {
   await page.goto(`${origins().demo}/kiosk.html?canopy=${encodeURIComponent(route)}`);
   const widget = page.frameLocator('#canopy-menu iframe');
@@ -78,12 +88,7 @@ test('a kiosk anonymous order: landing → menu → bag → checkout without con
     await expect.poll(() => new URL(page.url()).searchParams.get('canopy')).toBe('/menu');
     await page.goto(`${origins().demo}/kiosk.html?canopy=${encodeURIComponent(OrderWidget.productPath(1, flower))}`);
     await expect(widget.getByRole('heading', { level: 1, name: flower.name })).toBeVisible({ timeout: 20_000 });
-    await widget
-      .getByRole('radio', { name: /^3\.5g/ })
-      .first()
-      .click();
-    await widget.getByRole('button', { name: 'Add to bag', exact: true }).click();
-    await widget.getByRole('dialog', { name: 'Your bag' }).getByRole('button', { name: 'Check out' }).press('Enter');
+    await bagAndCheckOut(widget);
     await expect(widget.getByRole('heading', { level: 1, name: /checkout/i })).toBeVisible();
     await expect(widget.getByRole('radio', { name: /Delivery/ })).toHaveCount(0);
     await expect(widget.getByLabel('First name')).toHaveCount(0);
@@ -110,12 +115,7 @@ test('white label checkout carries no "Powered by Canopy"', async ({ page, reque
   await page.goto(`${origins().demo}/white-label.html?canopy=${encodeURIComponent(OrderWidget.productPath(1, flower))}`);
   const widget = page.frameLocator('#canopy-menu iframe');
   await expect(widget.getByRole('heading', { level: 1, name: flower.name })).toBeVisible({ timeout: 30_000 });
-  await widget
-    .getByRole('radio', { name: /^3\.5g/ })
-    .first()
-    .click();
-  await widget.getByRole('button', { name: 'Add to bag', exact: true }).click();
-  await widget.getByRole('dialog', { name: 'Your bag' }).getByRole('button', { name: 'Check out' }).press('Enter');
+  await bagAndCheckOut(widget);
   await expect(widget.getByRole('heading', { level: 1, name: 'Guest checkout' })).toBeVisible();
   await expect(widget.getByRole('link', { name: 'Terms', exact: true })).toBeVisible();
   await expect(widget.getByText('Powered by Canopy')).toHaveCount(0);
