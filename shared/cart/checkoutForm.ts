@@ -21,6 +21,9 @@ export interface CheckoutValues extends Record<string, unknown> {
   birth_date: string;
   agreement: boolean;
   notes: string;
+  /** Curbside (000 §3 QR curbside settings): the spot ('' when not known yet) and the car. */
+  spot_number: string;
+  vehicle: string;
 }
 
 export interface CheckoutFormContext {
@@ -48,6 +51,8 @@ export const EMPTY_CHECKOUT_VALUES: CheckoutValues = {
   birth_date: '',
   agreement: false,
   notes: '',
+  spot_number: '',
+  vehicle: '',
 };
 
 /**

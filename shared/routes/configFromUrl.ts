@@ -1,6 +1,7 @@
 import { PROTOCOL_VERSION, type WidgetConfig } from '../protocol';
 import { apiBase } from './apiBase';
 import type { AppMode } from './appModes';
+import { matchRoute } from './matchRoute';
 import { splitModeBase } from './splitModeBase';
 
 const PARTNER_IS_STORE: readonly AppMode[] = ['embedded', 'framelessEmbed', 'whiteLabel', 'kiosk'];
@@ -14,8 +15,9 @@ export function configFromUrl(url: URL, hostOrigin: string): WidgetConfig {
   const split = splitModeBase(path);
   const mode = split?.mode ?? 'default';
   const ids = split?.ids ?? {};
-  // An embedded base names the dispensary (/embed/stores/{partnerId}); the app asks for a store.
-  const storeId = ids.storeId ?? (PARTNER_IS_STORE.includes(mode) ? ids.partnerId : undefined);
+  // An embedded base names the dispensary (/embed/stores/{partnerId}); the app asks for a store. Headless has no
+  // id in its base: a headless parent frames a store's page (/headless/stores/1/menu), and that is its store.
+  const storeId = ids.storeId ?? (PARTNER_IS_STORE.includes(mode) ? ids.partnerId : mode === 'headless' ? storeOfRoute(split?.route ?? '/') : undefined);
   let base: string;
   try {
     base = apiBase({ origin: url.origin, mode });
@@ -33,4 +35,11 @@ export function configFromUrl(url: URL, hostOrigin: string): WidgetConfig {
     urlSync: false,
     protocolVersion: PROTOCOL_VERSION,
   };
+}
+
+/** The store a route names: its /stores/{storeId} segment, else its ?store_id= query (000 §2 product routes). */
+function storeOfRoute(route: string): number | undefined {
+  const match = matchRoute(route);
+  const text = match?.params.storeId ?? match?.query.store_id;
+  return text && /^[1-9]\d*$/.test(text) ? Number(text) : undefined;
 }

@@ -32,6 +32,8 @@ export function bootRequests(url: URL): BootPlan {
   const match = matchRoute(config.initialPath);
   const configuredStore = config.storeId ?? config.partnerId ?? null;
   if (!match) return { match, configuredStore, gets: [] };
+  // 000 §2 kiosk /landing: a kiosk's start page names its store and shows no menu.
+  if (match.name === 'kioskLanding' && config.mode === 'kiosk') return { match, configuredStore, gets: configuredStore === null ? [] : [{ path: `/stores/${configuredStore}` }] };
   const storeId = STORE_MENU_ROUTES.has(match.name) ? Number(match.params.storeId) : STORE_LANDING_ROUTES.has(match.name) ? configuredStore : null;
   if (storeId === null || !Number.isSafeInteger(storeId)) return { match, configuredStore, gets: [] };
   const state = initialMenuState(match.query, match.params.category ?? null);

@@ -1,4 +1,4 @@
-import type { CheckoutResult, DeliveryAddress, PaymentOption } from '../../shared/types';
+import type { AppMode, CheckoutResult, DeliveryAddress, PaymentOption } from '../../shared/types';
 import type { ReservationMode } from '../../shared/constants';
 import { CheckoutResultSchema } from '../../shared/schemas/cartAnswers';
 import type { Http } from './createHttp';
@@ -16,6 +16,10 @@ export interface PlaceOrderInput {
   readonly tip_amount?: number;
   readonly contact?: { first_name: string; last_name: string; email: string; phone: string; birth_date?: string };
   readonly notes?: string;
+  /** Curbside (000 §3 QR curbside settings): the car and, when known, its numbered spot. */
+  readonly curbside?: { readonly spot_number?: number; readonly vehicle: string };
+  /** The widget's mode: a kiosk's order follows kiosk_anonymous_checkout and takes no delivery. */
+  readonly app_mode?: AppMode;
   /** The widget's mode base, for the link in the confirmation mail (docs/api-commerce.md). */
   readonly mode_base?: string;
 }

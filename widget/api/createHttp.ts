@@ -118,11 +118,11 @@ export function createHttp(hooks: HttpHooks): Http {
     const validations = readValidations(body);
     if (validations) {
       const message = readMessage(body) ?? SERVER_ERROR_MESSAGE;
-      throw new ApiError('validation', message, { status: response.status, validations, path });
+      throw forwarded(new ApiError('validation', message, { status: response.status, validations, path }));
     }
     if (response.status === 401) {
       hooks.onUnauthorized?.();
-      throw new ApiError('unauthorized', readMessage(body) ?? 'Please log in again', { status: 401, path });
+      throw forwarded(new ApiError('unauthorized', readMessage(body) ?? 'Please log in again', { status: 401, path }));
     }
     const message = text.trim() === '' ? response.statusText || `HTTP ${response.status}` : (readMessage(body) ?? SERVER_ERROR_MESSAGE);
     return fail(new ApiError('http', message, { status: response.status, path }), options);
@@ -130,8 +130,13 @@ export function createHttp(hooks: HttpHooks): Http {
 
   function fail(error: ApiError, options: RequestOptions<unknown>): never {
     if (!options.quiet) hooks.notify?.(error.message);
+    throw forwarded(error);
+  }
+
+  // 001 §8: headless forwards every failed call to the parent frame (the hook is set in headless mode only).
+  function forwarded(error: ApiError): ApiError {
     hooks.forwardError?.({ status: error.status, message: error.message, path: error.path });
-    throw error;
+    return error;
   }
 
   return {

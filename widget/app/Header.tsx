@@ -16,11 +16,12 @@ const FULL_NAV = [
 /**
  * The full navigation of 000 §2 in default mode; embedded modes get only a slim bar with the shopper's account and
  * the bag, since the partner's page around the widget is the site's navigation, and so does a kiosk, a tablet at
- * one store's counter that should not send shoppers off to other stores. Headless has no chrome at all.
+ * one store's counter that should not send shoppers off to other stores. Headless has no chrome but the bag: the
+ * parent's page is the storefront, and its shopper still needs a way from the product to the bag and checkout.
  */
 export function Header() {
   const { config, embedded } = useWidget();
-  if (config.mode === 'headless') return null;
+  if (config.mode === 'headless') return <HeadlessBar />;
   return embedded || config.mode === 'kiosk' ? <EmbeddedHeader /> : <FullHeader />;
 }
 
@@ -105,6 +106,17 @@ function FullHeader() {
         {account === 'guest' && <LoginLink className="cn-drawer__login" />}
       </nav>
     </header>
+  );
+}
+
+function HeadlessBar() {
+  return (
+    <div className="cn-header cn-header--slim" role="navigation" aria-label="Bag">
+      <div className="cn-header__bar">
+        <span className="cn-header__spacer" />
+        <BagLink />
+      </div>
+    </div>
   );
 }
 

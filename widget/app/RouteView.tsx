@@ -32,6 +32,7 @@ import {
   KioskThankYouPage,
   KioskGenericThankYouPage,
   KioskSetupPage,
+  KioskLandingPage,
   IdentificationPage,
   LoginPage,
   ReviewFormPage,
@@ -49,16 +50,18 @@ import {
 } from './routePages';
 
 /** Starts loading the chunk of the page a route shows, before the first render (the boot route, 000 §2). */
-export function preloadRoute(match: RouteMatch, storeId: number | null): void {
-  const page = pageToPreload(match.name, storeId);
+export function preloadRoute(match: RouteMatch, storeId: number | null, mode: string): void {
+  const page = pageToPreload(match.name, storeId, mode);
   page?.preload().catch(() => undefined);
 }
 
-function pageToPreload(name: RouteMatch['name'], storeId: number | null) {
+function pageToPreload(name: RouteMatch['name'], storeId: number | null, mode: string) {
   switch (name) {
+    case 'kioskLanding':
+      if (mode === 'kiosk') return KioskLandingPage;
+      return storeId !== null ? null : DirectoryPage;
     case 'root':
     case 'menu':
-    case 'kioskLanding':
       return storeId !== null ? null : DirectoryPage;
     case 'storeProduct':
     case 'product':
@@ -95,9 +98,13 @@ function renderRoute(match: RouteMatch, ctx: { storeId: number | null; embedded:
   const { params, query } = match;
   const storeParam = num(params.storeId);
   switch (match.name) {
+    case 'kioskLanding':
+      // 000 §2 kiosk /landing: a kiosk's start page; under any other mode it is the menu, as it always was.
+      if (ctx.mode === 'kiosk') return <KioskLandingPage />;
+      if (ctx.storeId !== null) return <StoreMenuPage storeId={ctx.storeId} query={query} />;
+      return <DirectoryPage params={{}} />;
     case 'root':
     case 'menu':
-    case 'kioskLanding':
       if (ctx.storeId !== null) return <StoreMenuPage storeId={ctx.storeId} query={query} />;
       return <DirectoryPage params={{}} />;
     case 'store':

@@ -99,6 +99,10 @@ export const KioskGenericThankYouPage = lazyPage(
   () => import('../features/kiosk'),
   (m) => m.KioskGenericThankYouPage,
 );
+export const KioskLandingPage = lazyPage(
+  () => import('../features/kiosk'),
+  (m) => m.KioskLandingPage,
+);
 export const KioskSetupPage = lazyPage(
   () => import('../features/kiosk'),
   (m) => m.KioskSetupPage,

@@ -14,7 +14,7 @@ export function startEarlyLoad(url: URL, inline: InlineAnswers = {}): EarlyRespo
   const config = configFromUrl(url, url.origin);
   const early = createEarlyResponses(config.apiBase, undefined, undefined, inline);
   const plan = bootRequests(url);
-  if (plan.match) preloadRoute(plan.match, plan.configuredStore);
+  if (plan.match) preloadRoute(plan.match, plan.configuredStore, config.mode);
   for (const get of plan.gets) early.get(get.path, get.query);
   return early;
 }

@@ -10,6 +10,7 @@ import { ApiError, unprocessable } from '../../http';
 import type { CartState } from '../cart/cartState';
 import { toCents, toDollars } from '../money';
 import type { CheckoutBodySchema } from '../../../shared/schemas';
+import { assertCurbsideDetails, assertGuestContact, assertModeOffered, checkoutAppMode } from './handoverChecks';
 import { scheduleSlot, windowKey } from './scheduleSlot';
 
 export type CheckoutInput = v.InferOutput<typeof CheckoutBodySchema>;
@@ -79,8 +80,8 @@ export function checkCheckout(state: CartState, body: CheckoutInput, buyer: Buye
   }
   const mode = cart.reservation_mode as 'pickup' | 'delivery' | 'curbside';
   const data = store.data as typeof store.data & Record<string, unknown>;
-  const offered = store.row[mode] === 1 && !(mode === 'curbside' && data.curbside_pickup_setting === 'not_allowed');
-  if (!offered) throw unprocessable(`This store does not offer ${mode}`, { reservation_mode: [`${mode} is not offered by this store`] });
+  const appMode = checkoutAppMode(body, cart.app_mode);
+  assertModeOffered(store, mode, appMode);
 
   const timeZone = ianaTimeZone(store.row.time_zone_identifier);
   const requested = body.reservation_start_window ? new Date(body.reservation_start_window) : null;
@@ -93,6 +94,7 @@ export function checkCheckout(state: CartState, body: CheckoutInput, buyer: Buye
       throw unprocessable("This address is outside the store's delivery area", { delivery_address: [priced.delivery_reason ?? "outside the store's delivery area"] });
     }
   }
+  assertCurbsideDetails(data, mode, body.curbside);
   const minimums = { pickup: data.pickup_minimum ?? 0, curbside: data.curbside_timing?.minimum_order ?? null, delivery: priced.delivery_minimum };
   const belowMinimum = orderMinimumRefusal(mode, orderMinimumCents(mode, minimums), priced.discounted_subtotal);
   if (belowMinimum) throw unprocessable(belowMinimum);
@@ -108,10 +110,7 @@ export function checkCheckout(state: CartState, body: CheckoutInput, buyer: Buye
       payment_method: [`must be one of ${options.join(', ')}`],
     });
   }
-  if (buyer.userId === null) {
-    if (data.guest_checkout_setting === 'disabled') throw new ApiError('unauthorized', 'Please sign in to check out at this store');
-    if (!body.contact) throw unprocessable('Please enter your contact details', { contact: [FORM_MESSAGES.required] });
-  }
+  if (buyer.userId === null) assertGuestContact(data, appMode, body.contact);
   assertTipWithin(priced.tip_amount, priced.discounted_subtotal);
   if (body.expected_total !== undefined && toCents(body.expected_total) !== priced.order_total) {
     throw new ApiError('total_changed', TOTAL_UPDATED, undefined, { order_total: toDollars(priced.order_total) });

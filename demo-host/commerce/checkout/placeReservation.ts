@@ -12,6 +12,7 @@ import { CART_NOT_FOUND } from '../cart/cartAccess';
 import type { CommerceDeps } from '../deps';
 import { toCents, toDollars } from '../money';
 import { checkCheckout, type Buyer, type CheckoutInput, type CheckoutPlan } from './checkoutRules';
+import { curbsideOfOrder } from './handoverChecks';
 import { claimPromoCode, recordPromoCodeUse } from './promoCodeUses';
 import { assertWindowOpen } from './windowCapacity';
 import { spendRedemptionPoints } from '../loyalty/reservationPoints';
@@ -26,6 +27,8 @@ export interface ReservationData {
   totals: Record<string, number | string | boolean | null>;
   delivery_address: unknown;
   contact: { first_name: string; last_name: string; email: string; phone?: string } | null;
+  /** A curbside order's car and spot (000 §3 QR curbside settings); null for the other modes. */
+  curbside?: { spot_number: number | null; vehicle: string } | null;
   delivery_started_at: string;
   delivery_finished_at: string;
   warning_message: string | null;
@@ -117,6 +120,7 @@ function reservationData(state: CartState, plan: CheckoutPlan, body: CheckoutInp
     },
     delivery_address: state.cart.reservation_mode === 'delivery' ? state.address : null,
     contact: userId === null && body.contact ? { ...body.contact, email: body.contact.email.toLowerCase() } : null,
+    curbside: curbsideOfOrder(state.cart.reservation_mode, body.curbside),
     delivery_started_at: plan.start.toISOString(),
     delivery_finished_at: plan.end.toISOString(),
     warning_message: plan.warning,

@@ -42,6 +42,7 @@ export function reservationView(row: ReservationRow, zones?: StoreZones) {
     products: (data.lines ?? []).map((l) => ({ ...l, unit_price: toDollars(l.unit_price), total: toDollars(l.total) })),
     totals: money(data.totals),
     delivery_address: data.delivery_address ?? null,
+    curbside: data.curbside ?? null,
     contact: data.contact ?? null,
     is_guest: row.user_id === null,
     message: data.notes ?? null,

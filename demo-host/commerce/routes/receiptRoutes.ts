@@ -13,7 +13,7 @@ type ReservationView = ReturnType<typeof reservationView>;
 
 /** A guest receipt for someone who cannot show they placed the order: the order's state, none of the person. */
 export function redactedReceipt(view: ReservationView) {
-  return { ...view, products: [], totals: null, delivery_address: null, contact: null, message: null, redacted: true };
+  return { ...view, products: [], totals: null, delivery_address: null, curbside: null, contact: null, message: null, redacted: true };
 }
 
 export function receiptRoutes(deps: CommerceDeps): Hono {

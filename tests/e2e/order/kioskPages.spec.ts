@@ -5,7 +5,7 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { animationsFinished } from '../support/animationsFinished';
 import { origins } from '../support/origins';
 
-// The kiosk's own pages (000 §2 kiosk routes /setup and /thankyou) through the real host: the demo partner's kiosk
+// The kiosk's own pages (000 §2 kiosk routes /landing, /setup and /thankyou) through the real host: the demo partner's kiosk
 // page loads the widget with data-mode="kiosk" in a cross-origin iframe, as a tablet at the counter does. axe finds 0
 // serious or critical violations inside the widget at 375 and 1280 px; each page is photographed at both widths
 // into /tmp/shots-kiosk/ for a person to look at.
@@ -77,7 +77,7 @@ for (const width of [375, 1280]) {
       const tabletPage = await tablet.newPage();
       await tabletPage.goto(address);
       await expect(tabletPage.locator('.cn-app[data-mode=kiosk]')).toBeVisible({ timeout: 30_000 });
-      await expect(tabletPage.locator('article.cn-pcard').first()).toBeVisible({ timeout: 20_000 });
+      await expect(tabletPage.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible({ timeout: 20_000 });
       await tablet.close();
 
       // By keyboard, as staff with a keyboard would: after an axe run at 1280 px, Chromium routes a mouse click on
@@ -104,6 +104,17 @@ for (const width of [375, 1280]) {
       await photograph(page, widget, `thankyou-${width}`);
 
       await widget.getByRole('link', { name: 'Start a new order' }).press('Enter');
+      await expect(widget.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible({ timeout: 20_000 });
+    });
+
+    test('/landing welcomes the shopper, says how ordering here works, and starts an order on the menu', async ({ page }) => {
+      const widget = await openKiosk(page, '/landing');
+      await expect(widget.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible({ timeout: 20_000 });
+      await expect(widget.getByRole('listitem')).toHaveCount(3);
+      expect(await overflowsSideways(widget)).toBe(false);
+      expect(await seriousInWidget(page, widget)).toEqual([]);
+      await photograph(page, widget, `landing-${width}`);
+      await widget.getByRole('link', { name: 'Start your order' }).press('Enter');
       await expect(widget.locator('article.cn-pcard').first()).toBeVisible({ timeout: 20_000 });
     });
 
@@ -118,10 +129,17 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('/thankyou goes back to the start by itself after a minute nobody touches it', async ({ page }) => {
-  await page.clock.install();
-  const widget = await openKiosk(page, '/thankyou');
-  await expect(widget.getByRole('heading', { name: 'Thank you', level: 1 })).toBeVisible();
-  await page.clock.fastForward('01:01');
-  await expect(widget.locator('article.cn-pcard').first()).toBeVisible({ timeout: 20_000 });
-});
+// The landing (000 §2 kiosk /landing) is where the next shopper starts.
+for (const [route, heading] of [
+  ['/thankyou', 'Thank you'],
+  ['/cart/12/thankyou', 'Thank you!'],
+] as const) {
+  test(`${route} goes back to the kiosk landing by itself after a minute nobody touches it`, async ({ page }) => {
+    await page.clock.install();
+    const widget = await openKiosk(page, route);
+    await expect(widget.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await page.clock.fastForward('01:01');
+    await expect(widget.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible({ timeout: 20_000 });
+    await expect(widget.getByRole('link', { name: 'Start your order' })).toBeVisible();
+  });
+}

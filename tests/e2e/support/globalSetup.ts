@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { copyFileSync, cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,14 +8,14 @@ import { join, resolve } from 'node:path';
 // Starts the built host and the demo partner site on two free ports with a throwaway DATA_DIR. The host is
 // addressed as 127.0.0.1 and the demo site as localhost, so the two are different origins AND different sites,
 // as a real partner's page and the Canopy host are.
-const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
-
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const [port, demoPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'canopy-e2e-'));
   const served = snapshotOfBuild();
   const hostOrigin = `http://127.0.0.1:${port}`;
   const demoOrigin = `http://localhost:${demoPort}`;
+  // Specs that need a store set up a certain way change it through the admin API (support/storeSettings.ts).
+  const adminToken = randomBytes(24).toString('hex');
   const child = spawn(process.execPath, [join(served, 'dist/host/main.mjs')], {
     env: {
       ...process.env,
@@ -25,8 +26,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DEMO_ORIGIN: demoOrigin,
       // Every spec registers and signs in from 127.0.0.1: one address, far more than a real shopper's 20 in 15 minutes.
       CANOPY_ADDRESS_ATTEMPTS: '1000',
-      // Specs that need a store in a given state set it through the admin API (docs/api-admin.md).
-      CANOPY_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      CANOPY_ADMIN_TOKEN: adminToken,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -38,7 +38,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.CANOPY_HOST_ORIGIN = hostOrigin;
   process.env.CANOPY_DEMO_ORIGIN = demoOrigin;
   process.env.CANOPY_DATA_DIR = dataDir;
-  process.env.CANOPY_E2E_ADMIN_TOKEN = E2E_ADMIN_TOKEN;
+  process.env.CANOPY_E2E_ADMIN_TOKEN = adminToken;
   // The host's copy of the build: npm run bench saves its static first-view page there (tests/bench/firstCard.ts).
   process.env.CANOPY_SERVED_ROOT = served;
 

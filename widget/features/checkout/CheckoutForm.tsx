@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { addressOf, birthDateAsked, checkoutPayload, idRequiredFor, tipCents } from '../../../shared/cart';
 import type { CheckoutValues } from '../../../shared/cart';
 import type { ReservationMode } from '../../../shared/constants';
+import { curbsideSpotMax, guestContactPolicy } from '../../../shared/fulfilment';
 import { maxCustomTip } from '../../../shared/pricing';
 import type { ServerCart } from '../../../shared/cart';
 import { centsToDollars } from '../../../shared/money';
@@ -16,6 +17,8 @@ import { IdRequiredNotice } from './AccountNotices';
 import { AddressSection } from './AddressSection';
 import { AgreementSection } from './AgreementSection';
 import { ContactSection } from './ContactSection';
+import { CurbsideSection } from './CurbsideSection';
+import { sendsContact, withHandover } from './handoverForm';
 import { ModeSection } from './ModeSection';
 import { OrderSummary } from './OrderSummary';
 import { PaymentSection, paymentOptions } from './PaymentSection';
@@ -60,18 +63,33 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
   );
   const drafts = draftStorage(widget);
   const signedIn = useSignalValue(widget.session.signedIn);
-  const gate = useSignInGate(widget.http, store, remote.uuid, signedIn, guestRoute);
+  // 000 §3 kiosk_anonymous_checkout: how a buyer without an account gives contact details here.
+  const contactPolicy = guestContactPolicy(widget.config.mode, store.kiosk_anonymous_checkout);
+  const gate = useSignInGate(widget.http, store, remote.uuid, signedIn, guestRoute, contactPolicy);
   const guest = gate.asGuest;
+  const contact = guest ? contactPolicy : null;
+  const spotMax = curbsideSpotMax(store);
   const address = useSignalValue(cart.deliveryAddress) ?? remote.deliveryAddress;
   const checkingOut = useSignalValue(cart.model).checkingOut;
   const [now] = useState(() => Date.now());
   const [initial] = useState(() =>
-    initialCheckoutValues({ store, remote, address, kept: persist === 'on' ? loadCheckoutData(storage) : {}, draft: loadDraft(drafts, remote.uuid), now }),
+    initialCheckoutValues({
+      store,
+      remote,
+      address,
+      kept: persist === 'on' ? loadCheckoutData(storage) : {},
+      draft: loadDraft(drafts, remote.uuid),
+      now,
+      appMode: widget.config.mode,
+    }),
   );
   // 000 §3: a store that requires a birth date or sells only from an age asks every shopper for one.
   const asksBirthDate = birthDateAsked(store);
   const tipMax = maxCustomTip(store.tip_settings?.variant ?? 'dollar', remote.discountedSubtotalCents);
-  const context = useMemo(() => ({ guest, birthDateRequired: asksBirthDate, agreementRequired: store.require_checkout_agreement, tipMax }), [guest, store, asksBirthDate, tipMax]);
+  const context = useMemo(
+    () => ({ guest: contact === 'required', birthDateRequired: asksBirthDate, agreementRequired: store.require_checkout_agreement, tipMax, handover: { contact, spotMax } }),
+    [contact, spotMax, store, asksBirthDate, tipMax],
+  );
   const form = useCheckoutForm(initial, context);
   const { values } = form;
   const [modeBusy, setModeBusy] = useState(false);
@@ -116,7 +134,8 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
     submitting.current = true;
     setError(null);
     const wasSignedIn = widget.session.signedIn.peek();
-    const payload = checkoutPayload(values, { cartUuid: remote.uuid, expectedTotal: centsToDollars(remote.orderTotalCents), guest });
+    const base = checkoutPayload(values, { cartUuid: remote.uuid, expectedTotal: centsToDollars(remote.orderTotalCents), guest: sendsContact(contact, values) });
+    const payload = withHandover(base, values, widget.config.mode);
     const outcome = await submitCheckout(widget, payload, remote, guest);
     submitting.current = false;
     if (outcome.ok) {
@@ -153,13 +172,14 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
         </div>
         <Step n={++step} title="How would you like it?">
           <ModeSection store={store} mode={values.mode} busy={modeBusy || checkingOut} onChange={changeMode} />
+          {values.mode === 'curbside' && <CurbsideSection form={form} spotMax={spotMax} />}
           {values.mode === 'delivery' && <AddressSection form={form} cart={cart} remote={remote} http={widget.http} store={store} />}
           <div aria-live="polite">{id.missing.length > 0 && <IdRequiredNotice missing={id.missing} mode={values.mode} signedIn={signedIn} />}</div>
           <TimeSection form={form} store={store} mode={values.mode} now={now} />
         </Step>
-        {(guest || asksBirthDate) && (
+        {((guest && contact !== 'none') || asksBirthDate) && (
           <Step n={++step} title="Your details">
-            <ContactSection form={form} guest={guest} birthDate={asksBirthDate} />
+            <ContactSection form={form} guest={guest && contact !== 'none'} optional={contact === 'optional'} birthDate={asksBirthDate} />
           </Step>
         )}
         {tipEnabled(store, values.mode) && (

@@ -1,8 +1,11 @@
 import { Field } from './Field';
 import type { CheckoutForm } from './useCheckoutForm';
 
-/** A guest's contact details (001 §6): names, phone, e-mail, and the birth date where the store requires it. */
-export function ContactSection({ form, guest, birthDate }: { form: CheckoutForm; guest: boolean; birthDate: boolean }) {
+/**
+ * A guest's contact details (001 §6): names, phone, e-mail, and the birth date where the store requires it. At a
+ * kiosk whose anonymous checkout is allowed they are optional (`optional`), and said to be.
+ */
+export function ContactSection({ form, guest, birthDate, optional = false }: { form: CheckoutForm; guest: boolean; birthDate: boolean; optional?: boolean }) {
   const { values, shown } = form;
   const field = (name: 'first_name' | 'last_name' | 'phone' | 'email' | 'birth_date') => ({
     value: values[name],
@@ -14,13 +17,18 @@ export function ContactSection({ form, guest, birthDate }: { form: CheckoutForm;
     <div className="cn-fields">
       {guest && (
         <>
+          {optional && (
+            <p className="cn-muted" id="cn-contact-optional">
+              Contact details are optional: leave them empty to order without them, or add them to get your receipt by e-mail.
+            </p>
+          )}
           <div className="cn-fields cn-fields--2">
-            <Field id="cn-first" label="First name" autoComplete="given-name" required {...field('first_name')} />
-            <Field id="cn-last" label="Last name" autoComplete="family-name" required {...field('last_name')} />
+            <Field id="cn-first" label="First name" autoComplete="given-name" required={!optional} {...field('first_name')} />
+            <Field id="cn-last" label="Last name" autoComplete="family-name" required={!optional} {...field('last_name')} />
           </div>
           <div className="cn-fields cn-fields--2">
-            <Field id="cn-phone" label="Phone" type="tel" autoComplete="tel" required {...field('phone')} />
-            <Field id="cn-email" label="Email" type="email" autoComplete="email" required {...field('email')} />
+            <Field id="cn-phone" label="Phone" type="tel" autoComplete="tel" required={!optional} {...field('phone')} />
+            <Field id="cn-email" label="Email" type="email" autoComplete="email" required={!optional} {...field('email')} />
           </div>
         </>
       )}

@@ -1,6 +1,7 @@
-import { RESERVATION_MODES } from '../../../shared/constants';
 import type { ReservationMode } from '../../../shared/constants';
-import type { Store } from '../../../shared/types';
+import { offeredReservationModes } from '../../../shared/fulfilment';
+import type { AppMode, Store } from '../../../shared/types';
+import { useWidget } from '../../app';
 
 const LABELS: Record<ReservationMode, { title: string; sub: string }> = {
   pickup: { title: 'Pickup', sub: 'Collect in store' },
@@ -8,13 +9,13 @@ const LABELS: Record<ReservationMode, { title: string; sub: string }> = {
   curbside: { title: 'Curbside', sub: 'We bring it to your car' },
 };
 
-/** 001 §9 reservation modes, only those the store offers (a curbside setting of not_allowed hides it). */
-export function offeredModes(store: Store): ReservationMode[] {
-  return RESERVATION_MODES.filter((mode) => (mode === 'curbside' ? store.curbside && store.curbside_pickup_setting !== 'not_allowed' : store[mode]));
+/** 001 §9 reservation modes, only those the store offers here (shared/fulfilment: curbside setting, no kiosk delivery). */
+export function offeredModes(store: Store, appMode: AppMode): ReservationMode[] {
+  return offeredReservationModes(store, appMode);
 }
 
 export function ModeSection({ store, mode, busy, onChange }: { store: Store; mode: ReservationMode; busy: boolean; onChange: (mode: ReservationMode) => void }) {
-  const modes = offeredModes(store);
+  const modes = offeredModes(store, useWidget().config.mode);
   return (
     <fieldset className="cn-choices cn-choices--row" aria-describedby="cn-mode-note" disabled={busy}>
       <legend className="cn-sr">How would you like to get your order?</legend>

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { checkoutSlots, nextOpeningText, offeredTime, slotRulesOf } from '../../../shared/cart';
 import type { CheckoutSlot } from '../../../shared/cart';
 import type { ReservationMode } from '../../../shared/constants';
+import { reservationTimeLabel } from '../../../shared/fulfilment';
 import type { Store } from '../../../shared/types';
 import type { CheckoutForm } from './useCheckoutForm';
 
@@ -25,7 +26,7 @@ export function TimeSection({ form, store, mode, now }: { form: CheckoutForm; st
   useEffect(() => {
     if (chosen !== form.values.time) form.set('time', chosen);
   }, [chosen, form]);
-  const label = mode === 'delivery' ? 'Delivery time' : mode === 'curbside' ? 'Curbside pickup time' : 'Pickup time';
+  const label = reservationTimeLabel(mode);
   const opens = offer.ordering.kind === 'open' ? null : nextOpeningText(rules, now);
   if (offer.slots.length === 0 && offer.ordering.kind !== 'open') {
     const why = offer.ordering.kind === 'refused' ? offer.ordering.message : `The store is closed for ${mode} now and takes no orders for another day`;

@@ -23,6 +23,8 @@ const KEPT = [
   'email',
   'birth_date',
   'notes',
+  'vehicle',
+  'spot_number',
 ] as const satisfies readonly (keyof CheckoutValues)[];
 
 export type CheckoutDraft = Partial<Pick<CheckoutValues, (typeof KEPT)[number]>>;

@@ -1,6 +1,7 @@
 import { EMPTY_CHECKOUT_VALUES } from '../../../shared/cart';
 import type { CheckoutValues, ServerCart } from '../../../shared/cart';
-import type { DeliveryAddress, Store } from '../../../shared/types';
+import { fallbackReservationMode } from '../../../shared/fulfilment';
+import type { AppMode, DeliveryAddress, Store } from '../../../shared/types';
 import type { CheckoutDraft } from './checkoutDraft';
 import { offeredModes } from './ModeSection';
 import { paymentOptions } from './PaymentSection';
@@ -15,15 +16,17 @@ export interface InitialSources {
   /** What the shopper had entered for this cart before leaving checkout (checkoutDraft). */
   readonly draft: CheckoutDraft;
   readonly now: number;
+  /** The widget's mode: a kiosk offers no delivery. */
+  readonly appMode: AppMode;
 }
 
 /**
  * The form's first values: the cart's mode and address, the draft for this cart over them, each draft value used
  * only while it still fits the store (an offered mode, one of the mode's payment options, a time still ahead).
  */
-export function initialCheckoutValues({ store, remote, address, kept, draft, now }: InitialSources): CheckoutValues {
-  const modes = offeredModes(store);
-  const cartMode = modes.includes(remote.reservationMode) ? remote.reservationMode : (modes[0] ?? 'pickup');
+export function initialCheckoutValues({ store, remote, address, kept, draft, now, appMode }: InitialSources): CheckoutValues {
+  const modes = offeredModes(store, appMode);
+  const cartMode = modes.includes(remote.reservationMode) ? remote.reservationMode : fallbackReservationMode(modes);
   const mode = draft.mode && modes.includes(draft.mode) ? draft.mode : cartMode;
   const payments: readonly string[] = paymentOptions(store, mode);
   const { mode: _mode, payment, time, ...typed } = draft;

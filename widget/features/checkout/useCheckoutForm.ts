@@ -3,6 +3,7 @@ import { checkoutFormRules } from '../../../shared/cart';
 import type { CheckoutFormContext, CheckoutValues } from '../../../shared/cart';
 import { isFormValid, mergeServerValidations, validateForm } from '../../../shared/forms';
 import type { FormErrors, ServerValidations } from '../../../shared/forms';
+import { handoverFormRules, type HandoverContext } from './handoverForm';
 
 export interface CheckoutForm {
   readonly values: CheckoutValues;
@@ -16,12 +17,15 @@ export interface CheckoutForm {
 }
 
 /** The checkout form (001 §4): it validates on every change and blur with the 001 §5 messages. */
-export function useCheckoutForm(initial: CheckoutValues, context: CheckoutFormContext): CheckoutForm {
+export function useCheckoutForm(initial: CheckoutValues, context: CheckoutFormContext & { readonly handover?: HandoverContext }): CheckoutForm {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof CheckoutValues, boolean>>>({});
   const [all, setAll] = useState(false);
   const [server, setServer] = useState<FormErrors<CheckoutValues>>({});
-  const errors = useMemo(() => validateForm(values, checkoutFormRules(context, values)), [values, context]);
+  const errors = useMemo(
+    () => validateForm(values, { ...checkoutFormRules(context, values), ...(context.handover ? handoverFormRules(context.handover, values) : {}) }),
+    [values, context],
+  );
   const merged: FormErrors<CheckoutValues> = { ...errors };
   for (const [key, message] of Object.entries(server)) if (message) merged[key as keyof CheckoutValues] = message;
   const shown: FormErrors<CheckoutValues> = {};

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { takesBuyersWithoutAccount, type ContactPolicy } from '../../../shared/fulfilment';
 import type { Store } from '../../../shared/types';
 import { retrieveCart } from '../../api/carts';
 import type { Http } from '../../api/createHttp';
@@ -18,12 +19,13 @@ export interface SignInGate {
 /**
  * Who places the order. Signed in: the account. Signed out: a guest, where the store takes guest orders (000 §3
  * guest_checkout_setting); after a session ended mid-checkout, only if the bag is still reachable without it (a
- * bag that became the account's answers 404 to a guest, so that shopper logs in again instead).
+ * bag that became the account's answers 404 to a guest, so that shopper logs in again instead). A kiosk whose
+ * store places its orders without an account (kiosk_anonymous_checkout) takes them whatever guest checkout says.
  */
-export function useSignInGate(http: Http, store: Store, cartUuid: string, signedIn: boolean, guestRoute: boolean): SignInGate {
+export function useSignInGate(http: Http, store: Store, cartUuid: string, signedIn: boolean, guestRoute: boolean, contact: ContactPolicy = 'required'): SignInGate {
   // null while the bag is being checked after the session ended.
   const [ended, setEnded] = useState<{ bagReachable: boolean | null } | null>(null);
-  const guestsAllowed = store.guest_checkout_setting !== 'disabled';
+  const guestsAllowed = takesBuyersWithoutAccount(contact, store.guest_checkout_setting);
   const endedHere = ended !== null && !signedIn;
   const reason: SignInReason | null = signedIn
     ? null

@@ -25,6 +25,15 @@ export const kioskCss = `
 .cn-kiosk-done{order:1;flex-basis:100%;padding:10px 14px;border-radius:var(--cn-radius-sm);background:#e3f5ea;color:#135e43;font-weight:600}
 .cn-kiosk-confirm{flex-basis:100%;display:grid;gap:10px;padding:14px 16px;border-radius:var(--cn-radius-sm);background:#fff8e6;border:1px solid #f3d48a;color:#5c4100}
 .cn-kiosk-confirm .cn-btn--danger{background:var(--cn-sale);color:#fff}
+.cn-kiosk-landing{max-width:720px;margin:24px auto;display:grid;gap:18px;justify-items:center;text-align:center}
+@container cn (min-width:768px){.cn-kiosk-landing{margin-top:64px;gap:24px}}
+.cn-kiosk-landing__kicker{font-size:14px;font-weight:700;letter-spacing:.06em;text-transform:uppercase;color:var(--cn-muted)}
+.cn-kiosk-landing__title{font-size:clamp(28px,6cqi,44px);line-height:1.15}
+.cn-kiosk-steps{display:grid;gap:12px;margin:8px 0 0;padding:0;list-style:none;counter-reset:cn-step;text-align:left;width:100%}
+@container cn (min-width:768px){.cn-kiosk-steps{grid-template-columns:repeat(3,minmax(0,1fr))}}
+.cn-kiosk-steps li{counter-increment:cn-step;display:grid;gap:6px;align-content:start;padding:16px 18px;border-radius:var(--cn-radius);background:var(--cn-surface);border:1px solid var(--cn-border);font-size:16px}
+.cn-kiosk-steps li::before{content:counter(cn-step);width:30px;height:30px;border-radius:50%;background:var(--cn-text);color:#fff;display:grid;place-items:center;font-weight:750;font-size:14px}
+.cn-kiosk-steps__note{display:block;margin-top:4px;color:var(--cn-muted);font-size:14px}
 .cn-kiosk-skel{height:16px}
 .cn-kiosk-skel--title{height:26px;width:55%}
 `;

@@ -69,7 +69,7 @@ describe('a store that needs an ID on file (000 §3 delivery_id_required, pickup
     ],
     [
       'a guest, curbside (a pickup)',
-      { store: { pickup_id_required: true }, body: { reservation_mode: 'curbside' }, document: null, signedIn: false },
+      { store: { pickup_id_required: true }, body: { reservation_mode: 'curbside', curbside: { vehicle: 'Red truck' } }, document: null, signedIn: false },
       'curbside',
       'A photo ID is required for curbside: sign in and add your ID to your profile',
     ],

@@ -14,4 +14,16 @@ describe('a widget opened without a loader boots from its own URL (DESIGN §1.5)
     const config = configFromUrl(new URL('http://127.0.0.1:8080' + path), host);
     expect(config).toMatchObject({ ...expected, apiBase: 'http://127.0.0.1:8080/api/v1', hostOrigin: host, urlSync: false });
   });
+
+  // A headless parent frames a store's page itself (demo-host/demo/pages/headless.html); `ready` names that store.
+  test.each([
+    ['/headless/stores/1/menu', 1],
+    ['/headless/stores/4/harbor-bloom/products/9/flower', 4],
+    ['/headless/products/5/blue-dream?store_id=3', 3],
+    ['/headless/products/5/blue-dream?store_id=x', undefined],
+    ['/headless/products/5/blue-dream', undefined],
+    ['/headless/cart', undefined],
+  ])('headless %s: the store of its route is %s', (path, storeId) => {
+    expect(configFromUrl(new URL('http://127.0.0.1:8080' + path), host).storeId).toBe(storeId);
+  });
 });

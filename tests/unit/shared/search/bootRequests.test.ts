@@ -28,6 +28,13 @@ describe('bootRequests: the API GETs the first page of a widget URL renders from
       ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24', '/stores/7/menu_products?sort=best-seller-rank&per_page=12'],
     ],
     ['a landing with no configured store asks for nothing', 'https://w.test/headless/menu', []],
+    // 000 §2 kiosk /landing is the kiosk's start page, which names the store: no menu behind it.
+    ['the kiosk landing asks for its store only', 'https://w.test/stores/7/green-leaf/landing', ['/stores/7']],
+    [
+      'a headless parent’s framed store menu',
+      'https://w.test/headless/stores/7/menu',
+      ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24', '/stores/7/menu_products?sort=best-seller-rank&per_page=12'],
+    ],
     ['another route asks for nothing', 'https://w.test/embed/stores/7/brands', []],
   ])('%s', (_name, href, expected) => {
     expect(keys(href)).toEqual(expected);

@@ -160,6 +160,17 @@ describe('the request layer (001 §7–8)', () => {
     expect(forwardError).toHaveBeenCalledWith({ status, message, path: '/stores/9' });
   });
 
+  // 001 §8: "Headless mode also forwards the error to the parent frame": every failed call, refusals with
+  // validations and 401s included, so a headless parent learns why its shopper's checkout did not go through.
+  test.each([
+    ['a refusal with validations', 422, { message: 'Please describe your vehicle for curbside pickup', validations: { vehicle: ['Please fill out this field.'] } }],
+    ['a 401', 401, { message: 'Please sign in to check out at this store' }],
+  ])('001 §8: %s reaches the parent too', async (_name, status, body) => {
+    const { http, forwardError } = setup(() => new Response(JSON.stringify(body), { status }));
+    await fail(http.post('/carts/checkout', {}));
+    expect(forwardError).toHaveBeenCalledWith({ status, message: body.message, path: '/carts/checkout' });
+  });
+
   test("001 §8: a call that never got an answer shows 'Something went wrong'", async () => {
     const { http, notify } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await fail(http.get('/stores'));

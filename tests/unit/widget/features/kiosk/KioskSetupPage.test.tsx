@@ -40,9 +40,9 @@ describe('the kiosk setup page (000 §2 /setup): what this tablet is', () => {
 
   // 000 §4 Store display settings: kiosk_anonymous_checkout is allowed, required or none.
   test.each([
-    ['allowed', 'Allowed: shoppers can check out without an account, or sign in to one.'],
-    ['required', 'Required: every order on this kiosk is placed without an account.'],
-    ['none', 'Not offered: shoppers sign in or create an account to check out.'],
+    ['allowed', 'Allowed: shoppers can check out without an account or contact details, or leave their contact details.'],
+    ['required', 'Required: every order on this kiosk is placed without an account or contact details.'],
+    ['none', 'Not offered: shoppers give their contact details as at any guest checkout, or sign in.'],
   ] as const)('kiosk_anonymous_checkout %s reads "%s"', async (setting, words) => {
     renderSetup({ routes: { '/stores/1': { store: storeFixture({ kiosk_anonymous_checkout: setting }) } } });
     await screen.findByText('Canopy Silver Lake');

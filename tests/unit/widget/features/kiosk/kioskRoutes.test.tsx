@@ -5,9 +5,10 @@ import { RouteView } from '../../../../../widget/app/RouteView';
 import { storeFixture } from '../store/storeFixture';
 import { renderInKiosk } from './kioskHarness';
 
-// 000 §2 kiosk routes: /setup and /thankyou are real pages, never the placeholder of a page to come.
+// 000 §2 kiosk routes: /landing, /setup and /thankyou are real pages, never the placeholder of a page to come.
 describe('the kiosk routes draw their pages', () => {
   test.each([
+    ['/landing', 'Welcome to Canopy Silver Lake'],
     ['/setup', 'Kiosk setup'],
     ['/thankyou', 'Thank you'],
   ])('%s draws "%s"', async (path, heading) => {

@@ -1,0 +1,20 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { origins } from './origins';
+
+/**
+ * Changes a store's settings through the admin API (docs/api-admin.md, PATCH /admin/stores/{id}/settings) and
+ * answers a function that puts back what they were, for a spec that needs the store set up a certain way.
+ */
+export async function changeStoreSettings(request: APIRequestContext, storeId: number, changes: Record<string, unknown>): Promise<() => Promise<void>> {
+  const token = process.env.CANOPY_E2E_ADMIN_TOKEN;
+  if (!token) throw new Error('CANOPY_E2E_ADMIN_TOKEN unset: run through tests/playwright.config.ts');
+  const url = `${origins().host}/api/v1/admin/stores/${storeId}/settings`;
+  const headers = { authorization: `Bearer ${token}` };
+  const before = ((await (await request.get(url, { headers })).json()) as { settings: Record<string, unknown> }).settings;
+  const patch = async (data: Record<string, unknown>) => {
+    const answer = await request.patch(url, { headers, data });
+    expect(answer.status(), await answer.text()).toBe(200);
+  };
+  await patch(changes);
+  return () => patch(Object.fromEntries(Object.keys(changes).map((key) => [key, before[key]])));
+}
