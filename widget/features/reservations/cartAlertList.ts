@@ -58,7 +58,7 @@ export function cartAlertList({
   const refusal = cartLimitRefusal(store.cart_limit_rules, meterLines);
   if (refusal && refusal !== lastError) alerts.push({ kind: 'limit', message: refusal, over: true });
   for (const meter of cartLimitMeters(store.cart_limit_rules, meterLines)) {
-    if (!meter.over && meter.used >= meter.limit)
+    if (!meter.over && meter.used !== null && meter.used >= meter.limit)
       alerts.push({ kind: 'limit', message: `Your bag has reached the ${meter.group} limit: nothing more of it can be added.`, over: false });
   }
   return alerts;
