@@ -1,4 +1,4 @@
-import { RESERVATION_MODES } from '../../../shared/constants';
+import { offeredReservationModes } from '../../../shared/cart';
 import type { ReservationMode } from '../../../shared/constants';
 import type { Store } from '../../../shared/types';
 
@@ -8,10 +8,8 @@ const LABELS: Record<ReservationMode, { title: string; sub: string }> = {
   curbside: { title: 'Curbside', sub: 'We bring it to your car' },
 };
 
-/** 001 §9 reservation modes, only those the store offers (a curbside setting of not_allowed hides it). */
-export function offeredModes(store: Store): ReservationMode[] {
-  return RESERVATION_MODES.filter((mode) => (mode === 'curbside' ? store.curbside && store.curbside_pickup_setting !== 'not_allowed' : store[mode]));
-}
+/** 001 §9 reservation modes, only those the store offers (shared with the bag's order-minimum notices). */
+export const offeredModes: (store: Store) => ReservationMode[] = offeredReservationModes;
 
 export function ModeSection({ store, mode, busy, onChange }: { store: Store; mode: ReservationMode; busy: boolean; onChange: (mode: ReservationMode) => void }) {
   const modes = offeredModes(store);
