@@ -18,9 +18,9 @@ export function minimumShortfalls(store: MinimumStore | null, remote: ServerCart
  * 'Add $18.00 more for delivery (minimum $30.00)' for each short mode, while the shopper can still add to the bag
  * or choose another mode; the current mode's as a warning, the others as information. Live, so a change is announced.
  */
-export function OrderMinimumNotices({ shortfalls, current, id }: { shortfalls: readonly MinimumShortfall[]; current: ReservationMode; id?: string }) {
+export function OrderMinimumNotices({ shortfalls, current }: { shortfalls: readonly MinimumShortfall[]; current: ReservationMode }) {
   return (
-    <div id={id} aria-live="polite" className="cn-minimums">
+    <div aria-live="polite" className="cn-minimums">
       {shortfalls.map((short) => (
         <p key={short.mode} className={`cn-alert${short.mode === current ? '' : ' cn-alert--info'}`}>
           <span>{orderMinimumNotice(short)}</span>
