@@ -58,6 +58,16 @@ const PALETTE: [string, string][] = [
   ['#fce4ec', '#ad1457'],
   ['#f1f8e9', '#558b2f'],
 ];
+// 000 §3: a pre-roll is sold each and a flower limit counts its net_weight_grams, so the weight is what the name says:
+// a single 0.5–1 g, a 5-pack five of them, mini dogwalkers 0.35 g each in packs of 3, 5 or 10. Three choices each,
+// so the seed draws as many numbers as it always did and the rest of the catalogue stays the same.
+const PRE_ROLL_GRAMS: Record<string, readonly number[]> = {
+  'Pre-Roll': [0.5, 0.75, 1],
+  'Pre-Roll 5-Pack': [2.5, 3.5, 5],
+  'Infused Pre-Roll': [0.5, 1, 1],
+  'Mini Dogwalkers': [1.05, 1.75, 3.5],
+};
+
 const photoCache = new Map<string, string>();
 function photoFor(kind: string, variant: number): string {
   const key = `${kind}:${variant}`;
@@ -146,7 +156,7 @@ export function buildProduct(random: Random, id: number, index: number, brands: 
     percent_tac: p.percent_thc != null ? Math.round((p.percent_thc + (p.percent_cbd ?? 0) + 1.2) * 10) / 10 : null,
     thc_dosage_milligrams: p.thc_dosage_milligrams,
     cbd_dosage_milligrams: p.cbd_dosage_milligrams,
-    net_weight_grams: kind === 'pre-roll' ? random.pick([0.5, 1, 3.5]) : null,
+    net_weight_grams: kind === 'pre-roll' ? random.pick(PRE_ROLL_GRAMS[noun]) : null,
     quantity_value: kind === 'edible' ? random.pick([10, 20]) : kind === 'tincture' ? 30 : kind === 'topical' ? 2 : null,
     quantity_units: kind === 'edible' ? 'g' : kind === 'tincture' ? 'ml' : kind === 'topical' ? 'oz' : null,
     business_licenses: cannabis ? [{ id, business_name: brand.row.name, license_number: `C11-${String(100000 + brand.row.id * 37).padStart(7, '0')}-LIC`, state: 'CA' }] : [],

@@ -23,5 +23,5 @@ export type { IdCompletion, IdGates } from './idRequirement';
 export type { AgeGates, AgeRefusal } from './ageGate';
 export { backedRedemptions, redemptionRefusal } from './loyaltyRedemption';
 export type { HeldReward, LoyaltyStanding, RedemptionRefusal } from './loyaltyRedemption';
-export { orderMinimumCents, orderMinimumRefusal } from './orderMinimum';
-export type { OrderMinimums } from './orderMinimum';
+export { addressDeliveryMinimum, orderMinimumCents, orderMinimumNotice, orderMinimumRefusal, orderMinimumShortfall, orderMinimumShortfalls, orderMinimumsOf } from './orderMinimum';
+export type { MinimumShortfall, OrderMinimums } from './orderMinimum';

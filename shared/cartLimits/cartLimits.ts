@@ -17,8 +17,10 @@ export interface LimitBreach {
   limit_value: number;
   limit_unit: CartLimitRule['limit_unit'];
   rule_type: CartLimitRule['rule_type'];
-  /** What the cart would hold in the rule's unit, to two decimals. */
+  /** What the cart would hold after the change, in the rule's unit, to two decimals. */
   cart_amount: number;
+  /** What the cart holds before the change (the meter's amount), in the rule's unit; cart_amount when nothing changes. */
+  held_amount: number;
 }
 
 const GRAMS_PER_OUNCE = 28.3495;
@@ -71,11 +73,12 @@ export function cartLimitUsage(rules: readonly CartLimitRule[] | null | undefine
  * The first cart-limit rule the lines break, or null (000 §3 cart_limit_rules: product and equivalency rules per
  * product group). A line counts toward a rule when its kind is one of the rule's product types; the
  * lineage entries in product_types name flower by strain and add nothing for a line that has a kind.
+ * `held` are the lines before the change (the meter's), so a refusal can say what the bag holds and what the change
+ * would make it; without them the cart is taken as it stands (checkout).
  */
-export function cartLimitBreach(rules: readonly CartLimitRule[] | null | undefined, lines: readonly LimitLine[]): LimitBreach | null {
-  return cartLimitUsage(rules, lines).find((usage) => usage.cart_amount > usage.limit_value) ?? null;
-}
-
-export function limitMessage(b: LimitBreach): string {
-  return `Your cart is over the ${b.product_group_name} limit: ${b.limit_value} ${b.limit_unit} allowed, the cart would hold ${b.cart_amount} ${b.limit_unit}`;
+export function cartLimitBreach(rules: readonly CartLimitRule[] | null | undefined, lines: readonly LimitLine[], held: readonly LimitLine[] = lines): LimitBreach | null {
+  const wouldHold = cartLimitUsage(rules, lines);
+  const holds = held === lines ? wouldHold : cartLimitUsage(rules, held);
+  const index = wouldHold.findIndex((usage) => usage.cart_amount > usage.limit_value);
+  return index === -1 ? null : { ...wouldHold[index], held_amount: holds[index].cart_amount };
 }

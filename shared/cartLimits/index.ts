@@ -1,4 +1,5 @@
-export { cartLimitBreach, cartLimitUsage, limitMessage } from './cartLimits';
-export type { LimitLine } from './cartLimits';
+export { cartLimitBreach, cartLimitUsage } from './cartLimits';
+export type { LimitBreach, LimitLine, LimitUsage } from './cartLimits';
+export { limitAmountText, limitMessage, limitNumberText } from './limitText';
 export { limitLineOf, limitProductOf } from './limitLine';
 export type { LimitProduct } from './limitLine';

@@ -54,6 +54,8 @@ export const cartCss = `
 .cn-alert--info{background:#eef5ff;border-color:#c7dafc;color:#1c3d74}
 .cn-alert--success{background:#e9f7ef;border-color:#a9dcbd;color:#14532d}
 .cn-alert p{flex:1}
+.cn-minimums{display:grid;gap:8px}.cn-minimums .cn-alert{margin:0}
+.cn-minimums:empty{display:none}
 .cn-alert + .cn-alert{margin-top:10px}
 .cn-field{display:grid;gap:6px}
 .cn-field label,.cn-field legend{font-size:13px;font-weight:700}

@@ -14,30 +14,39 @@ function limitLine(line: { price_id: string; count: number }, entry: MenuEntry):
   );
 }
 
-/** 422 naming the group, the limit and what the cart would hold (000 §3 cart_limit_rules), or nothing. */
+type LimitedLine = { product_id: number; price_id: string; count: number };
+
+/**
+ * 422 naming the group, the limit, what the cart holds (`held`, the lines before the change: the widget's meter) and
+ * what it would hold (`lines`) (000 §3 cart_limit_rules), or nothing. Without `held` the cart is checked as it stands.
+ */
 export async function assertWithinLimits(
   deps: CommerceDeps,
   store: StoreRecord,
-  lines: readonly { product_id: number; price_id: string; count: number }[],
+  lines: readonly LimitedLine[],
   known?: Map<number, MenuEntry>,
+  held: readonly LimitedLine[] = lines,
 ): Promise<void> {
   const units = lines.reduce((sum, l) => sum + l.count, 0);
   if (units > MAX_PRICED_UNITS) {
     throw new ApiError('unprocessable', `A cart holds at most ${MAX_PRICED_UNITS} items; this one would hold ${units}`, { 'product.count': [maxNumericMessage(MAX_PRICED_UNITS)] });
   }
+  const all = held === lines ? lines : [...lines, ...held];
   const menu =
-    known && lines.every((l) => known.has(l.product_id))
+    known && all.every((l) => known.has(l.product_id))
       ? known
       : await loadMenu(
           deps,
           store.row.id,
-          lines.map((l) => l.product_id),
+          all.map((l) => l.product_id),
         );
-  const limitLines = lines.flatMap((l) => {
-    const entry = menu.get(l.product_id);
-    return entry ? [limitLine(l, entry)] : [];
-  });
-  const breach = cartLimitBreach(store.data.cart_limit_rules, limitLines);
+  const limitLines = (of: readonly LimitedLine[]) =>
+    of.flatMap((l) => {
+      const entry = menu.get(l.product_id);
+      return entry ? [limitLine(l, entry)] : [];
+    });
+  const wouldHold = limitLines(lines);
+  const breach = cartLimitBreach(store.data.cart_limit_rules, wouldHold, held === lines ? wouldHold : limitLines(held));
   if (breach) throw new ApiError('cart_limit_exceeded', limitMessage(breach), undefined, { limit: breach });
 }
 

@@ -80,7 +80,7 @@ export async function addProduct(deps: CommerceDeps, userId: number | null, body
       assertLine(menu.get(product.product_id), product.price_id, product.count);
       assertPending(cart);
       await assertSameStore(tx, cart, store, lines);
-      await assertWithinLimits(tx, store, withLine(lines, product.product_id, product.price_id, product.count), menu);
+      await assertWithinLimits(tx, store, withLine(lines, product.product_id, product.price_id, product.count), menu, lines);
       const line = { product_id: product.product_id, price_id: product.price_id, count: product.count, recommended: product.recommended ? 1 : 0, created_at: now } as const;
       const next = await writeLine(trx, cart, lines, line);
       // 001 §3: pending once something is added.
@@ -101,7 +101,7 @@ export function updateProduct(deps: CommerceDeps, userId: number | null, uuid: s
     const { store, lines, menu } = parts;
     if (!store || !lines.some(isLine(productId, priceId))) throw new ApiError('not_found', 'This product is not in the cart');
     assertLine(menu.get(productId), priceId, count);
-    await assertWithinLimits(tx, store, withLine(lines, productId, priceId, count), menu);
+    await assertWithinLimits(tx, store, withLine(lines, productId, priceId, count), menu, lines);
     await trx.updateTable('cart_products').set({ count }).where('cart_id', '=', cart.id).where('product_id', '=', productId).where('price_id', '=', priceId).execute();
     return { cart, ...parts, lines: lines.map((l) => (isLine(productId, priceId)(l) ? { ...l, count } : l)) };
   });

@@ -8,7 +8,7 @@ test('the limits in the drawer and bag, the delivery minimum before checkout ref
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 812 });
   const { widget } = await OrderWidget.withTwoWeights(page, request, 'frameless');
-  await expect(widget.drawer.getByRole('meter')).toBeVisible();
+  await expect(widget.drawer.getByRole('meter', { name: 'Flower' })).toBeVisible();
   await widget.drawer.getByRole('button', { name: 'View bag' }).click();
   await expect(widget.root.getByRole('region', { name: 'Purchase limits' })).toBeVisible();
 

@@ -44,7 +44,7 @@ test('an edible fills the 800 mg THC meter, and one more is refused with the gro
   });
   await widget.root.getByRole('combobox', { name: 'Quantity' }).selectOption('1');
   await widget.button('Add to bag').click();
-  await expect(widget.root.getByText('Your cart is over the Edibles (THC) limit: 800 mg allowed, the cart would hold 1000 mg').first()).toBeVisible();
+  await expect(widget.root.getByText('The Edibles (THC) limit is 800 mg THC: your bag holds 800 mg THC, and this would bring it to 1,000 mg THC').first()).toBeVisible();
   expect(posts).toEqual([]);
 
   // A full page load: the bag comes back from storage without THC data (001 §9) and the meter looks it up.
@@ -53,6 +53,6 @@ test('an edible fills the 800 mg THC meter, and one more is refused with the gro
   // The bag line's + is off at the limit and says why; − is not.
   const plus = widget.root.getByRole('button', { name: `Increase quantity of ${product.name}` });
   await expect(plus).toBeDisabled();
-  await expect(plus).toHaveAccessibleDescription('Your cart is over the Edibles (THC) limit: 800 mg allowed, the cart would hold 1000 mg');
+  await expect(plus).toHaveAccessibleDescription('The Edibles (THC) limit is 800 mg THC: your bag holds 800 mg THC, and this would bring it to 1,000 mg THC');
   await expect(widget.root.getByRole('button', { name: `Decrease quantity of ${product.name}` })).toBeEnabled();
 });

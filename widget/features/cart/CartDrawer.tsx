@@ -1,5 +1,6 @@
 import { formatCurrency } from '../../../shared/money';
 import { useStyles, useWidget } from '../../app';
+import { BagMinimums } from './BagMinimums';
 import { BundleNotice } from './BundleNotice';
 import { CartLines } from './CartLines';
 import { CartNotices } from './CartNotices';
@@ -53,6 +54,7 @@ export function CartDrawer() {
             <span>Subtotal</span>
             <span>{formatCurrency(remote.discountedSubtotalCents)}</span>
           </p>
+          <BagMinimums store={store} remote={remote} />
           <CheckoutButton store={store} disabled={remote.unavailable.length > 0} onNavigate={close} />
           <button
             type="button"

@@ -1,4 +1,5 @@
 import { Link, storePaths, useStyles, useTitle } from '../../app';
+import { BagMinimums } from './BagMinimums';
 import { BundleNotice } from './BundleNotice';
 import { CartLines } from './CartLines';
 import { CartNotices } from './CartNotices';
@@ -46,6 +47,7 @@ export function CartPage() {
             </h2>
             <CartTotals remote={remote} feeLabel={feeLabel} />
             <div style={{ marginTop: 16, display: 'grid', gap: 14 }}>
+              <BagMinimums store={store} remote={remote} />
               <CheckoutButton store={store} disabled={remote.unavailable.length > 0} />
               <PromoCodeForm cart={cart} remote={remote} />
             </div>

@@ -2,15 +2,18 @@ import { useEffect, useId } from 'react';
 import { cartLimitMeters } from '../../../shared/cart';
 import type { LimitMeter } from '../../../shared/cart';
 import type { ServerCart } from '../../../shared/cart';
+import { limitAmountText, limitNumberText } from '../../../shared/cartLimits';
 import type { Store } from '../../../shared/types';
 import type { CartState } from '../../state/cart';
 import { useSignalValue } from '../../state/useSignalValue';
 
-const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** "28 of 28.5 g", "350 of 1,000 mg THC": an mg rule counts THC milligrams (000 §3 thc_dosage_milligrams). */
+/**
+ * "28 of 28.5 g", "350 of 1,000 mg THC", "2 of 10 items": the numbers and units the refusals and the server's 422
+ * use (shared/cartLimits limitAmountText). A group whose products' data is not known (yet) says so rather than guess.
+ */
 export function meterText(m: Pick<LimitMeter, 'used' | 'limit' | 'unit'>): string {
-  return `${amount.format(m.used)} of ${amount.format(m.limit)} ${m.unit === 'mg' ? 'mg THC' : m.unit}`;
+  const limit = limitAmountText(m.limit, m.unit);
+  return m.used === null ? `Not counted yet (limit ${limit})` : `${limitNumberText(m.used)} of ${limit}`;
 }
 
 /**
@@ -39,7 +42,7 @@ export function LimitMeters({ store, remote, cart }: { store: Store | null; remo
         Purchase limits
       </h2>
       {meters.map((m, index) => {
-        const full = m.used >= m.limit;
+        const full = m.used !== null && m.used >= m.limit;
         const tone = m.over ? ' cn-meter--over' : full || m.share >= 0.8 ? ' cn-meter--near' : '';
         const labelId = `${baseId}-${index}`;
         const text = meterText(m);
@@ -55,8 +58,9 @@ export function LimitMeters({ store, remote, cart }: { store: Store | null; remo
               aria-labelledby={labelId}
               aria-valuemin={0}
               aria-valuemax={m.limit}
-              aria-valuenow={Math.min(m.used, m.limit)}
+              aria-valuenow={Math.min(m.used ?? 0, m.limit)}
               aria-valuetext={text}
+              aria-busy={m.used === null || undefined}
             >
               <div className="cn-meter__fill" style={{ width: `${Math.round(m.share * 100)}%` }} />
             </div>

@@ -12,6 +12,7 @@ import { Link } from '../../app';
 import { loadDeviceId } from '../../platform/deviceId';
 import { checkoutExperiment } from '../../state/cart/checkoutExperiments';
 import { useSignalValue } from '../../state/useSignalValue';
+import { OrderMinimumNotices, minimumShortfalls } from '../../ui/OrderMinimumNotices';
 import { routeSearch, type useCartView } from '../../ui/useCartView';
 import { IdRequiredNotice } from './AccountNotices';
 import { AddressSection } from './AddressSection';
@@ -95,7 +96,9 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
   const [modeBusy, setModeBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submitting = useRef(false);
-  const blocked = values.mode === 'delivery' && (remote.deliveryStatus === 'outside_area' || remote.deliveryStatus === 'below_minimum');
+  // 000 §3 minimum order amounts: told by the button, and the button waits, rather than refused after submit.
+  const short = minimumShortfalls(store, remote, [values.mode], values.mode);
+  const blocked = short.length > 0 || (values.mode === 'delivery' && (remote.deliveryStatus === 'outside_area' || remote.deliveryStatus === 'below_minimum'));
   const idRequired = idRequiredFor(store, values.mode);
   const id = useIdRequirement(widget.http, store, values.mode, signedIn);
 
@@ -205,6 +208,7 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
             </span>
           </h2>
           <OrderSummary remote={remote} feeLabel={feeLabel} />
+          <OrderMinimumNotices shortfalls={short} current={values.mode} />
           <SubmitPanel
             remote={remote}
             cart={cart}

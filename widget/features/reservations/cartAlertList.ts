@@ -1,7 +1,6 @@
 import { cartLimitMeters, cartLimitRefusal } from '../../../shared/cart';
 import type { CartLine, ServerCart } from '../../../shared/cart';
-import { orderMinimumCents, orderMinimumRefusal } from '../../../shared/cart';
-import { dollarsToCents } from '../../../shared/money';
+import { addressDeliveryMinimum, orderMinimumCents, orderMinimumRefusal, orderMinimumsOf } from '../../../shared/cart';
 import type { Store } from '../../../shared/types';
 
 /** What can stand between the bag and checkout (001 §2 /cartAlerts), most urgent first. */
@@ -41,11 +40,7 @@ export function cartAlertList({
   if (remote.specialChanged) alerts.push({ kind: 'specialChanged' });
   if (remote.reservationMode === 'delivery' && remote.deliveryStatus === 'outside_area') alerts.push({ kind: 'outsideArea' });
   if (!store) return alerts;
-  const minimum = orderMinimumCents(remote.reservationMode, {
-    pickup: dollarsToCents(store.pickup_minimum) ?? 0,
-    curbside: dollarsToCents(store.curbside_timing?.minimum_order),
-    delivery: remote.deliveryMinimumCents ?? dollarsToCents(store.delivery_minimum) ?? 0,
-  });
+  const minimum = orderMinimumCents(remote.reservationMode, orderMinimumsOf(store, addressDeliveryMinimum(remote)));
   const short = orderMinimumRefusal(remote.reservationMode, minimum, remote.discountedSubtotalCents);
   if (short) alerts.push({ kind: 'minimum', message: short });
   const kinds = new Map(remote.lines.map((l) => [`${l.productId}:${l.weight}`, l.kind]));
@@ -58,7 +53,7 @@ export function cartAlertList({
   const refusal = cartLimitRefusal(store.cart_limit_rules, meterLines);
   if (refusal && refusal !== lastError) alerts.push({ kind: 'limit', message: refusal, over: true });
   for (const meter of cartLimitMeters(store.cart_limit_rules, meterLines)) {
-    if (!meter.over && meter.used >= meter.limit)
+    if (!meter.over && meter.used !== null && meter.used >= meter.limit)
       alerts.push({ kind: 'limit', message: `Your bag has reached the ${meter.group} limit: nothing more of it can be added.`, over: false });
   }
   return alerts;

@@ -6,7 +6,7 @@ import { fetchProduct } from '../../api/products';
 import type { CartCore } from './cartCore';
 
 export interface CartLimitChecks {
-  /** The refusal the server would answer for these lines, when the store's rules are known here; else null. */
+  /** The refusal the server would answer for a change to these lines, when the store's rules are known here; else null. */
   refusal(lines: readonly CartLine[], storeId: number): string | null;
   countRefusal(productId: number, weight: WeightId, count: number): string | null;
   loadLimits(): Promise<void>;
@@ -16,14 +16,13 @@ export interface CartLimitChecks {
 export function createCartLimitChecks({ store, deps }: CartCore): CartLimitChecks {
   const { model, dispatch } = store;
 
+  // The bag's lines as they are are what the refusal says the bag holds (the meter's numbers); `lines` what it would.
   function refusal(lines: readonly CartLine[], storeId: number): string | null {
-    const { limitRules, remote } = model.peek();
+    const { limitRules, remote, lines: held } = model.peek();
     if (!limitRules || limitRules.storeId !== storeId) return null;
     const kinds = new Map(remote?.lines.map((l) => [l.productId, l.kind]) ?? []);
-    return cartLimitRefusal(
-      limitRules.rules,
-      lines.map((l) => ({ kind: l.limit?.kind ?? kinds.get(l.productId) ?? '', weight: l.weight, count: l.count, limit: l.limit })),
-    );
+    const meterLines = (of: readonly CartLine[]) => of.map((l) => ({ kind: l.limit?.kind ?? kinds.get(l.productId) ?? '', weight: l.weight, count: l.count, limit: l.limit }));
+    return cartLimitRefusal(limitRules.rules, meterLines(lines), meterLines(held));
   }
 
   // Only a higher count can put a group over; a lower one is always allowed.

@@ -1,6 +1,7 @@
 import { vi, afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { WEIGHT_IDS } from '../../../../shared/weights';
 import { setMemberPoints } from './loyaltyFixtures';
+import { CART_LIMITS_BY_STATE } from '../../../../demo-host/seed/stateRules';
 import { addBody, menuPicks, openHarness, patchStore, register, type Harness, type MenuPick } from './harness';
 
 // scrypt at its OWASP cost takes a few hundred ms per sign-in.
@@ -171,8 +172,33 @@ describe('cart limits (000 §3 cart_limit_rules: 422 naming the group, the limit
     const uuid = await newCart(eighth!, 2); // 7 g: at the limit
     const r = await h.call('POST', '/cart_products', { body: addBody(1, eighth!, 3, uuid) }); // 10.5 g
     expect(r.status).toBe(422);
-    expect(r.body).toMatchObject({ code: 'cart_limit_exceeded', limit: { product_group_name: rule.product_group_name, limit_value: 7, cart_amount: 10.5 } });
-    expect(r.body.message).toBe(`Your cart is over the ${rule.product_group_name} limit: 7 g allowed, the cart would hold 10.5 g`);
+    expect(r.body).toMatchObject({ code: 'cart_limit_exceeded', limit: { product_group_name: rule.product_group_name, limit_value: 7, cart_amount: 10.5, held_amount: 7 } });
+    // What the bag holds (the meter's 7 of 7 g) and what the add would make it, never the second as if held.
+    expect(r.body.message).toBe(`The ${rule.product_group_name} limit is 7 g: your bag holds 7 g, and this would bring it to 10.5 g`);
+    await patchStore(h.db, 1, { cart_limit_rules: [] });
+  });
+});
+
+describe("one ounce in California's 28.5 g of flower (demo-host/seed/stateRules.ts): the 422 and the meter agree", () => {
+  test('a second ounce is refused naming the 28 g the bag holds and the 56 g it would hold', async () => {
+    await patchStore(h.db, 1, { cart_limit_rules: CART_LIMITS_BY_STATE.CA });
+    const rows = await h.db
+      .selectFrom('menu_products as m')
+      .innerJoin('products as p', 'p.id', 'm.product_id')
+      .select(['m.product_id', 'm.price_ounce', 'm.data'])
+      .where('m.store_id', '=', 1)
+      .where('p.kind', '=', 'flower')
+      .where('m.price_ounce', 'is not', null)
+      .where('m.visible', '=', 1)
+      .execute();
+    const row = rows.find((r) => (JSON.parse(r.data).max_cart_quantity_by_weight?.ounce ?? 0) >= 2);
+    expect(row).toBeDefined();
+    const ounce: MenuPick = { product_id: row!.product_id, price_id: 'ounce', price: row!.price_ounce!, kind: 'flower', max: 2 };
+    const uuid = await newCart(ounce, 1);
+    const r = await h.call('PATCH', `/cart_products/${ounce.product_id}`, { body: { cart_uuid: uuid, product: { count: 2, price_id: 'ounce' } } });
+    expect(r.status).toBe(422);
+    expect(r.body).toMatchObject({ code: 'cart_limit_exceeded', limit: { product_group_name: 'Flower', limit_value: 28.5, cart_amount: 56, held_amount: 28 } });
+    expect(r.body.message).toBe('The Flower limit is 28.5 g: your bag holds 28 g, and this would bring it to 56 g');
     await patchStore(h.db, 1, { cart_limit_rules: [] });
   });
 });

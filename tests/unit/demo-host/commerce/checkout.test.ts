@@ -150,7 +150,7 @@ const cases: Case[] = [
     'a cart over a cart limit',
     { store: { cart_limit_rules: [{ product_group_name: 'Everything', limit_value: 0, limit_unit: 'each', rule_type: 'product', product_types: ['gear', 'merch', 'edible'] }] } },
     422,
-    'Your cart is over the Everything limit: 0 each allowed, the cart would hold 1 each',
+    'The Everything limit is 0 items and your bag holds 1 item',
   ],
   ['a different expected total', { body: { expected_total: 0.01 } }, 422, TOTAL_UPDATED],
   [

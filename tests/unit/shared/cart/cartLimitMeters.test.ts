@@ -38,12 +38,16 @@ describe('cartLimitMeters: THC mg groups (000 §3 thc_dosage_milligrams)', () =>
     ['a CBD edible touches the group with 0 mg', [line(edible(0), 'each', 2)], { used: 0, share: 0, over: false }],
   ])('%s', (_name, lines, expected) => {
     const meters = cartLimitMeters(COLORADO, lines);
-    expect(meters).toEqual([{ group: 'Edibles (THC)', unit: 'mg', limit: 800, ...expected }]);
+    expect(meters.find((m) => m.group === 'Edibles (THC)')).toEqual({ group: 'Edibles (THC)', unit: 'mg', limit: 800, ...expected });
   });
 
-  test('an edible whose THC is not known yet (restored from storage) leaves the mg meter out, not at 0', () => {
+  test('an edible whose THC is not known yet (restored from storage) reads as counting, not at 0', () => {
     const meters = cartLimitMeters(COLORADO, [line(undefined, 'each', 2, 'edible'), line(undefined, 'eighth_ounce', 2, 'flower')]);
-    expect(meters.map((m) => m.group)).toEqual(['Flower']);
+    expect(meters.map((m) => [m.group, m.used])).toEqual([
+      ['Flower', 7],
+      ['Concentrates', 0],
+      ['Edibles (THC)', null],
+    ]);
   });
 
   test("every group the cart touches, in the store's rule order", () => {
@@ -61,7 +65,7 @@ describe('cartLimitMeters: THC mg groups (000 §3 thc_dosage_milligrams)', () =>
     const preRoll: LimitProduct = { kind: 'pre-roll', thc_dosage_milligrams: null, net_weight_grams: 3.5, inventories: [] };
     expect(cartLimitMeters([FLOWER], [line(preRoll, 'each', 4)])).toEqual([{ group: 'Flower', unit: 'g', limit: 56, used: 14, share: 14 / 56, over: false }]);
     // Without its net weight the gram count would be wrong, so the meter waits.
-    expect(cartLimitMeters([FLOWER], [line(undefined, 'each', 4, 'pre-roll')])).toEqual([]);
+    expect(cartLimitMeters([FLOWER], [line(undefined, 'each', 4, 'pre-roll')])).toEqual([{ group: 'Flower', unit: 'g', limit: 56, used: null, share: 0, over: false }]);
   });
 
   test('an equivalency group counts 100 mg THC as 1 g and a concentrate gram by its equivalency', () => {
@@ -88,20 +92,62 @@ describe('cartLimitMeters: THC mg groups (000 §3 thc_dosage_milligrams)', () =>
 
 describe("cartLimitRefusal: the server's message before the server says it", () => {
   test.each([
-    ['4 × 200 mg = 800 mg is allowed', [line(edible(200), 'each', 4)], null],
-    ['5 × 200 mg is refused as the server words it', [line(edible(200), 'each', 5)], 'Your cart is over the Edibles (THC) limit: 800 mg allowed, the cart would hold 1000 mg'],
+    ['4 × 200 mg = 800 mg is allowed', [line(edible(200), 'each', 3)], [line(edible(200), 'each', 4)], null],
     [
-      '3 × 250 mg + a 100 mg tincture = 850 mg',
+      'a fifth 200 mg edible is refused as the server words it',
+      [line(edible(200), 'each', 4)],
+      [line(edible(200), 'each', 5)],
+      'The Edibles (THC) limit is 800 mg THC: your bag holds 800 mg THC, and this would bring it to 1,000 mg THC',
+    ],
+    [
+      '3 × 250 mg, then a 100 mg tincture = 850 mg',
+      [line(edible(250), 'each', 3)],
       [line(edible(250), 'each', 3), line({ ...edible(100), kind: 'tincture' }, 'each', 1)],
-      'Your cart is over the Edibles (THC) limit: 800 mg allowed, the cart would hold 850 mg',
+      'The Edibles (THC) limit is 800 mg THC: your bag holds 750 mg THC, and this would bring it to 850 mg THC',
     ],
     [
-      '17 eighths = 59.5 g of flower',
+      '17 eighths = 59.5 g of flower, from 16',
+      [line({ kind: 'flower', thc_dosage_milligrams: null, net_weight_grams: null, inventories: [] }, 'eighth_ounce', 16)],
       [line({ kind: 'flower', thc_dosage_milligrams: null, net_weight_grams: null, inventories: [] }, 'eighth_ounce', 17)],
-      'Your cart is over the Flower limit: 56 g allowed, the cart would hold 59.5 g',
+      'The Flower limit is 56 g: your bag holds 56 g, and this would bring it to 59.5 g',
     ],
-    ['an edible whose THC is unknown is never refused here', [line(undefined, 'each', 50, 'edible')], null],
-  ])('%s', (_name, lines, message) => {
-    expect(cartLimitRefusal(COLORADO, lines)).toBe(message);
+    ['an edible whose THC is unknown is never refused here', [line(undefined, 'each', 49, 'edible')], [line(undefined, 'each', 50, 'edible')], null],
+  ])('%s', (_name, held, lines, message) => {
+    expect(cartLimitRefusal(COLORADO, lines, held)).toBe(message);
+  });
+});
+
+describe('every rule of the store has a meter, mg and equivalency ones included (000 §3 limit_unit, rule_type)', () => {
+  const flower: LimitProduct = { kind: 'flower', thc_dosage_milligrams: null, net_weight_grams: null, inventories: [] };
+
+  test('a bag of flower in Colorado still shows the Edibles (THC) group, at 0 of 800 mg THC', () => {
+    const meters = cartLimitMeters(COLORADO, [line(flower, 'eighth_ounce', 2)]);
+    expect(meters.map((m) => [m.group, m.used, m.limit, m.unit])).toEqual([
+      ['Flower', 7, 56, 'g'],
+      ['Concentrates', 0, 8, 'g'],
+      ['Edibles (THC)', 0, 800, 'mg'],
+    ]);
+  });
+
+  test('an equivalency group is shown for a bag of edibles (Michigan: 70.87 g flower equivalent)', () => {
+    expect(cartLimitMeters([EQUIVALENT], [line(edible(500), 'each', 3)])).toEqual([
+      { group: 'Flower equivalent', unit: 'g', limit: 70.87, used: 15, share: 15 / 70.87, over: false },
+    ]);
+  });
+
+  test('a group whose lines are not weighed yet is shown as counting (used null), not left out', () => {
+    const meters = cartLimitMeters(COLORADO, [line(undefined, 'each', 2, 'edible')]);
+    expect(meters.find((m) => m.group === 'Edibles (THC)')).toEqual({ group: 'Edibles (THC)', unit: 'mg', limit: 800, used: null, share: 0, over: false });
+  });
+});
+
+describe('the + of a line at a limit: the same numbers as the meter (one ounce of 28.5 g held)', () => {
+  const CALIFORNIA: CartLimitRule = { ...FLOWER, limit_value: 28.5 };
+  const ounce: LimitProduct = { kind: 'flower', thc_dosage_milligrams: null, net_weight_grams: null, inventories: [] };
+
+  test('the meter reads 28 of 28.5 g and the refusal of one more says the bag holds 28 g, not that it is over', () => {
+    const held = [line(ounce, 'ounce', 1)];
+    expect(cartLimitMeters([CALIFORNIA], held)).toMatchObject([{ used: 28, over: false }]);
+    expect(cartLimitRefusal([CALIFORNIA], [line(ounce, 'ounce', 2)], held)).toBe('The Flower limit is 28.5 g: your bag holds 28 g, and this would bring it to 56 g');
   });
 });

@@ -70,13 +70,17 @@ describe('cartLimitMeters (000 §3 cart_limit_rules)', () => {
     { product_group_name: 'Concentrates', limit_value: 8, limit_unit: 'g', rule_type: 'product', product_types: ['extract', 'vape'] },
     { product_group_name: 'Edibles', limit_value: 1000, limit_unit: 'mg', rule_type: 'product', product_types: ['edible'] },
   ];
-  test('grams per group from the weights; untouched groups, and an mg group whose THC data is unknown, left out', () => {
+  test('grams per group from the weights; an untouched group at 0, an mg group whose THC data is unknown counting (null)', () => {
     const meters = cartLimitMeters(rules, [
       { kind: 'flower', weight: 'eighth_ounce', count: 2 },
       { kind: 'pre-roll', weight: 'gram', count: 3 },
       { kind: 'edible', weight: 'each', count: 4 },
     ]);
-    expect(meters).toEqual([{ group: 'Flower', unit: 'g', limit: 28.5, used: 10, share: 10 / 28.5, over: false }]);
+    expect(meters).toEqual([
+      { group: 'Flower', unit: 'g', limit: 28.5, used: 10, share: 10 / 28.5, over: false },
+      { group: 'Concentrates', unit: 'g', limit: 8, used: 0, share: 0, over: false },
+      { group: 'Edibles', unit: 'mg', limit: 1000, used: null, share: 0, over: false },
+    ]);
   });
   test('over the limit is flagged and the meter is full', () => {
     const [flower] = cartLimitMeters(rules, [{ kind: 'flower', weight: 'ounce', count: 2 }]);

@@ -37,7 +37,14 @@ describe('cartLimitBreach (000 §3 cart_limit_rules; seed CA limit 28.5 g of flo
 
   test("names the first broken rule's group and limit", () => {
     const rules = [flower(28.5), { ...flower(8), product_group_name: 'Concentrates', product_types: ['extract'] }] as CartLimitRule[];
-    expect(cartLimitBreach(rules, [line('extract', 9, 1)])).toEqual({ product_group_name: 'Concentrates', limit_value: 8, limit_unit: 'g', rule_type: 'product', cart_amount: 9 });
+    expect(cartLimitBreach(rules, [line('extract', 9, 1)])).toEqual({
+      product_group_name: 'Concentrates',
+      limit_value: 8,
+      limit_unit: 'g',
+      rule_type: 'product',
+      cart_amount: 9,
+      held_amount: 9,
+    });
   });
 });
 
@@ -54,8 +61,8 @@ describe('cartLimitUsage (the purchase-limit meter)', () => {
     expect(cartLimitUsage(null, [line('flower', 1, 3.5)])).toEqual([]);
   });
 
-  test('the 422 message names the group, the limit and what the cart holds', () => {
-    const breach = cartLimitBreach([flower(28.5)], [line('flower', 9, 3.5)]);
-    expect(limitMessage(breach!)).toBe('Your cart is over the Flower limit: 28.5 g allowed, the cart would hold 31.5 g');
+  test('the 422 message names the group, the limit, what the cart holds and what it would hold', () => {
+    const breach = cartLimitBreach([flower(28.5)], [line('flower', 9, 3.5)], [line('flower', 8, 3.5)]);
+    expect(limitMessage(breach!)).toBe('The Flower limit is 28.5 g: your bag holds 28 g, and this would bring it to 31.5 g');
   });
 });

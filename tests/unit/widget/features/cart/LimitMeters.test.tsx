@@ -84,8 +84,8 @@ describe('the purchase-limit meter of an mg group', () => {
     expect(meter.getAttribute('aria-valuetext')).toBe('350 of 800 mg THC');
     expect(screen.getByText('350 of 800 mg THC')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Purchase limits' })).toBeTruthy();
-    // No flower in the bag: its group has no meter.
-    expect(screen.queryByRole('meter', { name: 'Flower' })).toBeNull();
+    // No flower in the bag: its limit is shown all the same, at 0.
+    expect(screen.getByRole('meter', { name: 'Flower' }).getAttribute('aria-valuetext')).toBe('0 of 56 g');
   });
 
   test('at the limit the meter is full and says nothing more can be added', async () => {
@@ -116,7 +116,7 @@ describe('the purchase-limit meter of an mg group', () => {
     expect(cart.lines.peek()[0].limit).toBeUndefined();
     render(<LimitMeters store={store} remote={cart.remote.peek()} cart={cart} />);
     // Not shown as 0 mg while unknown.
-    expect(screen.queryByRole('meter', { name: 'Edibles (THC)' })).toBeNull();
+    expect(screen.getByRole('meter', { name: 'Edibles (THC)' }).getAttribute('aria-valuetext')).toBe('Not counted yet (limit 800 mg THC)');
     await waitFor(() => expect(screen.getByRole('meter', { name: 'Edibles (THC)' }).getAttribute('aria-valuetext')).toBe('500 of 800 mg THC'));
     const lookups = calls.filter((c) => c.url.includes('/products/41'));
     expect(lookups.map((c) => new URL(c.url).searchParams.get('store_id'))).toEqual(['2']);
@@ -125,7 +125,7 @@ describe('the purchase-limit meter of an mg group', () => {
     expect(calls.filter((c) => c.url.includes('/products/41'))).toHaveLength(1);
   });
 
-  test('a lookup that fails is not retried on every render and leaves the mg meter out', async () => {
+  test('a lookup that fails is not retried on every render and the mg meter says it is not counted', async () => {
     localStorage.setItem(
       'canopy-cart-default',
       JSON.stringify({
@@ -144,7 +144,7 @@ describe('the purchase-limit meter of an mg group', () => {
     view.rerender(<LimitMeters store={store} remote={cart.remote.peek()} cart={cart} />);
     await cart.loadLimits();
     expect(calls.filter((c) => c.url.includes('/products/41'))).toHaveLength(1);
-    expect(screen.queryByRole('meter')).toBeNull();
+    expect(screen.getByRole('meter', { name: 'Edibles (THC)' }).getAttribute('aria-valuetext')).toBe('Not counted yet (limit 800 mg THC)');
     warn.mockRestore();
   });
 
@@ -152,6 +152,8 @@ describe('the purchase-limit meter of an mg group', () => {
     [{ used: 350, limit: 1000, unit: 'mg' as const }, '350 of 1,000 mg THC'],
     [{ used: 28, limit: 28.5, unit: 'g' as const }, '28 of 28.5 g'],
     [{ used: 2.47, limit: 3, unit: 'oz' as const }, '2.47 of 3 oz'],
+    [{ used: 2, limit: 10, unit: 'each' as const }, '2 of 10 items'],
+    [{ used: null, limit: 800, unit: 'mg' as const }, 'Not counted yet (limit 800 mg THC)'],
   ])('meterText %o → %s', (meter, text) => {
     expect(meterText(meter)).toBe(text);
   });
@@ -174,7 +176,7 @@ describe('an add past an mg limit is refused before the server is asked', () => 
     return json({ cart: serverCart() });
   };
   const writes = (calls: FetchCall[]) => calls.filter((c) => c.url.includes('/cart_products') && c.init.method !== 'GET').length;
-  const message = 'Your cart is over the Edibles (THC) limit: 800 mg allowed, the cart would hold 1000 mg';
+  const message = 'The Edibles (THC) limit is 800 mg THC: your bag holds 800 mg THC, and this would bring it to 1,000 mg THC';
 
   test("with the store's rules known, the fifth 200 mg edible is refused with the server's message and no request", async () => {
     counts.clear();
