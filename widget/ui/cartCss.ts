@@ -84,6 +84,7 @@ export const cartCss = `
 .cn-reward__name{font-weight:700}
 .cn-reward__note{display:block;font-size:12px}
 .cn-loyalty-hint{font-size:13px;margin:0 0 10px}
+.cn-loyalty-hint a{text-decoration:underline;text-underline-offset:2px}
 .cn-loyalty-link{margin-bottom:12px}
 .cn-points{display:flex;align-items:baseline;gap:6px}.cn-points strong{font-size:22px}
 @keyframes cn-fade{from{opacity:0}}
