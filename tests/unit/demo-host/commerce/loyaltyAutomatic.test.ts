@@ -128,7 +128,7 @@ describe('GET /stores/{id}: the program as anyone sees it, not a shopper standin
     ['a member with 400 points', true],
   ])('%s reads signed_up false, points 0, wallet locked, and the program settings', async (_name, signedIn) => {
     const token = signedIn ? (await member(400)).token : undefined;
-    const r = await hostApiOver(h).request('/api/v1/stores/1', { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const r = await hostApiOver(h).request('/stores/1', { headers: token ? { authorization: `Bearer ${token}` } : {} });
     const { store } = (await r.json()) as { store: { loyalty: { redeemable_rewards: { reward_name: string }[] } } };
     expect(store.loyalty).toMatchObject({ signed_up: false, points: 0, wallet_state: 'locked', automatic_redemption: true, provider });
     expect(names(store.loyalty.redeemable_rewards)).toEqual(['$5 off', '$15 off']);
