@@ -20,9 +20,9 @@ export interface CrmIntegrationAnswer {
 /**
  * The store's program with the shopper's own standing in it (money in dollars, as on the wire): a membership
  * linked to the account is signed up, its wallet the program's (unlocked unless the store locked it), its points
- * the ledger's balance. Anyone else (a guest,
- * an account with no linked membership) sees the program locked with no points: a membership that exists but is
- * not theirs yet is not told apart from none, so an e-mail or a member number cannot be probed.
+ * the ledger's balance. Anyone else (a guest, an account with no linked membership) sees the program as anyone
+ * does (shared/loyalty programAsAnyoneSees): locked, no points. A membership that exists but is not theirs yet is
+ * not told apart from none, so an e-mail or a member number cannot be probed.
  */
 export async function crmIntegrationAnswer(deps: Pick<CommerceDeps, 'db'>, store: StoreRecord, userId: number | null, error: string | null = null): Promise<CrmIntegrationAnswer> {
   const program = store.data.loyalty;
