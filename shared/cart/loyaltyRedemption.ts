@@ -1,9 +1,11 @@
 import type { RedeemableReward } from '../types';
 
-/** A shopper's standing in one store's loyalty program (001 §3 Loyalty integration: signed_up, points). */
+/** A shopper's standing in one store's loyalty program (001 §3 Loyalty integration: signed_up, points, wallet_state). */
 export interface LoyaltyStanding {
   signed_up: boolean;
   points: number;
+  /** A locked wallet redeems nothing, however many points it holds. */
+  wallet_state: 'locked' | 'unlocked';
 }
 
 /** A reward as a cart holds it (001 §3 crm_redemptions). */
@@ -13,7 +15,7 @@ export interface HeldReward {
 }
 
 export type RedemptionRefusal =
-  { kind: 'not_signed_in' } | { kind: 'not_member' } | { kind: 'max_count'; max_count: number } | { kind: 'points'; needed: number; available: number };
+  { kind: 'not_signed_in' } | { kind: 'not_member' } | { kind: 'wallet_locked' } | { kind: 'max_count'; max_count: number } | { kind: 'points'; needed: number; available: number };
 
 type Reward = Pick<RedeemableReward, 'reward_name' | 'point_value' | 'max_count'>;
 
@@ -21,12 +23,14 @@ const pointsHeld = (held: readonly HeldReward[]): number => held.reduce((sum, r)
 
 /**
  * Why one more `reward` may not go on a cart that already holds `held`, or null when it may. `standing` is the
- * cart's signed-in shopper's (null: nobody is signed in). A reward needs a member of the program, stays within
+ * cart's signed-in shopper's (null: nobody is signed in). A reward needs a member of the program whose wallet is
+ * unlocked (001 §3 wallet_state), stays within
  * its max_count per order, and needs its points on top of the points the rewards already held take.
  */
 export function redemptionRefusal(reward: Reward, standing: LoyaltyStanding | null, held: readonly HeldReward[]): RedemptionRefusal | null {
   if (!standing) return { kind: 'not_signed_in' };
   if (!standing.signed_up) return { kind: 'not_member' };
+  if (standing.wallet_state === 'locked') return { kind: 'wallet_locked' };
   const maxCount = Math.max(1, reward.max_count);
   if (held.filter((r) => r.reward_name === reward.reward_name).length >= maxCount) return { kind: 'max_count', max_count: maxCount };
   const available = Math.max(0, standing.points - pointsHeld(held));

@@ -40,6 +40,8 @@ export interface HeldRedemption {
   readonly rewardName: string;
   readonly pointValue: number;
   readonly cashRewardCents: Cents;
+  /** The store's program applied it by itself (001 §3 automatic_redemption). */
+  readonly automatic: boolean;
 }
 
 /**
@@ -175,6 +177,7 @@ export function serverCartOf(value: unknown): ServerCart {
       rewardName: text(r.reward_name) ?? '',
       pointValue: int(r.point_value) ?? 0,
       cashRewardCents: cents(r.cash_reward),
+      automatic: r.automatic === true,
     })),
     deliveryAddress: addressOf(wire.delivery_address),
     deliveryStatus: text(wire.delivery_status),

@@ -2,3 +2,5 @@
 export { LEDGER_ENTRY_KINDS, POINTS_PER_DOLLAR, ledgerBalance, ledgerEntry, pointsEarned } from './ledger';
 export type { LedgerEntryKind } from './ledger';
 export { automaticRedemptions } from './automaticRedemptions';
+export type { AutomaticLimits } from './automaticRedemptions';
+export { programAsAnyoneSees } from './programView';

@@ -26,6 +26,8 @@ export interface CrmRedemption {
   reward_name: string;
   point_value: number;
   cash_reward: WireDollars;
+  /** Beyond the spec's fields: the program applied it by itself (001 §3 automatic_redemption); the shopper may remove it. */
+  automatic?: boolean;
 }
 
 /** 001 §3 Cart. */

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { StoreData, StoresTable } from '../../db';
 import { fromJson } from '../../db';
 import type { CountryCode, DispensarySearchRecord, ModeTiming, Store, TimeZoneName } from '../../../shared/types';
+import { programAsAnyoneSees } from '../../../shared/loyalty';
 import { bool, dollarsOr0 } from './money';
 
 const timing = (t: ModeTiming): ModeTiming => ({ ...t, minimum_order: dollarsOr0(t.minimum_order) });
@@ -40,7 +41,10 @@ export function storeToWire(row: Selectable<StoresTable>): Store {
     service_fee_amount: dollarsOr0(d.service_fee_amount),
     tip_settings:
       d.tip_settings && d.tip_settings.variant === 'dollar' ? { ...d.tip_settings, custom_amounts: d.tip_settings.custom_amounts.map(dollarsOr0) } : (d.tip_settings ?? null),
-    loyalty: d.loyalty ? { ...d.loyalty, redeemable_rewards: d.loyalty.redeemable_rewards.map((r) => ({ ...r, cash_reward: dollarsOr0(r.cash_reward) })) } : null,
+    // The same answer for every caller: the program's settings, nobody's standing (shared/loyalty programAsAnyoneSees).
+    loyalty: d.loyalty
+      ? programAsAnyoneSees({ ...d.loyalty, redeemable_rewards: d.loyalty.redeemable_rewards.map((r) => ({ ...r, cash_reward: dollarsOr0(r.cash_reward) })) })
+      : null,
   };
 }
 

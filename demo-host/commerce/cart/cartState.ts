@@ -1,4 +1,4 @@
-import { backedRedemptions } from '../../../shared/cart';
+import { backedRedemptions, type LoyaltyStanding } from '../../../shared/cart';
 import { priceCart, specialHasChanged, type PricedCart, type PricingInput } from '../../../shared/pricing';
 import type { Kysely } from 'kysely';
 import { fromJson, type Database } from '../../db';
@@ -13,6 +13,7 @@ import {
   unavailableReason,
   type CartData,
   type CartRow,
+  type HeldCrmRedemption,
   type LineRow,
   type MenuEntry,
   type StoreRecord,
@@ -20,6 +21,7 @@ import {
 import { pricingInput } from './pricingInput';
 import { loadPromoCodes } from './promoCodes';
 import { loyaltyStanding } from './loyaltyStanding';
+import { automaticHeld, redemptionRoom } from '../loyalty/automaticRedemption';
 
 /** Everything known about one cart now: its rows, the menu behind its lines, and the engine's totals. */
 export interface CartState {
@@ -32,17 +34,29 @@ export interface CartState {
   /** 001 §3 unavailable_products: listed, never dropped; priced without them. */
   unavailable: { id: number; price_id: string; reason: string }[];
   /** Loyalty rewards the cart holds that its user no longer backs (shared/cart backedRedemptions): priced without them. */
-  unbacked: NonNullable<CartData['crm_redemptions']>;
+  unbacked: HeldCrmRedemption[];
+  /** The rewards the program applied by itself on this pricing (001 §3 automatic_redemption); not kept in `data`. */
+  automatic: HeldCrmRedemption[];
   input: PricingInput | null;
   priced: PricedCart | null;
   change: { special_has_changed: boolean; brand_special_has_changed: boolean };
 }
 
-/** 001 §3 crm_redemptions: only the rewards the cart's user still backs are priced. */
+/**
+ * 001 §3 crm_redemptions: only the rewards the cart's user still backs are priced. The standing is read only when
+ * something needs it: rewards held, or a program that applies them automatically to a signed-in member.
+ */
 async function backedCrmRedemptions(deps: CommerceDeps, cart: CartRow, data: CartData, store: StoreRecord) {
   const held = data.crm_redemptions ?? [];
-  if (held.length === 0) return { kept: [], dropped: [] };
-  return backedRedemptions(held, await loyaltyStanding(deps, cart.user_id, store), store.data.loyalty?.redeemable_rewards ?? []);
+  const automatic = store.data.loyalty?.automatic_redemption === true && cart.user_id !== null;
+  if (held.length === 0 && !automatic) return { kept: [], dropped: [], standing: null };
+  const standing: LoyaltyStanding | null = await loyaltyStanding(deps, cart.user_id, store);
+  return { ...backedRedemptions(held, standing, store.data.loyalty?.redeemable_rewards ?? []), standing };
+}
+
+/** Every reward the cart's pricing took: the shopper's own (`data`) and the program's automatic ones. */
+export function heldRedemptions(state: Pick<CartState, 'data' | 'automatic'>): HeldCrmRedemption[] {
+  return [...(state.data.crm_redemptions ?? []), ...state.automatic];
 }
 
 /** What pricing reads besides the cart's row: its lines, its store and the menu entries behind those lines. */
@@ -76,7 +90,7 @@ export async function priceCartParts(d: CommerceDeps, cart: CartRow, parts: Cart
   const { lines, store, menu } = parts;
   const data = fromJson<CartData>(cart.data, {});
   const address = fromJson<AddressWithPoint | null>(cart.delivery_address_json, null);
-  const base = { cart, data, address, store, lines, menu, unavailable: [], unbacked: [], input: null, priced: null };
+  const base = { cart, data, address, store, lines, menu, unavailable: [], unbacked: [], automatic: [], input: null, priced: null };
   if (!store) return { ...base, change: { special_has_changed: false, brand_special_has_changed: false } };
   const unavailable: CartState['unavailable'] = [];
   const priceable: { line: LineRow; entry: MenuEntry }[] = [];
@@ -88,9 +102,8 @@ export async function priceCartParts(d: CommerceDeps, cart: CartRow, parts: Cart
   }
   const brandIds = priceable.flatMap(({ entry }) => entry.data.applicable_brand_special_ids ?? []);
   const redemptions = await backedCrmRedemptions(d, cart, data, store);
-  const input = pricingInput({
+  const pricing = {
     cart,
-    data: { ...data, crm_redemptions: redemptions.kept },
     store,
     lines: priceable,
     specials: await loadSpecials(d, store.row.id),
@@ -98,13 +111,23 @@ export async function priceCartParts(d: CommerceDeps, cart: CartRow, parts: Cart
     promoCodes: await loadPromoCodes(d, store.row.id, cart.promo_code),
     deliveryLocation: cart.reservation_mode === 'delivery' ? deliveryLocation(address) : null,
     now: d.now(),
-  });
-  const priced = priceCart(input);
+  };
+  const inputWith = (held: HeldCrmRedemption[]) => pricingInput({ ...pricing, data: { ...data, crm_redemptions: held } });
+  let input = inputWith(redemptions.kept);
+  let priced = priceCart(input);
+  // 001 §3 automatic_redemption: decided on the cart as priced with the shopper's own rewards, then priced with them.
+  const room = redemptionRoom(priced, input.store.loyalty_points_stacking_enabled !== false);
+  const automatic = automaticHeld(store, redemptions.standing, data, redemptions.kept, room);
+  if (automatic.length > 0) {
+    input = inputWith([...redemptions.kept, ...automatic]);
+    priced = priceCart(input);
+  }
   const moved = data.seen ? specialHasChanged({ lines: data.seen } as unknown as PricedCart, priced) : null;
   return {
     ...base,
     unavailable,
     unbacked: redemptions.dropped,
+    automatic,
     input,
     priced,
     change: {

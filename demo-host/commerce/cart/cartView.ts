@@ -3,7 +3,7 @@ import { storeStatus, weeklySchedule, ianaTimeZone } from '../../../shared/sched
 import type { Cart, CartProduct, CartStatus, PosCartTotals } from '../../../shared/types';
 import type { PosCartTotals as PosCents } from '../../../shared/pricing';
 import { toDollars } from '../money';
-import type { CartState } from './cartState';
+import { heldRedemptions, type CartState } from './cartState';
 import { promoCodeMessage } from './promoCodes';
 import { menuPrice, type MenuEntry } from './loadCart';
 
@@ -59,8 +59,15 @@ export function cartView(state: CartState, now: Date): Cart & Record<string, unk
   });
   const money = (cents: number | undefined) => toDollars(cents ?? 0);
   const crm = (priced?.crm_redemptions ?? []).map((r) => {
-    const stored = state.data.crm_redemptions?.find((s) => s.id === r.id);
-    return { id: Number(r.id), crm_provider: stored?.crm_provider ?? '', reward_name: r.reward_name, point_value: stored?.point_value ?? 0, cash_reward: toDollars(r.amount) };
+    const stored = heldRedemptions(state).find((s) => s.id === r.id);
+    return {
+      id: Number(r.id),
+      crm_provider: stored?.crm_provider ?? '',
+      reward_name: r.reward_name,
+      point_value: stored?.point_value ?? 0,
+      cash_reward: toDollars(r.amount),
+      automatic: stored?.automatic === true,
+    };
   });
   return {
     uuid: cart.uuid,

@@ -33,6 +33,16 @@ export interface MenuEntry {
   thc_dosage_milligrams: number | null;
 }
 
+/** A loyalty reward on a cart (cash in cents); `automatic` when the program applied it by itself (001 §3 automatic_redemption). */
+export interface HeldCrmRedemption {
+  id: number;
+  crm_provider: string;
+  reward_name: string;
+  point_value: number;
+  cash_reward: number;
+  automatic?: boolean;
+}
+
 /** Extra state of a cart kept in carts.data. */
 export interface CartData {
   /** The priced lines the shopper last saw, for special_has_changed (001 §3). */
@@ -52,9 +62,9 @@ export interface CartData {
   }[];
   special_has_changed?: boolean;
   brand_special_has_changed?: boolean;
-  crm_redemptions?: { id: number; crm_provider: string; reward_name: string; point_value: number; cash_reward: number }[];
+  crm_redemptions?: HeldCrmRedemption[];
   /** Rewards the shopper took off the cart, their points free again (001 §3 removed_crm_redemptions); newest last. */
-  removed_crm_redemptions?: { id: number; crm_provider: string; reward_name: string; point_value: number; cash_reward: number }[];
+  removed_crm_redemptions?: HeldCrmRedemption[];
   tags?: string[];
   app_mode_name?: string | null;
 }

@@ -3,16 +3,16 @@ import { pointsEarned } from '../../../shared/loyalty';
 import type { Database, Dialect, StoreData } from '../../db';
 import { fromJson } from '../../db';
 import { ApiError } from '../../http';
-import type { CartState } from '../cart/cartState';
+import { heldRedemptions, type CartState } from '../cart/cartState';
 import type { ReservationData, ReservationRow } from '../checkout/placeReservation';
 import { TOTAL_UPDATED } from '../checkout/checkoutRules';
 import { memberBalance, writeLedgerEntry } from './loyaltyLedger';
 import { enrolledMember, linkedMember } from './loyaltyMembers';
 
-/** The rewards checkout priced (the engine may have dropped some), with the points each took when it was applied. */
+/** The rewards checkout priced, the shopper's and the automatic ones (the engine may have dropped some), with the points each took when it was applied. */
 function pricedRedemptions(state: CartState): { reward_name: string; point_value: number }[] {
   const priced = new Set((state.priced?.crm_redemptions ?? []).map((r) => Number(r.id)));
-  return (state.data.crm_redemptions ?? []).filter((r) => priced.has(r.id));
+  return heldRedemptions(state).filter((r) => priced.has(r.id));
 }
 
 /**

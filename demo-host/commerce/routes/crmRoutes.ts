@@ -12,6 +12,8 @@ import type { CommerceDeps } from '../deps';
 import { checkCrmCode, issueCrmCode } from '../loyalty/crmAuthCodes';
 import { crmIntegrationAnswer } from '../loyalty/crmIntegration';
 import { withoutRedemption, withRedemption } from '../loyalty/cartRedemptions';
+import { AUTOMATIC_ID_BASE } from '../loyalty/automaticRedemption';
+import { cartState } from '../cart/cartState';
 import { namedMember, type MemberLookup } from '../loyalty/loyaltyMembers';
 import { ApplyCrmBody, CrmIntegrationQuery, IdParams, InitiateCrmAuthBody, RemoveCrmInput } from '../schemas';
 import { changedCartAnswer } from './cartResponse';
@@ -25,6 +27,8 @@ function refusalMessage(refusal: RedemptionRefusal, rewardName: string): string 
       return 'Sign in to redeem loyalty rewards';
     case 'not_member':
       return "Join this store's loyalty program to redeem rewards";
+    case 'wallet_locked':
+      return "Your rewards wallet at this store is locked; rewards can't be redeemed right now";
     case 'max_count':
       return `${rewardName} can be redeemed ${refusal.max_count} time(s) per order`;
     case 'points':
@@ -63,7 +67,9 @@ export function crmRoutes(deps: CommerceDeps): Hono {
     const { cart, userId } = await cartFor(deps, c, q.cart_uuid);
     assertPending(cart);
     await changeCart(deps, cart.uuid, userId, async (trx, locked) => {
-      const data = withoutRedemption(fromJson<CartData>(locked.data, {}), q.id);
+      // An automatic redemption is not kept on the cart: the pricing that decided it names it.
+      const automatic = q.id >= AUTOMATIC_ID_BASE ? (await cartState(deps, locked, trx)).automatic : [];
+      const data = withoutRedemption(fromJson<CartData>(locked.data, {}), q.id, automatic);
       if (!data) throw new ApiError('not_found', 'Redemption not found');
       await trx
         .updateTable('carts')

@@ -59,6 +59,8 @@ export function LoyaltyPanel({ store, remote, cart, http }: { store: Store | nul
   };
   const held = remote.redemptions;
   const member = standing?.signed_up === true && standing.wallet_state === 'unlocked';
+  // 001 §3 wallet_state: a member whose wallet is locked keeps their points but redeems nothing for now.
+  const locked = standing?.signed_up === true && standing.wallet_state === 'locked';
   const available = member ? Math.max(0, standing.points - held.reduce((sum, r) => sum + r.pointValue, 0)) : null;
   const apply = (reward: RedeemableReward) =>
     run(reward.reward_name, () => applyCrmRedemption(http, { cart_uuid: remote.uuid, reward_name: reward.reward_name }), 'The reward could not be applied');
@@ -94,9 +96,15 @@ export function LoyaltyPanel({ store, remote, cart, http }: { store: Store | nul
       {member && (
         <p className="cn-muted cn-loyalty-hint" role="status">
           Member {standing.crm_member_id ?? ''} · {available} points to spend on this order
+          {standing.automatic_redemption && ' · rewards are applied automatically; remove any you want to keep for later'}
         </p>
       )}
-      {signedIn && standing && !member && (
+      {locked && (
+        <p className="cn-muted cn-loyalty-hint" role="status">
+          Your rewards wallet at {store.name} is locked: your {standing.points} points can&apos;t be redeemed right now.
+        </p>
+      )}
+      {signedIn && standing && !member && !locked && (
         <>
           <p className="cn-muted cn-loyalty-hint">You join with your first completed order at {store.name}: a point for every dollar.</p>
           <LoyaltyLinkForm http={http} cartUuid={remote.uuid} storeId={store.id} onLinked={(answer) => set(answer.crm_integration)} />

@@ -12,7 +12,10 @@ export interface LoyaltyRewardsProps {
   onRemove(redemption: HeldRedemption): void;
 }
 
-/** 001 §3 redeemable rewards: each with its points and cash value; a member applies one or removes it. */
+/**
+ * 001 §3 redeemable rewards: each with its points and cash value; a member applies one or removes it, including one
+ * the program applied by itself (automatic_redemption), which then stays off this order.
+ */
 export function LoyaltyRewards({ rewards, held, available, busy, onApply, onRemove }: LoyaltyRewardsProps) {
   return (
     <ul className="cn-rewards">
@@ -25,7 +28,11 @@ export function LoyaltyRewards({ rewards, held, available, busy, onApply, onRemo
             <span>
               <span className="cn-reward__name">{reward.reward_name}</span>
               <span className="cn-muted"> · {reward.point_value} points</span>
-              {redemption && <span className="cn-reward__note">Applied: {value} off this order</span>}
+              {redemption && (
+                <span className="cn-reward__note">
+                  {redemption.automatic ? 'Applied automatically' : 'Applied'}: {value} off this order
+                </span>
+              )}
               {short > 0 && <span className="cn-reward__note cn-muted">{short} more points to unlock</span>}
             </span>
             {available === null ? null : redemption ? (
@@ -33,7 +40,7 @@ export function LoyaltyRewards({ rewards, held, available, busy, onApply, onRemo
                 type="button"
                 className="cn-btn cn-btn--small cn-btn--secondary"
                 disabled={busy !== null}
-                aria-label={`Remove ${reward.reward_name}`}
+                aria-label={`Remove ${reward.reward_name}${redemption.automatic ? ' (applied automatically)' : ''}`}
                 onClick={() => onRemove(redemption)}
               >
                 {busy === reward.reward_name ? 'Removing…' : 'Remove'}

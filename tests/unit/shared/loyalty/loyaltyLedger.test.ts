@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { automaticRedemptions, ledgerBalance, ledgerEntry, pointsEarned, POINTS_PER_DOLLAR, type LedgerEntryKind } from '../../../../shared/loyalty';
+import { automaticRedemptions, ledgerBalance, ledgerEntry, pointsEarned, POINTS_PER_DOLLAR, type AutomaticLimits, type LedgerEntryKind } from '../../../../shared/loyalty';
 
 // 001 §3 Loyalty integration: points per customer and store, spent on redeemable rewards (point_value, cash_reward,
 // max_count). Earned on completed reservations at one point per whole dollar of the discounted subtotal.
@@ -55,4 +55,17 @@ describe('automaticRedemptions: the most cash each point buys, within max_count 
     ['160 points: $2 off three times would need 150', 160, [twoDollars], ['$2 off', '$2 off', '$2 off']],
     ['120 points: $5 off (5 cents a point) before $2 off (4 cents), then 20 left', 120, [twoDollars, five], ['$5 off']],
   ])('%s', (_name, points, rewards, picked) => expect(automaticRedemptions(rewards, points).map((r) => r.reward_name)).toEqual(picked));
+});
+
+describe('automaticRedemptions within what the cart leaves: its subtotal, the rewards the shopper chose, the ones they removed', () => {
+  const five = { reward_name: '$5 off', point_value: 100, cash_reward: 500, max_count: 1 };
+  const fifteen = { reward_name: '$15 off', point_value: 250, cash_reward: 1500, max_count: 1 };
+  test.each<[string, number, AutomaticLimits, string[]]>([
+    ['350 points, a $60 cart: both', 350, { room: 6000 }, ['$15 off', '$5 off']],
+    ['350 points, a $12 cart: $15 off would waste its points, $5 off fits', 350, { room: 1200 }, ['$5 off']],
+    ['350 points, a $4 cart: nothing fits', 350, { room: 400 }, []],
+    ['350 points, $5 off held: $15 off from the 250 left', 350, { room: 6000, held: [five] }, ['$15 off']],
+    ['300 points, $5 off held: 200 left buy nothing', 300, { room: 6000, held: [five] }, []],
+    ['350 points, $15 off removed by the shopper: $5 off only', 350, { room: 6000, declined: ['$15 off'] }, ['$5 off']],
+  ])('%s', (_name, points, limits, picked) => expect(automaticRedemptions([five, fifteen], points, limits).map((r) => r.reward_name)).toEqual(picked));
 });
