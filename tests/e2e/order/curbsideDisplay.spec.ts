@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { origins } from '../support/origins';
 import { changeStoreSettings } from '../support/storeSettings';
 import { OrderWidget } from './OrderWidget';
@@ -32,6 +32,17 @@ async function shoot(page: Page, subject: Locator, name: string): Promise<void> 
   }
 }
 
+/** The embedded widget at store 1's guest checkout, with an eighth of a flower in the bag. */
+async function eighthAtCheckout(page: Page, request: APIRequestContext): Promise<OrderWidget> {
+  const flower = await OrderWidget.flower(request);
+  const widget = await OrderWidget.open(page, 'iframe', OrderWidget.productPath(1, flower));
+  await expect(widget.heading(flower.name, 1)).toBeVisible({ timeout: 20_000 });
+  await widget.addWeight(/^3\.5g/);
+  await widget.drawer.getByRole('button', { name: 'Check out' }).press('Enter');
+  await expect(widget.heading('Guest checkout', 1)).toBeVisible();
+  return widget;
+}
+
 test('a curbside order: the receipt says the car and spot, and the Orders page shows Car and Spot', async ({ page, context, request }) => {
   test.setTimeout(120_000);
   const restore = await changeStoreSettings(request, 1, { curbside_pickup_setting: 'allowed', qr_curbside_settings: { max_spot_number: 8, hide_spot_number: false } });
@@ -40,12 +51,7 @@ test('a curbside order: the receipt says the car and spot, and the Orders page s
     await orders.goto(`${origins().demo}/orders.html`);
     await expect(orders.getByText('Live', { exact: true })).toBeVisible({ timeout: 20_000 });
 
-    const flower = await OrderWidget.flower(request);
-    const widget = await OrderWidget.open(page, 'iframe', OrderWidget.productPath(1, flower));
-    await expect(widget.heading(flower.name, 1)).toBeVisible({ timeout: 20_000 });
-    await widget.addWeight(/^3\.5g/);
-    await widget.drawer.getByRole('button', { name: 'Check out' }).press('Enter');
-    await expect(widget.heading('Guest checkout', 1)).toBeVisible();
+    const widget = await eighthAtCheckout(page, request);
     await widget.root.getByRole('radio', { name: /Curbside/ }).check();
     await widget.root.getByLabel(/Vehicle/).fill('Blue Honda Civic');
     await widget.root.getByLabel(/Parking spot/).selectOption('4');
@@ -80,12 +86,7 @@ test('a store closed now that takes no off-hours order: Place order waits, and s
   const closedAllWeek = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({ day, from: null, to: null }));
   const restore = await changeStoreSettings(request, 1, { pickup_hours: closedAllWeek, allow_off_hours_ordering: false });
   try {
-    const flower = await OrderWidget.flower(request);
-    const widget = await OrderWidget.open(page, 'iframe', OrderWidget.productPath(1, flower));
-    await expect(widget.heading(flower.name, 1)).toBeVisible({ timeout: 20_000 });
-    await widget.addWeight(/^3\.5g/);
-    await widget.drawer.getByRole('button', { name: 'Check out' }).press('Enter');
-    await expect(widget.heading('Guest checkout', 1)).toBeVisible();
+    const widget = await eighthAtCheckout(page, request);
     await widget.fillGuest();
     const place = widget.button('Place order');
     await expect(place).toBeDisabled();
