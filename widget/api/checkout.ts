@@ -46,6 +46,8 @@ export interface Reservation {
   /** Checkout's prices in dollars (item_total, sales_tax_amount, …) and the tax_included flag. */
   readonly totals: Readonly<Record<string, number | boolean | null>> | null;
   readonly delivery_address: DeliveryAddress | null;
+  /** A curbside order's car and, when the shopper gave one, its spot; null otherwise. Absent from hosts before curbside. */
+  readonly curbside?: { readonly spot_number: number | null; readonly vehicle: string } | null;
   readonly contact: { first_name?: string; last_name?: string; email?: string; phone?: string } | null;
   readonly is_guest: boolean;
   readonly message: string | null;

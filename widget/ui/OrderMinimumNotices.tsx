@@ -17,12 +17,13 @@ export function minimumShortfalls(store: MinimumStore | null, remote: ServerCart
 /**
  * 'Add $18.00 more for delivery (minimum $30.00)' for each short mode, while the shopper can still add to the bag
  * or choose another mode; the current mode's as a warning, the others as information. Live, so a change is announced.
+ * `currentId` names the current mode's notice, for a control it holds back to point at (aria-describedby).
  */
-export function OrderMinimumNotices({ shortfalls, current }: { shortfalls: readonly MinimumShortfall[]; current: ReservationMode }) {
+export function OrderMinimumNotices({ shortfalls, current, currentId }: { shortfalls: readonly MinimumShortfall[]; current: ReservationMode; currentId?: string }) {
   return (
     <div aria-live="polite" className="cn-minimums">
       {shortfalls.map((short) => (
-        <p key={short.mode} className={`cn-alert${short.mode === current ? '' : ' cn-alert--info'}`}>
+        <p key={short.mode} id={short.mode === current ? currentId : undefined} className={`cn-alert${short.mode === current ? '' : ' cn-alert--info'}`}>
           <span>{orderMinimumNotice(short)}</span>
         </p>
       ))}

@@ -8,6 +8,12 @@ const MODE_NAMES: Record<string, string> = { pickup: 'Pickup', delivery: 'Delive
 /** One line, whatever a catalogue or shopper value holds: a header value never carries a line break. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** A curbside order's car, and its spot when the shopper gave one: how staff find the shopper at the curb. */
+function curbsideLines(curbside: AdminReservation['curbside']): string[] {
+  if (!curbside) return [];
+  return [`Car: ${oneLine(curbside.vehicle)}`, ...(curbside.spot_number === null ? [] : [`Spot: ${curbside.spot_number}`])];
+}
+
 /** The plain-text mail a store's notification address gets for each new reservation (docs/api-admin.md § Webhooks). */
 export function reservationNoticeMail(reservation: AdminReservation, to: string): MailMessage {
   const contact = reservation.contact;
@@ -24,6 +30,7 @@ export function reservationNoticeMail(reservation: AdminReservation, to: string)
       `Mode: ${MODE_NAMES[reservation.reservation_mode] ?? reservation.reservation_mode}`,
       // The store's own clock and zone (000 §3 time_zone_identifier), as the shopper's receipt shows it.
       `Window: ${storeWindowText(reservation.delivery_started_at, reservation.delivery_finished_at, ianaTimeZone(reservation.store?.time_zone_identifier)) ?? 'as soon as possible'}`,
+      ...curbsideLines(reservation.curbside),
       ...(contact?.phone ? [`Phone: ${oneLine(contact.phone)}`] : []),
       ...(contact?.email ? [`E-mail: ${oneLine(contact.email)}`] : []),
       '',

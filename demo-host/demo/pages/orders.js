@@ -27,12 +27,22 @@
     return c.guest ? who + ' (guest)' : who;
   }
 
+  // A curbside order: the car as the shopper described it, and the spot it is in (none while the shopper is not
+  // parked yet, or where the store numbers no spots).
+  function curbsideFacts(r) {
+    if (r.reservation_mode !== 'curbside' || !r.curbside) return [];
+    return [
+      ['Car', r.curbside.vehicle],
+      ['Spot', r.curbside.spot_number == null ? 'None given' : String(r.curbside.spot_number)],
+    ];
+  }
+
   function facts(r) {
     var rows = [
       ['Mode', MODE_WORDS[r.reservation_mode] || r.reservation_mode],
       ['Total', money.format(Number(r.amount) || 0)],
       ['Customer', customerOf(r)],
-    ];
+    ].concat(curbsideFacts(r));
     var dl = el('dl', { class: 'or-facts' });
     rows.forEach(function (row) {
       dl.append(el('dt', {}, [row[0]]), el('dd', {}, [row[1]]));

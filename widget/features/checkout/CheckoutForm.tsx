@@ -23,7 +23,7 @@ import { sendsContact, withHandover } from './handoverForm';
 import { ModeSection } from './ModeSection';
 import { OrderSummary } from './OrderSummary';
 import { PaymentSection, paymentOptions } from './PaymentSection';
-import { SubmitPanel } from './SubmitPanel';
+import { MINIMUM_NOTICE_ID, SubmitPanel } from './SubmitPanel';
 import { TimeSection } from './TimeSection';
 import { TipSection, tipEnabled } from './TipSection';
 import { loadCheckoutData, saveCheckoutData } from './checkoutData';
@@ -33,6 +33,7 @@ import { submitCheckout } from './submitCheckout';
 import { useCheckoutForm } from './useCheckoutForm';
 import { useIdRequirement } from './useIdRequirement';
 import { useSignInGate } from './useSignInGate';
+import { useTimeOffer } from './useTimeOffer';
 
 type View = ReturnType<typeof useCartView> & { remote: ServerCart; store: Store };
 
@@ -98,7 +99,10 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
   const submitting = useRef(false);
   // 000 §3 minimum order amounts: told by the button, and the button waits, rather than refused after submit.
   const short = minimumShortfalls(store, remote, [values.mode], values.mode);
-  const blocked = short.length > 0 || (values.mode === 'delivery' && (remote.deliveryStatus === 'outside_area' || remote.deliveryStatus === 'below_minimum'));
+  const outsideArea = values.mode === 'delivery' && remote.deliveryStatus === 'outside_area';
+  // 000 §3: a store closed now that takes no off-hours order offers no time; the button waits with it.
+  const closed = useTimeOffer(store, values.mode, now).closed;
+  const blocked = closed || short.length > 0 || outsideArea || (values.mode === 'delivery' && remote.deliveryStatus === 'below_minimum');
   const idRequired = idRequiredFor(store, values.mode);
   const id = useIdRequirement(widget.http, store, values.mode, signedIn);
 
@@ -208,7 +212,7 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
             </span>
           </h2>
           <OrderSummary remote={remote} feeLabel={feeLabel} />
-          <OrderMinimumNotices shortfalls={short} current={values.mode} />
+          <OrderMinimumNotices shortfalls={short} current={values.mode} currentId={MINIMUM_NOTICE_ID} />
           <SubmitPanel
             remote={remote}
             cart={cart}
@@ -218,6 +222,9 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
               signIn: gate.reason,
               idMissing: id.missing.length > 0,
               formValid: form.valid,
+              closed,
+              belowMinimum: short.length > 0,
+              outsideArea,
               checkingOut,
               disabled: !form.valid || blocked || gate.blocked || id.missing.length > 0 || checkingOut || modeBusy || remote.unavailable.length > 0,
             }}

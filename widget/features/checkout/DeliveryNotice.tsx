@@ -6,6 +6,9 @@ import type { SalesTaxLookup } from '../../api/carts';
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 3 });
 export const formatTaxRate = (rate: number) => percent.format(rate / 100);
 
+/** The notice that the store does not deliver to the address; Place order points at it (aria-describedby). */
+export const DELIVERY_REFUSED_ID = 'cn-delivery-refused';
+
 /**
  * What the server decided for the address (docs/api-commerce.md § Delivery areas): nothing before one is entered,
  * else whether the store delivers there, the rule's reason in plain words, the fee or the minimum still to reach.
@@ -30,7 +33,7 @@ export function DeliveryNotice({
       return <p className="cn-muted">Enter your address to see the delivery fee.</p>;
     case 'outside_area':
       return (
-        <div className="cn-alert cn-alert--error" role="alert">
+        <div className="cn-alert cn-alert--error" role="alert" id={DELIVERY_REFUSED_ID}>
           <p>
             This address is outside {storeName}’s delivery area.{reason} Try another address, or choose pickup.
           </p>

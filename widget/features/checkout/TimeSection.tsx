@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react';
-import { checkoutSlots, nextOpeningText, offeredTime, slotRulesOf } from '../../../shared/cart';
+import { useEffect } from 'react';
+import { nextOpeningText, offeredTime } from '../../../shared/cart';
 import type { CheckoutSlot } from '../../../shared/cart';
 import type { ReservationMode } from '../../../shared/constants';
 import { reservationTimeLabel } from '../../../shared/fulfilment';
 import type { Store } from '../../../shared/types';
 import type { CheckoutForm } from './useCheckoutForm';
+import { TIME_CLOSED_ID, useTimeOffer } from './useTimeOffer';
 
 function byDay(slots: readonly CheckoutSlot[]): [string, CheckoutSlot[]][] {
   const groups = new Map<string, CheckoutSlot[]>();
@@ -19,8 +20,7 @@ function byDay(slots: readonly CheckoutSlot[]): [string, CheckoutSlot[]][] {
  * allows off-hours ordering. The host checks the chosen time by the same rule (shared/cart slotRules).
  */
 export function TimeSection({ form, store, mode, now }: { form: CheckoutForm; store: Store; mode: ReservationMode; now: number }) {
-  const rules = useMemo(() => slotRulesOf(store, mode), [store, mode]);
-  const offer = useMemo(() => checkoutSlots(rules, now), [rules, now]);
+  const { rules, offer, closed } = useTimeOffer(store, mode, now);
   const chosen = offeredTime(offer, form.values.time);
   // A mode change, or a draft's time the store no longer offers, moves the choice to what the store can fill.
   useEffect(() => {
@@ -28,12 +28,12 @@ export function TimeSection({ form, store, mode, now }: { form: CheckoutForm; st
   }, [chosen, form]);
   const label = reservationTimeLabel(mode);
   const opens = offer.ordering.kind === 'open' ? null : nextOpeningText(rules, now);
-  if (offer.slots.length === 0 && offer.ordering.kind !== 'open') {
+  if (closed) {
     const why = offer.ordering.kind === 'refused' ? offer.ordering.message : `The store is closed for ${mode} now and takes no orders for another day`;
     return (
       <div className="cn-field">
         <p className="cn-field__name">{label}</p>
-        <div className="cn-alert cn-alert--error" role="alert" id="cn-time-closed">
+        <div className="cn-alert cn-alert--error" role="alert" id={TIME_CLOSED_ID}>
           {why}.{opens ? ` It opens ${opens}.` : ''}
         </div>
       </div>

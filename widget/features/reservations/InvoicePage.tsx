@@ -13,7 +13,7 @@ import { invoiceCss } from './invoiceCss';
 import { ReservationSkeleton, ReservationState } from './ReservationState';
 import { ReservationStatusBadge } from './ReservationStatusBadge';
 import { ReservationTotals } from './ReservationTotals';
-import { modeWord, money, placedOn } from './reservationWords';
+import { curbsideText, modeWord, money, placedOn } from './reservationWords';
 import { reservationsCss } from './reservationsCss';
 import { useReservation } from './useReservation';
 
@@ -123,6 +123,7 @@ function Invoice({ reservation, store, buyer }: { reservation: Reservation; stor
         </tbody>
       </table>
       <ReservationTotals reservation={reservation} itemizeTaxes />
+      {reservation.curbside && <p className="cn-muted">Curbside: {curbsideText(reservation.curbside)}</p>}
       {reservation.payment_method && <p className="cn-muted">Payment: {paymentWord(reservation.payment_method)}</p>}
       <div className="cn-invoice__actions">
         <button type="button" className="cn-btn cn-btn--primary" onClick={() => window.print()}>

@@ -1,7 +1,7 @@
 import { isWeightId, weightLabel } from '../../../shared/weights';
 import type { Reservation } from '../../api/checkout';
 import { ReservationTotals } from './ReservationTotals';
-import { addressLine, modeWord, money, windowText } from './reservationWords';
+import { addressLine, curbsideText, modeWord, money, windowText } from './reservationWords';
 
 /**
  * A reservation's details and its items with totals: the body of the receipt, and of the reservation's
@@ -10,6 +10,7 @@ import { addressLine, modeWord, money, windowText } from './reservationWords';
 export function ReceiptDetails({ reservation, idPrefix = 'cn-receipt' }: { reservation: Reservation; idPrefix?: string }) {
   const slot = windowText(reservation);
   const address = addressLine(reservation.delivery_address);
+  const curbside = curbsideText(reservation.curbside);
   return (
     <>
       <section className="cn-rpanel" aria-labelledby={`${idPrefix}-details`}>
@@ -25,6 +26,12 @@ export function ReceiptDetails({ reservation, idPrefix = 'cn-receipt' }: { reser
             <div>
               <dt>Address</dt>
               <dd>{address}</dd>
+            </div>
+          )}
+          {curbside && (
+            <div>
+              <dt>Curbside</dt>
+              <dd>{curbside}</dd>
             </div>
           )}
           {reservation.payment_method && (

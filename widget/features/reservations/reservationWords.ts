@@ -61,6 +61,12 @@ export function addressLine(address: Reservation['delivery_address']): string | 
   return `${address.street}, ${address.city} ${address.state_code} ${address.zipcode}`.trim();
 }
 
+/** 'Blue Honda Civic, spot 4': how staff find a curbside order's car (000 §3 QR curbside settings); null for other orders. */
+export function curbsideText(curbside: Reservation['curbside']): string | null {
+  if (!curbside) return null;
+  return curbside.spot_number === null ? curbside.vehicle : `${curbside.vehicle}, spot ${curbside.spot_number}`;
+}
+
 /** One amount of a reservation's totals in dollars; 0 when it is absent. */
 export const amountOf = (totals: Reservation['totals'], key: string): number => {
   const value = Number(totals?.[key]);

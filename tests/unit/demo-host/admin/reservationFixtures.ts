@@ -11,6 +11,8 @@ export interface ReservationSeed {
   /** The account that placed it; a guest (with `guestEmail` as contact) when absent. */
   userId?: number;
   guestEmail?: string;
+  /** A curbside order's car and spot, as checkout keeps them (handoverChecks). */
+  curbside?: ReservationData['curbside'];
 }
 
 /**
@@ -48,6 +50,7 @@ export async function insertReservation(db: Kysely<Database>, seed: ReservationS
     delivery_finished_at: at,
     warning_message: null,
     notes: null,
+    curbside: seed.curbside ?? null,
   };
   const row = await db
     .insertInto('reservations')
