@@ -13,6 +13,8 @@ export { checkoutSlots, firstSlot, nextOpeningText, offeredTime, slotsAhead } fr
 export type { CheckoutSlot, SlotOffer } from './checkoutSlots';
 export { orderingNow, slotRefusal, slotRulesOf, slotStep, timeRefusal } from './slotRules';
 export type { OrderingNow, SlotRules, SlotSettings } from './slotRules';
+export { areaTimingOf, withAreaTiming } from './areaTiming';
+export type { AreaTiming } from './areaTiming';
 export { EMPTY_CHECKOUT_VALUES, checkoutFormRules } from './checkoutForm';
 export type { CheckoutFormContext, CheckoutValues } from './checkoutForm';
 export { addressOf, checkoutPayload, tipCents } from './checkoutPayload';

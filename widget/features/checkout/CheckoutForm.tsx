@@ -178,7 +178,7 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
           {values.mode === 'curbside' && <CurbsideSection form={form} spotMax={spotMax} />}
           {values.mode === 'delivery' && <AddressSection form={form} cart={cart} remote={remote} http={widget.http} store={store} />}
           <div aria-live="polite">{id.missing.length > 0 && <IdRequiredNotice missing={id.missing} mode={values.mode} signedIn={signedIn} />}</div>
-          <TimeSection form={form} store={store} mode={values.mode} now={now} />
+          <TimeSection form={form} store={store} mode={values.mode} now={now} cart={cart} />
         </Step>
         {((guest && contact !== 'none') || asksBirthDate) && (
           <Step n={++step} title="Your details">
