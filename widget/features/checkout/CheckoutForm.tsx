@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { addressOf, birthDateAsked, checkoutPayload, idRequiredFor, tipCents } from '../../../shared/cart';
+import { birthDateAsked, checkoutPayload, idRequiredFor, savableAddress, tipCents } from '../../../shared/cart';
 import type { CheckoutValues } from '../../../shared/cart';
 import type { ReservationMode } from '../../../shared/constants';
 import { curbsideSpotMax, guestContactPolicy } from '../../../shared/fulfilment';
@@ -88,7 +88,14 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
   const asksBirthDate = birthDateAsked(store);
   const tipMax = maxCustomTip(store.tip_settings?.variant ?? 'dollar', remote.discountedSubtotalCents);
   const context = useMemo(
-    () => ({ guest: contact === 'required', birthDateRequired: asksBirthDate, agreementRequired: store.require_checkout_agreement, tipMax, handover: { contact, spotMax } }),
+    () => ({
+      guest: contact === 'required',
+      birthDateRequired: asksBirthDate,
+      agreementRequired: store.require_checkout_agreement,
+      tipMax,
+      postalCountry: store.country_code,
+      handover: { contact, spotMax },
+    }),
     [contact, spotMax, store, asksBirthDate, tipMax],
   );
   const form = useCheckoutForm(initial, context);
@@ -108,8 +115,8 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
     setModeBusy(true);
     // 001 §4: changing the reservation mode updates the server, then reloads the totals.
     await cart.setMode(mode);
-    const delivery = addressOf(typed);
-    if (mode === 'delivery' && delivery.street && /^\d{5}$/.test(delivery.zipcode)) await cart.saveDeliveryAddress(delivery);
+    const delivery = savableAddress(typed, store.country_code);
+    if (mode === 'delivery' && delivery) await cart.saveDeliveryAddress(delivery);
     setModeBusy(false);
   };
   // A draft's mode the cart does not hold yet (the shopper chose it before leaving) goes to the server first.
