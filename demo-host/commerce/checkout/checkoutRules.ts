@@ -10,6 +10,7 @@ import { ApiError, unprocessable } from '../../http';
 import type { CartState } from '../cart/cartState';
 import { toCents, toDollars } from '../money';
 import type { CheckoutBodySchema } from '../../../shared/schemas';
+import { requirePostalCode } from '../cart/postalCodeCheck';
 import { assertCurbsideDetails, assertGuestContact, assertModeOffered, checkoutAppMode } from './handoverChecks';
 import { scheduleSlot, windowKey } from './scheduleSlot';
 
@@ -92,6 +93,7 @@ export function checkCheckout(state: CartState, body: CheckoutInput, buyer: Buye
 
   if (mode === 'delivery') {
     if (!state.address?.street) throw unprocessable('A delivery address is required', { 'delivery_address.street': [FORM_MESSAGES.required] });
+    requirePostalCode(state.address, store.row.country_code);
     if (priced.delivery_status === 'outside_area') {
       throw unprocessable("This address is outside the store's delivery area", { delivery_address: [priced.delivery_reason ?? "outside the store's delivery area"] });
     }
