@@ -25,7 +25,8 @@ export function checkedPostalCode<A extends { zipcode?: string | null }>(address
 /** Checkout's delivery: the address needs a postal code of the store's country (the widget's required rule). */
 export function requirePostalCode(address: { zipcode?: string | null } | null, countryCode: string | null | undefined): void {
   if (!address?.zipcode?.trim()) {
-    throw unprocessable(`A delivery address needs a ${postalCodeField(countryCode).label.toLowerCase()}`, { [FIELD]: [FORM_MESSAGES.required] });
+    const { label } = postalCodeField(countryCode);
+    throw unprocessable(`A delivery address needs a ${label === 'ZIP code' ? label : 'postal code'}`, { [FIELD]: [FORM_MESSAGES.required] });
   }
   checkedPostalCode(address, countryCode);
 }

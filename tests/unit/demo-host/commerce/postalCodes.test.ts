@@ -115,7 +115,7 @@ describe('a delivery in Toronto, end to end', () => {
   test.each([
     ['an address outside its area (M5V, downtown)', 'M5V 3L9', "This address is outside the store's delivery area"],
     ['a US ZIP code', '90026', 'Please enter a valid Canadian postal code.'],
-    ['no postal code', '', 'Please fill out this field.'],
+    ['no postal code', '', 'A delivery address needs a postal code'],
   ])('checkout refuses %s', async (_name, zipcode, message) => {
     await openForGuests();
     const r = await checkout(await deliveryCart(TORONTO), zipcode);
