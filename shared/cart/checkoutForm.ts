@@ -1,4 +1,4 @@
-import type { FormRules } from '../forms';
+import { postalCodeRefusal, type FormRules } from '../forms';
 import type { ReservationMode } from '../constants';
 
 /** The checkout form's values as the inputs hold them (text), one object for every section. */
@@ -32,6 +32,8 @@ export interface CheckoutFormContext {
   readonly agreementRequired: boolean;
   /** The largest custom tip, in the tip input's own unit (dollars or percent): maxTip of the pricing rules. */
   readonly tipMax?: number;
+  /** The store's country_code (000 §3): the delivery postal code is a Canadian one for 'CA', else a US ZIP code. */
+  readonly postalCountry?: string | null;
 }
 
 export const EMPTY_CHECKOUT_VALUES: CheckoutValues = {
@@ -57,7 +59,7 @@ export const EMPTY_CHECKOUT_VALUES: CheckoutValues = {
 
 /**
  * The checkout form's rules for the values as they stand (001 §5 messages): a delivery address needs its
- * street (and city and a 5-digit zip to be found), a guest gives first and last name, a US phone and an
+ * street (and city and a postal code of the store's country to be found), a guest gives first and last name, a US phone and an
  * e-mail, the birth date where the store requires it, the agreement where the store requires it, a payment
  * option, and a custom tip that is a number from 0 to the order's tip cap.
  */
@@ -66,7 +68,7 @@ export function checkoutFormRules(context: CheckoutFormContext, values: Pick<Che
   return {
     street: { required: delivery },
     city: { required: delivery },
-    zipcode: { required: delivery, pattern: '\\d{5}' },
+    zipcode: { required: delivery, validate: (value) => postalCodeRefusal(String(value), context.postalCountry) },
     payment: { required: true },
     tipCustom: { required: values.tip === 'custom', type: 'number', min: 0, ...(context.tipMax !== undefined ? { max: context.tipMax } : {}) },
     ...(context.guest

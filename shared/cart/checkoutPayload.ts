@@ -1,6 +1,6 @@
 import type { CheckoutValues } from './checkoutForm';
 import type { DeliveryAddress } from '../types';
-import { stripPhoneDashes } from '../forms';
+import { normalisePostalCode, stripPhoneDashes } from '../forms';
 
 /** The body of POST /carts/checkout (docs/api-commerce.md) from the form and the cart the shopper saw. */
 export interface CheckoutPayload {
@@ -18,6 +18,16 @@ export interface CheckoutPayload {
 
 export function addressOf(values: Pick<CheckoutValues, 'street' | 'city' | 'state_code' | 'zipcode'>): DeliveryAddress {
   return { street: values.street.trim(), city: values.city.trim(), state_code: values.state_code.trim().toUpperCase(), zipcode: values.zipcode.trim() };
+}
+
+/**
+ * The address to save on the cart as the shopper types (001 §4: a street is needed), once its postal code is one of
+ * the store's country, written as that country writes it ('m5v3l9' → 'M5V 3L9'); null until then.
+ */
+export function savableAddress(values: Pick<CheckoutValues, 'street' | 'city' | 'state_code' | 'zipcode'>, country: string | null | undefined): DeliveryAddress | null {
+  const address = addressOf(values);
+  const zipcode = normalisePostalCode(address.zipcode, country);
+  return address.street && zipcode ? { ...address, zipcode } : null;
 }
 
 /**

@@ -13,9 +13,11 @@ export { checkoutSlots, firstSlot, nextOpeningText, offeredTime, slotsAhead } fr
 export type { CheckoutSlot, SlotOffer } from './checkoutSlots';
 export { orderingNow, slotRefusal, slotRulesOf, slotStep, timeRefusal } from './slotRules';
 export type { OrderingNow, SlotRules, SlotSettings } from './slotRules';
+export { areaTimingOf, withAreaTiming } from './areaTiming';
+export type { AreaTiming } from './areaTiming';
 export { EMPTY_CHECKOUT_VALUES, checkoutFormRules } from './checkoutForm';
 export type { CheckoutFormContext, CheckoutValues } from './checkoutForm';
-export { addressOf, checkoutPayload, tipCents } from './checkoutPayload';
+export { addressOf, checkoutPayload, savableAddress, tipCents } from './checkoutPayload';
 export type { CheckoutPayload } from './checkoutPayload';
 export { ageOn, ageRefusal, birthDateAsked } from './ageGate';
 export { idItemsIn, idRequiredFor, missingIdDocuments, missingIdSentence } from './idRequirement';

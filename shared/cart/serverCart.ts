@@ -78,6 +78,9 @@ export interface ServerCart {
   /** The delivery rule that decided (zipcode, geofence, radius) and why, in plain words; null before an address. */
   readonly deliveryRule: string | null;
   readonly deliveryReason: string | null;
+  /** 000 §3 delivery_zipcodes: the saved address's zip's own lead time and last call in minutes, or null. */
+  readonly deliveryLeadTimeMinutes: number | null;
+  readonly deliveryLastCallMinutes: number | null;
   /** 000 §3 free_delivery_configs: the lowest cart minimum for free delivery, or null. */
   readonly freeDeliveryMinimumCents: Cents | null;
   readonly pos: PosTotals | null;
@@ -184,6 +187,8 @@ export function serverCartOf(value: unknown): ServerCart {
     deliveryMinimumCents: money(wire.delivery_minimum),
     deliveryRule: text(wire.delivery_rule),
     deliveryReason: text(wire.delivery_reason),
+    deliveryLeadTimeMinutes: int(wire.delivery_lead_time_minutes),
+    deliveryLastCallMinutes: int(wire.delivery_last_call_minutes),
     freeDeliveryMinimumCents: money(wire.free_delivery_minimum),
     pos: posOf(wire.pos),
   };

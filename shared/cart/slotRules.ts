@@ -13,6 +13,8 @@ export interface SlotRules {
   readonly allowOffHours: boolean;
   /** An IANA zone (shared/schedule ianaTimeZone of the store's time_zone_identifier). */
   readonly timeZone: string;
+  /** Where a delivery goes when its zip set the timing ('90004'): refusals name it, since another address may differ. */
+  readonly to?: string | null;
 }
 
 /**
@@ -24,6 +26,9 @@ export type OrderingNow = { readonly kind: 'open' } | { readonly kind: 'offHours
 
 const MINUTE = 60_000;
 
+/** 'delivery' or 'delivery to 90004': the mode, and the address when its zip set the timing. */
+const modeTo = (rules: SlotRules) => (rules.to ? `${rules.mode} to ${rules.to}` : rules.mode);
+
 /** The slot step in minutes: the mode's interval, 15 when it has none, never under 5. */
 export const slotStep = (timing: SlotRules['timing']): number => (timing.interval && timing.interval > 0 ? Math.max(5, timing.interval) : 15);
 
@@ -34,7 +39,7 @@ export function orderingNow(rules: SlotRules, now: number, schedule: WeeklySched
   if (rules.allowOffHours) return { kind: 'offHours' };
   return {
     kind: 'refused',
-    message: status.status === 'open' ? `Last call for ${rules.mode} has passed for today` : `The store is closed for ${rules.mode} right now`,
+    message: status.status === 'open' ? `Last call for ${modeTo(rules)} has passed for today` : `The store is closed for ${rules.mode} right now`,
   };
 }
 
@@ -71,12 +76,15 @@ export function slotRefusal(rules: SlotRules, now: number, at: number, schedule:
  */
 export function timeRefusal(rules: SlotRules, now: number, at: number, schedule: WeeklySchedule): string | null {
   const { mode, timing, timeZone } = rules;
-  if (at < now + timing.min_lead_time * MINUTE) return `The earliest ${mode} time is ${timing.min_lead_time} minutes from now`;
+  if (at < now + timing.min_lead_time * MINUTE) return `The earliest ${mode} time${rules.to ? ` to ${rules.to}` : ''} is ${timing.min_lead_time} minutes from now`;
   const local = zonedDateTime(at, timeZone);
   const offset = daysBetween(storeToday(now, timeZone), local);
   if (offset >= SCHEDULE_WINDOW_DAYS) return `Orders can be placed at most ${SCHEDULE_WINDOW_DAYS} days ahead`;
   if (offset > 0 && !rules.allowFutureDays) return 'This store does not take orders for future days';
-  if (!withinHours(schedule, timing.last_call_interval, local)) return `That time is outside the store's ${mode} hours`;
+  if (!withinHours(schedule, timing.last_call_interval, local)) {
+    if (timing.last_call_interval <= 0 || !withinHours(schedule, 0, local)) return `That time is outside the store's ${mode} hours`;
+    return `That time is after last call for ${modeTo(rules)} (${timing.last_call_interval} minutes before closing)`;
+  }
   const step = slotStep(timing);
   if ((local.hour * 60 + local.minute) % step !== 0 || local.second !== 0 || at % 1000 !== 0) return `Choose a time on a ${step}-minute step`;
   return null;

@@ -30,8 +30,10 @@ export function postalKey(code: string): string {
 const zoneName = (fence: DeliveryGeofence, index: number) => (fence.name?.trim() ? `the ${fence.name.trim()} delivery zone` : `delivery zone ${index + 1}`);
 const tenths = (n: number) => Math.round(n * 10) / 10;
 const miles = (n: number) => `${tenths(n)} ${tenths(n) === 1 ? 'mile' : 'miles'}`;
+/** What the code is called: a Canadian postal code by its shape (A1A), else a ZIP code. */
+const codeName = (code: string) => (/^[A-Z]\d[A-Z]/i.test(code.trim()) ? 'postal code' : 'ZIP code');
 const unplaced = (where: DeliveryLocation) =>
-  where.zipcode?.trim() ? `We could not find ${where.zipcode.trim()} on the map; please check the ZIP code.` : 'Enter a ZIP code so we can find the address.';
+  where.zipcode?.trim() ? `We could not find ${where.zipcode.trim()} on the map; please check the ${codeName(where.zipcode)}.` : 'Enter a ZIP code so we can find the address.';
 
 function byZipcode(settings: DeliverySettings, where: DeliveryLocation, flatMinimum: Cents): AreaDecision {
   const zip = where.zipcode?.trim() ?? '';
@@ -43,7 +45,7 @@ function byZipcode(settings: DeliverySettings, where: DeliveryLocation, flatMini
     lead_time_minutes: entry.lead_time_minutes ?? null,
     last_call_minutes: entry.last_call_minutes ?? null,
   };
-  return { rule: 'zipcode', inside: true, terms, reason: `${zip} is one of the ZIP codes the store delivers to.` };
+  return { rule: 'zipcode', inside: true, terms, reason: `${zip} is one of the ${codeName(zip)}s the store delivers to.` };
 }
 
 function byGeofence(settings: DeliverySettings, where: DeliveryLocation, flatMinimum: Cents): AreaDecision {

@@ -14,3 +14,5 @@ export { isFormValid, validateField, validateForm } from './validateForm';
 export type { FieldRules, FormErrors, FormRules } from './validateForm';
 export { isValidVerificationCode, isVerificationCodeComplete, sanitizeVerificationCode } from './verificationCode';
 export { USER_FIELD_RULES } from './userFieldRules';
+export { normalisePostalCode, postalCodeField, postalCodeRefusal } from './postalCode';
+export type { PostalCodeField } from './postalCode';

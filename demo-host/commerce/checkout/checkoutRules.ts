@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { ianaTimeZone } from '../../../shared/schedule';
-import { ageRefusal, missingIdDocuments, slotRulesOf, orderMinimumCents, orderMinimumRefusal, type AgeGates, type IdGates } from '../../../shared/cart';
+import { ageRefusal, missingIdDocuments, slotRulesOf, orderMinimumCents, orderMinimumRefusal, withAreaTiming, type AgeGates, type IdGates } from '../../../shared/cart';
 import { documentCompletion } from '../../../shared/identification';
 import type { ReservationMode } from '../../../shared/constants';
 import { FORM_MESSAGES, maxNumericMessage } from '../../../shared/forms';
@@ -10,6 +10,7 @@ import { ApiError, unprocessable } from '../../http';
 import type { CartState } from '../cart/cartState';
 import { toCents, toDollars } from '../money';
 import type { CheckoutBodySchema } from '../../../shared/schemas';
+import { requirePostalCode } from '../cart/postalCodeCheck';
 import { assertCurbsideDetails, assertGuestContact, assertModeOffered, checkoutAppMode } from './handoverChecks';
 import { scheduleSlot, windowKey } from './scheduleSlot';
 
@@ -85,11 +86,14 @@ export function checkCheckout(state: CartState, body: CheckoutInput, buyer: Buye
 
   const timeZone = ianaTimeZone(store.row.time_zone_identifier);
   const requested = body.reservation_start_window ? new Date(body.reservation_start_window) : null;
-  const slot = scheduleSlot(slotRulesOf(data, mode, store.row.time_zone_identifier), now, requested);
+  // 000 §3 delivery_zipcodes: the address's zip may ask for a longer lead time and an earlier last call.
+  const area = { zipcode: state.address?.zipcode, lead_time_minutes: priced.delivery_lead_time_minutes, last_call_minutes: priced.delivery_last_call_minutes };
+  const slot = scheduleSlot(withAreaTiming(slotRulesOf(data, mode, store.row.time_zone_identifier), area), now, requested);
   if (!slot.ok) throw unprocessable(slot.message, { reservation_start_window: [slot.message] });
 
   if (mode === 'delivery') {
     if (!state.address?.street) throw unprocessable('A delivery address is required', { 'delivery_address.street': [FORM_MESSAGES.required] });
+    requirePostalCode(state.address, store.row.country_code);
     if (priced.delivery_status === 'outside_area') {
       throw unprocessable("This address is outside the store's delivery area", { delivery_address: [priced.delivery_reason ?? "outside the store's delivery area"] });
     }

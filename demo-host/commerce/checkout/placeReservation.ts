@@ -4,6 +4,7 @@ import type { CheckoutResult, IdentificationDocument } from '../../../shared/typ
 import type { Database, ReservationsTable } from '../../db';
 import { fromJson } from '../../db';
 import { ApiError } from '../../http';
+import { checkedPostalCode } from '../cart/postalCodeCheck';
 import { assertWithinLimits } from '../cart/cartProducts';
 import { cartState, type CartState } from '../cart/cartState';
 import { lockCart } from '../cart/cartTransaction';
@@ -118,7 +119,8 @@ function reservationData(state: CartState, plan: CheckoutPlan, body: CheckoutInp
       order_total: priced.order_total,
       tax_included: priced.tax_included,
     },
-    delivery_address: state.cart.reservation_mode === 'delivery' ? state.address : null,
+    // Checked by checkCheckout; kept as the store's country writes its postal code ('M5V 3L9').
+    delivery_address: state.cart.reservation_mode === 'delivery' && state.address ? checkedPostalCode(state.address, state.store?.row.country_code) : null,
     contact: userId === null && body.contact ? { ...body.contact, email: body.contact.email.toLowerCase() } : null,
     curbside: curbsideOfOrder(state.cart.reservation_mode, body.curbside),
     delivery_started_at: plan.start.toISOString(),

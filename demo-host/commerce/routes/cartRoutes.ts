@@ -7,6 +7,7 @@ import { assertPending, cartFor, newCartUuid } from '../cart/cartAccess';
 import { changeCart } from '../cart/cartTransaction';
 import { bundleOffer } from '../cart/bundleOffer';
 import { changeAndPrice, changeColumns } from '../cart/changeAndPrice';
+import { withCheckedPostalCode } from '../cart/postalCodeCheck';
 import { cartState } from '../cart/cartState';
 import { posTotals } from '../cart/cartView';
 import { loadCartRow, loadStore, type CartData } from '../cart/loadCart';
@@ -100,7 +101,7 @@ export function cartRoutes(deps: CommerceDeps): Hono {
       (trx, locked) => {
         assertPending(locked);
         if (body.user_id != null && body.user_id !== userId) throw new ApiError('forbidden', 'A cart can only be given to the signed-in user');
-        return changeColumns(deps, set)(trx, locked);
+        return withCheckedPostalCode(changeColumns(deps, set))(trx, locked);
       },
       // Bounded by the cart as this change leaves it (a promo code in the same body moves the subtotal).
       { accept: (priced) => body.tip_amount !== undefined && assertTipWithin(toCents(body.tip_amount), priced.priced?.discounted_subtotal ?? 0) },
@@ -135,7 +136,7 @@ export function cartRoutes(deps: CommerceDeps): Hono {
     const set = cartColumns(body);
     const state = await changeAndPrice(deps, body.uuid, await authenticateWith(deps, c), (trx, locked) => {
       assertPending(locked);
-      return changeColumns(deps, set)(trx, locked);
+      return withCheckedPostalCode(changeColumns(deps, set))(trx, locked);
     });
     return cartAnswer(deps, c, state);
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { addressOf } from '../../../shared/cart';
+import { savableAddress } from '../../../shared/cart';
+import { postalCodeField } from '../../../shared/forms';
 import type { ServerCart } from '../../../shared/cart';
 import { dollarsToCents } from '../../../shared/money';
 import type { Store } from '../../../shared/types';
@@ -13,15 +14,17 @@ import type { CheckoutForm } from './useCheckoutForm';
 
 /**
  * The delivery address (001 §3; 001 §4: a non-empty street), saved on the cart once complete so its
- * totals price delivery there, with the sales-tax lookup and the fee and minimum the store answers.
+ * totals price delivery there, with the sales-tax lookup and the fee and minimum the store answers. The postal code
+ * and the region follow the store's country (shared/forms postalCodeField): a Canadian store's postal code, else a US ZIP.
  */
 export function AddressSection({ form, cart, remote, http, store }: { form: CheckoutForm; cart: CartState; remote: ServerCart; http: Http; store: Store }) {
   const { values, shown } = form;
   const [tax, setTax] = useState<SalesTaxLookup | null>(null);
   const [checking, setChecking] = useState(false);
+  const postal = postalCodeField(store.country_code);
   const save = async () => {
-    const address = addressOf(values);
-    if (!address.street || !/^\d{5}$/.test(address.zipcode)) return;
+    const address = savableAddress(values, store.country_code);
+    if (!address) return;
     const saved = remote.deliveryAddress;
     if (saved && saved.street === address.street && saved.zipcode === address.zipcode && saved.city === address.city && saved.state_code === address.state_code) return;
     setChecking(true);
@@ -59,7 +62,7 @@ export function AddressSection({ form, cart, remote, http, store }: { form: Chec
         />
         <Field
           id="cn-state"
-          label="State"
+          label={postal.regionLabel}
           autoComplete="address-level1"
           maxLength={2}
           value={values.state_code}
@@ -69,9 +72,11 @@ export function AddressSection({ form, cart, remote, http, store }: { form: Chec
         />
         <Field
           id="cn-zip"
-          label="ZIP code"
+          label={postal.label}
           autoComplete="postal-code"
-          inputMode="numeric"
+          inputMode={postal.inputMode}
+          autoCapitalize={postal.inputMode === 'text' ? 'characters' : undefined}
+          maxLength={postal.maxLength}
           required
           value={values.zipcode}
           error={shown.zipcode}

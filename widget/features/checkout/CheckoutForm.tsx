@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { addressOf, birthDateAsked, checkoutPayload, idRequiredFor, tipCents } from '../../../shared/cart';
+import { birthDateAsked, checkoutPayload, idRequiredFor, savableAddress, tipCents } from '../../../shared/cart';
 import type { CheckoutValues } from '../../../shared/cart';
 import type { ReservationMode } from '../../../shared/constants';
 import { curbsideSpotMax, guestContactPolicy } from '../../../shared/fulfilment';
@@ -89,7 +89,14 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
   const asksBirthDate = birthDateAsked(store);
   const tipMax = maxCustomTip(store.tip_settings?.variant ?? 'dollar', remote.discountedSubtotalCents);
   const context = useMemo(
-    () => ({ guest: contact === 'required', birthDateRequired: asksBirthDate, agreementRequired: store.require_checkout_agreement, tipMax, handover: { contact, spotMax } }),
+    () => ({
+      guest: contact === 'required',
+      birthDateRequired: asksBirthDate,
+      agreementRequired: store.require_checkout_agreement,
+      tipMax,
+      postalCountry: store.country_code,
+      handover: { contact, spotMax },
+    }),
     [contact, spotMax, store, asksBirthDate, tipMax],
   );
   const form = useCheckoutForm(initial, context);
@@ -101,7 +108,7 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
   const short = minimumShortfalls(store, remote, [values.mode], values.mode);
   const outsideArea = values.mode === 'delivery' && remote.deliveryStatus === 'outside_area';
   // 000 §3: a store closed now that takes no off-hours order offers no time; the button waits with it.
-  const closed = useTimeOffer(store, values.mode, now).closed;
+  const closed = useTimeOffer(store, values.mode, now, remote).closed;
   const blocked = closed || short.length > 0 || outsideArea || (values.mode === 'delivery' && remote.deliveryStatus === 'below_minimum');
   const idRequired = idRequiredFor(store, values.mode);
   const id = useIdRequirement(widget.http, store, values.mode, signedIn);
@@ -112,8 +119,8 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
     setModeBusy(true);
     // 001 §4: changing the reservation mode updates the server, then reloads the totals.
     await cart.setMode(mode);
-    const delivery = addressOf(typed);
-    if (mode === 'delivery' && delivery.street && /^\d{5}$/.test(delivery.zipcode)) await cart.saveDeliveryAddress(delivery);
+    const delivery = savableAddress(typed, store.country_code);
+    if (mode === 'delivery' && delivery) await cart.saveDeliveryAddress(delivery);
     setModeBusy(false);
   };
   // A draft's mode the cart does not hold yet (the shopper chose it before leaving) goes to the server first.
@@ -182,7 +189,7 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
           {values.mode === 'curbside' && <CurbsideSection form={form} spotMax={spotMax} />}
           {values.mode === 'delivery' && <AddressSection form={form} cart={cart} remote={remote} http={widget.http} store={store} />}
           <div aria-live="polite">{id.missing.length > 0 && <IdRequiredNotice missing={id.missing} mode={values.mode} signedIn={signedIn} />}</div>
-          <TimeSection form={form} store={store} mode={values.mode} now={now} />
+          <TimeSection form={form} store={store} mode={values.mode} now={now} cart={cart} />
         </Step>
         {((guest && contact !== 'none') || asksBirthDate) && (
           <Step n={++step} title="Your details">

@@ -4,8 +4,14 @@ import type { CheckoutSlot } from '../../../shared/cart';
 import type { ReservationMode } from '../../../shared/constants';
 import { reservationTimeLabel } from '../../../shared/fulfilment';
 import type { Store } from '../../../shared/types';
+import type { CartState } from '../../state/cart';
+import { useSignalValue } from '../../state/useSignalValue';
 import type { CheckoutForm } from './useCheckoutForm';
 import { TIME_CLOSED_ID, useTimeOffer } from './useTimeOffer';
+
+/** '30–60' minutes, or '90' when the least and the most are the same. */
+const leadRange = ({ min_lead_time: least, max_lead_time: most }: { min_lead_time: number; max_lead_time?: number }) =>
+  most == null || most <= least ? `${least}` : `${least}–${most}`;
 
 function byDay(slots: readonly CheckoutSlot[]): [string, CheckoutSlot[]][] {
   const groups = new Map<string, CheckoutSlot[]>();
@@ -17,10 +23,12 @@ function byDay(slots: readonly CheckoutSlot[]): [string, CheckoutSlot[]][] {
  * The reservation time (000 §3 per-mode hours and timing), in the store's zone whatever the shopper's device says:
  * as soon as possible while the store is open before last call, else its first real slot; every slot of the 7-day
  * window (000 §4), other days only where the store takes future-day orders; a store closed now takes none unless it
- * allows off-hours ordering. The host checks the chosen time by the same rule (shared/cart slotRules).
+ * allows off-hours ordering. A delivery follows the saved address's zip timing (000 §3 delivery_zipcodes, shared/cart
+ * withAreaTiming), redrawn whenever the cart answers for another address. The host checks the chosen time by the
+ * same rule (shared/cart slotRules).
  */
-export function TimeSection({ form, store, mode, now }: { form: CheckoutForm; store: Store; mode: ReservationMode; now: number }) {
-  const { rules, offer, closed } = useTimeOffer(store, mode, now);
+export function TimeSection({ form, store, mode, now, cart }: { form: CheckoutForm; store: Store; mode: ReservationMode; now: number; cart: CartState }) {
+  const { rules, offer, closed } = useTimeOffer(store, mode, now, useSignalValue(cart.model).remote);
   const chosen = offeredTime(offer, form.values.time);
   // A mode change, or a draft's time the store no longer offers, moves the choice to what the store can fill.
   useEffect(() => {
@@ -51,11 +59,7 @@ export function TimeSection({ form, store, mode, now }: { form: CheckoutForm; st
         onChange={(e) => form.set('time', e.currentTarget.value)}
         onBlur={() => form.blur('time')}
       >
-        {offer.ordering.kind === 'open' && (
-          <option value="">
-            As soon as possible ({timing.min_lead_time}–{timing.max_lead_time ?? timing.min_lead_time} min)
-          </option>
-        )}
+        {offer.ordering.kind === 'open' && <option value="">As soon as possible ({leadRange(timing)} min)</option>}
         {byDay(offer.slots).map(([day, list]) => (
           <optgroup key={day} label={day}>
             {list.map((slot) => (

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { StoreData } from '../../../../demo-host/db';
 import { addBody, menuPicks, openHarness, patchStore, type Harness, type MenuPick } from './harness';
 
 // Store 1 as seeded (DESIGN §1.1: a California store that delivers) by its delivery zones: the host places an
@@ -93,12 +92,7 @@ describe('the other strategies on store 1', () => {
     expect(unlisted).toMatchObject({ delivery_status: 'outside_area', delivery_reason: 'The store does not deliver to 90013.' });
   });
 
-  test('zipcode: a Canadian postal code by its FSA', async () => {
-    const zipcodes: StoreData['delivery_zipcodes'] = [{ zipcode: 'M5V', fee: 600, min_amount: 0, lead_time_minutes: null, last_call_minutes: null }];
-    await patchStore(h.db, 1, { delivery_config_strategy: 'zipcode', delivery_zipcodes: zipcodes });
-    const cart = await deliverTo(await deliveryCart(), { street: '290 Bremner Blvd', city: 'Toronto', state_code: 'ON', zipcode: 'M5V 3L9' });
-    expect(cart).toMatchObject({ delivery_status: 'ok', delivery_rule: 'zipcode', delivery_fee_amount: 6 });
-  });
+  // A Canadian postal code, matched by its FSA, is a Canadian store's: postalCodes.test.ts (store 29, Toronto).
 
   test('radius: the distance from the store, in words', async () => {
     await patchStore(h.db, 1, { delivery_config_strategy: 'radius', delivery_radius: 3, delivery_fee_amount: 900 });

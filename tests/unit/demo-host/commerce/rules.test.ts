@@ -27,7 +27,7 @@ describe('scheduleSlot (000 §3 per-mode timing: lead time, window, last call, f
     ['closed at 07:00', la('07:00'), null, 'The store is closed for pickup right now'],
     ['a chosen time inside the lead time', la('12:00'), la('12:20'), 'The earliest pickup time is 30 minutes from now'],
     ['a chosen time tomorrow at 10:00', la('12:00'), la('10:00', 19), { start: la('10:00', 19) }],
-    ['a chosen time at 20:45, inside last call', la('12:00'), la('20:45'), "That time is outside the store's pickup hours"],
+    ['a chosen time at 20:45, inside last call', la('12:00'), la('20:45'), 'That time is after last call for pickup (30 minutes before closing)'],
     ['eight days ahead', la('12:00'), la('12:00', 26), 'Orders can be placed at most 7 days ahead'],
   ])('%s', (_name, now, requested, expected) => {
     const slot = scheduleSlot(rules(), now, requested);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { EMPTY_CHECKOUT_VALUES, checkoutFormRules, checkoutPayload, tipCents } from '../../../../shared/cart';
-import type { CheckoutValues } from '../../../../shared/cart';
+import type { CheckoutFormContext, CheckoutValues } from '../../../../shared/cart';
 import { validateForm } from '../../../../shared/forms';
 import { maxCustomTip } from '../../../../shared/pricing';
 
@@ -14,7 +14,7 @@ const filled: CheckoutValues = {
   email: 'ada@example.com',
   agreement: true,
 };
-const errorsOf = (values: CheckoutValues, context = guest) => validateForm(values, checkoutFormRules(context, values));
+const errorsOf = (values: CheckoutValues, context: CheckoutFormContext = guest) => validateForm(values, checkoutFormRules(context, values));
 
 describe('checkout form rules (001 §4 form, 001 §5 messages)', () => {
   test('a complete guest pickup form is valid', () => expect(errorsOf(filled)).toEqual({}));
@@ -37,7 +37,20 @@ describe('checkout form rules (001 §4 form, 001 §5 messages)', () => {
       city: 'Please fill out this field.',
       zipcode: 'Please fill out this field.',
     });
-    expect(errorsOf({ ...filled, mode: 'delivery', street: '1 Main St', city: 'LA', zipcode: '9002' }).zipcode).toBe('Please enter a value matching pattern \\d{5}.');
+  });
+
+  test.each([
+    // The postal code follows the store's country (shared/forms postalCode): US ZIP or ZIP+4, Canadian A1A 1A1.
+    [undefined, '90026', undefined],
+    [undefined, '90026-1234', undefined],
+    [undefined, '9002', 'Please enter a valid US ZIP code.'],
+    ['US', 'M5V 3L9', 'Please enter a valid US ZIP code.'],
+    ['CA', 'M5V 3L9', undefined],
+    ['CA', 'm5v3l9', undefined],
+    ['CA', '90026', 'Please enter a valid Canadian postal code.'],
+  ])('a store in %s: the delivery postal code %j → %s', (postalCountry, zipcode, message) => {
+    const values = { ...filled, mode: 'delivery' as const, street: '1 Main St', city: 'LA', zipcode };
+    expect(errorsOf(values, { ...guest, postalCountry }).zipcode).toBe(message);
   });
 
   test('a signed-in shopper gives no contact details; a required birth date is asked for', () => {

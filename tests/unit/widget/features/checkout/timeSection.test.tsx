@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { serverCartOf } from '../../../../../shared/cart';
+import { wireCart } from '../../../shared/cart/wireCart';
 import { checkoutStore, pendingCart } from './fixtures';
-import { openCheckoutForm } from './checkoutFormHarness';
+import { fillAddress, openCheckoutForm, type } from './checkoutFormHarness';
 import { json } from '../../support/testWidget';
 
 // The checkout's time in the store's zone (000 §3): a store closed now offers its first real slot, never "as soon as
@@ -53,5 +55,37 @@ describe('the pickup time', () => {
     openCheckoutForm(() => json({ cart: pendingCart }), { store: store({}) });
     expect(screen.queryByLabelText('Pickup time')).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe('The store is closed for pickup right now. It opens Wednesday, Nov 18, 9:00 AM PST.');
+  });
+});
+
+describe('the delivery time follows the address’s zip (000 §3 delivery_zipcodes)', () => {
+  const deliveryStore = store({
+    delivery: true,
+    delivery_hours: DAYS.map((day) => ({ day, period: { from: '09:00', to: '22:00' } })),
+    delivery_timing: { ...timing, min_lead_time: 30, max_lead_time: 60, last_call_interval: 15 },
+  });
+  const address = { street: '1 Sunset Blvd', city: 'Los Angeles', state_code: 'CA', zipcode: '90004' };
+  // What PATCH /carts answers once 90004 is saved: its zip takes 90 minutes, its last call 60 before closing.
+  const zipCart = wireCart({ reservation_mode: 'delivery', delivery_address: address, delivery_lead_time_minutes: 90, delivery_last_call_minutes: 60 });
+  const options = () => [...(screen.getByLabelText('Delivery time') as HTMLSelectElement).options].map((o) => o.text);
+
+  test('saving an address in a zip with its own lead time and last call redraws the list: 1:30 PM to 9:00 PM', async () => {
+    vi.setSystemTime(new Date('2026-11-18T20:00:00Z')); // noon in Los Angeles
+    const remote = serverCartOf(wireCart({ reservation_mode: 'delivery' }));
+    openCheckoutForm(
+      (url) =>
+        url.pathname.endsWith('/lookup_sales_tax_rate')
+          ? json({ sales_tax_rate: 9.5, sales_tax_amount: 2.38, store_tax_amount: 0 })
+          : json({ cart: url.pathname.endsWith('/carts') ? zipCart : pendingCart }),
+      { store: deliveryStore, remote },
+    );
+    expect(options().slice(0, 2)).toEqual(['As soon as possible (30–60 min)', 'Today, 12:30 PM PST']);
+    expect(options().at(-1)).toBe('Today, 9:45 PM PST');
+    fillAddress();
+    type(screen.getByLabelText('ZIP code'), '90004');
+    fireEvent.blur(screen.getByLabelText('ZIP code'));
+    fireEvent.focusOut(screen.getByLabelText('ZIP code'));
+    await waitFor(() => expect(options().slice(0, 2)).toEqual(['As soon as possible (90 min)', 'Today, 1:30 PM PST']));
+    expect(options().at(-1)).toBe('Today, 9:00 PM PST');
   });
 });
