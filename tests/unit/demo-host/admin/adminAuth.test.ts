@@ -11,7 +11,7 @@ let storeOneToken: string;
 
 beforeAll(async () => {
   a = await openAdminHarness();
-  storeOneToken = (await createOperatorToken(a.h.db, 1, 'POS', new Date())).token;
+  storeOneToken = await a.operatorToken(1);
 }, 60_000);
 afterAll(() => a.close());
 

@@ -1,4 +1,4 @@
-import type { ReservationEvents } from '../../../../demo-host/admin';
+import { createOperatorToken, type ReservationEvents } from '../../../../demo-host/admin';
 import type { Webhooks } from '../../../../demo-host/admin/webhooks';
 import { hostOver, openHarness, TEST_ADMIN_TOKEN, type Answer, type Harness, type HostApiOptions } from '../commerce/harness';
 
@@ -20,6 +20,8 @@ export interface AdminHarness {
   webhooks: Webhooks;
   /** Calls <path> (as under /api/v1) on the whole host API (catalogue, commerce and admin, as the host mounts them). */
   call<T = any>(method: string, path: string, options?: AdminCallOptions): Promise<Answer<T>>;
+  /** A fresh operator token of one store (docs/api-admin.md § Tokens). */
+  operatorToken(storeId: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -51,5 +53,6 @@ export async function openAdminHarness(options: HostApiOptions & { stores?: numb
     await host.webhooks.stop();
     await h.close();
   };
-  return { h, events: host.events, webhooks: host.webhooks, call, close };
+  const operatorToken = async (storeId: number) => (await createOperatorToken(h.db, storeId, 'POS', new Date())).token;
+  return { h, events: host.events, webhooks: host.webhooks, call, operatorToken, close };
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createOperatorToken } from '../../../../demo-host/admin';
 import { FEATURE_FLAGS } from '../../../../shared/platform';
 import { addBody, menuPicks, type MenuPick } from '../commerce/harness';
 import { openAdminHarness, type AdminHarness } from './adminHarness';
@@ -13,8 +12,8 @@ let storeTwoToken: string;
 
 beforeAll(async () => {
   a = await openAdminHarness();
-  storeOneToken = (await createOperatorToken(a.h.db, 1, 'POS', new Date())).token;
-  storeTwoToken = (await createOperatorToken(a.h.db, 2, 'POS', new Date())).token;
+  storeOneToken = await a.operatorToken(1);
+  storeTwoToken = await a.operatorToken(2);
 }, 60_000);
 afterAll(() => a.close());
 

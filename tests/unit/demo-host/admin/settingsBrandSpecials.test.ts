@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createOperatorToken } from '../../../../demo-host/admin';
 import { openAdminHarness, type AdminHarness } from './adminHarness';
 
 // docs/api-admin.md § Brand specials: a brand special prices the brand's products in every store that carries them,
@@ -10,7 +9,7 @@ let storeOneToken: string;
 
 beforeAll(async () => {
   a = await openAdminHarness();
-  storeOneToken = (await createOperatorToken(a.h.db, 1, 'POS', new Date())).token;
+  storeOneToken = await a.operatorToken(1);
 }, 60_000);
 afterAll(() => a.close());
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createOperatorToken } from '../../../../demo-host/admin';
 import { addBody, menuPicks, type MenuPick } from '../commerce/harness';
 import { openAdminHarness, type AdminHarness } from './adminHarness';
 
@@ -12,7 +11,7 @@ let pick: MenuPick;
 
 beforeAll(async () => {
   a = await openAdminHarness();
-  storeTwoToken = (await createOperatorToken(a.h.db, 2, 'POS', new Date())).token;
+  storeTwoToken = await a.operatorToken(2);
   pick = (await menuPicks(a.h.db, 1)).find((p) => p.price >= 2500 && p.max >= 2)!;
 }, 60_000);
 afterAll(() => a.close());

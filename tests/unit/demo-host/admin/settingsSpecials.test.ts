@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createOperatorToken } from '../../../../demo-host/admin';
 import { repriceStoreMenu } from '../../../../demo-host/admin/settings/repriceMenus';
 import { addBody } from '../commerce/harness';
 import { openAdminHarness, type AdminHarness } from './adminHarness';
@@ -14,8 +13,8 @@ let storeTwoToken: string;
 
 beforeAll(async () => {
   a = await openAdminHarness();
-  storeOneToken = (await createOperatorToken(a.h.db, 1, 'POS', new Date())).token;
-  storeTwoToken = (await createOperatorToken(a.h.db, 2, 'POS', new Date())).token;
+  storeOneToken = await a.operatorToken(1);
+  storeTwoToken = await a.operatorToken(2);
 }, 60_000);
 afterAll(() => a.close());
 
