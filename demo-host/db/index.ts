@@ -6,4 +6,6 @@ export { fromJson } from './json';
 export { migrations } from './migrations';
 export type { Dialect } from './columns';
 export type * from './tables';
+export type * from './adminTables';
+export type * from './loyaltyTables';
 export type * from './data';

@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { MenuVersionsTable, OperatorTokensTable, StoreNotificationsTable, WebhookDeliveriesTable } from './adminTables';
+import type { LoyaltyAuthCodesTable, LoyaltyLedgerTable, LoyaltyMembersTable } from './loyaltyTables';
 
 /**
  * The database tables, portable between SQLite and PostgreSQL:
@@ -282,46 +284,6 @@ export interface Database {
 
 export type TableName = keyof Database;
 
-/** A member of a store's loyalty program (migration 0012). */
-export interface LoyaltyMembersTable {
-  id: Generated<number>;
-  store_id: number;
-  /** 001 §3: alpineiq, data_owl or springbig. */
-  provider: string;
-  /** The provider's member number. */
-  crm_member_id: string;
-  /** Lower-case: where the member's codes go. */
-  email: string;
-  /** The account the member is linked to; null until a code links one. */
-  user_id: number | null;
-  created_at: string;
-}
-
-/** One signed entry of a member's points (migration 0012, shared/loyalty ledgerEntry). */
-export interface LoyaltyLedgerTable {
-  id: Generated<number>;
-  member_id: number;
-  /** earned | spent | returned | adjusted */
-  kind: string;
-  points: number;
-  /** The reservation that earned, spent or returned them; unique with kind. */
-  reservation_id: number | null;
-  note: string | null;
-  created_at: string;
-}
-
-/** A one-time code that links a member to an account (migration 0012): only its SHA-256 is kept. */
-export interface LoyaltyAuthCodesTable {
-  id: Generated<number>;
-  user_id: number;
-  member_id: number;
-  code_hash: string;
-  attempts: Generated<number>;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
-
 /** One placed reservation that took a promo code (migration 0005): what the code's limits count. */
 export interface PromoCodeUsesTable {
   reservation_id: number;
@@ -330,59 +292,4 @@ export interface PromoCodeUsesTable {
   /** Lower-case: the account's e-mail, or the guest contact's. */
   email: string;
   created_at: string;
-}
-
-/** A per-store operator token of the admin API (migration 0007): only its SHA-256 is kept. */
-export interface OperatorTokensTable {
-  id: Generated<number>;
-  store_id: number;
-  /** Hex SHA-256 of the token: the token itself is shown once, when it is made. */
-  token_hash: string;
-  label: string;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
-
-/**
- * A store's menu version (migration 0008): bumped by demo-host/search menuChanged with every write to what its menu
- * shows; each host process compares it before using its cached menu index. No row: version 0.
- */
-export interface MenuVersionsTable {
-  store_id: number;
-  version: number;
-}
-
-export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
-
-/** One event for one target URL (migration 0009): the queue the webhook worker sends from, and its log. */
-export interface WebhookDeliveriesTable {
-  id: Generated<number>;
-  /** The idempotency id: the same on every attempt, and for every target of one event (Canopy-Event-Id). */
-  event_id: string;
-  store_id: number;
-  reservation_id: number;
-  type: string;
-  /** 'host' (CANOPY_WEBHOOK_URL) or 'store' (the store's own webhook URL): which secret signs it. */
-  target: string;
-  url: string;
-  /** The exact JSON body, sent unchanged on every attempt. */
-  payload: string;
-  attempts: Generated<number>;
-  status: WebhookDeliveryStatus;
-  /** ISO time the next attempt is due; while an attempt is in flight, the end of its claim. */
-  next_attempt_at: string;
-  last_status_code: number | null;
-  last_error: string | null;
-  created_at: string;
-  delivered_at: string | null;
-}
-
-/** A store's own webhook and notification e-mail (migration 0009). The secret is never part of an API answer. */
-export interface StoreNotificationsTable {
-  store_id: number;
-  webhook_url: string | null;
-  webhook_secret: string | null;
-  notification_email: string | null;
-  updated_at: string;
 }
