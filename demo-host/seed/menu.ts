@@ -1,11 +1,10 @@
 import type { Insertable } from 'kysely';
 import type { MenuProductData, MenuProductsTable } from '../db';
-import { discountOn, type DiscountType } from '../../shared/pricing';
 import { WEIGHT_IDS, type Inventory, type WeightId } from '../../shared/types';
 import { storePrices, type WeightPrices } from './pricing';
 import type { SeedProduct } from './products';
 import type { Random } from './random';
-import { rulesMatch, ruleListMatches, type RuleSubject } from './rules';
+import { markdownPrice, rulesMatch, ruleListMatches, type RuleSubject } from './rules';
 import type { SeedBrandSpecial, SeedSpecial } from './specials';
 import type { SeedStore } from './stores';
 
@@ -22,19 +21,9 @@ const EMPTY_PRICES = Object.fromEntries(
 ) as Record<`price_${WeightId}` | `discounted_price_${WeightId}`, null>;
 
 function discounted(special: SeedSpecial, weight: WeightId, cents: number): number | null {
-  const { discount_type, discount_percent, discount_dollar_amount_cents, discount_target_price_cents } = special.row;
   const weights = special.data.rules.include.weights;
   if (weights.length > 0 && !weights.includes(weight)) return null;
-  // The cart prices with the same function (shared/pricing), so the menu and the cart agree to the cent.
-  const result =
-    cents -
-    discountOn(cents, 1, {
-      discount_type: discount_type as DiscountType,
-      discount_percent,
-      discount_dollar_amount: discount_dollar_amount_cents,
-      discount_target_price: discount_target_price_cents,
-    });
-  return result > 0 && result < cents ? result : null;
+  return markdownPrice(special.row, cents);
 }
 
 const isLive = (row: { enabled: number; end_time?: string | null }, data: { active: boolean }) => row.enabled === 1 && data.active;

@@ -1,4 +1,26 @@
+import { discountOn, type DiscountType } from '../../shared/pricing';
 import type { SpecialRuleList, WeightId } from '../../shared/types';
+import type { SpecialsTable } from '../db';
+
+/** A special's or brand special's discount, as its table's columns hold it (money in cents). */
+export type DiscountColumns = Pick<SpecialsTable, 'discount_type'> &
+  Partial<Pick<SpecialsTable, 'discount_percent' | 'discount_dollar_amount_cents' | 'discount_target_price_cents'>>;
+
+/**
+ * The marked-down price of one unit at `cents` (000 §4), or null when the discount does not lower it. The seed and the
+ * admin API's repricing write it into menu rows; the cart prices with the same discountOn, so they agree to the cent.
+ */
+export function markdownPrice(discount: DiscountColumns, cents: number): number | null {
+  const price =
+    cents -
+    discountOn(cents, 1, {
+      discount_type: discount.discount_type as DiscountType,
+      discount_percent: discount.discount_percent ?? null,
+      discount_dollar_amount: discount.discount_dollar_amount_cents ?? null,
+      discount_target_price: discount.discount_target_price_cents ?? null,
+    });
+  return price > 0 && price < cents ? price : null;
+}
 
 export const emptyRuleList = (over: Partial<SpecialRuleList> = {}): SpecialRuleList => ({
   kinds: [],

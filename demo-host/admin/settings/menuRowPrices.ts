@@ -1,8 +1,7 @@
 import type { Selectable } from 'kysely';
-import { discountOn, type DiscountType } from '../../../shared/pricing';
 import { WEIGHT_IDS, type WeightId } from '../../../shared/types';
 import type { BrandSpecialData, BrandSpecialsTable, MenuProductData, MenuProductsTable, SpecialData, SpecialsTable } from '../../db';
-import { rulesMatch, ruleListMatches, type RuleSubject } from '../../seed/rules';
+import { markdownPrice, rulesMatch, ruleListMatches, type RuleSubject } from '../../seed/rules';
 
 // What a menu row derives from the specials that are live (tables.ts MenuProductData: "precomputed from the specials'
 // rules"): its markdown per weight, its special, its lowest price, and the specials and brand specials it is in. The
@@ -13,24 +12,9 @@ export type SpecialRecord = { row: Selectable<SpecialsTable>; data: SpecialData 
 export type BrandSpecialRecord = { row: Selectable<BrandSpecialsTable>; data: BrandSpecialData };
 export type MenuRow = Selectable<MenuProductsTable>;
 
-type Discount = Pick<SpecialsTable, 'discount_type' | 'discount_percent' | 'discount_dollar_amount_cents' | 'discount_target_price_cents'>;
-
 export interface MenuRowPrices {
   columns: Pick<MenuRow, `discounted_price_${WeightId}` | 'special_id' | 'lowest_price_cents' | 'has_brand_discount'>;
   data: MenuProductData;
-}
-
-/** The discounted price of one weight, or null when the discount does not lower it (000 §4, shared/pricing discountOn). */
-function discounted(discount: Discount, cents: number): number | null {
-  const price =
-    cents -
-    discountOn(cents, 1, {
-      discount_type: discount.discount_type as DiscountType,
-      discount_percent: discount.discount_percent,
-      discount_dollar_amount: discount.discount_dollar_amount_cents,
-      discount_target_price: discount.discount_target_price_cents,
-    });
-  return price > 0 && price < cents ? price : null;
 }
 
 const priceOf = (row: MenuRow, weight: WeightId): number | null => row[`price_${weight}`];
@@ -51,7 +35,7 @@ function markdowns(row: MenuRow, weights: readonly WeightId[], subject: RuleSubj
   let any = false;
   for (const w of WEIGHT_IDS) {
     const price = priceOf(row, w);
-    const d = special && price !== null && (only.length === 0 || only.includes(w)) ? discounted(special.row, price) : null;
+    const d = special && price !== null && (only.length === 0 || only.includes(w)) ? markdownPrice(special.row, price) : null;
     prices[`discounted_price_${w}`] = d;
     any ||= d !== null;
   }
@@ -65,7 +49,7 @@ function brandPrices(row: MenuRow, weights: readonly WeightId[], matches: readon
       weights.flatMap((w) => {
         const applies = (b.data.applicable_weights ?? []).length === 0 || b.data.applicable_weights.includes(w);
         const price = priceOf(row, w)!;
-        const d = applies ? discounted(b.row, price) : null;
+        const d = applies ? markdownPrice(b.row, price) : null;
         return d === null ? [] : [{ brand_special_id: b.row.id, price_id: w, price, discount_price: d }];
       }),
     );
