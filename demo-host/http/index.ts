@@ -7,3 +7,4 @@ export { jsonBody, multipartForm, parse, parseBody, parseParams, parseQuery, que
 export { bodyLimitBy } from './bodyLimitBy';
 export { Flag, Id, IdParams, numberIn, Page, PerPage, paging } from './params';
 export type { Paging } from './params';
+export { bearerToken, sameSecret } from './bearer';

@@ -1,9 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
-import { timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import type { Database } from '../../db';
-import { ApiError, Id } from '../../http';
+import { ApiError, bearerToken, Id, sameSecret } from '../../http';
 import { findOperatorToken, touchOperatorToken } from './operatorTokens';
 
 /** Who is calling the admin API: the host-wide token (every store) or one store's operator token. */
@@ -20,21 +19,10 @@ export interface AdminAuthOptions {
   now: () => Date;
 }
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function bearerOf(c: Context): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '');
-  return match ? match[1] : null;
-}
-
 /** Every admin call names a token (docs/api-admin.md § Tokens): 401 without one or with one that is unknown or revoked. */
 export function adminAuth({ db, hostToken, now }: AdminAuthOptions): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
-    const token = bearerOf(c);
+    const token = bearerToken(c);
     if (!token) throw new ApiError('unauthorized', 'The admin API needs an Authorization: Bearer <token> header (CANOPY_ADMIN_TOKEN or an operator token)');
     if (hostToken && sameSecret(token, hostToken)) {
       c.set('admin', { scope: 'host' });
