@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { firstSlot, slotRulesOf, type CheckoutSlot } from '../../../shared/cart';
 import { storeWindowText } from '../../../shared/schedule';
-import { origins } from '../support/origins';
+import { changeStoreSettings, type RestoreSettings } from '../support/storeSettings';
 import { OrderWidget } from './OrderWidget';
 
 // A store closed now that takes off-hours orders (000 §3 allow_off_hours_ordering) offers its first real slot, not
@@ -12,8 +12,6 @@ import { OrderWidget } from './OrderWidget';
 
 const STORE_ID = 4;
 const SHOTS = '/tmp/shots-times';
-const admin = () => ({ Authorization: `Bearer ${process.env.CANOPY_E2E_ADMIN_TOKEN}` });
-const settingsUrl = () => `${origins().host}/api/v1/admin/stores/${STORE_ID}/settings`;
 const hh = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
 
 /** Pickup hours that open three hours from now in Los Angeles and last two: the store is closed now, every day. */
@@ -22,18 +20,11 @@ function closedNowHours(): { day: string; from: string; to: string }[] {
   return ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({ day, from: hh(hour + 3), to: hh(hour + 5) }));
 }
 
-async function patchSettings(request: APIRequestContext, changes: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const answer = await request.patch(settingsUrl(), { headers: admin(), data: changes });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { settings: Record<string, unknown> }).settings;
-}
-
-let saved: Record<string, unknown>;
+let restore: RestoreSettings;
 let settings: Record<string, unknown>;
 
 test.beforeAll(async ({ request }) => {
-  saved = ((await (await request.get(settingsUrl(), { headers: admin() })).json()) as { settings: Record<string, unknown> }).settings;
-  settings = await patchSettings(request, {
+  restore = await changeStoreSettings(request, STORE_ID, {
     pickup: true,
     pickup_hours: closedNowHours(),
     allow_off_hours_ordering: true,
@@ -44,22 +35,10 @@ test.beforeAll(async ({ request }) => {
     guest_checkout_setting: 'allowed',
     cart_limit_rules: [],
   });
+  settings = restore.settings;
 });
 
-test.afterAll(async ({ request }) => {
-  const keys = [
-    'pickup',
-    'pickup_hours',
-    'allow_off_hours_ordering',
-    'allow_future_day_ordering',
-    'pickup_id_required',
-    'pickup_minimum',
-    'pickup_payment_options',
-    'guest_checkout_setting',
-    'cart_limit_rules',
-  ];
-  await patchSettings(request, Object.fromEntries(keys.map((key) => [key, saved[key]])));
-});
+test.afterAll(({ request }) => restore(request));
 
 for (const timezoneId of ['America/New_York', 'UTC']) {
   test.describe(`a browser in ${timezoneId}`, () => {

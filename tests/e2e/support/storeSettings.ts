@@ -3,18 +3,26 @@ import { origins } from './origins';
 
 /**
  * Changes a store's settings through the admin API (docs/api-admin.md, PATCH /admin/stores/{id}/settings) and
- * answers a function that puts back what they were, for a spec that needs the store set up a certain way.
+ * answers a function that puts back what they were, for a spec that needs the store set up a certain way; its
+ * `settings` are the store's settings as the change left them.
  */
-export async function changeStoreSettings(request: APIRequestContext, storeId: number, changes: Record<string, unknown>): Promise<() => Promise<void>> {
+// A beforeAll's request context is gone by afterAll: a restore made there is given afterAll's own.
+export type RestoreSettings = ((later?: APIRequestContext) => Promise<void>) & { settings: Record<string, unknown> };
+
+export async function changeStoreSettings(request: APIRequestContext, storeId: number, changes: Record<string, unknown>): Promise<RestoreSettings> {
   const token = process.env.CANOPY_E2E_ADMIN_TOKEN;
   if (!token) throw new Error('CANOPY_E2E_ADMIN_TOKEN unset: run through tests/playwright.config.ts');
   const url = `${origins().host}/api/v1/admin/stores/${storeId}/settings`;
   const headers = { authorization: `Bearer ${token}` };
   const before = ((await (await request.get(url, { headers })).json()) as { settings: Record<string, unknown> }).settings;
-  const patch = async (data: Record<string, unknown>) => {
-    const answer = await request.patch(url, { headers, data });
+  const patch = async (data: Record<string, unknown>, context = request) => {
+    const answer = await context.patch(url, { headers, data });
     expect(answer.status(), await answer.text()).toBe(200);
+    return ((await answer.json()) as { settings: Record<string, unknown> }).settings;
   };
-  await patch(changes);
-  return () => patch(Object.fromEntries(Object.keys(changes).map((key) => [key, before[key]])));
+  const settings = await patch(changes);
+  const restore = async (later?: APIRequestContext) => {
+    await patch(Object.fromEntries(Object.keys(changes).map((key) => [key, before[key]])), later);
+  };
+  return Object.assign(restore, { settings });
 }
