@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createAccount, newShopper } from '../account/ShopperAccount';
 import { origins } from '../support/origins';
 import { PASSWORD_HASH_TIMEOUT_MS } from '../support/passwordHashing';
@@ -25,9 +25,12 @@ async function pointsOf(request: APIRequestContext, token: string): Promise<numb
   return ((await answer.json()) as { crm_integration: { points: number } }).crm_integration.points;
 }
 
-async function shoot(page: Page, name: string, width: number): Promise<void> {
+// The rewards panel in view, not a full-page shot: a full-page capture resizes the page under the widget's
+// cross-site iframe, and Chromium then drops the next click into that iframe (the Apply after it never fired).
+async function shoot(page: Page, panel: Locator, name: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
 }
 
 for (const embedding of ['iframe', 'frameless'] as Embedding[]) {
@@ -45,7 +48,7 @@ for (const embedding of ['iframe', 'frameless'] as Embedding[]) {
     const panel = widget.root.getByRole('region', { name: /^Rewards/ });
     await expect(panel.getByText('to see your points and redeem rewards')).toBeVisible({ timeout: 20_000 });
     await expect(panel.getByRole('button', { name: /Apply/ })).toHaveCount(0);
-    for (const width of [375, 1280]) await shoot(page, `loyalty-signed-out-${embedding}`, width);
+    for (const width of [375, 1280]) await shoot(page, panel, `loyalty-signed-out-${embedding}`, width);
 
     await panel.getByRole('link', { name: 'Log in' }).click();
     await widget.root.getByLabel('E-mail or phone').fill(shopper.email);
@@ -63,7 +66,7 @@ for (const embedding of ['iframe', 'frameless'] as Embedding[]) {
     expect(balance).toBeGreaterThanOrEqual(100);
     await expect(panel.getByLabel(`${balance} points`)).toBeVisible();
     await expect(panel.getByText(`Member DEMO-1001 · ${balance} points to spend on this order`)).toBeVisible();
-    for (const width of [375, 1280]) await shoot(page, `loyalty-member-${embedding}`, width);
+    for (const width of [375, 1280]) await shoot(page, panel, `loyalty-member-${embedding}`, width);
 
     const summary = widget.root.getByRole('region', { name: 'Order summary' });
     const total = summary.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd');
@@ -72,7 +75,7 @@ for (const embedding of ['iframe', 'frameless'] as Embedding[]) {
     await expect(panel.getByText('Applied: $5.00 off this order')).toBeVisible();
     await expect(panel.getByText(`${balance - 100} points to spend on this order`)).toBeVisible();
     await expect(total).not.toHaveText(before);
-    for (const width of [375, 1280]) await shoot(page, `loyalty-applied-${embedding}`, width);
+    for (const width of [375, 1280]) await shoot(page, panel, `loyalty-applied-${embedding}`, width);
 
     await panel.getByRole('button', { name: 'Remove $5 off' }).click();
     await expect(panel.getByText(`${balance} points to spend on this order`)).toBeVisible();
