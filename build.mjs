@@ -23,6 +23,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PENPAL_PRIVATE, trimPenpal } from './loader/build/trimPenpal.mjs';
+import { buildEmbedPackage } from './packages/embed/build.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const dist = join(root, 'dist');
@@ -288,6 +289,13 @@ function checkLoaderBudget(gzipBytes) {
   process.exit(1);
 }
 
+/** The partner kit, packages/embed (its own build.mjs), with every full build; `npm start` and watch modes skip it. */
+function buildPartnerKit() {
+  if (only.length > 0 || ifMissing || watch) return;
+  buildEmbedPackage();
+  console.log('packages/embed/dist: built');
+}
+
 async function main() {
   mkdirSync(dist, { recursive: true });
   for (const name of only) if (!targets[name]) throw new Error(`unknown target "${name}"; targets: ${Object.keys(targets).join(', ')}`);
@@ -295,6 +303,7 @@ async function main() {
     .filter((name) => only.length === 0 || only.includes(name))
     .filter((name) => !ifMissing || !existsSync(targets[name].out));
   await Promise.all(names.map(buildTarget));
+  buildPartnerKit();
   if (watch) {
     console.log(`watching ${names.join(', ')}`);
     if (dev) {
