@@ -1,6 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
+import { stop as stopChild, waitForHealth } from '../support/globalSetup';
 import { installBuiltKit } from './builtKit';
 import { recipe } from './docSnippets';
 import { partnerOrigin, repoRoot, workDir } from './partnerSite';
@@ -77,40 +78,14 @@ export async function startNextRecipe(hostOrigin: string): Promise<NextRecipe> {
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));
   const stop = async () => {
-    await stopServer(server);
+    await stopChild(server);
     work.remove();
   };
   try {
-    await answering(`${partnerOrigin()}/shop`, server, () => output);
+    await waitForHealth(`${partnerOrigin()}/shop`, server, () => output);
   } catch (error) {
     await stop();
     throw error;
   }
   return { buildMs, stop };
-}
-
-async function answering(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}:\n${output()}`);
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`next start did not answer ${url} within 60 s:\n${output()}`);
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
-    server.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    server.kill('SIGTERM');
-  });
 }

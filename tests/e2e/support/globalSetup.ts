@@ -82,7 +82,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+export async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 120_000; // first start seeds the sample catalogue
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`host exited with ${child.exitCode}:\n${output()}`);
@@ -98,7 +98,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`host did not answer ${url} within 120 s:\n${output()}`);
 }
 
-function stop(child: ChildProcess): Promise<void> {
+export function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
