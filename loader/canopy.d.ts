@@ -57,7 +57,7 @@ export type CanopyMessage<T extends CanopyMessageType = CanopyMessageType> = {
 
 export type CanopyListener<T extends CanopyMessageType> = (payload: CanopyMessagePayloads[T], message: CanopyMessage<T>) => void;
 
-/** What `getState()` resolves to once the widget has started (widget/app/createWidgetInstance.ts answers it). */
+/** What `getState()` resolves to once the widget has started: where the shopper is, and their cart. */
 export interface CanopyState {
   /** The widget route shown, e.g. `/products/12/blue-dream`. */
   path: string;

@@ -52,7 +52,11 @@ describe('the @canopy/embed tarball', () => {
     const built = ['index', 'loadCanopy', 'CanopyEmbed'].flatMap((name) => [`dist/${name}.js`, `dist/${name}.d.ts`]);
     expect(files).toEqual(['package.json', 'dist/canopy.d.ts', ...built].sort());
     const manifest = JSON.parse(readFileSync(join(work, 'node_modules/@canopy/embed/package.json'), 'utf8'));
-    const targets = [manifest.main, manifest.types, ...Object.values(manifest.exports as Record<string, string | Record<string, string>>).flatMap((entry) => (typeof entry === 'string' ? [entry] : Object.values(entry)))];
+    const targets = [
+      manifest.main,
+      manifest.types,
+      ...Object.values(manifest.exports as Record<string, string | Record<string, string>>).flatMap((entry) => (typeof entry === 'string' ? [entry] : Object.values(entry))),
+    ];
     for (const target of targets) expect(files).toContain(target.replace(/^\.\//, ''));
     expect(manifest.peerDependenciesMeta).toEqual({ react: { optional: true } });
     expect(manifest.dependencies).toBeUndefined();
@@ -66,14 +70,24 @@ describe('the @canopy/embed tarball', () => {
   });
 
   test.each(['bundler', 'nodenext'])('typechecks in a strict project resolving modules the %s way', (moduleResolution) => {
-    const compilerOptions = { strict: true, noEmit: true, jsx: 'react-jsx', target: 'ES2022', lib: ['ES2022', 'DOM'], types: [], moduleResolution, module: moduleResolution === 'bundler' ? 'ESNext' : 'NodeNext' };
+    const compilerOptions = {
+      strict: true,
+      noEmit: true,
+      jsx: 'react-jsx',
+      target: 'ES2022',
+      lib: ['ES2022', 'DOM'],
+      types: [],
+      moduleResolution,
+      module: moduleResolution === 'bundler' ? 'ESNext' : 'NodeNext',
+    };
     writeFileSync(join(work, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['shop.tsx'] }));
     const result = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(work, 'tsconfig.json')], { encoding: 'utf8' });
     expect({ status: result.status, output: result.stdout + result.stderr }).toEqual({ status: 0, output: '' });
   });
 
   test('runs in Node: both entries import, and loadCanopy resolves to null there', () => {
-    const script = "const { loadCanopy } = await import('@canopy/embed'); const { CanopyEmbed } = await import('@canopy/embed/react'); console.log(typeof CanopyEmbed, await loadCanopy({ host: 'https://menu.example.com' }));";
+    const script =
+      "const { loadCanopy } = await import('@canopy/embed'); const { CanopyEmbed } = await import('@canopy/embed/react'); console.log(typeof CanopyEmbed, await loadCanopy({ host: 'https://menu.example.com' }));";
     expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: work, encoding: 'utf8' }).trim()).toBe('function null');
   });
 });
