@@ -23,7 +23,6 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PENPAL_PRIVATE, trimPenpal } from './loader/build/trimPenpal.mjs';
-import { buildEmbedPackage } from './packages/embed/build.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const dist = join(root, 'dist');
@@ -289,9 +288,13 @@ function checkLoaderBudget(gzipBytes) {
   process.exit(1);
 }
 
-/** The partner kit, packages/embed (its own build.mjs), with every full build; `npm start` and watch modes skip it. */
-function buildPartnerKit() {
+/**
+ * The partner kit, packages/embed (its own build.mjs), with every full build; `npm start` and watch modes skip it,
+ * and never load it, so the host starts where packages/ was not copied (a runtime image).
+ */
+async function buildPartnerKit() {
   if (only.length > 0 || ifMissing || watch) return;
+  const { buildEmbedPackage } = await import('./packages/embed/build.mjs');
   buildEmbedPackage();
   console.log('packages/embed/dist: built');
 }
@@ -303,7 +306,7 @@ async function main() {
     .filter((name) => only.length === 0 || only.includes(name))
     .filter((name) => !ifMissing || !existsSync(targets[name].out));
   await Promise.all(names.map(buildTarget));
-  buildPartnerKit();
+  await buildPartnerKit();
   if (watch) {
     console.log(`watching ${names.join(', ')}`);
     if (dev) {
