@@ -288,6 +288,17 @@ function checkLoaderBudget(gzipBytes) {
   process.exit(1);
 }
 
+/**
+ * The partner kit, packages/embed (its own build.mjs), with every full build; `npm start` and watch modes skip it,
+ * and never load it, so the host starts where packages/ was not copied (a runtime image).
+ */
+async function buildPartnerKit() {
+  if (only.length > 0 || ifMissing || watch) return;
+  const { buildEmbedPackage } = await import('./packages/embed/build.mjs');
+  buildEmbedPackage();
+  console.log('packages/embed/dist: built');
+}
+
 async function main() {
   mkdirSync(dist, { recursive: true });
   for (const name of only) if (!targets[name]) throw new Error(`unknown target "${name}"; targets: ${Object.keys(targets).join(', ')}`);
@@ -295,6 +306,7 @@ async function main() {
     .filter((name) => only.length === 0 || only.includes(name))
     .filter((name) => !ifMissing || !existsSync(targets[name].out));
   await Promise.all(names.map(buildTarget));
+  await buildPartnerKit();
   if (watch) {
     console.log(`watching ${names.join(', ')}`);
     if (dev) {

@@ -8,7 +8,7 @@ import { boundariesConfig } from './tools/lint/boundaries.mjs';
 import tseslint from './tools/lint/typescriptEslint.mjs';
 
 export default defineConfig(
-  globalIgnores(['dist/', '.data/', '.tmp/', 'test-results/', 'playwright-report/', '**/node_modules/']),
+  globalIgnores(['dist/', 'packages/*/dist/', '.data/', '.tmp/', 'test-results/', 'playwright-report/', '**/node_modules/']),
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     extends: [js.configs.recommended, tseslint.configs.recommended],
@@ -23,7 +23,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['widget/**/*.{ts,tsx}', 'loader/**/*.{ts,tsx}', 'tests/unit/{widget,loader}/**/*.{ts,tsx}'],
+    files: ['widget/**/*.{ts,tsx}', 'loader/**/*.{ts,tsx}', 'packages/embed/**/*.{ts,tsx}', 'tests/unit/{widget,loader,embed}/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -57,14 +57,24 @@ export type CanopyMessage<T extends CanopyMessageType = CanopyMessageType> = {
 
 export type CanopyListener<T extends CanopyMessageType> = (payload: CanopyMessagePayloads[T], message: CanopyMessage<T>) => void;
 
+/** What `getState()` resolves to once the widget has started: where the shopper is, and their cart. */
+export interface CanopyState {
+  /** The widget route shown, e.g. `/products/12/blue-dream`. */
+  path: string;
+  /** The title of that page. */
+  title: string;
+  /** The uuid of the shopper's cart; null while the bag is empty. */
+  cart: string | null;
+}
+
 /** One embed on the page. */
 export interface CanopyEmbed {
   on<T extends CanopyMessageType>(type: T, listener: CanopyListener<T>): CanopyEmbed;
   off<T extends CanopyMessageType>(type: T, listener: CanopyListener<T>): CanopyEmbed;
   /** Opens a widget route, e.g. `/cart`. */
   navigate(path: string): void;
-  /** The widget's state as it chooses to expose it (route, cart summary). */
-  getState(): Promise<unknown>;
+  /** The widget's state: its route, the title of that page and the cart; null until the widget has started. */
+  getState(): Promise<CanopyState | null>;
   /** Removes the container, the widget and every listener and timer of this embed. */
   destroy(): void;
   /** Resolves with the `ready` payload once the widget has rendered. */
@@ -88,6 +98,11 @@ export interface CanopyStub {
 }
 
 declare global {
+  /**
+   * The loader's API, for scripts that run once /loader.js has (`Canopy.mount(...)`). `window.Canopy` says what it
+   * holds at any time: nothing before the loader ran, or the queue a page set up for it (CanopyStub).
+   */
+  const Canopy: CanopyApi;
   interface Window {
     Canopy?: CanopyApi | CanopyStub;
   }

@@ -1,5 +1,5 @@
 import { FRAME_NAME_PREFIX, type HostMessage, type MessagePayloads, type WidgetConfig } from '../shared/protocol';
-import type { CanopyEmbed, CanopyListener, CanopyMessageType } from './canopy';
+import type { CanopyEmbed, CanopyListener, CanopyMessageType, CanopyState } from './canopy';
 import { createEmitter, type Listener } from './createEmitter';
 import { createFramelessView } from './createFramelessView';
 import { createIframeView } from './createIframeView';
@@ -162,7 +162,7 @@ export function mountEmbed(raw: Record<string, unknown>, source: OptionSource, c
       else console.error(`[Canopy] navigate(${JSON.stringify(path)}): a widget route starts with one "/", such as /cart.`);
     },
     getState() {
-      return destroyed ? Promise.reject(new LoaderError('destroyed', 'this Canopy embed was destroyed')) : view!.getState();
+      return destroyed ? Promise.reject(new LoaderError('destroyed', 'this Canopy embed was destroyed')) : (view!.getState() as Promise<CanopyState | null>);
     },
     destroy() {
       if (destroyed) return;

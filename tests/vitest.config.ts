@@ -45,6 +45,18 @@ export default defineConfig({
           environment: 'happy-dom',
         },
       },
+      {
+        // The partner kit (packages/embed) runs in partners' apps on React itself, StrictMode included: no aliases.
+        test: {
+          name: 'embed',
+          root,
+          include: ['tests/unit/embed/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          // loadCanopy is tested by loading a script for real: the tests' own, from a server the test starts.
+          environmentOptions: { happyDOM: { settings: { enableJavaScriptEvaluation: true, suppressInsecureJavaScriptEnvironmentWarning: true } } },
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -55,10 +55,12 @@ export function createHostApp({ distDir, api, health, partnerOrigins }: HostOpti
     withHeaders(() => 'public, max-age=300'),
     serveStatic({ root: distDir, precompressed: true }),
   );
-  // The partner API's TypeScript declarations, for partners who want types without a package.
+  // The partner API's TypeScript declarations, for partners who want types without a package. As text: by its
+  // extension a .ts file is an MPEG transport stream (video/mp2t), which no browser shows and no tool expects.
   app.get(
     '/canopy.d.ts',
     withHeaders(() => 'public, max-age=300'),
+    servedAs('text/plain; charset=utf-8'),
     serveStatic({ root: distDir }),
   );
   for (const folder of ['widget', 'widget-react']) {
@@ -113,5 +115,13 @@ function withHeaders(cacheControl: (path: string) => string): MiddlewareHandler 
     if (c.res.status !== 200 && c.res.status !== 206) return;
     c.res.headers.set('Cache-Control', cacheControl(c.req.path));
     c.res.headers.set('Access-Control-Allow-Origin', '*');
+  };
+}
+
+/** The Content-Type of a static file once it has been found, in place of the one its extension gives. */
+function servedAs(contentType: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Content-Type', contentType);
   };
 }

@@ -2,7 +2,9 @@
 //   shared imports only shared; the loader and the host import shared, never the widget (nor each other);
 //   a feature imports ui, state, api, platform, styles, shared and the app kit (through app/index.ts only),
 //   never another feature; ui is the same minus features; the app kit imports no feature and no ui;
-//   the shell (the rest of app/) imports a feature only through the feature's index.ts.
+//   the shell (the rest of app/) imports a feature only through the feature's index.ts;
+//   the partner kit (packages/embed) runs in partners' apps: of the repository it takes only the loader's
+//   declarations (loader/canopy.d.ts, which its build ships beside it).
 import boundaries from 'eslint-plugin-boundaries';
 
 // Elements are folders (a file belongs to the closest one); the app's door is the shell folder's index.ts.
@@ -19,6 +21,7 @@ const elements = [
   { type: 'platform', pattern: 'widget/platform', partialMatch: false },
   { type: 'styles', pattern: 'widget/styles', partialMatch: false },
   { type: 'widget-entry', pattern: 'widget', partialMatch: false },
+  { type: 'embed', pattern: 'packages/embed', partialMatch: false },
 ];
 
 const to = (...types) => types.map((type) => ({ to: { element: { type } } }));
@@ -50,15 +53,16 @@ const policies = [
   { from: { element: { type: 'api' } }, allow: to('api', 'shared') },
   { from: { element: { type: 'platform' } }, allow: to('platform', 'shared') },
   { from: { element: { type: 'styles' } }, allow: to('styles', 'shared') },
+  { from: { element: { type: 'embed' } }, allow: [...to('embed'), { to: { element: { type: 'loader', fileInternalPath: 'canopy.d.ts' } } }] },
 ];
 
 export const boundariesConfig = {
-  files: ['shared/**/*.ts', 'loader/**/*.{ts,tsx}', 'demo-host/**/*.{ts,tsx}', 'widget/**/*.{ts,tsx}'],
+  files: ['shared/**/*.ts', 'loader/**/*.{ts,tsx}', 'demo-host/**/*.{ts,tsx}', 'widget/**/*.{ts,tsx}', 'packages/embed/**/*.{ts,tsx}'],
   plugins: { boundaries },
   settings: {
     'boundaries/elements': elements,
     'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
-    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js'] } },
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.d.ts', '.mjs', '.js'] } },
   },
   rules: {
     'boundaries/dependencies': ['error', { default: 'disallow', policies }],

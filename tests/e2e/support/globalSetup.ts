@@ -9,11 +9,14 @@ import { join, resolve } from 'node:path';
 // addressed as 127.0.0.1 and the demo site as localhost, so the two are different origins AND different sites,
 // as a real partner's page and the Canopy host are.
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const [port, demoPort] = [await freePort(), await freePort()];
+  const [port, demoPort, partnerAppPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'canopy-e2e-'));
   const served = snapshotOfBuild();
   const hostOrigin = `http://127.0.0.1:${port}`;
   const demoOrigin = `http://localhost:${demoPort}`;
+  // A partner's own site, on the allowlist as a partner would put it: the recipe specs (tests/e2e/recipes) serve
+  // the docs' pages there from servers of their own (a React app, Next.js, a WordPress page).
+  const partnerAppOrigin = `http://localhost:${partnerAppPort}`;
   // Specs that need a store set up a certain way change it through the admin API (support/storeSettings.ts).
   const adminToken = randomBytes(24).toString('hex');
   const child = spawn(process.execPath, [join(served, 'dist/host/main.mjs')], {
@@ -27,6 +30,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Every spec registers and signs in from 127.0.0.1: one address, far more than a real shopper's 20 in 15 minutes.
       CANOPY_ADDRESS_ATTEMPTS: '1000',
       CANOPY_ADMIN_TOKEN: adminToken,
+      CANOPY_PARTNER_ORIGINS: [process.env.CANOPY_PARTNER_ORIGINS, partnerAppOrigin].filter(Boolean).join(','),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -37,6 +41,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await waitForHealth(`${hostOrigin}/healthz`, child, () => output);
   process.env.CANOPY_HOST_ORIGIN = hostOrigin;
   process.env.CANOPY_DEMO_ORIGIN = demoOrigin;
+  process.env.CANOPY_PARTNER_APP_ORIGIN = partnerAppOrigin;
   process.env.CANOPY_DATA_DIR = dataDir;
   process.env.CANOPY_E2E_ADMIN_TOKEN = adminToken;
   // The host's copy of the build: npm run bench saves its static first-view page there (tests/bench/firstCard.ts).
@@ -77,7 +82,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+export async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 120_000; // first start seeds the sample catalogue
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`host exited with ${child.exitCode}:\n${output()}`);
@@ -93,7 +98,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`host did not answer ${url} within 120 s:\n${output()}`);
 }
 
-function stop(child: ChildProcess): Promise<void> {
+export function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

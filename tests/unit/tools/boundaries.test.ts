@@ -26,6 +26,8 @@ describe('import boundaries (DESIGN §2)', () => {
     ['shared imports the host', 'shared/cart/probe.ts', "export { openDatabase } from '../../demo-host/db';"],
     ['the loader imports the widget', 'loader/probe.ts', "export { mount } from '../widget/frameless';"],
     ['the host imports the widget', 'demo-host/server/probe.ts', "export { createHttp } from '../../widget/api/createHttp';"],
+    ["the partner kit imports the loader's code", 'packages/embed/src/probe.ts', "export { install } from '../../../loader/install';"],
+    ['the partner kit imports shared', 'packages/embed/src/probe.ts', "export { isRoutePath } from '../../../shared/protocol';"],
   ])(
     'refused: %s',
     async (_, file, source) => {
@@ -43,6 +45,11 @@ describe('import boundaries (DESIGN §2)', () => {
       "export * from '../../state/signals';\nexport * from '../../api/menu';\nexport * from '../../platform/safeStorage';\nexport * from '../../../shared/money';",
     ],
     ['the shell imports a feature through its index', 'widget/app/probe.ts', "export { CartPage } from '../features/cart';"],
+    [
+      "the partner kit takes the loader's declarations",
+      'packages/embed/src/probe.ts',
+      "export type { CanopyApi } from '../../../loader/canopy';\nexport { loadCanopy } from './loadCanopy.js';",
+    ],
   ])(
     'allowed: %s',
     async (_, file, source) => {
