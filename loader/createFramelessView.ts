@@ -1,4 +1,5 @@
 import { isHostMessage, type HostCommand, type HostMessage, type Transport, type WidgetConfig } from '../shared/protocol';
+import { adoptStyles } from './adoptStyles';
 import type { EmbedView } from './EmbedView';
 import { loadFramelessWidget } from './loadFramelessWidget';
 import { measureTopInset } from './measureTopInset';
@@ -13,7 +14,8 @@ export interface FramelessViewOptions {
   container: HTMLElement;
   skeleton: HTMLElement;
   widgetOrigin: string;
-  config: WidgetConfig;
+  /** Read when the widget mounts, so it opens the embed's current route with its current URL-sync setting. */
+  getConfig: () => WidgetConfig;
   onMessage: (message: HostMessage) => void;
   onFail: (error: unknown) => void;
   /** The widget drew its first page. */
@@ -28,9 +30,8 @@ export interface FramelessViewOptions {
 export function createFramelessView(options: FramelessViewOptions): EmbedView {
   const { container } = options;
   const shadow = container.attachShadow({ mode: 'open' });
-  const style = container.ownerDocument.createElement('style');
-  style.textContent = HOST_RESET;
-  shadow.append(style, options.skeleton);
+  adoptStyles(shadow, HOST_RESET);
+  shadow.append(options.skeleton);
 
   const handlers = new Set<(command: HostCommand) => unknown>();
   const command = (cmd: HostCommand) => {
@@ -90,7 +91,7 @@ export function createFramelessView(options: FramelessViewOptions): EmbedView {
         link.href = href;
         shadow.insertBefore(link, options.skeleton);
       }
-      unmount = module.mount(shadow, options.config, transport).unmount;
+      unmount = module.mount(shadow, options.getConfig(), transport).unmount;
       viewport();
     },
     (error: unknown) => {
