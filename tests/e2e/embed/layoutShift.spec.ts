@@ -65,12 +65,10 @@ async function loadMenu(page: Page, name: string, viewport: { width: number; hei
   });
   const cls = cumulativeLayoutShift(layoutShifts);
   const afterShown = layoutShifts.filter((shift) => embedShownAt !== null && shift.startTime > embedShownAt).reduce((sum, shift) => sum + shift.value, 0);
-  test
-    .info()
-    .annotations.push({
-      type: 'layout shift',
-      description: `${name} ${viewport.width}×${viewport.height}: CLS ${cls.toFixed(4)}, after the embed was shown ${afterShown.toFixed(4)}`,
-    });
+  test.info().annotations.push({
+    type: 'layout shift',
+    description: `${name} ${viewport.width}×${viewport.height}: CLS ${cls.toFixed(4)}, after the embed was shown ${afterShown.toFixed(4)}`,
+  });
   return { cls, afterShown };
 }
 

@@ -35,7 +35,7 @@ describe('snippet attributes (DESIGN §1.2)', () => {
     [{ storeId: '1', height: '900' }, { height: '900px' }],
     [{ storeId: '1', height: '75svh' }, { height: '75svh' }],
     // Each theme entry is the widget's to check: it warns about each one it leaves out and applies the rest.
-    [{ storeId: '1', theme: '{"primary":"#0a7","primry":"#000","font":"\\"Lora\\", serif"}' }, { theme: { primary: '#0a7', primry: '#000', font: '"Lora", serif' } }],
+    [{ storeId: '1', theme: '{"primary":"#0a7","primry":"#000","radius":"6px;}"}' }, { theme: { primary: '#0a7', primry: '#000', radius: '6px;}' } }],
   ])('%j is accepted', (raw, expected) => {
     const result = parseOptions(raw, 'attributes');
     expect(result).toMatchObject({ ok: true, options: expected });
