@@ -6,8 +6,9 @@ import { measureTopInset } from './measureTopInset';
 
 // The page's CSS does not cross the shadow boundary, but inherited properties (color, font, …) do through
 // the host element, and a page rule on the host beats a normal :host rule; an !important one inside wins
-// (CSS Scoping: important declarations of the inner context come later).
-const HOST_RESET = ':host{all:initial!important;display:block!important;position:relative!important}';
+// (CSS Scoping: important declarations of the inner context come later). `all` leaves custom properties alone, so
+// the height the loader reserves (--canopy-height, until the widget is ready) still applies.
+const HOST_RESET = ':host{all:initial!important;display:block!important;position:relative!important;min-height:var(--canopy-height)!important}';
 
 export interface FramelessViewOptions {
   /** The shadow host: an element of ours, never the partner's. */

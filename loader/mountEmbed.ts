@@ -45,8 +45,9 @@ export function mountEmbed(raw: Record<string, unknown>, source: OptionSource, c
   const container = doc.createElement('canopy-embed');
   container.setAttribute('data-canopy-embed', String(id));
   // Until the widget has drawn and been sized, the embed keeps its reserved height (data-height), so the page below it
-  // does not move twice (skeleton, then content).
-  container.style.cssText = 'display:block;position:relative;width:100%;min-height:' + options.height;
+  // does not move twice (skeleton, then content). A custom property, which the frameless reset (`all:initial` on the
+  // shadow host) leaves alone, so the shadow root can read it too.
+  container.style.cssText = 'display:block;position:relative;width:100%;min-height:var(--canopy-height);--canopy-height:' + options.height;
   if (target) target.appendChild(container);
   else if (script?.parentNode) script.parentNode.insertBefore(container, script.nextSibling);
   else doc.body.appendChild(container);
@@ -106,7 +107,7 @@ export function mountEmbed(raw: Record<string, unknown>, source: OptionSource, c
       clearTimeout(revealTimer);
       reveal();
       // Drawn and sized (the iframe's height arrives before `ready`, which waits out the outbox's debounce).
-      container.style.minHeight = '';
+      container.style.removeProperty('--canopy-height');
       resolveReady(message.payload);
     } else if (message.type === 'route') {
       currentPath = message.payload.path;

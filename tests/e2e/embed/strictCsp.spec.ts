@@ -42,6 +42,9 @@ for (const { name, mode, held } of cases) {
     // The placeholder is drawn by a constructed sheet (a <style> element would be refused): 568 px tall, grey bars.
     await expect(page.locator('canopy-skeleton')).toBeAttached();
     expect(await skeletonLook(page)).toEqual({ height: '568px', bar: 'rgb(236, 239, 241)' });
+    // The embed keeps a screen's height meanwhile (data-height's default), in a shadow host too.
+    const viewportHeight = page.viewportSize()!.height;
+    expect(await page.locator('canopy-embed').evaluate((el) => el.getBoundingClientRect().height)).toBe(Math.max(viewportHeight, 600));
     release();
 
     const card = mode === 'embedded' ? page.frameLocator('#canopy-menu iframe').locator('.cn-pcard').first() : page.locator('#canopy-menu canopy-embed .cn-pcard').first();
