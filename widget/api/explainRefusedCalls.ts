@@ -5,7 +5,7 @@ export const PARTNER_ORIGINS_VARIABLE = 'CANOPY_PARTNER_ORIGINS';
  * framelessEmbed calls the API from the partner's page, cross-origin (DESIGN §1.4), and the host answers only the
  * origins on its partner allowlist. The browser shows a refused call to the page as a bare TypeError, as it shows no
  * network at all, and logs only its own CORS line. So the first GET that gets no answer is asked again twice,
- * without credentials: in CORS mode, which a page off the allowlist is refused again, and in no-cors mode, whose
+ * without credentials: in CORS mode, where a page off the allowlist is refused again, and in no-cors mode, whose
  * opaque answer needs no leave from the host and so arrives from any page while the host is up. Refused, then
  * answered: this page's origin is missing from the allowlist, and one console error per embed says which variable
  * to set and what to put in it. Offline (no answer either way) is asked again on the next failure.
