@@ -31,8 +31,14 @@ export interface CanopyMountOptions {
    * say sign-in is turned off, and checkout is for guests. Embedded modes only (a kiosk has no accounts anyway).
    */
   auth?: boolean | 'on' | 'off';
-  /** White label: CSS custom-property values, e.g. `{ primary: '#0a7' }` (or the same as a JSON string). */
+  /**
+   * White label: primary, on-primary, bg, surface, text, muted, border, focus, font, radius, radius-sm, sale,
+   * sale-soft, warn, and font-url (a web-font stylesheet for `font`), e.g. `{ primary: '#0a7' }` (or the same as a
+   * JSON string); each entry the widget cannot use is warned about and left out, the rest applied.
+   */
   theme?: Record<string, string> | string;
+  /** The height kept for the menu until it has drawn and been sized: pixels or a CSS height ('800px', '100vh', '40rem'). Default '100vh'. */
+  height?: number | string;
 }
 
 /** Payloads of the messages a host page receives (money in integer cents). */
@@ -52,7 +58,13 @@ export type CanopyMessageType = keyof CanopyMessagePayloads;
 
 /** The `data` of the `message` events a host page receives, with or without the JS API. */
 export type CanopyMessage<T extends CanopyMessageType = CanopyMessageType> = {
-  [K in T]: { source: 'canopy'; type: K; payload: CanopyMessagePayloads[K] };
+  [K in T]: {
+    source: 'canopy';
+    type: K;
+    payload: CanopyMessagePayloads[K];
+    /** The id of the embed that sent it (its handle's `id`); absent from a widget framed without the loader. */
+    embedId?: number;
+  };
 }[T];
 
 export type CanopyListener<T extends CanopyMessageType> = (payload: CanopyMessagePayloads[T], message: CanopyMessage<T>) => void;
@@ -69,6 +81,8 @@ export interface CanopyState {
 
 /** One embed on the page. */
 export interface CanopyEmbed {
+  /** The loader's number for this embed on the page: its container's data-canopy-embed and its messages' embedId. */
+  readonly id: number;
   on<T extends CanopyMessageType>(type: T, listener: CanopyListener<T>): CanopyEmbed;
   off<T extends CanopyMessageType>(type: T, listener: CanopyListener<T>): CanopyEmbed;
   /** Opens a widget route, e.g. `/cart`. */

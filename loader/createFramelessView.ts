@@ -1,19 +1,22 @@
 import { isHostMessage, type HostCommand, type HostMessage, type Transport, type WidgetConfig } from '../shared/protocol';
+import { adoptStyles } from './adoptStyles';
 import type { EmbedView } from './EmbedView';
 import { loadFramelessWidget } from './loadFramelessWidget';
 import { measureTopInset } from './measureTopInset';
 
 // The page's CSS does not cross the shadow boundary, but inherited properties (color, font, …) do through
 // the host element, and a page rule on the host beats a normal :host rule; an !important one inside wins
-// (CSS Scoping: important declarations of the inner context come later).
-const HOST_RESET = ':host{all:initial!important;display:block!important;position:relative!important}';
+// (CSS Scoping: important declarations of the inner context come later). `all` leaves custom properties alone, so
+// the height the loader reserves (--canopy-height, until the widget is ready) still applies.
+const HOST_RESET = ':host{all:initial!important;display:block!important;position:relative!important;min-height:var(--canopy-height)!important}';
 
 export interface FramelessViewOptions {
   /** The shadow host: an element of ours, never the partner's. */
   container: HTMLElement;
   skeleton: HTMLElement;
   widgetOrigin: string;
-  config: WidgetConfig;
+  /** Read when the widget mounts, so it opens the embed's current route with its current URL-sync setting. */
+  getConfig: () => WidgetConfig;
   onMessage: (message: HostMessage) => void;
   onFail: (error: unknown) => void;
   /** The widget drew its first page. */
@@ -28,9 +31,8 @@ export interface FramelessViewOptions {
 export function createFramelessView(options: FramelessViewOptions): EmbedView {
   const { container } = options;
   const shadow = container.attachShadow({ mode: 'open' });
-  const style = container.ownerDocument.createElement('style');
-  style.textContent = HOST_RESET;
-  shadow.append(style, options.skeleton);
+  adoptStyles(shadow, HOST_RESET);
+  shadow.append(options.skeleton);
 
   const handlers = new Set<(command: HostCommand) => unknown>();
   const command = (cmd: HostCommand) => {
@@ -90,7 +92,7 @@ export function createFramelessView(options: FramelessViewOptions): EmbedView {
         link.href = href;
         shadow.insertBefore(link, options.skeleton);
       }
-      unmount = module.mount(shadow, options.config, transport).unmount;
+      unmount = module.mount(shadow, options.getConfig(), transport).unmount;
       viewport();
     },
     (error: unknown) => {

@@ -3,6 +3,8 @@ import { readSyncedPath, writeSyncedPath } from './urlSync';
 export interface SyncClient {
   /** The embed asked to sync (data-url-sync="on" / urlSync: true) rather than taking the default. */
   readonly asked: boolean;
+  /** The embed's container in the page: by default the first embed in document order syncs. */
+  readonly el: Element;
   /** The route to show when the page URL names none (back to the first entry). */
   readonly defaultPath: string;
   currentPath(): string;
@@ -20,7 +22,9 @@ const STALE_REPORT_MS = 2000;
  * Mirrors one embed's route into the page URL as ?canopy=<path> (DESIGN §1.5): the first route replaces the
  * entry, later ones push, so back/forward walk the widget's pages; popstate navigates the widget. A route that
  * changes only its query (menu filters, sort, search) replaces: Back leaves the page, not one filter click. One embed
- * syncs per page: the first, unless a later one asks.
+ * syncs per page: the first in document order, unless one asks. Async snippets and late mounts arrive in any order,
+ * so an embed earlier in the document takes the default over from a later one until that one has written the URL;
+ * the later one then goes to its own first route (it had opened the one the URL named).
  */
 export function createUrlSync() {
   let owner: SyncClient | null = null;
@@ -58,8 +62,16 @@ export function createUrlSync() {
     /** Whether the client syncs; a client that asks takes over from one that took the default. */
     claim(client: SyncClient, setting: 'on' | 'off' | 'default'): boolean {
       if (setting === 'off') return false;
-      if (owner && (owner.asked || !client.asked)) return false;
-      if (owner) release(owner);
+      const previous = owner;
+      if (previous) {
+        // Not written yet: the owner has only read the URL. 4 is DOCUMENT_POSITION_FOLLOWING: the owner comes later.
+        const fresh = !written;
+        const earlier = fresh && !previous.asked && client.el.compareDocumentPosition(previous.el) & 4;
+        if (!earlier && (previous.asked || !client.asked)) return false;
+        release(previous);
+        // It opened the route the URL named, which is the new owner's now.
+        if (fresh && readSyncedPath(location.search) !== null) previous.navigate(previous.defaultPath);
+      }
       owner = client;
       addEventListener('popstate', onPopState);
       return true;

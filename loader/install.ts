@@ -1,5 +1,6 @@
 import type { CanopyApi, CanopyEmbed, CanopyMountOptions, CanopyQueuedCall } from './canopy';
 import { createUrlSync } from './createUrlSync';
+import { createLiveEmbeds } from './liveEmbeds';
 import { mountEmbed, type LoaderContext } from './mountEmbed';
 import { optionsFromDataset } from './parseOptions';
 
@@ -24,7 +25,7 @@ export function install(script: HTMLScriptElement | null, version: string): void
   const queued = existing && Array.isArray(existing.q) ? (existing.q as unknown[]) : [];
   let ids = 0;
   const sync = createUrlSync();
-  const embeds: LoaderContext['embeds'] = new Map();
+  const embeds = createLiveEmbeds();
   // The widget origin is where a tag's loader.js came from; `mount()` uses the first loader's (DESIGN §1.2).
   const contextFor = (tag: HTMLScriptElement | null): LoaderContext | null => {
     const src = tag?.src;

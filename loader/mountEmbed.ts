@@ -5,6 +5,7 @@ import { createFramelessView } from './createFramelessView';
 import { createIframeView } from './createIframeView';
 import { createSkeleton } from './createSkeleton';
 import type { SyncClient, UrlSync } from './createUrlSync';
+import type { LiveEmbeds } from './liveEmbeds';
 import type { EmbedView } from './EmbedView';
 import { LoaderError } from './LoaderError';
 import { readHostStorage } from './hostStorage';
@@ -14,8 +15,7 @@ import { parseOptions, type OptionSource } from './parseOptions';
 export interface LoaderContext {
   widgetOrigin: string;
   sync: UrlSync;
-  /** Live embeds by the element they render into, so nothing mounts twice into one target. */
-  embeds: Map<Element, { handle: CanopyEmbed; container: HTMLElement }>;
+  embeds: LiveEmbeds;
   nextId(): number;
 }
 
@@ -32,16 +32,26 @@ export function mountEmbed(raw: Record<string, unknown>, source: OptionSource, c
   const options = parsed.options;
   const target = resolveTarget(options.target, source, script);
   if (target === undefined) return null;
-  const existing = target && context.embeds.get(target);
-  if (existing?.container.isConnected) {
+  // A single-page app that re-rendered our container away without destroy(): those embeds are dead weight, and one may
+  // hold URL sync (DESIGN §1.5). The page's MutationObserver does this too, but only after this task.
+  const existing = context.embeds.sweep(target);
+  if (existing) {
     console.warn('[Canopy] this target already holds a Canopy embed; it was kept and nothing new was mounted.');
-    return existing.handle;
+    return existing;
   }
-  // A single-page app re-rendered the target and took our container with it: the old embed is dead weight.
-  existing?.handle.destroy();
 
   const id = context.nextId();
   const doc = document;
+  const container = doc.createElement('canopy-embed');
+  container.setAttribute('data-canopy-embed', String(id));
+  // Until the widget has drawn and been sized, the embed keeps its reserved height (data-height), so the page below it
+  // does not move twice (skeleton, then content). A custom property, which the frameless reset (`all:initial` on the
+  // shadow host) leaves alone, so the shadow root can read it too.
+  container.style.cssText = 'display:block;position:relative;width:100%;min-height:var(--canopy-height);--canopy-height:' + options.height;
+  if (target) target.appendChild(container);
+  else if (script?.parentNode) script.parentNode.insertBefore(container, script.nextSibling);
+  else doc.body.appendChild(container);
+
   const emitter = createEmitter();
   let currentPath = '/';
   let destroyed = false;
@@ -49,34 +59,33 @@ export function mountEmbed(raw: Record<string, unknown>, source: OptionSource, c
   let defaultPath = '/';
   const client: SyncClient = {
     asked: options.urlSync === 'on',
+    el: container,
     get defaultPath() {
       return defaultPath;
     },
     currentPath: () => currentPath,
-    navigate: (path) => view?.navigate(path),
+    navigate(path) {
+      currentPath = path;
+      view?.navigate(path);
+    },
   };
-  const syncs = context.sync.claim(client, options.urlSync);
   let plan: EmbedPlan;
   try {
+    const syncs = context.sync.claim(client, options.urlSync);
     plan = planEmbed(options, {
       widgetOrigin: context.widgetOrigin,
       hostOrigin: location.origin,
       syncedPath: syncs ? context.sync.initialPath() : null,
       urlSync: syncs,
+      embedId: id,
     });
   } catch (error) {
     context.sync.release(client);
+    container.remove();
     throw error;
   }
   currentPath = plan.config.initialPath;
   defaultPath = options.path ?? defaultRoute(plan.config.mode, plan.config.storeId, plan.config.partnerId);
-
-  const container = doc.createElement('canopy-embed');
-  container.setAttribute('data-canopy-embed', String(id));
-  container.style.cssText = 'display:block;position:relative;width:100%';
-  if (target) target.appendChild(container);
-  else if (script?.parentNode) script.parentNode.insertBefore(container, script.nextSibling);
-  else doc.body.appendChild(container);
   const skeleton = createSkeleton(doc);
 
   let resolveReady!: (payload: MessagePayloads['ready']) => void;
@@ -97,6 +106,8 @@ export function mountEmbed(raw: Record<string, unknown>, source: OptionSource, c
     if (message.type === 'ready') {
       clearTimeout(revealTimer);
       reveal();
+      // Drawn and sized (the iframe's height arrives before `ready`, which waits out the outbox's debounce).
+      container.style.removeProperty('--canopy-height');
       resolveReady(message.payload);
     } else if (message.type === 'route') {
       currentPath = message.payload.path;
@@ -104,10 +115,9 @@ export function mountEmbed(raw: Record<string, unknown>, source: OptionSource, c
     }
     emitter.emit(message);
   };
-  const config = (): WidgetConfig => {
-    const storage = readHostStorage(context.widgetOrigin);
-    return { ...plan.config, initialPath: currentPath, urlSync: context.sync.owns(client), ...(storage ? { storage } : {}) };
-  };
+  // Read when the widget asks (each iframe handshake, the frameless mount), so it has the current route and sync.
+  const config = (): WidgetConfig =>
+    Object.assign({}, plan.config, { initialPath: currentPath, urlSync: context.sync.owns(client), storage: readHostStorage(context.widgetOrigin) });
 
   try {
     if (plan.config.mode === 'framelessEmbed') {
@@ -115,7 +125,7 @@ export function mountEmbed(raw: Record<string, unknown>, source: OptionSource, c
         container,
         skeleton,
         widgetOrigin: context.widgetOrigin,
-        config: plan.config,
+        getConfig: config,
         onMessage,
         onShown: reveal,
         onFail(error) {
@@ -148,6 +158,7 @@ export function mountEmbed(raw: Record<string, unknown>, source: OptionSource, c
   }
 
   const handle: CanopyEmbed = {
+    id,
     on<T extends CanopyMessageType>(type: T, listener: CanopyListener<T>) {
       if (!destroyed) emitter.on(type, listener as unknown as Listener);
       return handle;
@@ -158,7 +169,8 @@ export function mountEmbed(raw: Record<string, unknown>, source: OptionSource, c
     },
     navigate(path: string) {
       if (destroyed) return;
-      if (typeof path === 'string' && /^\/(?![/\\])/.test(path)) view?.navigate(path);
+      // Through the sync client: the route is also the one a reloaded iframe or a frameless mount opens.
+      if (typeof path === 'string' && /^\/(?![/\\])/.test(path)) client.navigate(path);
       else console.error(`[Canopy] navigate(${JSON.stringify(path)}): a widget route starts with one "/", such as /cart.`);
     },
     getState() {
@@ -174,13 +186,13 @@ export function mountEmbed(raw: Record<string, unknown>, source: OptionSource, c
         context.sync.release(client);
         emitter.clear();
         container.remove();
-        if (target) context.embeds.delete(target);
+        context.embeds.remove(container);
         rejectReady(new LoaderError('destroyed', 'this Canopy embed was destroyed before it was ready'));
       }
     },
     ready,
   };
-  if (target) context.embeds.set(target, { handle, container });
+  context.embeds.add(container, target, handle);
   return handle;
 }
 

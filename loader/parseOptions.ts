@@ -19,15 +19,25 @@ export interface EmbedOptions {
   auth?: 'on' | 'off';
   theme?: Record<string, string>;
   target?: string | Element;
+  /** The CSS height kept for the embed until the widget has drawn and been sized (the page does not move). */
+  height: string;
 }
 
 export type ParseResult = { ok: true; options: EmbedOptions } | { ok: false; errors: string[] };
+
+// Before the widget is sized, its height is unknown: a viewport's worth keeps what follows the embed out of view,
+// so nothing the partner's visitor sees moves when the widget grows to its content (000 §2 layout shift).
+export const DEFAULT_RESERVED_HEIGHT = '100vh';
+const HEIGHT = /^\d{1,5}(\.\d+)?(px|[sdl]?vh|r?em)?$/;
+
+/** A mount option's name: the declared ones, and `height` (data-height). */
+type OptionName = keyof CanopyMountOptions;
 
 /** Where the options came from, so an error names what the partner wrote. */
 export type OptionSource = 'attributes' | 'options';
 
 // Every option; its snippet attribute is data- and its name in kebab case (storeId → data-store-id).
-const OPTION_KEYS: readonly (keyof CanopyMountOptions)[] = ['target', 'mode', 'storeId', 'partnerId', 'operatorId', 'partnerName', 'apiBase', 'path', 'urlSync', 'auth', 'theme'];
+const OPTION_KEYS: readonly OptionName[] = ['target', 'mode', 'storeId', 'partnerId', 'operatorId', 'partnerName', 'apiBase', 'path', 'urlSync', 'auth', 'theme', 'height'];
 const attributeName = (key: string) => 'data-' + key.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase());
 
 /** The snippet's data-* attributes as mount options (strings as written). */
@@ -45,10 +55,10 @@ export function optionsFromDataset(dataset: DOMStringMap): Record<string, unknow
  */
 export function parseOptions(raw: Record<string, unknown>, source: OptionSource): ParseResult {
   const errors: string[] = [];
-  const name = (key: keyof CanopyMountOptions) => (source === 'attributes' ? attributeName(key) : key);
+  const name = (key: OptionName) => (source === 'attributes' ? attributeName(key) : key);
   const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
-  const fail = (key: keyof CanopyMountOptions, accepts: string) => errors.push(`${name(key)}=${shown(raw[key])} is not accepted: ${accepts}.`);
-  const options: EmbedOptions = { mode: 'embedded', urlSync: 'default' };
+  const fail = (key: OptionName, accepts: string) => errors.push(`${name(key)}=${shown(raw[key])} is not accepted: ${accepts}.`);
+  const options: EmbedOptions = { mode: 'embedded', urlSync: 'default', height: DEFAULT_RESERVED_HEIGHT };
 
   if (raw.mode !== undefined) {
     if ((EMBED_MODES as readonly unknown[]).includes(raw.mode)) options.mode = raw.mode as CanopyMode;
@@ -81,9 +91,15 @@ export function parseOptions(raw: Record<string, unknown>, source: OptionSource)
     else fail(key, source === 'attributes' ? 'use on or off' : 'use true or false');
   }
   if (raw.theme !== undefined) {
+    // Its entries are the widget's to check: it warns about each one it leaves out and applies the rest.
     const theme = parseTheme(raw.theme);
     if (theme) options.theme = theme;
-    else fail('theme', 'it takes a JSON object of CSS values such as {"primary":"#0a7"} (names: letters, digits, "-")');
+    else fail('theme', 'it takes a JSON object of text values such as {"primary":"#0a7"}');
+  }
+  if (raw.height !== undefined) {
+    const height = String(raw.height);
+    if (HEIGHT.test(height)) options.height = /\d$/.test(height) ? height + 'px' : height;
+    else fail('height', 'it takes a CSS height such as 800px or 100vh, or a number of pixels');
   }
   if (raw.target !== undefined) {
     const target = raw.target;
@@ -128,7 +144,7 @@ function parseTheme(value: unknown): Record<string, string> | null {
       return null;
     }
   }
-  return isTheme(theme) ? { ...theme } : null;
+  return isTheme(theme) ? Object.assign({}, theme) : null;
 }
 
 function isElement(value: unknown): value is Element {

@@ -18,6 +18,8 @@ export interface PlanContext {
   /** The route found in this page's URL (?canopy=) when this embed syncs. */
   syncedPath: string | null;
   urlSync: boolean;
+  /** The loader's number for this embed on the page (the handle's id, the messages' embedId). */
+  embedId: number;
 }
 
 // In these modes the base's partner id is the dispensary itself (/embed/stores/{partnerId}, 000 §2).
@@ -33,19 +35,22 @@ export function planEmbed(options: EmbedOptions, context: PlanContext): EmbedPla
   }
   const base = modeBase({ mode, partnerId, operatorId: options.operatorId, storeId, partnerName: options.partnerName ?? 'kiosk' });
   const initialPath = context.syncedPath ?? options.path ?? defaultRoute(mode, storeId, partnerId);
+  // Absent options stay undefined rather than spread in (no spread helper in the es2017 loader); the config's
+  // guard and structured cloning read an undefined field as a missing one.
   const config: WidgetConfig = {
     mode,
-    ...(storeId !== undefined && { storeId }),
-    ...(partnerId !== undefined && { partnerId }),
-    ...(options.operatorId !== undefined && { operatorId: options.operatorId }),
+    storeId,
+    partnerId,
+    operatorId: options.operatorId,
     apiBase: apiBase({ origin: context.widgetOrigin, mode, apiBase: options.apiBase }),
     initialPath,
-    ...(options.theme && { theme: options.theme }),
+    theme: options.theme,
     // 001 §1: sign-in can be turned off in embedded mode; of the loader's modes only kiosk is not one (000 §1).
-    ...(options.auth === 'off' && mode !== 'kiosk' && { auth: false }),
+    auth: options.auth === 'off' && mode !== 'kiosk' ? false : undefined,
     hostOrigin: context.hostOrigin,
     urlSync: context.urlSync,
     protocolVersion: PROTOCOL_VERSION,
+    embedId: context.embedId,
   };
   return { config, base, src: context.widgetOrigin + joinBase(base, initialPath) };
 }

@@ -73,16 +73,10 @@ export function resizeIframe(iframe: HTMLIFrameElement, widgetOrigin: string): (
       case 'pageInfoStop':
         watch(false);
         return;
-      case 'close':
-      case 'message':
-      case 'mouseenter':
-      case 'mouseleave':
-      case 'autoResize':
-      case 'inPageLink':
-      case 'reset':
-        return;
       default:
-        // init, resize, mutationObserver, interval, size, …: a new content height.
+        // init, resize, mutationObserver, interval, size, …: a new content height. The library's other types
+        // (close, message, mouse events, in-page links) come only from calls our widget never makes, and carry the
+        // current height too.
         if (Number.isFinite(y) && y >= 0) iframe.style.height = `${Math.ceil(y)}px`;
     }
   };

@@ -18,6 +18,17 @@ export interface DemoOptions {
   heartbeatMs?: number;
 }
 
+/**
+ * The strict Content-Security-Policy docs/embedding.md gives partners for each way of embedding, served with the demo
+ * pages named after it (csp-iframe.html, csp-frameless.html): no inline script or style anywhere, scripts and
+ * styles from the page itself and the Canopy host only, and everything else from the page itself unless named.
+ */
+export function strictPartnerPolicy(mode: 'iframe' | 'frameless', hostOrigin: string): string {
+  const common = `default-src 'self'; script-src 'self' ${hostOrigin}; style-src 'self' ${hostOrigin}; frame-src ${hostOrigin}`;
+  // framelessEmbed reads the widget's manifest and calls the API from the page; product photos are the host's or data:.
+  return mode === 'iframe' ? common : `${common}; connect-src 'self' ${hostOrigin}; img-src 'self' ${hostOrigin} data:`;
+}
+
 /** The demo partner site: a second origin whose pages embed the widget through the real snippet. */
 export function createDemoApp({ pagesDir, hostOrigin, readOutbox, orders, heartbeatMs }: DemoOptions): Hono {
   const app = new Hono();
@@ -30,16 +41,21 @@ export function createDemoApp({ pagesDir, hostOrigin, readOutbox, orders, heartb
   app.get('/outbox.json', (c) => outboxAnswer(c, readOutbox));
   demoOrderRoutes(app, orders, heartbeatMs);
   app.get('/:file', (c) => {
-    const match = /^([a-z0-9-]+)\.(html|js)$/.exec(c.req.param('file'));
+    const match = /^([a-z0-9-]+)\.(html|js|css)$/.exec(c.req.param('file'));
     if (!match) return c.text('No such demo page', 404);
     const [, name, ext] = match;
     if (ext === 'html') {
       const html = page(name);
-      return html ? c.html(html) : c.text('No such demo page', 404);
+      if (!html) return c.text('No such demo page', 404);
+      const strict = /^csp-(iframe|frameless)$/.exec(name);
+      if (strict) c.header('Content-Security-Policy', strictPartnerPolicy(strict[1] as 'iframe' | 'frameless', hostOrigin));
+      return c.html(html);
     }
-    const file = join(pagesDir, `${name}.js`);
+    const file = join(pagesDir, `${name}.${ext}`);
     if (!existsSync(file)) return c.text('Not found', 404);
-    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    // A stylesheet is a partner's own (brand-font.css: a white-label theme's font-url), read from any origin.
+    c.header('Content-Type', ext === 'css' ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8');
+    if (ext === 'css') c.header('Access-Control-Allow-Origin', '*');
     return c.body(readFileSync(file, 'utf8').replaceAll('{{HOST}}', hostOrigin));
   });
   app.get('*', (c) => c.text('No such demo page', 404));

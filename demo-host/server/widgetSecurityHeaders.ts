@@ -16,6 +16,9 @@ const INLINE_SCRIPTS = [WARM_UP_SCRIPT, THEME_SCRIPT].map(hashSource);
  * - style-src 'unsafe-inline': the widget adds each feature's sheet as a <style> element when that page first
  *   renders (widget/app/styleHost), and the first view carries those sheets and style attributes; a nonce in the
  *   policy would switch 'unsafe-inline' off for all of them. Styles cannot run code.
+ * - style-src and font-src https: and the partner origins: a white-label theme's `font-url` (data-theme), a web-font
+ *   stylesheet on any https origin or the partner's own, whose fonts often live on yet another (Google Fonts:
+ *   fonts.googleapis.com, then fonts.gstatic.com). The widget learns the URL in the handshake, after this policy.
  * - img-src: product photos and brand logos are data: URIs in the sample catalogue, default photos on the host,
  *   and an operator's own menu may link photos on its image CDN (https: only); blob: the shopper's ID photos, which
  *   need the session to fetch and are shown from object URLs (/profile/identification). An image runs no code.
@@ -29,7 +32,8 @@ export function widgetSecurityHeaders(partnerOrigins: readonly string[]): Record
   const policy: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...INLINE_SCRIPTS],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'", 'https:', ...partnerOrigins],
+    'font-src': ["'self'", 'data:', 'https:', ...partnerOrigins],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'connect-src': ["'self'", ...partnerOrigins],
     'object-src': ["'none'"],

@@ -102,9 +102,12 @@ export function isHostMessage(data: unknown): data is HostMessage {
   return MESSAGE_GUARDS[data.type as HostMessageType](data);
 }
 
-/** A theme: custom-property names (letters, digits, '-') to values that cannot break out of a declaration. */
+/**
+ * A theme: names to text. Each entry is checked where it is used (themeProperties, themeFontUrl), and the widget
+ * warns about the ones it leaves out (themeEntryProblem), so one bad entry never costs the embed its config.
+ */
 export function isTheme(value: unknown): value is Record<string, string> {
-  return isRecord(value) && Object.entries(value).every(([key, v]) => /^[a-zA-Z][a-zA-Z0-9-]{0,63}$/.test(key) && isString(v) && v.length <= 200 && !/[;{}<>\\]/.test(v));
+  return isRecord(value) && Object.values(value).every(isString);
 }
 
 function isOrigin(value: unknown): value is string {
@@ -144,7 +147,8 @@ export function isWidgetConfig(data: unknown): data is WidgetConfig {
     typeof data.urlSync === 'boolean' &&
     data.protocolVersion === PROTOCOL_VERSION &&
     (data.storage === undefined || isHostStorageSnapshot(data.storage)) &&
-    (data.auth === undefined || typeof data.auth === 'boolean')
+    (data.auth === undefined || typeof data.auth === 'boolean') &&
+    optionalId(data.embedId)
   );
 }
 

@@ -9,9 +9,10 @@
 // again on the same channel and asks for the config again. A widget opened without a loader (a direct link,
 // a headless parent's own iframe) gets no answer and boots from its own URL after HANDSHAKE_TIMEOUT_MS.
 //
-// Host-bound messages are plain objects `{ source: 'canopy', type, payload }` (HostMessage), posted by the
+// Host-bound messages are plain objects `{ source: 'canopy', type, payload, embedId }` (HostMessage), posted by the
 // widget straight to the host window with the host origin as target — never '*' — so a headless parent that
-// uses no JS API receives them as ordinary `message` events; the loader listens to the same events and
+// uses no JS API receives them as ordinary `message` events (embedId, the number the loader gave the embed, tells
+// several embeds apart; a widget opened without the loader has none); the loader listens to the same events and
 // accepts them only from its own iframe's window and the widget origin. Before they are posted they pass one
 // outbox (000 §1: 275 ms debounce, 1 s max wait; route, resize and cart keep only their newest value).
 // In framelessEmbed there is no window boundary: the loader hands the widget a Transport whose `send`
@@ -68,6 +69,8 @@ export interface WidgetConfig {
   storage?: Record<string, string>;
   /** false: shoppers cannot sign in here (001 §1, the embed option data-auth="off"; embedded modes only). */
   auth?: boolean;
+  /** The loader's number for this embed on the page: every host-bound message carries it as `embedId`. */
+  embedId?: number;
 }
 
 /** Limits of the store the loader keeps for a widget on the partner page (setStorage). */
@@ -99,6 +102,8 @@ export type HostMessageOf<T extends HostMessageType> = {
   source: typeof MESSAGE_SOURCE;
   type: T;
   payload: MessagePayloads[T];
+  /** Which embed sent it: the loader's number for it (the handle's `id`); absent for a widget opened without the loader. */
+  embedId?: number;
 };
 export type HostMessage = { [T in HostMessageType]: HostMessageOf<T> }[HostMessageType];
 

@@ -47,6 +47,8 @@ export interface HttpHooks {
   readonly forwardError?: (error: { status: number; message: string; path: string }) => void;
   /** 000 §8: status 420 means maintenance (reload or the maintenance page). */
   readonly onMaintenance?: () => void;
+  /** A call that got no answer at all (offline, or refused by CORS: the browser tells the two apart to no one). */
+  readonly onNoAnswer?: (method: string, url: string) => void;
   readonly fetch?: typeof fetch;
   /** GETs started at boot before the config arrived (earlyResponses); a request for the same URL takes one. */
   readonly early?: { take(url: string): Promise<Response> | undefined; peek(url: string): unknown };
@@ -98,6 +100,7 @@ export function createHttp(hooks: HttpHooks): Http {
       response = await (early ? early.catch(send) : send());
     } catch (cause) {
       if (options.signal?.aborted) throw new ApiError('aborted', 'The request was cancelled', { path, cause });
+      hooks.onNoAnswer?.(method, url);
       return fail(new ApiError('network', GENERIC_ERROR_MESSAGE, { path, cause }), options);
     }
 

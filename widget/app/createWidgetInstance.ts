@@ -1,6 +1,7 @@
 import { isEmbeddedMode, modeBase, splitModeBase, withReturnTo } from '../../shared/routes';
 import { createHttp } from '../api/createHttp';
 import type { Http } from '../api/createHttp';
+import { explainRefusedCalls } from '../api/explainRefusedCalls';
 import { loadDeviceId } from '../platform/deviceId';
 import { safeStorage, type SafeStorage } from '../platform/safeStorage';
 import { createCartState } from '../state/cart';
@@ -108,6 +109,8 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     onMaintenance: () => {
       if (router.path.peek() !== '/maintenance') router.navigate('/maintenance', { replace: true });
     },
+    // framelessEmbed calls the API cross-origin: a page missing from the host's partner allowlist is told so.
+    onNoAnswer: frameless ? explainRefusedCalls(win.location.origin, env.fetch ?? ((input, init) => win.fetch(input, init))) : undefined,
   });
   const cart = createCartState({
     http,

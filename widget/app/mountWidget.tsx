@@ -4,6 +4,7 @@ import { sizeClassOf } from '../state/sizeClass';
 import { App } from './App';
 import { createWidgetInstance } from './createWidgetInstance';
 import { takeFirstView } from './firstView/takeFirstView';
+import { linkThemeFont, warnAboutThemeEntries } from './themeExtras';
 import { afterFirstPaint } from './kit/useFirstScreen';
 import type { WidgetInstance } from './createWidgetInstance';
 import { WidgetContext } from './kit/WidgetContext';
@@ -43,6 +44,8 @@ export function mountWidget(root: Element | ShadowRoot | null, bridge: HostBridg
   }
 
   const instance = createWidgetInstance(bridge, { window: win, styleTarget, early: options.early });
+  warnAboutThemeEntries(bridge.config.theme);
+  linkThemeFont(doc, bridge.config.theme);
   const measure = (width: number) => {
     if (width > 0) instance.sizeClass.value = sizeClassOf(width);
   };

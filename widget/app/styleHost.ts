@@ -9,6 +9,36 @@ export interface StyleHost {
 }
 
 export function createStyleHost(target: ShadowRoot | HTMLElement): StyleHost {
+  const win = (target.ownerDocument ?? document).defaultView;
+  if (isShadowRoot(target) && win && 'adoptedStyleSheets' in target && typeof win.CSSStyleSheet === 'function') return createSheetHost(target, win);
+  return createElementHost(target);
+}
+
+/**
+ * framelessEmbed: constructed sheets adopted by the shadow root. They are no inline markup, so a partner page whose
+ * Content-Security-Policy has `style-src` without 'unsafe-inline' styles the widget all the same; a <style> element
+ * would be refused there and the widget drawn unstyled. Sheets the loader adopted first (its reset) are kept.
+ */
+function createSheetHost(root: ShadowRoot, win: Window & typeof globalThis): StyleHost {
+  const added = new Map<string, CSSStyleSheet>();
+  return {
+    adopt(id, css) {
+      if (added.has(id)) return;
+      const sheet = new win.CSSStyleSheet();
+      sheet.replaceSync(css);
+      added.set(id, sheet);
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    },
+    destroy() {
+      const ours = new Set(added.values());
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => !ours.has(sheet));
+      added.clear();
+    },
+  };
+}
+
+/** The iframe's head (the widget's own HTML allows its <style> elements), and engines without constructed sheets. */
+function createElementHost(target: ShadowRoot | HTMLElement): StyleHost {
   const doc = target.ownerDocument ?? document;
   const added = new Map<string, HTMLStyleElement>();
   return {
@@ -31,6 +61,10 @@ export function createStyleHost(target: ShadowRoot | HTMLElement): StyleHost {
       added.clear();
     },
   };
+}
+
+function isShadowRoot(node: ShadowRoot | HTMLElement): node is ShadowRoot {
+  return typeof ShadowRoot !== 'undefined' && node instanceof ShadowRoot;
 }
 
 // The theme's custom properties are a shared rule (the host's first view applies them too).

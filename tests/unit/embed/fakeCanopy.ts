@@ -20,6 +20,7 @@ export function fakeCanopy(): CanopyApi & { embeds: FakeEmbed[]; live(): FakeEmb
     const container = document.createElement('canopy-embed');
     (options.target as Element).appendChild(container);
     const embed: FakeEmbed = {
+      id: embeds.length + 1,
       options,
       navigated: [],
       destroyed: false,

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createUrlSync, type SyncClient } from '../../../loader/createUrlSync';
 
-function client(asked = false, path = '/menu') {
+/** An embed's stand-in; its container is appended to the page, so clients made later come later in the document. */
+function client(asked = false, path = '/menu', el: Element = document.body.appendChild(document.createElement('canopy-embed'))) {
   const navigations: string[] = [];
   let current = path;
   const c: SyncClient & { navigations: string[]; setCurrent(p: string): void } = {
     asked,
+    el,
     defaultPath: '/menu',
     currentPath: () => current,
     navigate: (p) => navigations.push(p),
@@ -37,7 +39,10 @@ describe('URL sync coordination (DESIGN §1.5)', () => {
     vi.useFakeTimers();
     history.replaceState({ partner: 'state' }, '', '/shop?utm_source=x#menu');
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
 
   test('one embed syncs: the first, unless a later one asks; off never syncs', () => {
     const sync = createUrlSync();
@@ -51,6 +56,42 @@ describe('URL sync coordination (DESIGN §1.5)', () => {
     expect(sync.claim(asking, 'on')).toBe(true);
     expect(sync.owns(first)).toBe(false);
     expect(sync.claim(late, 'on')).toBe(false);
+    expect(sync.owns(asking)).toBe(true);
+  });
+
+  // Async snippets run in whatever order their scripts arrive: the default goes by document order, not by arrival.
+  test('an embed earlier in the document takes the default over, until the owner has written the URL', () => {
+    const sync = createUrlSync();
+    const later = client();
+    const earlier = client(false, '/menu', document.body.insertBefore(document.createElement('canopy-embed'), later.el));
+    expect(sync.claim(later, 'default')).toBe(true);
+    expect(sync.claim(earlier, 'default')).toBe(true);
+    expect(sync.owns(later)).toBe(false);
+    // The URL named no route, so the one that lost it had opened its own first route: it stays there.
+    expect(later.navigations).toEqual([]);
+    sync.routeChanged(earlier, '/menu');
+    const first = client(false, '/menu', document.body.insertBefore(document.createElement('canopy-embed'), earlier.el));
+    expect(sync.claim(first, 'default')).toBe(false);
+    expect(sync.owns(earlier)).toBe(true);
+  });
+
+  test('the embed that loses the default before writing goes to its own first route: the URL’s route was not for it', () => {
+    history.replaceState(null, '', '/shop?canopy=/products/12/blue-dream');
+    const sync = createUrlSync();
+    const later = client(false, '/products/12/blue-dream');
+    const earlier = client(false, '/menu', document.body.insertBefore(document.createElement('canopy-embed'), later.el));
+    sync.claim(later, 'default');
+    expect(sync.claim(earlier, 'default')).toBe(true);
+    expect(later.navigations).toEqual(['/menu']);
+    expect(sync.initialPath()).toBe('/products/12/blue-dream');
+  });
+
+  test('an embed that asks takes it over wherever it is; a default one never takes it from one that asked', () => {
+    const sync = createUrlSync();
+    const asking = client(true);
+    const earlier = client(false, '/menu', document.body.insertBefore(document.createElement('canopy-embed'), asking.el));
+    expect(sync.claim(asking, 'on')).toBe(true);
+    expect(sync.claim(earlier, 'default')).toBe(false);
     expect(sync.owns(asking)).toBe(true);
   });
 

@@ -1,19 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { CanopyApi, CanopyEmbed, CanopyStub } from '../../../loader/canopy';
+import type { CanopyEmbed, CanopyStub } from '../../../loader/canopy';
 import { install } from '../../../loader/install';
-
-const HOST = 'http://127.0.0.1:9';
-
-function snippet(attributes: Record<string, string>, src = `${HOST}/loader.js`): HTMLScriptElement {
-  const script = document.createElement('script');
-  // Not appended as a live script: happy-dom would fetch it. install() reads it as document.currentScript.
-  Object.defineProperty(script, 'src', { value: src });
-  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
-  document.body.appendChild(script);
-  return script;
-}
-
-const canopy = () => window.Canopy as CanopyApi;
+import { canopy, fakeFrameWindows, HOST, sheetText, snippet } from './loaderPage';
 
 describe('the loader entry (DESIGN §1.2–1.3)', () => {
   let errors: ReturnType<typeof vi.spyOn>;
@@ -24,16 +12,7 @@ describe('the loader entry (DESIGN §1.2–1.3)', () => {
     errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     history.replaceState(null, '', '/');
-    // happy-dom loads no iframe pages here; a real browser gives every connected iframe a window.
-    const frameWindows = new WeakMap<HTMLIFrameElement, object>();
-    vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockImplementation(function (this: HTMLIFrameElement) {
-      if (!this.isConnected) return null;
-      if (!frameWindows.has(this)) frameWindows.set(this, { postMessage: () => undefined });
-      return frameWindows.get(this) as Window;
-    });
-    vi.spyOn(HTMLIFrameElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLIFrameElement, value: string) {
-      this.setAttribute('data-src', value);
-    });
+    fakeFrameWindows();
   });
   afterEach(() => {
     document.querySelectorAll('canopy-embed').forEach((el) => el.remove());
@@ -73,13 +52,16 @@ describe('the loader entry (DESIGN §1.2–1.3)', () => {
     // The theme rides in the frame's name too, for the widget's HTML to paint in it before the handshake.
     expect(iframe.name).toBe(name);
     expect(iframe.id).toBe('canopy-1');
-    // 568 px and 16 px of padding above and below: as tall as the iframe, so nothing moves when it is shown.
+    // 568 px and 16 px of padding above and below: as tall as the iframe, so nothing moves when it is shown. Its sheet
+    // is a constructed one, no <style> element, which a page's strict style-src would refuse.
     const skeleton = document.querySelector('#canopy-menu canopy-skeleton')!;
-    expect(skeleton.shadowRoot!.innerHTML).toContain(':host{all:initial;display:block;padding:16px 0;height:568px;overflow:hidden;');
+    const css = sheetText(skeleton.shadowRoot!);
+    expect(skeleton.shadowRoot!.querySelector('style')).toBeNull();
+    expect(css).toContain(':host { all: initial; display: block; padding: 16px 0px; height: 568px; overflow: hidden;');
     // It pulses in opacity, which the compositor animates: a repainted shimmer under a visible iframe cost the
     // partner page a 60–90 ms frame after frame while the widget loads.
-    expect(skeleton.shadowRoot!.innerHTML).toContain('@keyframes p{to{opacity:.55}}');
-    expect(skeleton.shadowRoot!.innerHTML).not.toContain('background-position');
+    expect(css).toMatch(/@keyframes p \{\s*100% \{ opacity: \.55; \}/);
+    expect(css).not.toContain('background-position');
   });
 
   test("the page's storage is first read in the task after the iframe is made, not when the widget asks for its config", () => {

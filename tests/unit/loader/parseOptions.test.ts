@@ -31,6 +31,11 @@ describe('snippet attributes (DESIGN §1.2)', () => {
     [{ storeId: '1', apiBase: '/api/v1' }, { apiBase: '/api/v1' }],
     [{ storeId: '1', apiBase: 'https://api.partner.example/canopy' }, { apiBase: 'https://api.partner.example/canopy' }],
     [{ storeId: '1', target: '#canopy-menu' }, { target: '#canopy-menu' }],
+    [{ storeId: '1' }, { height: '100vh' }],
+    [{ storeId: '1', height: '900' }, { height: '900px' }],
+    [{ storeId: '1', height: '75svh' }, { height: '75svh' }],
+    // Each theme entry is the widget's to check: it warns about each one it leaves out and applies the rest.
+    [{ storeId: '1', theme: '{"primary":"#0a7","primry":"#000","radius":"6px;}"}' }, { theme: { primary: '#0a7', primry: '#000', radius: '6px;}' } }],
   ])('%j is accepted', (raw, expected) => {
     const result = parseOptions(raw, 'attributes');
     expect(result).toMatchObject({ ok: true, options: expected });
@@ -44,8 +49,10 @@ describe('snippet attributes (DESIGN §1.2)', () => {
     [{ storeId: '-3' }, 'data-store-id="-3" is not accepted'],
     [{ storeId: '1.5' }, 'data-store-id="1.5" is not accepted'],
     [{ partnerId: '4', operatorId: 'x' }, 'data-operator-id="x" is not accepted'],
-    [{ storeId: '1', theme: '{primary:#0a7}' }, 'data-theme="{primary:#0a7}" is not accepted: it takes a JSON object'],
-    [{ storeId: '1', theme: '{"primary":"red;}body{display:none"}' }, 'data-theme='],
+    [{ storeId: '1', theme: '{primary:#0a7}' }, 'data-theme="{primary:#0a7}" is not accepted: it takes a JSON object of text values such as {"primary":"#0a7"}.'],
+    [{ storeId: '1', theme: '["#0a7"]' }, 'data-theme="[\\"#0a7\\"]" is not accepted: it takes a JSON object'],
+    [{ storeId: '1', theme: '{"radius":6}' }, 'data-theme="{\\"radius\\":6}" is not accepted: it takes a JSON object'],
+    [{ storeId: '1', height: 'tall' }, 'data-height="tall" is not accepted: it takes a CSS height such as 800px or 100vh, or a number of pixels.'],
     [{ storeId: '1', urlSync: 'yes' }, 'data-url-sync="yes" is not accepted: use on or off.'],
     [{ storeId: '1', auth: 'false' }, 'data-auth="false" is not accepted: use on or off.'],
     [{ storeId: '1', auth: '' }, 'data-auth="" is not accepted: use on or off.'],
@@ -90,6 +97,10 @@ describe('Canopy.mount options name the option, not the attribute', () => {
       { storeId: 12, auth: 'on' },
       { storeId: 12, auth: 'on' },
     ],
+    [
+      { storeId: 12, height: 640 },
+      { storeId: 12, height: '640px' },
+    ],
   ])('%j is accepted', (raw, expected) => {
     expect(parseOptions(raw, 'options')).toMatchObject({ ok: true, options: expected });
   });
@@ -110,5 +121,6 @@ test('optionsFromDataset reads only our attributes', () => {
   div.setAttribute('data-cfasync', 'false');
   div.setAttribute('data-url-sync', 'off');
   div.setAttribute('data-auth', 'off');
-  expect(optionsFromDataset(div.dataset)).toEqual({ storeId: '12', urlSync: 'off', auth: 'off' });
+  div.setAttribute('data-height', '800');
+  expect(optionsFromDataset(div.dataset)).toEqual({ storeId: '12', urlSync: 'off', auth: 'off', height: '800' });
 });

@@ -11,7 +11,7 @@ const options = (raw: Record<string, unknown>): EmbedOptions => {
   return result.options;
 };
 const plan = (raw: Record<string, unknown>, syncedPath: string | null = null) =>
-  planEmbed(options(raw), { widgetOrigin: host, hostOrigin: page, syncedPath, urlSync: syncedPath !== null });
+  planEmbed(options(raw), { widgetOrigin: host, hostOrigin: page, syncedPath, urlSync: syncedPath !== null, embedId: 3 });
 
 describe('the iframe URL is the mode base plus the route (DESIGN §1.4, 000 §2)', () => {
   test.each([
@@ -46,7 +46,7 @@ describe('the iframe URL is the mode base plus the route (DESIGN §1.4, 000 §2)
     expect(plan({ storeId: 1, path: '/brands' }, '/cart').src).toBe(`${host}/embed/stores/1/cart`);
   });
 
-  test('the config carries mode, ids, API base, route, theme, host origin and version', () => {
+  test('the config carries mode, ids, API base, route, theme, host origin, version and the embed’s number', () => {
     expect(plan({ storeId: 1, mode: 'whiteLabel', theme: { primary: '#0a7' } }).config).toEqual({
       mode: 'whiteLabel',
       storeId: 1,
@@ -57,6 +57,7 @@ describe('the iframe URL is the mode base plus the route (DESIGN §1.4, 000 §2)
       hostOrigin: page,
       urlSync: false,
       protocolVersion: PROTOCOL_VERSION,
+      embedId: 3,
     });
   });
 

@@ -23,6 +23,10 @@ describe('the installed penpal, trimmed', () => {
     ['the penpal ≤ 6 translation', /isDeprecatedMessage\(|upgradeMessage\(|downgradeMessage\(/],
     ['call options and replies with transferables', /instanceof (CallOptions|Reply)_default/],
     ['#private names', /this\.#|^\s*#\w/m],
+    ['timeouts', /timed out after/],
+    ['checks of the messenger', /A messenger can only be used for a single connection/],
+    ['object spread', /^\s*\.\.\.error instanceof Error/m],
+    ['fields declared without a value', /^ {2}#?(?!return;|break;|continue;)[A-Za-z_$][\w$]*;$/m],
   ])('has no %s left', async (_, pattern) => {
     const { trimPenpalSource } = await loadTrim();
     expect(penpal).toMatch(pattern);

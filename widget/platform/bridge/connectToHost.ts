@@ -29,7 +29,11 @@ export async function connectToHost(): Promise<HostBridge> {
 
   const guessed = parentOrigin();
   const handlers = new Set<(command: HostCommand) => unknown>();
+  // The loader may navigate as soon as the handshake completes, before the widget has its config and its bridge
+  // listens: the newest navigate waits for the first listener (createIframeTransport).
+  let unheard: HostCommand | null = null;
   const dispatch = (command: HostCommand) => {
+    if (handlers.size === 0 && command.type === 'navigate') unheard = command;
     let answer: unknown;
     handlers.forEach((handler) => {
       const value = handler(command);
@@ -60,7 +64,12 @@ export async function connectToHost(): Promise<HostBridge> {
   if (isWidgetConfig(config)) {
     const hostOrigin = guessed ?? config.hostOrigin;
     const resolved: WidgetConfig = { ...config, hostOrigin };
-    const transport = createIframeTransport(hostOrigin, { connection, handlers, dispatch });
+    const takeUnheard = () => {
+      const command = unheard;
+      unheard = null;
+      return command;
+    };
+    const transport = createIframeTransport(hostOrigin, { connection, handlers, dispatch, takeUnheard });
     const hostStorage: HostStorage = {
       snapshot: config.storage ?? {},
       write(key, value) {
@@ -89,6 +98,8 @@ interface Channel {
   connection: Connection<LoaderMethods>;
   handlers: Set<(command: HostCommand) => unknown>;
   dispatch: (command: HostCommand) => unknown;
+  /** The navigate that came before anyone listened, once. */
+  takeUnheard: () => HostCommand | null;
 }
 
 /** Posts straight to the parent at `hostOrigin` (null: nowhere to post), so raw listeners see each message. */
@@ -110,6 +121,8 @@ function createIframeTransport(hostOrigin: string | null, channel?: Channel): Tr
     },
     onMessage(handler) {
       handlers.add(handler);
+      const unheard = channel?.takeUnheard();
+      if (unheard) handler(unheard);
       return () => handlers.delete(handler);
     },
     scrollToTop() {

@@ -8,17 +8,25 @@ import type { Transport } from './transport';
  * app's listeners, and a flush when the page is hidden so nothing queued is lost (DESIGN §1.3: nothing is dropped).
  */
 export function createBridge(config: WidgetConfig, transport: Transport, options: OutboxOptions = {}): HostBridge {
-  const outbox = createOutbox((messages) => messages.forEach((message) => transport.send(message)), options);
+  // Each message says which embed sent it (DESIGN §1.3 plus embedId, the loader's number for the embed), so a page
+  // with several tells them apart; a widget opened without the loader has no number and sends none.
+  const { embedId } = config;
+  const stamped = (message: HostMessage): HostMessage => (embedId === undefined ? message : { ...message, embedId });
+  const outbox = createOutbox((messages) => messages.forEach((message) => transport.send(stamped(message))), options);
   const navigateListeners = new Set<(path: string) => void>();
   const viewportListeners = new Set<(info: ViewportInfo) => void>();
   let stateProvider: () => unknown = () => null;
   let viewport: ViewportInfo | null = null;
   let lastRoute: string | null = null;
+  // A navigate the host sends as soon as the channel opens (the loader's, or a partner's embed.navigate() right after
+  // mount) can come before the app listens: the newest one waits for the first listener.
+  let unheardPath: string | null = null;
   let destroyed = false;
 
   const unsubscribe = transport.onMessage((command: HostCommand) => {
     switch (command.type) {
       case 'navigate':
+        if (navigateListeners.size === 0) unheardPath = command.path;
         navigateListeners.forEach((fn) => fn(command.path));
         return undefined;
       case 'getState':
@@ -55,6 +63,8 @@ export function createBridge(config: WidgetConfig, transport: Transport, options
     },
     onNavigate(fn) {
       navigateListeners.add(fn);
+      if (unheardPath !== null) fn(unheardPath);
+      unheardPath = null;
       return () => navigateListeners.delete(fn);
     },
     setStateProvider(fn) {

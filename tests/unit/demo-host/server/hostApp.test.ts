@@ -164,7 +164,9 @@ describe('security headers of what the host serves', () => {
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['script-src']).toContain("'self'");
     expect(csp['script-src'].join(' ')).not.toMatch(/unsafe|\*|https?:|data:/);
-    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    // A white-label theme's font-url: a web-font stylesheet on an https origin or the partner's own, and its fonts.
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https:', ...partnerOrigins]);
+    expect(csp['font-src']).toEqual(["'self'", 'data:', 'https:', ...partnerOrigins]);
     // blob: the shopper's ID photos, fetched with the session and shown from object URLs (/profile/identification).
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
     // The API on the host, or a partner-hosted API base (data-api-base) on an allowlisted partner origin.

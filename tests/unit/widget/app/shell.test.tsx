@@ -43,6 +43,9 @@ describe('the shell', () => {
     const host = document.createElement('div');
     document.body.appendChild(host);
     const shadow = host.attachShadow({ mode: 'open' });
+    // The loader's own reset, adopted before the widget mounts (loader/createFramelessView).
+    const loaderSheet = new CSSStyleSheet();
+    shadow.adoptedStyleSheets = [loaderSheet];
     const transport = createMemoryTransport();
     const bridge = createBridge(
       {
@@ -58,7 +61,11 @@ describe('the shell', () => {
     );
     const mounted = mountWidget(shadow, bridge);
     await waitFor(() => expect(shadow.querySelector('h1')?.textContent).toBe('Page not found'));
-    expect(shadow.querySelector('style[data-canopy="base"]')).not.toBeNull();
+    // Constructed sheets, no <style> elements: a partner page's strict style-src (no 'unsafe-inline') allows them.
+    const css = shadow.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    expect(css).toContain('--cn-font');
+    expect(shadow.adoptedStyleSheets[0]).toBe(loaderSheet);
+    expect(shadow.querySelector('style')).toBeNull();
     expect(document.head.querySelector('style[data-canopy="base"]')).toBeNull();
     // DESIGN §1.3: messages leave through the outbox (275 ms debounce).
     await waitFor(() => expect(transport.sent.map((m) => m.type)).toEqual(expect.arrayContaining(['ready', 'route'])), { timeout: 2000 });
@@ -76,6 +83,7 @@ describe('the shell', () => {
     act(() => mounted.unmount());
     expect(shadow.querySelector('.cn-app')).toBeNull();
     expect(shadow.querySelector('style')).toBeNull();
+    expect(shadow.adoptedStyleSheets).toEqual([loaderSheet]);
     host.remove();
   });
 

@@ -31,6 +31,19 @@ describe.each([
     expect(bridge.config).toBe(config);
   });
 
+  // Raw `message` listeners tell several embeds apart by the loader's number for each (config.embedId).
+  test.each([
+    [7, { embedId: 7 }],
+    [undefined, {}],
+  ])('each message carries the embed id the loader gave (%s)', (embedId, carried) => {
+    const transport = createMemoryTransport();
+    const bridge = make({ ...config, embedId }, transport);
+    bridge.send(hostMessage('cart', { uuid: 'u', count: 1, total: 500 }));
+    vi.advanceTimersByTime(275);
+    expect(transport.sent).toEqual([{ ...hostMessage('cart', { uuid: 'u', count: 1, total: 500 }), ...carried }]);
+    expect('embedId' in transport.sent[0]).toBe(embedId !== undefined);
+  });
+
   test('a new page scrolls the host page to the widget top at once; a filter change (query only) does not', () => {
     const scrolled: string[] = [];
     const transport = { ...createMemoryTransport(), scrollToTop: () => void scrolled.push('top') };
@@ -41,6 +54,21 @@ describe.each([
     expect(scrolled).toEqual([]);
     bridge.send(hostMessage('route', { path: '/products/12/blue-dream', title: 'Blue Dream' }));
     expect(scrolled).toEqual(['top']);
+  });
+
+  // The loader navigates as soon as the channel opens (an embed that lost URL sync, a partner's navigate() right after
+  // mount): before the app has subscribed. The newest such route reaches the app's first listener.
+  test('a navigate sent before the app listens reaches its first listener, the newest only, once', () => {
+    const transport = createMemoryTransport();
+    const bridge = make(config, transport);
+    transport.command({ type: 'navigate', path: '/brands' });
+    transport.command({ type: 'navigate', path: '/cart' });
+    const first: string[] = [];
+    const second: string[] = [];
+    bridge.onNavigate((path) => first.push(path));
+    bridge.onNavigate((path) => second.push(path));
+    expect(first).toEqual(['/cart']);
+    expect(second).toEqual([]);
   });
 
   test('host commands reach the app: navigate, getState, viewport (replayed to late listeners)', () => {
