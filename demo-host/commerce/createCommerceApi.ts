@@ -78,7 +78,7 @@ export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dial
   const deps: CommerceDeps = {
     db: options.db,
     dialect: options.dialect,
-    secret: loadSecret(config.dataDir, config.secret),
+    secret: loadSecret({ dataDir: config.dataDir, dialect: options.dialect, configured: config.secret }),
     dataDir: config.dataDir,
     now,
     limits: createAttemptLimits(addressAttempts(process.env.CANOPY_ADDRESS_ATTEMPTS)),

@@ -252,5 +252,5 @@ export function hostOver(h: Harness, options: HostApiOptions = {}): HostApi {
     adminToken: options.adminToken,
     webhook: options.webhook,
   };
-  return createHostApi({ database: { db: options.db ?? h.db, dialect: h.dialect, close: async () => {} }, config, webhookTuning: options.webhookTuning });
+  return createHostApi({ database: { db: options.db ?? h.db, dialect: h.dialect, close: async () => {} }, config, webhookTuning: options.webhookTuning, secret: TEST_SECRET });
 }

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addBody, openHarness, type Harness, type MenuPick } from '../commerce/harness';
+import { addBody, openHarness, TEST_SECRET, type Harness, type MenuPick } from '../commerce/harness';
 import type { WriteMenuRow } from './hostProcess';
 import { fakeDistDrawingPrices, firstPageProduct, pricesSeen, type PricesSeen, type Watched } from './pricesSeen';
 
@@ -68,7 +68,8 @@ describe.each(databases)('two host processes on one %s database (DESIGN §1.7)',
     ({ pick, name } = await firstPageProduct(h));
     await h.release(); // the host processes own the database now
     dist = fakeDistDrawingPrices(pick.price_id);
-    const env = { DATA_DIR: h.dir, DATABASE_URL: h.databaseUrl ?? '', CANOPY_TEST_DIST: dist };
+    // One signing secret for both, as every instance on one PostgreSQL must have (CANOPY_SECRET, docs/security.md).
+    const env = { DATA_DIR: h.dir, DATABASE_URL: h.databaseUrl ?? '', CANOPY_TEST_DIST: dist, CANOPY_SECRET: TEST_SECRET };
     hosts.push(...(await Promise.all([startHost(env, pick), startHost(env, pick)])));
     const added = await hosts[0].request('/api/v1/cart_products', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(addBody(1, pick)) });
     expect(added.status).toBe(201);
