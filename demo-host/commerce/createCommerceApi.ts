@@ -81,7 +81,7 @@ export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dial
     secret: loadSecret({ dataDir: config.dataDir, dialect: options.dialect, configured: config.secret }),
     dataDir: config.dataDir,
     now,
-    limits: createAttemptLimits(addressAttempts(process.env.CANOPY_ADDRESS_ATTEMPTS)),
+    limits: createAttemptLimits(options.db, addressAttempts(process.env.CANOPY_ADDRESS_ATTEMPTS)),
     clientIp: (c) => clientIp(c, trustProxy),
     passwordCost: config.passwordCost ?? {},
     publicOrigin,

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { MenuVersionsTable, OperatorTokensTable, StoreNotificationsTable, WebhookDeliveriesTable } from './adminTables';
+import type { AttemptSlotsTable, MenuProductChangesTable, MenuVersionsTable, OperatorTokensTable, StoreNotificationsTable, WebhookDeliveriesTable } from './adminTables';
 import type { LoyaltyAuthCodesTable, LoyaltyLedgerTable, LoyaltyMembersTable } from './loyaltyTables';
 
 /**
@@ -280,6 +280,8 @@ export interface Database {
   loyalty_members: LoyaltyMembersTable;
   loyalty_ledger: LoyaltyLedgerTable;
   loyalty_auth_codes: LoyaltyAuthCodesTable;
+  attempt_slots: AttemptSlotsTable;
+  menu_product_changes: MenuProductChangesTable;
 }
 
 export type TableName = keyof Database;

@@ -15,6 +15,8 @@ function positiveInt(name: string, value: string | undefined): number | undefine
 }
 
 const TABLES_NEWEST_FIRST = [
+  'menu_product_changes',
+  'attempt_slots',
   'loyalty_auth_codes',
   'loyalty_ledger',
   'loyalty_members',

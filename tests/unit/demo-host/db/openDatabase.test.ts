@@ -42,6 +42,8 @@ const TABLES = [
   'loyalty_members',
   'loyalty_ledger',
   'loyalty_auth_codes',
+  'attempt_slots',
+  'menu_product_changes',
 ];
 
 describe('openDatabase on SQLite', () => {

@@ -1,0 +1,36 @@
+import type { Kysely, Migration } from 'kysely';
+
+// What several host instances on one database must agree on and each kept in its own memory before (docs/architecture.md
+// § Several instances). Self-contained on purpose (a migration must not change when the code it once matched does).
+export function attemptSlotsAndProductChangesMigration(): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      // The attempt limits in front of every password hash: a limit of n attempts per key is n slots, each taken by one
+      // attempt until it expires (ISO time) or is given back. Claiming a free slot is one upsert on its primary key, so
+      // concurrent attempts on every instance cannot take more than n (commerce/auth/rateLimit.ts).
+      await db.schema
+        .createTable('attempt_slots')
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('slot', 'integer', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('attempt_slots_pk', ['kind', 'key', 'slot'])
+        .execute();
+      await db.schema.createIndex('attempt_slots_expiry').on('attempt_slots').column('expires_at').execute();
+
+      // Products of a store's menu changed in place (a review's rating), numbered per store: each instance's menu index
+      // re-reads just those instead of the whole store (demo-host/search menuVersions.ts). Only the newest few are kept.
+      await db.schema
+        .createTable('menu_product_changes')
+        .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.id').onDelete('cascade'))
+        .addColumn('sequence', 'integer', (c) => c.notNull())
+        .addColumn('product_id', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('menu_product_changes_pk', ['store_id', 'sequence'])
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('menu_product_changes').execute();
+      await db.schema.dropTable('attempt_slots').execute();
+    },
+  };
+}
