@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { answerErrors, ApiError, bodyLimitBy } from '../http';
-import { MenuIndexCache, menuVersionOf } from '../search';
+import { MenuIndexCache, menuVersionOf, productsChangedSince } from '../search';
 import type { ApiContext, ApiDeps } from './context';
 import { requireStoreExists } from './data/findStore';
 import { loadMenuProducts, loadMenuProductsByIds } from './data/loadMenuProducts';
@@ -40,6 +40,7 @@ export function createApi(deps: ApiDeps): Hono {
       },
       (storeId, productIds) => loadMenuProductsByIds(deps.db, storeId, productIds),
       (storeId) => menuVersionOf(deps.db, storeId),
+      (storeId, after) => productsChangedSince(deps.db, storeId, after),
     ),
     authenticate: async (c) => (deps.authenticate ? ((await deps.authenticate(c)) ?? null) : null),
     userSegments: async (userId) => (userId !== null && deps.userSegments ? await deps.userSegments(userId) : []),

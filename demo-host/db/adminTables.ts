@@ -37,11 +37,17 @@ export interface AttemptSlotsTable {
   expires_at: string;
 }
 
-/** A product of a store's menu changed in place, such as its rating after a review (migration 0013), numbered per store. */
-export interface MenuProductChangesTable {
+/** The number of a store's latest product change in place (migration 0013); no row: none yet. */
+export interface MenuProductSequencesTable {
   store_id: number;
   sequence: number;
+}
+
+/** A product of a store's menu changed in place, such as its rating after a review (migration 0013): its latest change's number. */
+export interface MenuProductChangesTable {
+  store_id: number;
   product_id: number;
+  sequence: number;
 }
 
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';

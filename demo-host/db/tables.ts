@@ -1,5 +1,13 @@
 import type { Generated } from 'kysely';
-import type { AttemptSlotsTable, MenuProductChangesTable, MenuVersionsTable, OperatorTokensTable, StoreNotificationsTable, WebhookDeliveriesTable } from './adminTables';
+import type {
+  AttemptSlotsTable,
+  MenuProductChangesTable,
+  MenuProductSequencesTable,
+  MenuVersionsTable,
+  OperatorTokensTable,
+  StoreNotificationsTable,
+  WebhookDeliveriesTable,
+} from './adminTables';
 import type { LoyaltyAuthCodesTable, LoyaltyLedgerTable, LoyaltyMembersTable } from './loyaltyTables';
 
 /**
@@ -281,6 +289,7 @@ export interface Database {
   loyalty_ledger: LoyaltyLedgerTable;
   loyalty_auth_codes: LoyaltyAuthCodesTable;
   attempt_slots: AttemptSlotsTable;
+  menu_product_sequences: MenuProductSequencesTable;
   menu_product_changes: MenuProductChangesTable;
 }
 

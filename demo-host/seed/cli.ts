@@ -16,6 +16,7 @@ function positiveInt(name: string, value: string | undefined): number | undefine
 
 const TABLES_NEWEST_FIRST = [
   'menu_product_changes',
+  'menu_product_sequences',
   'attempt_slots',
   'loyalty_auth_codes',
   'loyalty_ledger',

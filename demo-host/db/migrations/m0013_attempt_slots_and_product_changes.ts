@@ -18,18 +18,27 @@ export function attemptSlotsAndProductChangesMigration(): Migration {
         .execute();
       await db.schema.createIndex('attempt_slots_expiry').on('attempt_slots').column('expires_at').execute();
 
-      // Products of a store's menu changed in place (a review's rating), numbered per store: each instance's menu index
-      // re-reads just those instead of the whole store (demo-host/search menuVersions.ts). Only the newest few are kept.
+      // Products of a store's menu changed in place (a review's rating and count): each store numbers its changes (the
+      // sequence row is locked by the upsert that takes the next number, so they commit in order), and each product keeps
+      // the number of its latest change. Every instance's menu index re-reads the products changed after the number it
+      // last saw, instead of the whole store (demo-host/search productChanges.ts).
+      await db.schema
+        .createTable('menu_product_sequences')
+        .addColumn('store_id', 'integer', (c) => c.primaryKey().references('stores.id').onDelete('cascade'))
+        .addColumn('sequence', 'integer', (c) => c.notNull())
+        .execute();
       await db.schema
         .createTable('menu_product_changes')
         .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.id').onDelete('cascade'))
+        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
         .addColumn('sequence', 'integer', (c) => c.notNull())
-        .addColumn('product_id', 'integer', (c) => c.notNull())
-        .addPrimaryKeyConstraint('menu_product_changes_pk', ['store_id', 'sequence'])
+        .addPrimaryKeyConstraint('menu_product_changes_pk', ['store_id', 'product_id'])
         .execute();
+      await db.schema.createIndex('menu_product_changes_sequence').on('menu_product_changes').columns(['store_id', 'sequence']).execute();
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('menu_product_changes').execute();
+      await db.schema.dropTable('menu_product_sequences').execute();
       await db.schema.dropTable('attempt_slots').execute();
     },
   };

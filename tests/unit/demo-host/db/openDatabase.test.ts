@@ -43,6 +43,7 @@ const TABLES = [
   'loyalty_ledger',
   'loyalty_auth_codes',
   'attempt_slots',
+  'menu_product_sequences',
   'menu_product_changes',
 ];
 
