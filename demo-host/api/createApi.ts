@@ -5,7 +5,8 @@ import { MenuIndexCache, menuVersionOf, productsChangedSince } from '../search';
 import type { ApiContext, ApiDeps } from './context';
 import { requireStoreExists } from './data/findStore';
 import { loadMenuProducts, loadMenuProductsByIds } from './data/loadMenuProducts';
-import { adminRoutes, type MaintenanceSwitch } from './routes/adminRoutes';
+import { maintenanceFlagOn } from './data/maintenanceFlag';
+import { adminRoutes } from './routes/adminRoutes';
 import { brandsRoutes } from './routes/brandsRoutes';
 import { menuRoutes } from './routes/menuRoutes';
 import { productsRoutes } from './routes/productsRoutes';
@@ -49,8 +50,8 @@ export function createApi(deps: ApiDeps): Hono {
   for (const storeId of deps.config.warmStores ?? []) {
     ctx.menus.get(storeId).catch((error) => log(`menu index of store ${storeId} not warmed`, error));
   }
-  const maintenance: MaintenanceSwitch = { flag: false };
-  const underMaintenance = () => deps.config.maintenance === true || env.CANOPY_MAINTENANCE === '1' || maintenance.flag;
+  // The configuration's switches first: with either on, no request reads the database's (the admin flag).
+  const underMaintenance = async () => deps.config.maintenance === true || env.CANOPY_MAINTENANCE === '1' || (await maintenanceFlagOn(deps.db));
   const partners = new Set(deps.config.partnerOrigins);
 
   const app = new Hono();
@@ -74,7 +75,7 @@ export function createApi(deps: ApiDeps): Hono {
     c.header('Cache-Control', 'no-store');
   });
   app.use('*', async (c, next) => {
-    if (underMaintenance() && !c.req.path.endsWith('/admin/maintenance')) {
+    if (!c.req.path.endsWith('/admin/maintenance') && (await underMaintenance())) {
       throw new ApiError('maintenance', 'Canopy is down for maintenance; try again shortly', undefined, { retry_after: MAINTENANCE_RETRY_SECONDS });
     }
     await next();
@@ -91,7 +92,7 @@ export function createApi(deps: ApiDeps): Hono {
   specialsRoutes(app, ctx);
   brandsRoutes(app, ctx);
   reviewsRoutes(app, ctx);
-  adminRoutes(app, { maintenance, token: deps.config.adminToken ?? env.CANOPY_ADMIN_TOKEN });
+  adminRoutes(app, { db: deps.db, token: deps.config.adminToken ?? env.CANOPY_ADMIN_TOKEN });
 
   app.onError(answerErrors(log));
   return app;

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Bool } from './tables';
 
 // The admin API's tables (migrations 0007 to 0009), and what several host instances share (0013), in the conventions of tables.ts.
 
@@ -48,6 +49,12 @@ export interface MenuProductChangesTable {
   store_id: number;
   product_id: number;
   sequence: number;
+}
+
+/** A switch for the whole host (migration 0013): 'maintenance', 0/1. No row: off. */
+export interface HostFlagsTable {
+  name: string;
+  enabled: Bool;
 }
 
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type {
   AttemptSlotsTable,
+  HostFlagsTable,
   MenuProductChangesTable,
   MenuProductSequencesTable,
   MenuVersionsTable,
@@ -291,6 +292,7 @@ export interface Database {
   attempt_slots: AttemptSlotsTable;
   menu_product_sequences: MenuProductSequencesTable;
   menu_product_changes: MenuProductChangesTable;
+  host_flags: HostFlagsTable;
 }
 
 export type TableName = keyof Database;

@@ -45,6 +45,7 @@ const TABLES = [
   'attempt_slots',
   'menu_product_sequences',
   'menu_product_changes',
+  'host_flags',
 ];
 
 describe('openDatabase on SQLite', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { LOGIN_ATTEMPTS } from '../../../../demo-host/commerce/auth/rateLimit';
+import { MAINTENANCE_STATUS } from '../../../../shared/constants';
 import type { MenuProduct } from '../../../../shared/types';
 import { exportMenu, toCsv } from '../admin/importMenuHelpers';
 import { addBody, openHarness, TEST_ADMIN_TOKEN, type Harness, type MenuPick } from '../commerce/harness';
@@ -125,6 +126,17 @@ describe.skipIf(!databaseUrl)('two host processes on one PostgreSQL database', (
     const after = await menuProduct(b, pick);
     expect(after.review_count).toBe(before.review_count + 1);
     expect(after).toMatchObject({ aggregate_rating: (await menuProduct(a, pick)).aggregate_rating });
+  });
+
+  test('maintenance turned on through one answers 420 on the other; turned off through the other, both serve (000 §8)', async () => {
+    const maintenance = (host: BuiltHost, enabled: boolean) => call(host, 'PUT', '/admin/maintenance', { body: { enabled }, admin: true });
+    expect((await maintenance(a, true)).status).toBe(200);
+    try {
+      expect((await call(b, 'GET', '/stores/1')).status).toBe(MAINTENANCE_STATUS);
+    } finally {
+      expect((await maintenance(b, false)).status).toBe(200);
+    }
+    for (const host of [a, b]) expect((await call(host, 'GET', '/stores/1')).status).toBe(200);
   });
 
   test('a third instance without CANOPY_SECRET does not start, and says which variable to set and how to make a value', async () => {

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 
 // What several host instances on one database must agree on and each kept in its own memory before (docs/architecture.md
 // § Several instances). Self-contained on purpose (a migration must not change when the code it once matched does).
-export function attemptSlotsAndProductChangesMigration(): Migration {
+export function sharedInstanceStateMigration(): Migration {
   return {
     async up(db: Kysely<any>) {
       // The attempt limits in front of every password hash: a limit of n attempts per key is n slots, each taken by one
@@ -35,8 +35,17 @@ export function attemptSlotsAndProductChangesMigration(): Migration {
         .addPrimaryKeyConstraint('menu_product_changes_pk', ['store_id', 'product_id'])
         .execute();
       await db.schema.createIndex('menu_product_changes_sequence').on('menu_product_changes').columns(['store_id', 'sequence']).execute();
+
+      // Switches an operator turns for the whole host, whichever instance the request reached: 'maintenance' (000 §8,
+      // PUT /admin/maintenance). No row: off.
+      await db.schema
+        .createTable('host_flags')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('enabled', 'integer', (c) => c.notNull())
+        .execute();
     },
     async down(db: Kysely<any>) {
+      await db.schema.dropTable('host_flags').execute();
       await db.schema.dropTable('menu_product_changes').execute();
       await db.schema.dropTable('menu_product_sequences').execute();
       await db.schema.dropTable('attempt_slots').execute();
