@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { answerErrors, ApiError, bodyLimitBy } from '../http';
-import { MenuIndexCache, menuVersionOf } from '../search';
+import { MenuIndexCache, menuVersionOf, productsChangedSince } from '../search';
 import type { ApiContext, ApiDeps } from './context';
 import { requireStoreExists } from './data/findStore';
 import { loadMenuProducts, loadMenuProductsByIds } from './data/loadMenuProducts';
-import { adminRoutes, type MaintenanceSwitch } from './routes/adminRoutes';
+import { maintenanceFlagOn } from './data/maintenanceFlag';
+import { adminRoutes } from './routes/adminRoutes';
 import { brandsRoutes } from './routes/brandsRoutes';
 import { menuRoutes } from './routes/menuRoutes';
 import { productsRoutes } from './routes/productsRoutes';
@@ -40,6 +41,7 @@ export function createApi(deps: ApiDeps): Hono {
       },
       (storeId, productIds) => loadMenuProductsByIds(deps.db, storeId, productIds),
       (storeId) => menuVersionOf(deps.db, storeId),
+      (storeId, after) => productsChangedSince(deps.db, storeId, after),
     ),
     authenticate: async (c) => (deps.authenticate ? ((await deps.authenticate(c)) ?? null) : null),
     userSegments: async (userId) => (userId !== null && deps.userSegments ? await deps.userSegments(userId) : []),
@@ -48,8 +50,8 @@ export function createApi(deps: ApiDeps): Hono {
   for (const storeId of deps.config.warmStores ?? []) {
     ctx.menus.get(storeId).catch((error) => log(`menu index of store ${storeId} not warmed`, error));
   }
-  const maintenance: MaintenanceSwitch = { flag: false };
-  const underMaintenance = () => deps.config.maintenance === true || env.CANOPY_MAINTENANCE === '1' || maintenance.flag;
+  // The configuration's switches first: with either on, no request reads the database's (the admin flag).
+  const underMaintenance = async () => deps.config.maintenance === true || env.CANOPY_MAINTENANCE === '1' || (await maintenanceFlagOn(deps.db));
   const partners = new Set(deps.config.partnerOrigins);
 
   const app = new Hono();
@@ -73,7 +75,7 @@ export function createApi(deps: ApiDeps): Hono {
     c.header('Cache-Control', 'no-store');
   });
   app.use('*', async (c, next) => {
-    if (underMaintenance() && !c.req.path.endsWith('/admin/maintenance')) {
+    if (!c.req.path.endsWith('/admin/maintenance') && (await underMaintenance())) {
       throw new ApiError('maintenance', 'Canopy is down for maintenance; try again shortly', undefined, { retry_after: MAINTENANCE_RETRY_SECONDS });
     }
     await next();
@@ -90,7 +92,7 @@ export function createApi(deps: ApiDeps): Hono {
   specialsRoutes(app, ctx);
   brandsRoutes(app, ctx);
   reviewsRoutes(app, ctx);
-  adminRoutes(app, { maintenance, token: deps.config.adminToken ?? env.CANOPY_ADMIN_TOKEN });
+  adminRoutes(app, { db: deps.db, token: deps.config.adminToken ?? env.CANOPY_ADMIN_TOKEN });
 
   app.onError(answerErrors(log));
   return app;

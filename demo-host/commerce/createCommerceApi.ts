@@ -78,10 +78,10 @@ export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dial
   const deps: CommerceDeps = {
     db: options.db,
     dialect: options.dialect,
-    secret: loadSecret(config.dataDir, config.secret),
+    secret: loadSecret({ dataDir: config.dataDir, dialect: options.dialect, configured: config.secret }),
     dataDir: config.dataDir,
     now,
-    limits: createAttemptLimits(addressAttempts(process.env.CANOPY_ADDRESS_ATTEMPTS)),
+    limits: createAttemptLimits(options.db, addressAttempts(process.env.CANOPY_ADDRESS_ATTEMPTS)),
     clientIp: (c) => clientIp(c, trustProxy),
     passwordCost: config.passwordCost ?? {},
     publicOrigin,

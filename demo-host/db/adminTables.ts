@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
+import type { Bool } from './tables';
 
-// The admin API's tables (migrations 0007 to 0009), in the conventions of tables.ts.
+// The admin API's tables (migrations 0007 to 0009), and what several host instances share (0013), in the conventions of tables.ts.
 
 /** A per-store operator token of the admin API (migration 0007): only its SHA-256 is kept. */
 export interface OperatorTokensTable {
@@ -21,6 +22,39 @@ export interface OperatorTokensTable {
 export interface MenuVersionsTable {
   store_id: number;
   version: number;
+}
+
+/**
+ * One of a key's attempt slots (migration 0013): a limit of n attempts per key in a window is n slots, each held by one
+ * attempt until `expires_at` or until it is given back (commerce/auth/rateLimit.ts).
+ */
+export interface AttemptSlotsTable {
+  /** Which limit: 'login', 'login_ip', … (commerce/auth/attemptLimits.ts). */
+  kind: string;
+  /** What is counted: a login, a client address, a user. */
+  key: string;
+  slot: number;
+  /** ISO time the attempt stops counting. */
+  expires_at: string;
+}
+
+/** The number of a store's latest product change in place (migration 0013); no row: none yet. */
+export interface MenuProductSequencesTable {
+  store_id: number;
+  sequence: number;
+}
+
+/** A product of a store's menu changed in place, such as its rating after a review (migration 0013): its latest change's number. */
+export interface MenuProductChangesTable {
+  store_id: number;
+  product_id: number;
+  sequence: number;
+}
+
+/** A switch for the whole host (migration 0013): 'maintenance', 0/1. No row: off. */
+export interface HostFlagsTable {
+  name: string;
+  enabled: Bool;
 }
 
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';

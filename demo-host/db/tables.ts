@@ -1,5 +1,14 @@
 import type { Generated } from 'kysely';
-import type { MenuVersionsTable, OperatorTokensTable, StoreNotificationsTable, WebhookDeliveriesTable } from './adminTables';
+import type {
+  AttemptSlotsTable,
+  HostFlagsTable,
+  MenuProductChangesTable,
+  MenuProductSequencesTable,
+  MenuVersionsTable,
+  OperatorTokensTable,
+  StoreNotificationsTable,
+  WebhookDeliveriesTable,
+} from './adminTables';
 import type { LoyaltyAuthCodesTable, LoyaltyLedgerTable, LoyaltyMembersTable } from './loyaltyTables';
 
 /**
@@ -280,6 +289,10 @@ export interface Database {
   loyalty_members: LoyaltyMembersTable;
   loyalty_ledger: LoyaltyLedgerTable;
   loyalty_auth_codes: LoyaltyAuthCodesTable;
+  attempt_slots: AttemptSlotsTable;
+  menu_product_sequences: MenuProductSequencesTable;
+  menu_product_changes: MenuProductChangesTable;
+  host_flags: HostFlagsTable;
 }
 
 export type TableName = keyof Database;

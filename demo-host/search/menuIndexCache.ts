@@ -1,6 +1,6 @@
 import type { MenuProduct } from '../../shared/types';
 import { buildMenuIndex, type MenuIndex } from './buildMenuIndex';
-import { changeMark, generationOf, productsChangedSince } from './menuChanges';
+import type { MenuVersion } from './menuVersions';
 import { patchMenuIndex } from './patchMenuIndex';
 
 /** Reads a store's menu products (visible or not) from wherever they live. */
@@ -10,26 +10,30 @@ export type MenuLoader = (storeId: number) => Promise<readonly MenuProduct[]>;
 export type MenuProductsLoader = (storeId: number, productIds: readonly number[]) => Promise<readonly MenuProduct[]>;
 
 /** Reads a store's menu version where every host process sees it (menuVersionOf over the database). */
-export type MenuVersionReader = (storeId: number) => Promise<number> | number;
+export type MenuVersionReader = (storeId: number) => Promise<MenuVersion> | MenuVersion;
 
-interface Entry {
-  /** The stored menu version read before the index's rows were: the index holds every write up to it. */
-  version: number;
-  generation: number;
-  /** The index holds every product change up to this mark (menuChanges). */
-  mark: number;
+/** Reads which of a store's products changed in place after a change number (productsChangedSince over the database). */
+export type ProductChangesReader = (storeId: number, after: number) => Promise<readonly number[]>;
+
+/** Past this many products changed in place since an index was built or patched, the store is rebuilt instead. */
+export const MAX_PATCHED_PRODUCTS = 256;
+
+const UNVERSIONED: MenuVersion = { version: 0, productChange: 0 };
+
+interface Entry extends MenuVersion {
+  /** The index holds every write up to `version` and every product change up to `productChange`, both read before its rows. */
   index: Promise<MenuIndex>;
 }
 
 /**
- * Per-store menu indexes built on first use. Before using one, get() reads the store's menu version (one
- * primary-key read, menuVersions.ts): a version moved by a write on any host process rebuilds the store, so every
- * process answers the write on its very next request (DESIGN §1.7). The version is read before the rows, so a write
- * landing during a build is caught by the next get; a get that read an older version than a build already under
- * way uses that newer build. Within this process, invalidateStore also rebuilds and invalidateProduct patches (the
- * changed products alone are re-read with loadProducts; without it, or when a change cannot be patched in, the
- * store is rebuilt). One cache per data source (the API makes one per database), so tests with several databases
- * never share indexes. Without readVersion only this process's changes are seen.
+ * Per-store menu indexes built on first use. Before using one, get() reads the store's menu version (one statement,
+ * menuVersions.ts): a version moved by a write on any host process rebuilds the store, so every process answers the
+ * write on its very next request (DESIGN §1.7); products changed in place since (a review's rating, productChanges.ts)
+ * are re-read alone with loadProducts and patched in (without it, or when a change cannot be patched in, the store is
+ * rebuilt). The version is read before the rows, so a write landing during a build is caught by the next get; a get
+ * that read an older version than a build already under way uses that newer build. One cache per data source (the
+ * API makes one per database), so tests with several databases never share indexes. Without readVersion no change is
+ * seen.
  */
 export class MenuIndexCache {
   private readonly entries = new Map<number, Entry>();
@@ -37,35 +41,33 @@ export class MenuIndexCache {
   constructor(
     private readonly load: MenuLoader,
     private readonly loadProducts?: MenuProductsLoader,
-    private readonly readVersion: MenuVersionReader = () => 0,
+    private readonly readVersion: MenuVersionReader = () => UNVERSIONED,
+    private readonly readProductChanges?: ProductChangesReader,
   ) {}
 
   async get(storeId: number): Promise<MenuIndex> {
-    const version = await this.readVersion(storeId);
-    const generation = generationOf(storeId);
-    // Taken before any read starts: a change recorded after it is committed after it, so it is re-read next time.
-    const mark = changeMark();
+    const stored = await this.readVersion(storeId);
     const cached = this.entries.get(storeId);
     // Versions only grow: an index built from a version at least this one's holds every write this request must see.
-    if (!cached || cached.version < version || cached.generation !== generation) {
-      return this.remember(storeId, { version, generation, mark, index: this.build(storeId) });
-    }
-    const changed = productsChangedSince(storeId, cached.mark);
-    if (changed.length === 0) return cached.index;
-    return this.remember(storeId, { ...cached, mark, index: cached.index.then((index) => this.patch(index, changed)) });
+    if (!cached || cached.version < stored.version) return this.remember(storeId, { ...stored, index: this.build(storeId) });
+    if (cached.version > stored.version || stored.productChange <= cached.productChange) return cached.index;
+    const index = cached.index.then((built) => this.patch(built, cached.productChange));
+    return this.remember(storeId, { version: cached.version, productChange: stored.productChange, index });
   }
 
   private build(storeId: number): Promise<MenuIndex> {
     return this.load(storeId).then((products) => buildMenuIndex(storeId, products));
   }
 
-  private async patch(index: MenuIndex, productIds: readonly number[]): Promise<MenuIndex> {
-    if (!this.loadProducts) return this.build(index.storeId);
+  /** The index with the products changed in place after change number `after` re-read, or rebuilt when that cannot be. */
+  private async patch(index: MenuIndex, after: number): Promise<MenuIndex> {
+    if (!this.loadProducts || !this.readProductChanges) return this.build(index.storeId);
+    const productIds = await this.readProductChanges(index.storeId, after);
+    if (productIds.length > MAX_PATCHED_PRODUCTS) return this.build(index.storeId);
     const fresh = new Map((await this.loadProducts(index.storeId, productIds)).map((product) => [product.id, product]));
     const patched = productIds.every((id) => patchMenuIndex(index, id, fresh.get(id) ?? null));
     return patched ? index : this.build(index.storeId);
   }
-
   private remember(storeId: number, entry: Entry): Promise<MenuIndex> {
     // A failed load or re-read is not cached, so the next request builds afresh.
     entry.index.catch(() => {

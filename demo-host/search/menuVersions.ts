@@ -18,8 +18,22 @@ export async function menuChanged(db: Kysely<Database> | Transaction<Database>, 
     .execute();
 }
 
-/** The store's menu version now: one primary-key read; 0 for a store whose menu never changed. */
-export async function menuVersionOf(db: Kysely<Database>, storeId: number): Promise<number> {
-  const row = await db.selectFrom('menu_versions').select('version').where('store_id', '=', storeId).executeTakeFirst();
-  return row ? Number(row.version) : 0;
+/**
+ * What a store's menu index must be built from or patched up to: its menu version (menuChanged; 0 for a store whose
+ * menu never changed) and the number of its latest product changed in place (productChanged; 0 for none).
+ */
+export interface MenuVersion {
+  version: number;
+  productChange: number;
+}
+
+/** The store's menu version now: one statement, two primary-key reads. */
+export async function menuVersionOf(db: Kysely<Database>, storeId: number): Promise<MenuVersion> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('menu_versions').select('version').where('store_id', '=', storeId).as('version'),
+      eb.selectFrom('menu_product_sequences').select('sequence').where('store_id', '=', storeId).as('product_change'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { version: Number(row.version ?? 0), productChange: Number(row.product_change ?? 0) };
 }

@@ -15,6 +15,10 @@ function positiveInt(name: string, value: string | undefined): number | undefine
 }
 
 const TABLES_NEWEST_FIRST = [
+  'host_flags',
+  'menu_product_changes',
+  'menu_product_sequences',
+  'attempt_slots',
   'loyalty_auth_codes',
   'loyalty_ledger',
   'loyalty_members',

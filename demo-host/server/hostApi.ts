@@ -12,6 +12,8 @@ export interface HostApiDeps {
   config: HostConfig;
   /** The webhook worker's clock and waits (tests); the defaults of docs/api-admin.md § Webhooks otherwise. */
   webhookTuning?: WebhookTuning;
+  /** The token-signing secret (tests); CANOPY_SECRET otherwise, required on PostgreSQL and in production (commerce/auth/secret.ts). */
+  secret?: string;
 }
 
 /** /api/v1: the catalogue API (docs/api.md), the cart, checkout and account API (001 §7) and the admin API
@@ -30,12 +32,12 @@ export interface HostApi {
   reservations: ReservationDesk;
 }
 
-export function createHostApi({ database, config, webhookTuning }: HostApiDeps): HostApi {
+export function createHostApi({ database, config, webhookTuning, secret }: HostApiDeps): HostApi {
   const { db, dialect } = database;
   // Links in mail start with the configured public origin (HOST_ORIGIN), never the request's Host header.
   const events = new ReservationEvents();
   const onReservationPlaced = (reservationId: number, storeId: number) => events.publish({ type: 'reservation.created', reservationId, storeId });
-  const commerce = createCommerceApi({ db, dialect, config: { dataDir: config.dataDir, publicOrigin: config.hostOrigin, mail: config.mail, onReservationPlaced } });
+  const commerce = createCommerceApi({ db, dialect, config: { dataDir: config.dataDir, secret, publicOrigin: config.hostOrigin, mail: config.mail, onReservationPlaced } });
   const log = (message: string, error?: unknown) => console.error(message, error);
   const webhooks = createWebhooks({ db, events, host: config.webhook, mailer: commerce.mailer, log, tuning: webhookTuning });
   const admin = createAdminApi({

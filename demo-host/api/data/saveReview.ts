@@ -4,6 +4,7 @@ import { fromJson } from '../../db';
 import type { ReservationData } from '../../commerce/checkout/placeReservation';
 import type { ReviewBody } from '../../../shared/schemas';
 import { notFound } from '../../http';
+import { productChanged } from '../../search';
 
 export interface SavedReview {
   review: Selectable<ReviewsTable>;
@@ -44,7 +45,7 @@ async function recountRating(db: Kysely<Database>, productId: number): Promise<v
  * one rewrites it in place (rating, text, tags, the name it is shown under, date), keeping its id, upvotes and
  * moderation. That name is the body's nickname, else the author's current profile name. The unique index
  * reviews_customer_product makes concurrent first posts one review. The product's rating and review count follow
- * in the same transaction.
+ * in the same transaction, and so does the change every host process's menu index hears of (productChanged).
  */
 export async function saveReview(deps: SaveDeps, userId: number, productId: number, body: ReviewBody): Promise<SavedReview> {
   const user = await deps.db.selectFrom('users').select(['nickname', 'first_name', 'avatar']).where('id', '=', userId).executeTakeFirst();
@@ -72,6 +73,8 @@ export async function saveReview(deps: SaveDeps, userId: number, productId: numb
     const review =
       inserted ?? (await trx.updateTable('reviews').set(written).where('user_id', '=', userId).where('product_id', '=', productId).returningAll().executeTakeFirstOrThrow());
     await recountRating(trx, productId);
+    // Only this product's rating and review count moved: every host process's menu index re-reads it alone.
+    await productChanged(trx, productId);
     return { review, created: inserted !== undefined };
   });
 }

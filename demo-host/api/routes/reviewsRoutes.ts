@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import type { Hono } from 'hono';
-import { invalidateProduct } from '../../search';
 import type { ApiContext } from '../context';
 import { requireStoreExists } from '../data/findStore';
 import { ApiError, IdParams, notFound, Page, paging, parseBody, parseParams, parseQuery, PerPage } from '../../http';
@@ -45,9 +44,6 @@ export function reviewsRoutes(app: Hono, ctx: ApiContext): void {
     const body = await parseBody(c, ReviewBodySchema);
     if (body.store_id !== undefined) await requireStoreExists(ctx.db, body.store_id);
     const { review, created } = await saveReview(ctx, userId, id, body);
-    // Only this product's rating and review count moved: each store's menu index re-reads it alone.
-    const stores = await ctx.db.selectFrom('menu_products').select('store_id').where('product_id', '=', id).execute();
-    for (const { store_id } of stores) invalidateProduct(store_id, id);
     return c.json(reviewToWire(review), created ? 201 : 200);
   });
 }

@@ -39,12 +39,11 @@ export function accountChanges(user: UserRow, fields: UserFields): AccountChange
 export async function confirmCurrentPassword(deps: CommerceDeps, user: UserRow, given: unknown): Promise<void> {
   if (typeof given !== 'string' || given === '') throw new ApiError('unprocessable', CORRECT_FIELDS, { current_password: [FORM_MESSAGES.required] });
   const key = `u:${user.id}`;
-  const attempt = reserveAttempt([[deps.limits.logins, key]], deps.now().getTime(), 'wrong passwords');
+  const attempt = await reserveAttempt(deps.limits, [[deps.limits.logins, key]], deps.now().getTime(), 'wrong passwords');
   if (!(await attempt.run(() => verifyPassword(given, user.password_hash)))) {
     throw new ApiError('unprocessable', CORRECT_FIELDS, { current_password: [NOT_CURRENT_PASSWORD] });
   }
-  attempt.release();
-  deps.limits.logins.clear(key);
+  await attempt.release(deps.limits.logins);
 }
 
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,12 +1,16 @@
+import type { Kysely } from 'kysely';
 import { usPhoneDigits } from '../../../shared/forms';
+import type { Database } from '../../db';
 import { ApiError } from '../../http';
-import { createRateLimiter, LOGIN_WINDOW_MS, type RateLimiter } from './rateLimit';
+import { createAttemptCounter, LOGIN_ATTEMPTS, LOGIN_WINDOW_MS, type AttemptCounter, type HeldSlot, type RateLimiter } from './rateLimit';
 
 /** Attempts one client address may make in LOGIN_WINDOW_MS, per kind: more than one login's five, for shared networks. */
 export const IP_ATTEMPTS = 20;
 
-/** The limits in front of every password hash (each attempt is reserved before the hash). */
+/** The limits in front of every password hash (each attempt is reserved before the hash), counted in the database. */
 export interface AttemptLimits {
+  /** Where attempts are counted: every host instance on the database counts the same ones. */
+  counter: AttemptCounter;
   /** Failed sign-ins per login (loginKey), five in 15 minutes; also wrong current passwords per user. */
   logins: RateLimiter;
   /** Failed sign-ins per client address, across logins. */
@@ -38,15 +42,17 @@ export function addressAttempts(raw: string | undefined): number {
   return raw !== undefined && Number.isInteger(value) && value >= 1 ? value : IP_ATTEMPTS;
 }
 
-export function createAttemptLimits(perAddress = IP_ATTEMPTS): AttemptLimits {
+export function createAttemptLimits(db: Kysely<Database>, perAddress = IP_ATTEMPTS): AttemptLimits {
+  const perAddressLimit = (kind: string): RateLimiter => ({ kind, limit: perAddress, windowMs: LOGIN_WINDOW_MS });
   return {
-    logins: createRateLimiter(),
-    loginIps: createRateLimiter(perAddress, LOGIN_WINDOW_MS),
-    registrationIps: createRateLimiter(perAddress, LOGIN_WINDOW_MS),
-    resetIps: createRateLimiter(perAddress, LOGIN_WINDOW_MS),
-    resetRequestIps: createRateLimiter(perAddress, LOGIN_WINDOW_MS),
-    resetMails: createRateLimiter(RESET_MAILS, LOGIN_WINDOW_MS),
-    contactMessages: createRateLimiter(CONTACT_MESSAGES, CONTACT_WINDOW_MS),
+    counter: createAttemptCounter(db),
+    logins: { kind: 'login', limit: LOGIN_ATTEMPTS, windowMs: LOGIN_WINDOW_MS },
+    loginIps: perAddressLimit('login_ip'),
+    registrationIps: perAddressLimit('registration_ip'),
+    resetIps: perAddressLimit('reset_ip'),
+    resetRequestIps: perAddressLimit('reset_request_ip'),
+    resetMails: { kind: 'reset_mail', limit: RESET_MAILS, windowMs: LOGIN_WINDOW_MS },
+    contactMessages: { kind: 'contact_message', limit: CONTACT_MESSAGES, windowMs: CONTACT_WINDOW_MS },
   };
 }
 
@@ -61,38 +67,41 @@ export function loginKey(login: { email?: string; phone?: string }): string {
 }
 
 export interface Attempt {
-  /** Gives the attempt back under every key: it succeeded, or it never ran. */
-  release(): void;
+  /**
+   * Gives the attempt back under every key: it succeeded, or it never ran. `forgetEarlier` also forgets every earlier
+   * attempt of this attempt's key under that limiter (a successful sign-in clears its login's failures).
+   */
+  release(forgetEarlier?: RateLimiter): Promise<void>;
   /** Runs `work` (the lookup and the hash); when it throws, as when the hasher is busy, the attempt is given back. */
   run<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /**
- * Reserves one attempt under every [limiter, key] pair, all or none, before any await; a null key (no client
+ * Reserves one attempt under every [limiter, key] pair, all or none, before the hash; a null key (no client
  * address) is skipped. Throws a 429 with Retry-After when any of them is spent.
  */
-export function reserveAttempt(pairs: readonly (readonly [RateLimiter, string | null])[], now: number, what: string): Attempt {
-  const reserved: [RateLimiter, string][] = [];
-  for (const [limiter, key] of pairs) {
-    if (key === null) continue;
-    const wait = limiter.reserve(key, now);
-    if (wait > 0) {
-      for (const [taken, takenKey] of reserved) taken.release(takenKey, now);
-      const minutes = Math.ceil(wait / 60_000);
+export async function reserveAttempt(limits: AttemptLimits, pairs: readonly (readonly [RateLimiter, string | null])[], now: number, what: string): Promise<Attempt> {
+  const held: HeldSlot[] = [];
+  const keyed = pairs.filter((pair): pair is readonly [RateLimiter, string] => pair[1] !== null);
+  for (const [limiter, key] of keyed) {
+    const reservation = await limits.counter.reserve(limiter, key, now);
+    if ('waitMs' in reservation) {
+      await limits.counter.release(held);
+      const minutes = Math.ceil(reservation.waitMs / 60_000);
       throw new ApiError('too_many_requests', `Too many ${what}. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, undefined, {
-        retry_after: Math.ceil(wait / 1000),
+        retry_after: Math.ceil(reservation.waitMs / 1000),
       });
     }
-    reserved.push([limiter, key]);
+    held.push(reservation.held);
   }
-  const release = () => reserved.forEach(([limiter, key]) => limiter.release(key, now));
+  const release = (forgetEarlier?: RateLimiter) => limits.counter.release(held, forgetEarlier ? keyed.filter(([limiter]) => limiter === forgetEarlier) : []);
   return {
     release,
     async run(work) {
       try {
         return await work();
       } catch (error) {
-        release();
+        await release();
         throw error;
       }
     },

@@ -53,7 +53,7 @@ export function contactRoutes(deps: CommerceDeps): Hono {
     const fields = checkContactForm(body);
     const reservation = await ownReservation(deps, userId, body.reservation_id);
     // Counted once the message is one that goes: a refused form costs nothing.
-    reserveAttempt([[deps.limits.contactMessages, `u:${userId}`]], deps.now().getTime(), 'messages');
+    await reserveAttempt(deps.limits, [[deps.limits.contactMessages, `u:${userId}`]], deps.now().getTime(), 'messages');
     const user = await deps.db.selectFrom('users').select(['email', 'first_name', 'last_name']).where('id', '=', userId).executeTakeFirstOrThrow();
     const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || null;
     await deps.mailer.send(contactMessageMail(deps.mail.supportEmail, { from: { email: user.email, name, id: userId }, ...fields, reservation }));

@@ -25,15 +25,15 @@ export const RESET_SENT = 'If an account exists for that e-mail, we have sent a 
  */
 export function passwordResetRoutes(deps: CommerceDeps): Hono {
   const app = new Hono();
-  const reserveReset = (ip: string | null) => reserveAttempt([[deps.limits.resetIps, ip]], deps.now().getTime(), 'password reset attempts from your network');
+  const reserveReset = (ip: string | null) => reserveAttempt(deps.limits, [[deps.limits.resetIps, ip]], deps.now().getTime(), 'password reset attempts from your network');
 
   app.post('/password_resets', async (c) => {
     const { email, mode_base: modeBase = '' } = parse(ResetRequest, await jsonBody(c), 'body');
     const now = deps.now();
-    reserveAttempt([[deps.limits.resetRequestIps, deps.clientIp(c)]], now.getTime(), 'password reset requests from your network');
+    await reserveAttempt(deps.limits, [[deps.limits.resetRequestIps, deps.clientIp(c)]], now.getTime(), 'password reset requests from your network');
     const user = await deps.db.selectFrom('users').select(['id', 'email']).where('email', '=', email.toLowerCase()).executeTakeFirst();
     // Past a mailbox's few links an hour, the answer stays the same and no mail goes out (no flooding, no signal).
-    if (user && deps.limits.resetMails.reserve(`e:${user.email}`, now.getTime()) === 0) {
+    if (user && 'held' in (await deps.limits.counter.reserve(deps.limits.resetMails, `e:${user.email}`, now.getTime()))) {
       const token = await issueResetToken(deps.db, user.id, now);
       const link = pageLink(deps.publicOrigin, modeBase, `/reset-password?token=${token}`);
       await deps.mailer.send(passwordResetMail(user.email, link, RESET_MINUTES));
@@ -45,17 +45,17 @@ export function passwordResetRoutes(deps: CommerceDeps): Hono {
   // a check of a bad link counts like a reset attempt from the address.
   app.post('/password_resets/check', async (c) => {
     const { token } = parse(ResetCheck, await jsonBody(c), 'body');
-    const attempt = reserveReset(deps.clientIp(c));
+    const attempt = await reserveReset(deps.clientIp(c));
     const { state } = await resetLinkState(deps.db, token, deps.now());
     if (state !== 'valid') throw resetRefusal(state);
-    attempt.release();
+    await attempt.release();
     return c.json({ status: 'valid' });
   });
 
   app.put('/password_resets', async (c) => {
     const body = parse(ResetPerform, await jsonBody(c), 'body');
     const fields = checkUserForm({ password: body.password }, { password: REGISTER_RULES.password });
-    const attempt = reserveReset(deps.clientIp(c));
+    const attempt = await reserveReset(deps.clientIp(c));
     // The link is checked before the new password is hashed: a bogus one costs no hash.
     const before = await resetLinkState(deps.db, body.token, deps.now());
     if (before.state !== 'valid') throw resetRefusal(before.state);

@@ -60,13 +60,15 @@ async function userByPhone(deps: CommerceDeps, phone: string) {
 
 /**
  * The user the credentials sign in, or a 401. The attempt is counted under its login and its client address
- * before the lookup and the hash, so concurrent wrong guesses cannot all pass the limit; a success clears
- * the login's failures and is no failure of its address; an attempt the hasher had no room for is given back.
+ * before the lookup and the hash, in the database, so concurrent wrong guesses cannot all pass the limit on any
+ * host instance; a success clears the login's failures and is no failure of its address; an attempt the hasher
+ * had no room for is given back.
  */
 async function checkCredentials(deps: CommerceDeps, credentials: { email?: string; phone?: string; password: string }, ip: string | null): Promise<UserRow> {
   const { email, phone, password } = credentials;
   const login = loginKey(credentials);
-  const attempt = reserveAttempt(
+  const attempt = await reserveAttempt(
+    deps.limits,
     [
       [deps.limits.logins, login],
       [deps.limits.loginIps, ip],
@@ -79,8 +81,7 @@ async function checkCredentials(deps: CommerceDeps, credentials: { email?: strin
     return { user: found, ok: await verifyPassword(password, found?.password_hash ?? NO_ACCOUNT_HASH) };
   });
   if (!user || !ok) throw new ApiError('unauthorized', SIGN_IN_FAILED);
-  attempt.release();
-  deps.limits.logins.clear(login);
+  await attempt.release(deps.limits.logins);
   return user;
 }
 

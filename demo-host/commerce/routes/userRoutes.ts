@@ -38,7 +38,7 @@ export function userRoutes(deps: CommerceDeps): Hono {
   app.post('/users', async (c) => {
     const body = parse(RegisterBody, await jsonBody(c), 'body');
     const fields = checkUserForm(clean(body.user as UserFields), REGISTER_RULES);
-    const attempt = reserveAttempt([[deps.limits.registrationIps, deps.clientIp(c)]], deps.now().getTime(), 'registrations from your network');
+    const attempt = await reserveAttempt(deps.limits, [[deps.limits.registrationIps, deps.clientIp(c)]], deps.now().getTime(), 'registrations from your network');
     // Hashed before the address is looked at, so an address with an account is answered as slowly as a new one.
     const password_hash = await attempt.run(() => hashPassword(fields.password!, deps.passwordCost));
     const now = deps.now().toISOString();

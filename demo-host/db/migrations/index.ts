@@ -12,6 +12,7 @@ import { webhooksMigration } from './m0009_webhooks';
 import { menuImportMigration } from './m0010_menu_import';
 import { reservationsByStoreMigration } from './m0011_reservations_by_store';
 import { loyaltyLedgerMigration } from './m0012_loyalty_ledger';
+import { sharedInstanceStateMigration } from './m0013_shared_instance_state';
 
 // Names sort in run order; add new migrations at the end and never edit a released one.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -28,6 +29,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0010_menu_import': menuImportMigration(),
     '0011_reservations_by_store': reservationsByStoreMigration(),
     '0012_loyalty_ledger': loyaltyLedgerMigration(dialect),
+    '0013_shared_instance_state': sharedInstanceStateMigration(),
   };
 }
 

@@ -210,11 +210,11 @@ describe('documents (ID photos as uploads with size and type limits)', () => {
 describe('the signing secret', () => {
   test('is generated once into DATA_DIR/secret with mode 0600 and read back after', () => {
     const dir = mkdtempSync(join(tmpdir(), 'canopy-secret-'));
-    const first = loadSecret(dir, undefined, {});
+    const first = loadSecret({ dataDir: dir, dialect: 'sqlite', env: {} });
     expect(statSync(join(dir, 'secret')).mode & 0o777).toBe(0o600);
-    expect(loadSecret(dir, undefined, {}).equals(first)).toBe(true);
+    expect(loadSecret({ dataDir: dir, dialect: 'sqlite', env: {} }).equals(first)).toBe(true);
     expect(readFileSync(join(dir, 'secret'), 'utf8')).toMatch(/^[0-9a-f]{64}$/);
-    expect(loadSecret(dir, undefined, { CANOPY_SECRET: TEST_SECRET }).toString()).toBe(TEST_SECRET);
+    expect(loadSecret({ dataDir: dir, dialect: 'sqlite', env: { CANOPY_SECRET: TEST_SECRET } }).toString()).toBe(TEST_SECRET);
   });
 });
 

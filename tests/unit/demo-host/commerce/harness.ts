@@ -76,25 +76,7 @@ export async function openHarness(
       signInProviders: options.signInProviders,
     },
   });
-  const call: Harness['call'] = async (method, path, o = {}) => {
-    const query = o.query ? `?${new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)]))}` : '';
-    const headers: Record<string, string> = { ...o.headers };
-    if (o.body !== undefined) headers['content-type'] = 'application/json';
-    if (o.token) headers.authorization = `Bearer ${o.token}`;
-    const response = await app.request(
-      `${path}${query}`,
-      { method, headers, body: o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body) },
-      o.ip ? { incoming: { socket: { remoteAddress: o.ip } } } : undefined,
-    );
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      /* not JSON */
-    }
-    return { status: response.status, body: body as never, headers: response.headers };
-  };
+  const call = appCaller(app);
   let released = false;
   const release = async () => {
     if (!released) await opened.close();
@@ -117,6 +99,29 @@ export async function openHarness(
       await scratch?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Harness.call over any app: another API over the harness's database stands for another host instance. */
+export function appCaller(app: Hono): Harness['call'] {
+  return async (method, path, o = {}) => {
+    const query = o.query ? `?${new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)]))}` : '';
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.body !== undefined) headers['content-type'] = 'application/json';
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    const response = await app.request(
+      `${path}${query}`,
+      { method, headers, body: o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body) },
+      o.ip ? { incoming: { socket: { remoteAddress: o.ip } } } : undefined,
+    );
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: response.status, body: body as never, headers: response.headers };
   };
 }
 
@@ -252,5 +257,5 @@ export function hostOver(h: Harness, options: HostApiOptions = {}): HostApi {
     adminToken: options.adminToken,
     webhook: options.webhook,
   };
-  return createHostApi({ database: { db: options.db ?? h.db, dialect: h.dialect, close: async () => {} }, config, webhookTuning: options.webhookTuning });
+  return createHostApi({ database: { db: options.db ?? h.db, dialect: h.dialect, close: async () => {} }, config, webhookTuning: options.webhookTuning, secret: TEST_SECRET });
 }

@@ -23,7 +23,7 @@ beforeAll(async () => {
     secret: Buffer.from(TEST_SECRET),
     dataDir: h.dir,
     now: () => h.clock.now,
-    limits: createAttemptLimits(),
+    limits: createAttemptLimits(h.db),
     clientIp: () => null,
     passwordCost: {},
     publicOrigin: HARNESS_ORIGIN,

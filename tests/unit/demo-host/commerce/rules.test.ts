@@ -3,7 +3,6 @@ import { scheduleSlot } from '../../../../demo-host/commerce';
 import { windowKey } from '../../../../demo-host/commerce/checkout/scheduleSlot';
 import { signToken, verifyToken } from '../../../../demo-host/commerce/auth/token';
 import { hashPassword, verifyPassword } from '../../../../demo-host/commerce/auth/passwords';
-import { createRateLimiter } from '../../../../demo-host/commerce/auth/rateLimit';
 import type { ModeHours } from '../../../../shared/types';
 
 const week = (from: string, to: string): ModeHours[] => (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day) => ({ day, from, to }));
@@ -78,7 +77,7 @@ describe('scheduleSlot (000 §3 per-mode timing: lead time, window, last call, f
   });
 });
 
-describe('token, password and rate limiter', () => {
+describe('token and password', () => {
   const secret = Buffer.from('0123456789abcdef0123456789abcdef');
   const now = new Date('2026-11-18T20:00:00Z');
   const claims = { sub: '7', jti: 'abc', iat: 1, exp: Math.floor(now.getTime() / 1000) + 60 };
@@ -102,17 +101,5 @@ describe('token, password and rate limiter', () => {
     expect(await verifyPassword('correct horse battery', a)).toBe(true);
     expect(await verifyPassword('correct horse batterz', a)).toBe(false);
     expect(await verifyPassword('x', 'not a hash')).toBe(false);
-  });
-
-  test('the limiter reserves 5 attempts in 15 minutes, then waits out the oldest; a released one is given back', () => {
-    const limiter = createRateLimiter();
-    for (let i = 0; i < 5; i += 1) expect(limiter.reserve('k', i * 1000)).toBe(0);
-    expect(limiter.reserve('k', 5000)).toBe(15 * 60_000 - 5000);
-    limiter.release('k', 4000);
-    expect(limiter.reserve('k', 5000)).toBe(0);
-    expect(limiter.reserve('k', 15 * 60_000 + 1)).toBe(0);
-    limiter.clear('k');
-    for (let i = 0; i < 5; i += 1) expect(limiter.reserve('k', 6000)).toBe(0);
-    expect(limiter.reserve('k', 6000)).toBeGreaterThan(0);
   });
 });

@@ -31,7 +31,7 @@ describe.each(databases)('%d concurrent shoppers on %s (DESIGN §3)'.replace('%d
       now: () => h.clock.now,
       secret: Buffer.from('x'),
       dataDir: h.dir,
-      limits: createAttemptLimits(),
+      limits: createAttemptLimits(h.db),
       clientIp: () => null,
     } as unknown as CommerceDeps;
     for (const result of results) {

@@ -42,6 +42,10 @@ const TABLES = [
   'loyalty_members',
   'loyalty_ledger',
   'loyalty_auth_codes',
+  'attempt_slots',
+  'menu_product_sequences',
+  'menu_product_changes',
+  'host_flags',
 ];
 
 describe('openDatabase on SQLite', () => {

@@ -29,33 +29,33 @@ afterAll(() => cleanup?.());
 
 describe('menuChanged: the menu version in the database', () => {
   test('a store never changed is at version 0; each call adds one, to that store only', async () => {
-    expect(await menuVersionOf(opened.db, 1)).toBe(0);
+    expect((await menuVersionOf(opened.db, 1)).version).toBe(0);
     await menuChanged(opened.db, 1);
     await menuChanged(opened.db, 1);
-    expect(await menuVersionOf(opened.db, 1)).toBe(2);
-    expect(await menuVersionOf(opened.db, 2)).toBe(0);
+    expect((await menuVersionOf(opened.db, 1)).version).toBe(2);
+    expect((await menuVersionOf(opened.db, 2)).version).toBe(0);
   });
 
   test('inside a writer’s transaction the bump commits with the write, and a rollback takes both back', async () => {
-    const before = await menuVersionOf(opened.db, 2);
+    const before = (await menuVersionOf(opened.db, 2)).version;
     await opened.db.transaction().execute(async (trx) => {
       await trx.updateTable('menu_products').set({ visible: 0 }).where('store_id', '=', 2).where('product_id', '=', 1).execute();
       await menuChanged(trx, 2);
     });
-    expect(await menuVersionOf(opened.db, 2)).toBe(before + 1);
+    expect((await menuVersionOf(opened.db, 2)).version).toBe(before + 1);
 
     const rolledBack = opened.db.transaction().execute(async (trx) => {
       await menuChanged(trx, 2);
       throw new Error('the import failed half-way');
     });
     await expect(rolledBack).rejects.toThrow('half-way');
-    expect(await menuVersionOf(opened.db, 2)).toBe(before + 1);
+    expect((await menuVersionOf(opened.db, 2)).version).toBe(before + 1);
   });
 
   test('concurrent writers each get their bump (none is lost)', async () => {
-    const before = await menuVersionOf(opened.db, 3);
+    const before = (await menuVersionOf(opened.db, 3)).version;
     await Promise.all(Array.from({ length: 8 }, () => opened.db.transaction().execute((trx) => menuChanged(trx, 3))));
-    expect(await menuVersionOf(opened.db, 3)).toBe(before + 8);
+    expect((await menuVersionOf(opened.db, 3)).version).toBe(before + 8);
   });
 
   test('a store that does not exist is refused rather than stamped', async () => {

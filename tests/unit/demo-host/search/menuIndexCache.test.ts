@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MenuIndexCache, invalidateProduct, invalidateStore, sortOrder, type MenuIndex } from '../../../../demo-host/search';
-import type { MenuProduct } from '../../../../shared/types';
+import { MAX_PATCHED_PRODUCTS, MenuIndexCache, sortOrder, type MenuIndex, type MenuVersion } from '../../../../demo-host/search';
 import { menuProduct } from './menuFixtures';
 
 describe('MenuIndexCache', () => {
@@ -10,18 +9,6 @@ describe('MenuIndexCache', () => {
     const [a, b] = await Promise.all([cache.get(901), cache.get(901)]);
     expect(a).toBe(b);
     expect(loads).toBe(1);
-  });
-
-  test('invalidateStore makes every cache rebuild that store, and only that store', async () => {
-    let version = 1;
-    const load = async (storeId: number): Promise<MenuProduct[]> => [menuProduct(storeId, { name: `v${version}` })];
-    const cache = new MenuIndexCache(load);
-    await cache.get(902);
-    const other = await cache.get(903);
-    version = 2;
-    invalidateStore(902);
-    expect((await cache.get(902)).products[0].name).toBe('v2');
-    expect(await cache.get(903)).toBe(other);
   });
 
   test('a failed load is not cached', async () => {
@@ -35,19 +22,27 @@ describe('MenuIndexCache', () => {
     expect((await cache.get(904)).products).toHaveLength(1);
   });
 
-  describe('invalidateProduct (one product changed in place, such as its rating after a review)', () => {
-    /** A store of three products whose ratings the test changes, with loaders that count their calls. */
+  describe('products changed in place (such as a rating after a review), as another process recorded them', () => {
+    /**
+     * A store of three products whose ratings the test changes, with its change log as the database holds it
+     * (productChanged: each change numbered, each product keeping its latest number) and loaders that count their calls.
+     */
     function store(storeId: number) {
       const ratings = new Map([
         [1, 3],
         [2, 4],
         [3, null as number | null],
       ]);
+      const log = { sequence: 0, latest: new Map<number, number>() };
       const product = (id: number) => menuProduct(id, { store_id: storeId, aggregate_rating: ratings.get(id) ?? null, review_count: ratings.get(id) ? 1 : 0 });
       const calls = { all: 0, some: [] as number[][] };
       const loadAll = async () => (calls.all++, [...ratings.keys()].map(product));
       const loadSome = async (_: number, ids: readonly number[]) => (calls.some.push([...ids]), ids.map(product));
-      return { ratings, calls, loadAll, loadSome };
+      const readVersion = async (): Promise<MenuVersion> => ({ version: 0, productChange: log.sequence });
+      const readChanges = async (_: number, after: number) => [...log.latest].filter(([, sequence]) => sequence > after).map(([id]) => id);
+      const changed = (id: number) => log.latest.set(id, ++log.sequence);
+      const cache = (some: typeof loadSome | undefined = loadSome) => new MenuIndexCache(loadAll, some, readVersion, readChanges);
+      return { ratings, calls, loadAll, loadSome, changed, cache };
     }
     const ratingOrder = (index: MenuIndex) =>
       sortOrder(index, 'rating-desc')
@@ -56,13 +51,12 @@ describe('MenuIndexCache', () => {
 
     test('every cache re-reads just that product on next use, not the store', async () => {
       const s = store(910);
-      const first = new MenuIndexCache(s.loadAll, s.loadSome);
-      const second = new MenuIndexCache(s.loadAll, s.loadSome);
+      const [first, second] = [s.cache(), s.cache()];
       const index = await first.get(910);
       await second.get(910);
       expect(ratingOrder(index)).toBe('2,1,3');
       s.ratings.set(3, 5);
-      invalidateProduct(910, 3);
+      s.changed(3);
       for (const cache of [first, second]) {
         const patched = await cache.get(910);
         expect(patched.products.find((p) => p.id === 3)?.aggregate_rating).toBe(5);
@@ -75,9 +69,9 @@ describe('MenuIndexCache', () => {
 
     test('several changes before the next use are read together, each product once', async () => {
       const s = store(911);
-      const cache = new MenuIndexCache(s.loadAll, s.loadSome);
+      const cache = s.cache();
       await cache.get(911);
-      for (const id of [1, 2, 1]) invalidateProduct(911, id);
+      for (const id of [1, 2, 1]) s.changed(id);
       await cache.get(911);
       expect(s.calls.some.map((ids) => [...ids].sort())).toEqual([[1, 2]]);
       expect(s.calls.all).toBe(1);
@@ -85,17 +79,15 @@ describe('MenuIndexCache', () => {
 
     type Store = ReturnType<typeof store>;
     const movedBrand = async (_: number, ids: readonly number[]) => ids.map((id) => menuProduct(id, { brand: 'New brand' }));
-    // Products 1–3 are the store's; a change to 257 products at once is more than the log keeps.
-    const ids = (count: number) => Array.from({ length: count }, (_, k) => 1 + (k % 3));
-    test.each<[string, number, (s: Store) => MenuIndexCache, number[]]>([
-      ['a change the index cannot patch (a facet moved)', 912, (s) => new MenuIndexCache(s.loadAll, movedBrand), [2]],
-      ['a cache with no one-product loader', 913, (s) => new MenuIndexCache(s.loadAll), [1]],
-      ['more changes than the log keeps (256)', 915, (s) => new MenuIndexCache(s.loadAll, s.loadSome), ids(257)],
-    ])('%s: the store is rebuilt', async (_name, storeId, makeCache, changed) => {
+    test.each<[string, number, (s: Store) => MenuIndexCache, number]>([
+      ['a change the index cannot patch (a facet moved)', 912, (s) => s.cache(movedBrand), 1],
+      ['a cache with no one-product loader', 913, (s) => s.cache(null as never), 1],
+      [`more changed products than are patched (${MAX_PATCHED_PRODUCTS})`, 915, (s) => s.cache(), MAX_PATCHED_PRODUCTS + 1],
+    ])('%s: the store is rebuilt', async (_name, storeId, makeCache, changedProducts) => {
       const s = store(storeId);
       const cache = makeCache(s);
       await cache.get(storeId);
-      for (const id of changed) invalidateProduct(storeId, id);
+      for (let id = 1; id <= changedProducts; id += 1) s.changed(id);
       await cache.get(storeId);
       expect(s.calls.all).toBe(2);
       expect(s.calls.some).toEqual([]);
@@ -104,12 +96,12 @@ describe('MenuIndexCache', () => {
     test('a failed re-read is not cached: the next use rebuilds', async () => {
       const s = store(914);
       let fail = true;
-      const cache = new MenuIndexCache(s.loadAll, async (storeId, ids) => {
+      const cache = s.cache(async (storeId, ids) => {
         if (fail) throw new Error('database down');
         return s.loadSome(storeId, ids);
       });
       await cache.get(914);
-      invalidateProduct(914, 1);
+      s.changed(1);
       await expect(cache.get(914)).rejects.toThrow('database down');
       fail = false;
       s.ratings.set(1, 1);
@@ -121,9 +113,9 @@ describe('MenuIndexCache', () => {
 describe('the stored menu version (DESIGN §1.7: every host instance answers a write on the very next request)', () => {
   /** A store's menu and its version as the database holds them, with counters of what the cache reads. */
   function database(storeId: number) {
-    const db = { name: 'v0', version: 0, reads: [] as string[] };
+    const db = { name: 'v0', version: 0, productChange: 0, reads: [] as string[] };
     const load = async () => (db.reads.push('menu'), [menuProduct(1, { store_id: storeId, name: db.name })]);
-    const readVersion = async () => (db.reads.push('version'), db.version);
+    const readVersion = async (): Promise<MenuVersion> => (db.reads.push('version'), { version: db.version, productChange: db.productChange });
     return { db, load, readVersion };
   }
   /** A write committed by another host process: the row and the version move together. */
@@ -160,7 +152,7 @@ describe('the stored menu version (DESIGN §1.7: every host instance answers a w
   test('a get that read an older version keeps a newer index rather than replacing it', async () => {
     const { db, load } = database(922);
     const versions = [1, 0];
-    const cache = new MenuIndexCache(load, undefined, async () => versions.shift() ?? 1);
+    const cache = new MenuIndexCache(load, undefined, async () => ({ version: versions.shift() ?? 1, productChange: 0 }));
     db.name = 'v1';
     const [newer, older] = await Promise.all([cache.get(922), cache.get(922)]);
     expect(older).toBe(newer);
@@ -172,7 +164,7 @@ describe('the stored menu version (DESIGN §1.7: every host instance answers a w
     let down = false;
     const cache = new MenuIndexCache(load, undefined, async () => {
       if (down) throw new Error('database down');
-      return 0;
+      return { version: 0, productChange: 0 };
     });
     const index = await cache.get(923);
     down = true;
@@ -184,9 +176,9 @@ describe('the stored menu version (DESIGN §1.7: every host instance answers a w
   test('a product patched in place (a review) still patches under an unmoved version', async () => {
     const { load, readVersion, db } = database(924);
     const some = async (_: number, ids: readonly number[]) => ids.map((id) => menuProduct(id, { store_id: 924, name: db.name, aggregate_rating: 5, review_count: 1 }));
-    const cache = new MenuIndexCache(load, some, readVersion);
+    const cache = new MenuIndexCache(load, some, readVersion, async (_, after) => (after < db.productChange ? [1] : []));
     const index = await cache.get(924);
-    invalidateProduct(924, 1);
+    db.productChange += 1;
     const patched = await cache.get(924);
     expect(patched).toBe(index);
     expect(patched.products[0].aggregate_rating).toBe(5);

@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addBody, openHarness, type Harness, type MenuPick } from '../commerce/harness';
+import { addBody, openHarness, TEST_SECRET, type Harness, type MenuPick } from '../commerce/harness';
 import type { WriteMenuRow } from './hostProcess';
+import type { MenuProduct } from '../../../../shared/types';
 import { fakeDistDrawingPrices, firstPageProduct, pricesSeen, type PricesSeen, type Watched } from './pricesSeen';
 
 // DESIGN §1.7: any write is visible on every host instance on the very next request. Two real host processes
@@ -68,7 +69,8 @@ describe.each(databases)('two host processes on one %s database (DESIGN §1.7)',
     ({ pick, name } = await firstPageProduct(h));
     await h.release(); // the host processes own the database now
     dist = fakeDistDrawingPrices(pick.price_id);
-    const env = { DATA_DIR: h.dir, DATABASE_URL: h.databaseUrl ?? '', CANOPY_TEST_DIST: dist };
+    // One signing secret for both, as every instance on one PostgreSQL must have (CANOPY_SECRET, docs/security.md).
+    const env = { DATA_DIR: h.dir, DATABASE_URL: h.databaseUrl ?? '', CANOPY_TEST_DIST: dist, CANOPY_SECRET: TEST_SECRET };
     hosts.push(...(await Promise.all([startHost(env, pick), startHost(env, pick)])));
     const added = await hosts[0].request('/api/v1/cart_products', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(addBody(1, pick)) });
     expect(added.status).toBe(201);
@@ -105,5 +107,36 @@ describe.each(databases)('two host processes on one %s database (DESIGN §1.7)',
     expect(await seenBy(hosts[0])).toMatchObject({ menu: null, product: null, inlined: null, firstView: null, cartUnavailable: [pick.product_id] });
     await hosts[0].write({ visible: 1, [column()]: pick.price });
     expect(await seenBy(hosts[1])).toEqual(everywhere(pick.price / 100));
+  });
+
+  test('a review posted through one process moves the rating and count the other answers, menu and product page', async () => {
+    const json = async (host: HostProcess, path: string, init?: RequestInit) => {
+      const answer = await host.request(path, { ...init, headers: { 'Content-Type': 'application/json', ...init?.headers } });
+      return { status: answer.status, body: (await answer.json()) as any };
+    };
+    const ratingSeen = async (host: HostProcess) => {
+      const product = (await json(host, `/api/v1/products/${pick.product_id}?store_id=1`)).body;
+      const menu = (await json(host, `/api/v1/stores/1/menu_products?${new URLSearchParams({ query: watched.name, per_page: '100' })}`)).body.products.find(
+        (p: MenuProduct) => p.id === pick.product_id,
+      );
+      return { product: [product.aggregate_rating, product.review_count], menu: [menu.aggregate_rating, menu.review_count] };
+    };
+    const before = await ratingSeen(hosts[1]);
+    const registered = await json(hosts[0], '/api/v1/users', {
+      method: 'POST',
+      body: JSON.stringify({ user: { email: 'reviewer@example.com', password: 'correct horse battery' } }),
+    });
+    expect(registered.status).toBe(201);
+    const reviewed = await json(hosts[0], `/api/v1/products/${pick.product_id}/reviews`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${registered.body.token}` },
+      body: JSON.stringify({ rating: 1 }),
+    });
+    expect(reviewed.status).toBe(201);
+    const count = before.product[1] + 1;
+    const after = await ratingSeen(hosts[1]);
+    expect(after.product[1]).toBe(count);
+    expect(after.menu).toEqual(after.product);
+    expect(after).toEqual(await ratingSeen(hosts[0]));
   });
 });

@@ -31,7 +31,7 @@ describe('the host exposes no mail', () => {
     process.env.NODE_ENV = nodeEnv;
     try {
       const config = readConfig({ DATA_DIR: dir, CANOPY_SECRET: 'x'.repeat(32) }, import.meta.url);
-      const api = createHostApi({ database, config: { ...config, dataDir: dir } }).app;
+      const api = createHostApi({ database, config: { ...config, dataDir: dir }, secret: 'x'.repeat(32) }).app;
       const email = `victim-${nodeEnv || 'unset'}@example.com`;
       const registered = await api.request('/users', {
         method: 'POST',
