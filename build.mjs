@@ -148,7 +148,7 @@ const dev = args.has('--dev');
 const watch = args.has('--watch') || dev;
 
 /** The esbuild options of one target as shipped, without the plugin that writes manifests and .gz/.br twins. */
-function esbuildOptions(name) {
+export function esbuildOptions(name) {
   const { options } = targets[name];
   return {
     metafile: true,
