@@ -16,7 +16,7 @@ import { createHostApi } from './server/hostApi';
 import { createHostApp } from './server/hostApp';
 import { stopHost } from './server/shutdown';
 
-const { runtime, config } = readSettings();
+const { runtime, config } = orStop(() => ({ runtime: readRuntime(process.env), config: readConfig(process.env, import.meta.url) }));
 setHostLogger(createLogger({ level: runtime.logLevel, pretty: !runtime.production }));
 const log = hostLogger();
 // Until it listens the host has no request to finish: a signal then stops it at once (SQLite's journal and
@@ -35,7 +35,8 @@ const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: conf
 const seeded = await ensureSeeded(database.db);
 if (seeded) log.info({ seeded }, 'seeded the sample catalogue');
 
-const api = createHostApi({ database, config, warmStores: 'all' });
+// It reads CANOPY_SECRET, required in production and on PostgreSQL (commerce/auth/secret.ts).
+const api = orStop(() => createHostApi({ database, config, warmStores: 'all' }));
 // Retries and deliveries another process left behind go out from here too (docs/api-admin.md § Webhooks).
 api.webhooks.start();
 // Every store's menu index is built before the host listens, so the first menu query is as fast as the next
@@ -83,10 +84,10 @@ async function shutdown(signal: NodeJS.Signals) {
 }
 process.off('SIGINT', stopAtOnce).off('SIGTERM', stopAtOnce).on('SIGINT', shutdown).on('SIGTERM', shutdown);
 
-/** The settings, or one clear line naming the variable at fault and exit code 1 (no stack trace for a typo). */
-function readSettings() {
+/** A start-up step that reads settings; one it cannot use stops the host with one line naming it and exit code 1. */
+function orStop<T>(step: () => T): T {
   try {
-    return { runtime: readRuntime(process.env), config: readConfig(process.env, import.meta.url) };
+    return step();
   } catch (error) {
     process.stderr.write(`Canopy cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);

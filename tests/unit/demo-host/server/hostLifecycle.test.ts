@@ -36,7 +36,19 @@ async function startHost(command: string[], env: Record<string, string>) {
   const host = run(command[0], command.slice(1), {
     cwd: root,
     detached: true,
-    env: { ...process.env, NODE_ENV: '', LOG_LEVEL: 'info', PORT: String(port), DEMO_PORT: String(demoPort), DATA_DIR: dataDir, npm_config_update_notifier: 'false', ...env },
+    // SQLite in the seeded DATA_DIR, whatever database the test run itself was given.
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      CANOPY_SECRET: '',
+      NODE_ENV: '',
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      DEMO_PORT: String(demoPort),
+      DATA_DIR: dataDir,
+      npm_config_update_notifier: 'false',
+      ...env,
+    },
   });
   started.push(host);
   await waitForHealth(port, host);
@@ -108,7 +120,11 @@ describe('the built host, on a pruned install', () => {
   });
 
   test('NODE_ENV=production: no demo site, JSON lines, each request under its X-Request-Id', async () => {
-    const { host, port, demoPort } = await startHost([process.execPath, 'dist/host/main.mjs'], { NODE_ENV: 'production', HOST_ORIGIN: 'http://127.0.0.1' });
+    const { host, port, demoPort } = await startHost([process.execPath, 'dist/host/main.mjs'], {
+      NODE_ENV: 'production',
+      HOST_ORIGIN: 'http://127.0.0.1',
+      CANOPY_SECRET: 'a-production-secret-0123456789abcdef',
+    });
     expect(await listening(demoPort)).toBe(false);
     const answer = await fetch(`http://127.0.0.1:${port}/api/v1/stores/1/menu_products?per_page=1`, { headers: { 'X-Request-Id': 'probe-1' } });
     expect([answer.status, answer.headers.get('x-request-id')]).toEqual([200, 'probe-1']);
@@ -122,11 +138,21 @@ describe('the built host, on a pruned install', () => {
     expect(lines).toContainEqual(expect.objectContaining({ msg: 'request', req_id: 'probe-1', method: 'GET', path: '/api/v1/stores/1/menu_products', status: 200 }));
   });
 
-  test('a setting the host cannot use stops the start with one line naming it, and exit code 1', async () => {
-    const host = run(process.execPath, [join(root, 'dist/host/main.mjs')], { env: { ...process.env, NODE_ENV: 'production', HOST_ORIGIN: '' } });
+  test.each([
+    ['HOST_ORIGIN', { HOST_ORIGIN: '' }, 'HOST_ORIGIN must be set with NODE_ENV=production: the public origin shoppers reach the host at, such as https://menu.example.com'],
+    [
+      'CANOPY_SECRET',
+      { HOST_ORIGIN: 'https://menu.example.com', CANOPY_SECRET: '' },
+      'CANOPY_SECRET must be set with NODE_ENV=production: every host instance signs sessions with it',
+    ],
+  ])('without %s in production the start stops with one line naming it, and exit code 1', async (_name, settings, message) => {
+    const dataDir = await seededDataDir();
+    dataDirs.push(dataDir);
+    const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(await freePort()), NODE_ENV: 'production', ...settings };
+    const host = run(process.execPath, [join(root, 'dist/host/main.mjs')], { env });
     expect(await host.exited).toBe(1);
-    expect(host.output()).toBe(
-      'Canopy cannot start: HOST_ORIGIN must be set with NODE_ENV=production: the public origin shoppers reach the host at, such as https://menu.example.com\n',
-    );
+    const [line, ...rest] = host.output().split('\n');
+    expect(line.startsWith(`Canopy cannot start: ${message}`)).toBe(true);
+    expect(rest).toEqual(['']);
   });
 });
