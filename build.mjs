@@ -14,9 +14,10 @@
 //                                      draw the menu's first frame into the widget's HTML (DESIGN §3 first card).
 //                                      Never served: only /widget/ and /widget-react/ are static folders.
 //   host         dist/host/            Node bundle of demo-host with dependencies external: `npm start` runs it.
-// Flags: positional target names build only those; --if-missing builds only targets whose output is absent (npm start); --watch rebuilds on change;
+// Flags: positional target names build only those; --if-missing builds only targets whose output is absent; --watch rebuilds on change;
 // --dev (npm run dev) watches and restarts the host whenever its bundle changes.
-import { build, context } from 'esbuild';
+// esbuild is a dev dependency, imported only once something is to be built: `npm start` (scripts/start.mjs) asks
+// missingTargets() here on an install pruned of dev dependencies, where dist/ exists and esbuild does not.
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -147,7 +148,7 @@ const dev = args.has('--dev');
 const watch = args.has('--watch') || dev;
 
 /** The esbuild options of one target as shipped, without the plugin that writes manifests and .gz/.br twins. */
-function esbuildOptions(name) {
+export function esbuildOptions(name) {
   const { options } = targets[name];
   return {
     metafile: true,
@@ -165,12 +166,14 @@ function esbuildOptions(name) {
  * included): what the budget check and the loader's size test (tests/unit/loader/loaderSize.test.ts) measure.
  */
 export async function loaderGzipBytes() {
+  const { build } = await import('esbuild');
   const result = await build({ ...esbuildOptions('loader'), write: false });
   const js = result.outputFiles.find((file) => file.path.endsWith('.js'));
   return gzipSync(js.contents, { level: 9 }).length;
 }
 
 async function buildTarget(name) {
+  const { build, context } = await import('esbuild');
   const { out, options } = targets[name];
   const manifestPlugin = {
     name: 'manifest',
@@ -289,8 +292,8 @@ function checkLoaderBudget(gzipBytes) {
 }
 
 /**
- * The partner kit, packages/embed (its own build.mjs), with every full build; `npm start` and watch modes skip it,
- * and never load it, so the host starts where packages/ was not copied (a runtime image).
+ * The partner kit, packages/embed (its own build.mjs), with every full build; `npm start` (buildTargets) and watch
+ * modes skip it, and never load it, so the host starts where packages/ was not copied (a runtime image).
  */
 async function buildPartnerKit() {
   if (only.length > 0 || ifMissing || watch) return;
@@ -299,14 +302,17 @@ async function buildPartnerKit() {
   console.log('packages/embed/dist: built');
 }
 
-async function main() {
+/** The targets whose output is absent: what `npm start` builds before it starts the host. */
+export function missingTargets() {
+  return Object.keys(targets).filter((name) => !existsSync(targets[name].out));
+}
+
+async function main(names = Object.keys(targets).filter((name) => only.length === 0 || only.includes(name)), { partnerKit = true } = {}) {
   mkdirSync(dist, { recursive: true });
   for (const name of only) if (!targets[name]) throw new Error(`unknown target "${name}"; targets: ${Object.keys(targets).join(', ')}`);
-  const names = Object.keys(targets)
-    .filter((name) => only.length === 0 || only.includes(name))
-    .filter((name) => !ifMissing || !existsSync(targets[name].out));
+  if (ifMissing) names = names.filter((name) => missingTargets().includes(name));
   await Promise.all(names.map(buildTarget));
-  await buildPartnerKit();
+  if (partnerKit) await buildPartnerKit();
   if (watch) {
     console.log(`watching ${names.join(', ')}`);
     if (dev) {
@@ -329,6 +335,9 @@ async function main() {
   }
   if (names.includes('loader')) checkLoaderBudget(gzipSync(readFileSync(targets.loader.out), { level: 9 }).length);
 }
+
+/** Builds these targets and prints their sizes, as `node build.mjs name…` does (`npm start` builds what is missing). */
+export const buildTargets = (names) => main(names, { partnerKit: false });
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   main().catch((error) => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { isWebhookUrl, MIN_WEBHOOK_SECRET_LENGTH } from './admin/webhooks/webhookUrl';
 import { isFromAddress, isMailbox } from './commerce/mail/mailAddress';
 import type { MailOptions } from './commerce/mail/mailSettings';
+import { LOG_LEVELS, type LogLevel } from './log';
 
 export interface HostConfig {
   port: number;
@@ -31,8 +32,27 @@ export interface HostWebhook {
   secret: string;
 }
 
+/** How this process runs (docs/deploy.md § NODE_ENV=production): read before anything else, as it sets up the log. */
+export interface Runtime {
+  /** NODE_ENV=production: JSON logs, no demo site unless DEMO=on, HOST_ORIGIN required. */
+  production: boolean;
+  /** DEMO: the demo partner site on DEMO_PORT; on by default in development, off in production. */
+  demo: boolean;
+  logLevel: LogLevel;
+}
+
+const NODE_ENVS = ['development', 'production', 'test'];
+
+export function readRuntime(env: NodeJS.ProcessEnv): Runtime {
+  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
+  const production = nodeEnv === 'production';
+  const demo = oneOf(env, 'DEMO', ['on', 'off'], production ? 'off' : 'on') === 'on';
+  return { production, demo, logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info') };
+}
+
 /** Reads the host's settings from the environment (DESIGN §1.1); a bad value is a clear error, not a guess. */
 export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): HostConfig {
+  const { production, demo } = readRuntime(env);
   const projectRoot = findProjectRoot(dirname(fileURLToPath(moduleUrl)));
   const port = readPort(env, 'PORT', 8080);
   const demoPort = readPort(env, 'DEMO_PORT', 8081);
@@ -41,14 +61,16 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): HostConfi
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
+  checkSwitchesAndLimits(env);
   return {
     port,
     demoPort,
-    hostOrigin: readOrigin('HOST_ORIGIN', env.HOST_ORIGIN ?? `http://localhost:${port}`),
+    hostOrigin: readHostOrigin(env, port, production),
     demoOrigin,
-    partnerOrigins: [demoOrigin, ...extraPartners.map((origin) => readOrigin('CANOPY_PARTNER_ORIGINS', origin))],
+    // The demo site's origin may frame the widget and call the API only while the demo site runs.
+    partnerOrigins: [...(demo ? [demoOrigin] : []), ...extraPartners.map((origin) => readOrigin('CANOPY_PARTNER_ORIGINS', origin))],
     dataDir: resolve(projectRoot, env.DATA_DIR ?? '.data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: readDatabaseUrl(env),
     projectRoot,
     maintenance: env.CANOPY_MAINTENANCE === '1',
     mail: readMail(env),
@@ -105,6 +127,45 @@ function readWebhook(env: NodeJS.ProcessEnv): HostWebhook | undefined {
     throw new Error(`CANOPY_WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters (make one with: openssl rand -hex 32)`);
   }
   return { url, secret };
+}
+
+// Links in mail, the loader's own URL in the demo pages and the widget's CSP all start with the public origin: in
+// production a guess (localhost) would send shoppers nowhere, and plain http only serves a machine's own browser.
+function readHostOrigin(env: NodeJS.ProcessEnv, port: number, production: boolean): string {
+  if (!production) return readOrigin('HOST_ORIGIN', env.HOST_ORIGIN ?? `http://localhost:${port}`);
+  if (!env.HOST_ORIGIN) throw new Error('HOST_ORIGIN must be set with NODE_ENV=production: the public origin shoppers reach the host at, such as https://menu.example.com');
+  const origin = readOrigin('HOST_ORIGIN', env.HOST_ORIGIN);
+  const { protocol, hostname } = new URL(origin);
+  if (protocol !== 'https:' && !LOOPBACK_HOSTS.has(hostname))
+    throw new Error(`HOST_ORIGIN must be an https:// origin with NODE_ENV=production (http:// only on this machine); got "${origin}"`);
+  return origin;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function readDatabaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const url = env.DATABASE_URL;
+  if (!url) return undefined;
+  // The URL holds the database password: the error names the variable, never its value.
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must be a postgres:// (or postgresql://) URL; unset, the host uses SQLite in DATA_DIR');
+  return url;
+}
+
+// Read where they are used (the catalogue and commerce APIs), checked here so that a typo stops the start instead of
+// being taken silently for the default.
+function checkSwitchesAndLimits(env: NodeJS.ProcessEnv): void {
+  oneOf(env, 'CANOPY_MAINTENANCE', ['0', '1'], '0');
+  oneOf(env, 'CANOPY_TRUST_PROXY', ['0', '1'], '0');
+  const attempts = env.CANOPY_ADDRESS_ATTEMPTS;
+  if (attempts && !/^[1-9]\d{0,8}$/.test(attempts)) throw new Error(`CANOPY_ADDRESS_ATTEMPTS must be a whole number of at least 1; got "${attempts}"`);
+}
+
+/** The variable's value among `allowed` (unset or empty: `fallback`), or an error naming the variable and its values. */
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${allowed.join(', ')}; got "${raw}"`);
+  return raw as T;
 }
 
 function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

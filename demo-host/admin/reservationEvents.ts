@@ -1,3 +1,5 @@
+import { logError } from '../log';
+
 /** The events the admin API sends out (docs/api-admin.md § Webhooks): a reservation placed, or its status moved. */
 export type ReservationEventType = 'reservation.created' | 'reservation.updated';
 
@@ -16,7 +18,7 @@ export type ReservationListener = (event: ReservationEvent) => void | Promise<vo
 export class ReservationEvents {
   private readonly listeners = new Set<ReservationListener>();
 
-  constructor(private readonly log: (message: string, error: unknown) => void = (message, error) => console.error(message, error)) {}
+  constructor(private readonly log: (message: string, error: unknown) => void = logError) {}
 
   /** Starts hearing events; the answer stops it. */
   subscribe(listener: ReservationListener): () => void {

@@ -17,8 +17,10 @@ export interface ApiConfig {
    * requests pass this API's body limit first; undefined for every other request, which keeps maxBodyBytes.
    */
   uploadLimit?: (c: Context) => number | undefined;
-  /** Stores whose menu index is built in the background at start, so their first shopper does not wait. */
-  warmStores?: number[];
+  /** Stores whose menu index is built at start, one after another (warmMenus.ts), so their first shopper does not wait. */
+  warmStores?: number[] | 'all';
+  /** Called once those indexes are built (or failed): the host starts listening then (main.ts). */
+  onWarmed?: () => void;
 }
 
 export interface ApiDeps {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { answerErrors, ApiError, bodyLimitBy } from '../http';
+import { logError } from '../log';
 import { MenuIndexCache, menuVersionOf, productsChangedSince } from '../search';
 import type { ApiContext, ApiDeps } from './context';
 import { requireStoreExists } from './data/findStore';
@@ -13,6 +14,7 @@ import { productsRoutes } from './routes/productsRoutes';
 import { reviewsRoutes } from './routes/reviewsRoutes';
 import { specialsRoutes } from './routes/specialsRoutes';
 import { storesRoutes } from './routes/storesRoutes';
+import { warmMenus } from './warmMenus';
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
@@ -29,7 +31,7 @@ const MAINTENANCE_RETRY_SECONDS = 60;
  */
 export function createApi(deps: ApiDeps): Hono {
   const env = deps.env ?? process.env;
-  const log = deps.log ?? ((message: string, error?: unknown) => console.error(message, error));
+  const log = deps.log ?? logError;
   const ctx: ApiContext = {
     db: deps.db,
     dialect: deps.dialect,
@@ -47,9 +49,8 @@ export function createApi(deps: ApiDeps): Hono {
     userSegments: async (userId) => (userId !== null && deps.userSegments ? await deps.userSegments(userId) : []),
     now: deps.now ?? (() => new Date()),
   };
-  for (const storeId of deps.config.warmStores ?? []) {
-    ctx.menus.get(storeId).catch((error) => log(`menu index of store ${storeId} not warmed`, error));
-  }
+  const { warmStores, onWarmed } = deps.config;
+  if (warmStores) void warmMenus(deps.db, ctx.menus, warmStores, log).then(onWarmed);
   // The configuration's switches first: with either on, no request reads the database's (the admin flag).
   const underMaintenance = async () => deps.config.maintenance === true || env.CANOPY_MAINTENANCE === '1' || (await maintenanceFlagOn(deps.db));
   const partners = new Set(deps.config.partnerOrigins);

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database, Dialect } from '../db';
 import { answerErrors, bodyLimitBy } from '../http';
+import { logError } from '../log';
 import { createAuthenticator, type Authenticator } from './auth/authenticate';
 import { addressAttempts, createAttemptLimits } from './auth/attemptLimits';
 import { clientIp } from './auth/clientIp';
@@ -92,7 +93,7 @@ export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dial
   };
   const app = new Hono();
   for (const path of OWN_PATHS) app.use(path, limitBodies);
-  app.onError(answerErrors((message, error) => console.error(`[commerce] ${message}`, error)));
+  app.onError(answerErrors((message, error) => logError(`[commerce] ${message}`, error)));
   const allRoutes = [cartRoutes, cartProductRoutes, checkoutRoutes, receiptRoutes, crmRoutes, sessionRoutes, userRoutes, passwordResetRoutes, contactRoutes, documentRoutes];
   for (const routes of allRoutes) {
     app.route('/', routes(deps));

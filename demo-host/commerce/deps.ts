@@ -24,8 +24,16 @@ export interface CommerceConfig {
   mail?: MailOptions;
   /** The providers GET /auth/providers reports as configured; none by default. */
   signInProviders?: readonly SignInProvider[];
-  /** Told of each new reservation once it is committed (the admin API's events: webhooks, the demo Orders page). */
-  onReservationPlaced?: (reservationId: number, storeId: number) => void;
+  /** Told of each new reservation once it is committed (the admin API's events: webhooks, the demo Orders page; the log). */
+  onReservationPlaced?: (reservation: PlacedReservation) => void;
+}
+
+/** What the host is told of a new reservation: enough to log and announce it, nothing about the shopper. */
+export interface PlacedReservation {
+  id: number;
+  store_id: number;
+  reservation_mode: string;
+  amount_cents: number;
 }
 
 /** What every commerce route needs, built once by createCommerceApi. */
@@ -44,5 +52,5 @@ export interface CommerceDeps {
   mail: MailSettings;
   mailer: Mailer;
   signInProviders: readonly SignInProvider[];
-  onReservationPlaced: (reservationId: number, storeId: number) => void;
+  onReservationPlaced: (reservation: PlacedReservation) => void;
 }

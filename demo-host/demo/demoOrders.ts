@@ -3,6 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { statusLabel } from '../../shared/reservations';
 import type { AdminReservation, ReservationDesk, ReservationEvent } from '../admin';
 import { ApiError } from '../http';
+import { logError } from '../log';
 import { isLocalRequest } from './demoOutbox';
 
 // The demo Orders page's endpoints (orders.html): a store's recent reservations, their events as they happen
@@ -46,7 +47,7 @@ async function statusBody(c: Context): Promise<{ status: string; reason: string 
 
 function answerError(c: Context, error: unknown): Response {
   if (error instanceof ApiError) return c.json(error.toBody(), error.status as 400);
-  console.error('[demo] orders', error);
+  logError('[demo] orders', error);
   return c.json({ message: 'The demo could not do that' }, 500);
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FIRST_VIEW_ID, SIZE_CLASSES } from '../../shared/constants';
 import { FRAME_NAME_PREFIX, THEME_NAME, THEME_VALUE, THEME_VALUE_MAX_LENGTH, type FirstView } from '../../shared/protocol';
+import { logError } from '../log';
 import { escapeHtml } from './escapeHtml';
 
 export type GuessedSizeClass = 'mobile' | 'desktop';
@@ -111,5 +112,5 @@ function styleSafe(css: string): string {
 function logOnce(error: unknown) {
   if (failureLogged) return;
   failureLogged = true;
-  console.error("[host] the widget's first view could not be drawn; the widget draws it in the browser", error);
+  logError("[host] the widget's first view could not be drawn; the widget draws it in the browser", error);
 }

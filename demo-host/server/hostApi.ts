@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import { createAdminApi, ReservationEvents, type ReservationDesk } from '../admin';
 import { createWebhooks, type Webhooks, type WebhookTuning } from '../admin/webhooks';
 import { createApi } from '../api';
-import { createCommerceApi } from '../commerce';
+import { adminWriteLog } from '../admin/adminWriteLog';
+import { createCommerceApi, type PlacedReservation } from '../commerce';
 import type { HostConfig } from '../config';
 import type { OpenedDatabase } from '../db';
 import { apiNotFound } from '../http';
+import { hostLogger, logError } from '../log';
 
 export interface HostApiDeps {
   database: OpenedDatabase;
@@ -14,6 +16,8 @@ export interface HostApiDeps {
   webhookTuning?: WebhookTuning;
   /** The token-signing secret (tests); CANOPY_SECRET otherwise, required on PostgreSQL and in production (commerce/auth/secret.ts). */
   secret?: string;
+  /** Stores whose menu index is built at start, one after another: 'all' (main.ts, before it listens), else store 1. */
+  warmStores?: number[] | 'all';
 }
 
 /** /api/v1: the catalogue API (docs/api.md), the cart, checkout and account API (001 §7) and the admin API
@@ -30,15 +34,22 @@ export interface HostApi {
   webhooks: Webhooks;
   /** The admin API's reservation reads and status change, for the demo Orders page (demoOrders.ts). */
   reservations: ReservationDesk;
+  /** Resolves once the menu indexes of `warmStores` are built (or failed): main.ts listens then. */
+  menusWarm: Promise<void>;
 }
 
-export function createHostApi({ database, config, webhookTuning, secret }: HostApiDeps): HostApi {
+export function createHostApi({ database, config, webhookTuning, secret, warmStores = [1] }: HostApiDeps): HostApi {
   const { db, dialect } = database;
   // Links in mail start with the configured public origin (HOST_ORIGIN), never the request's Host header.
   const events = new ReservationEvents();
-  const onReservationPlaced = (reservationId: number, storeId: number) => events.publish({ type: 'reservation.created', reservationId, storeId });
+  let onWarmed!: () => void;
+  const menusWarm = new Promise<void>((resolve) => (onWarmed = resolve));
+  const onReservationPlaced = (reservation: PlacedReservation) => {
+    logPlaced(reservation);
+    events.publish({ type: 'reservation.created', reservationId: reservation.id, storeId: reservation.store_id });
+  };
   const commerce = createCommerceApi({ db, dialect, config: { dataDir: config.dataDir, secret, publicOrigin: config.hostOrigin, mail: config.mail, onReservationPlaced } });
-  const log = (message: string, error?: unknown) => console.error(message, error);
+  const log = logError;
   const webhooks = createWebhooks({ db, events, host: config.webhook, mailer: commerce.mailer, log, tuning: webhookTuning });
   const admin = createAdminApi({
     db,
@@ -57,13 +68,20 @@ export function createHostApi({ database, config, webhookTuning, secret }: HostA
     config: {
       partnerOrigins: config.partnerOrigins,
       maintenance: config.maintenance,
-      warmStores: [1],
+      warmStores,
+      onWarmed,
       adminToken: config.adminToken,
       uploadLimit: (c) => commerce.uploadLimit(c) ?? admin.uploadLimit(c),
     },
     // Reviews are posted by the shoppers the commerce API signs in: its sessions, its secret.
     authenticate: commerce.authenticate,
   });
-  const app = new Hono().route('/', catalogue).route('/', commerce.app).route('/admin', admin.app).all('*', apiNotFound);
-  return { app, mailIdle: () => commerce.mailer.idle(), events, webhooks, reservations: admin.reservations };
+  const app = new Hono().use('/admin/*', adminWriteLog()).route('/', catalogue).route('/', commerce.app).route('/admin', admin.app).all('*', apiNotFound);
+  return { app, mailIdle: () => commerce.mailer.idle(), events, webhooks, reservations: admin.reservations, menusWarm };
+}
+
+/** One `reservation placed` line per new reservation: its id, store, mode and amount, nothing about the shopper. */
+function logPlaced(reservation: PlacedReservation): void {
+  const { id, store_id, reservation_mode, amount_cents } = reservation;
+  hostLogger().info({ reservation_id: id, store_id, mode: reservation_mode, amount_cents }, 'reservation placed');
 }

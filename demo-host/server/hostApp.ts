@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
+import { logError } from '../log';
 import { drawFirstView } from './firstView';
 import { inlineAnswers } from './inlineAnswers';
 import { renderStaticMenu } from './staticMenu';
@@ -104,7 +105,7 @@ const closeUnreadBodies: MiddlewareHandler = async (c, next) => {
 };
 
 function logInlineFailure(error: unknown): Record<string, unknown> {
-  console.error("[host] the first page's API answers could not be inlined; the widget will ask for them", error);
+  logError("[host] the first page's API answers could not be inlined; the widget will ask for them", error);
   return {};
 }
 

@@ -33,8 +33,9 @@ const PROVINCES: Readonly<Record<string, string>> = {
 
 let lookup: ((code: string) => ZipRecord | undefined) | null = null;
 
-// Loaded on first use, never at start: the data is 5 MB of JavaScript (about 0.3 s to load and 12 MB of heap),
-// which a host that prices no delivery never pays. It stays a host dependency: the widget asks the server.
+// Loaded on first use, not while the host starts: the data is 5 MB of JavaScript (about 0.3 s to load and 12 MB of
+// heap). The host (main.ts) asks for it in the background once its menus are warm, so the first delivery quote does
+// not wait. It stays a host dependency: the widget asks the server.
 function zipLookup(): (code: string) => ZipRecord | undefined {
   lookup ??= (createRequire(import.meta.url)('zipcodes') as { lookup: (code: string) => ZipRecord | undefined }).lookup;
   return lookup;

@@ -1,3 +1,5 @@
+import { logError } from '../../log';
+
 /**
  * What the host mails; also the outbox's `kind`. `crm_auth` is the loyalty provider's code, which this host only
  * simulates: it goes to the outbox, never over SMTP (crmRoutes.ts).
@@ -46,7 +48,7 @@ export type MailLog = (message: string, error: unknown) => void;
  * answered more slowly than one without (a password reset's answer must not tell). The outbox is written
  * before the answer (`background: false`): a local insert.
  */
-export function createMailer(transport: MailTransport, options: { background: boolean }, log: MailLog = (m, e) => console.error(m, e)): Mailer {
+export function createMailer(transport: MailTransport, options: { background: boolean }, log: MailLog = logError): Mailer {
   const pending = new Set<Promise<void>>();
   const deliver = (message: MailMessage) =>
     Promise.resolve()

@@ -4,6 +4,7 @@ import { fromJson, type Database } from '../../db';
 import type { ReservationData, ReservationRow } from '../checkout/placeReservation';
 import { reservationTimeLine, reservationTimeZone } from '../checkout/reservationTimeZone';
 import type { CommerceDeps } from '../deps';
+import { logError } from '../../log';
 import type { MailMessage } from './mailer';
 import { pageLink } from './mailLinks';
 
@@ -67,6 +68,6 @@ export async function mailReservationConfirmation(deps: CommerceDeps, row: Reser
     await deps.mailer.send(reservationConfirmationMail(row, to, receiptLink(deps.publicOrigin, modeBase, row)));
   } catch (error) {
     // The reservation is committed: a failure here is the mail's alone.
-    console.error('[mail] reservation_confirmation mail was not sent', error);
+    logError('[mail] reservation_confirmation mail was not sent', error);
   }
 }

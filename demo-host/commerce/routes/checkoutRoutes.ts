@@ -91,7 +91,7 @@ export function checkoutRoutes(deps: CommerceDeps): Hono {
     if (userId === 'ended') return sessionEnded(c);
     const { cart } = await cartFor(deps, c, body.cart_uuid);
     const placed = async (row: ReservationRow) => {
-      deps.onReservationPlaced(row.id, row.store_id);
+      deps.onReservationPlaced({ id: row.id, store_id: row.store_id, reservation_mode: row.reservation_mode, amount_cents: row.amount_cents });
       await mailReservationConfirmation(deps, row, modeBase);
     };
     return c.json(await placeReservation(deps, userId, cart, body, placed));

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { captureLog } from '../log/captureLog';
 import { addBody, HARNESS_ORIGIN, openHarness, register, type Harness, type MenuPick } from './harness';
 import { openForShoppers } from './shopper';
 import { startSmtpCatcher, type SmtpCatcher } from './smtpCatcher';
@@ -108,20 +109,20 @@ describe('the reservation confirmation (the receipt promises it)', () => {
 
   test('mail the server refuses is logged, and the registration and the checkout still succeed', async () => {
     smtp.refused.add('bounce@example.com');
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog();
     try {
       const registered = await h.call('POST', '/users', { body: { user: { email: 'bounce@example.com', password: 'correct horse battery' } } });
       expect(registered.status).toBe(201);
       const placed = await checkout(await cartOf(registered.body.token), {}, registered.body.token);
       expect(placed.status).toBe(200);
       await h.mailer.idle();
-      expect(logged.mock.calls.filter(([message]) => /^\[mail\]/.test(String(message))).map(([message]) => message)).toEqual([
+      expect(logged.lines.filter((line) => /^\[mail\]/.test(line.msg)).map((line) => line.msg)).toEqual([
         '[mail] welcome mail was not sent',
         '[mail] reservation_confirmation mail was not sent',
       ]);
       expect(await h.db.selectFrom('reservations').select('id').where('id', '=', placed.body.reservation.id).executeTakeFirst()).toBeDefined();
     } finally {
-      logged.mockRestore();
+      logged.restore();
     }
   });
 });

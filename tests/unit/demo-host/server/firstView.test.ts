@@ -10,6 +10,7 @@ import { themeProperties } from '../../../../shared/protocol';
 import { renderFirstView } from '../../../../widget/app/firstView/renderFirstView';
 import { sizeClassOf } from '../../../../widget/state/sizeClass';
 import { openSeededApi, type SeededApi } from '../api/apiFixture';
+import { captureLog } from '../log/captureLog';
 
 // DESIGN §3 first product card: the host draws the menu's first frame into the widget's HTML, from the answers
 // it inlines, with the widget's own components (widget/firstView.tsx, built for Node as dist/widget-ssr/).
@@ -115,14 +116,14 @@ describe('drawFirstView: the host never fails a page over its first view', () =>
   });
 
   test('nothing to draw from, no renderer built, or a renderer that throws: no first view, one log line', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLog();
     const throwing = fakeDist('export const renderFirstView = () => { throw new Error("boom"); };');
     expect(await drawFirstView(throwing, MENU, {}, undefined)).toBeNull();
     expect(await drawFirstView(mkdtempSync(join(tmpdir(), 'canopy-empty-')), MENU, { '/stores/1': {} }, undefined)).toBeNull();
     expect(await drawFirstView(throwing, MENU, { '/stores/1': {} }, undefined)).toBeNull();
     expect(await drawFirstView(throwing, MENU, { '/stores/1': {} }, undefined)).toBeNull();
-    expect(error).toHaveBeenCalledTimes(1);
-    error.mockRestore();
+    logged.restore();
+    expect(logged.lines).toHaveLength(1);
   });
 });
 
