@@ -39,6 +39,8 @@ export interface Runtime {
   /** DEMO: the demo partner site on DEMO_PORT; on by default in development, off in production. */
   demo: boolean;
   logLevel: LogLevel;
+  /** CANOPY_WARM_STORES: the stores whose menu index is built before the host listens ('all' by default). */
+  warmStores: number[] | 'all';
 }
 
 const NODE_ENVS = ['development', 'production', 'test'];
@@ -47,7 +49,20 @@ export function readRuntime(env: NodeJS.ProcessEnv): Runtime {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
   const production = nodeEnv === 'production';
   const demo = oneOf(env, 'DEMO', ['on', 'off'], production ? 'off' : 'on') === 'on';
-  return { production, demo, logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info') };
+  return { production, demo, logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'), warmStores: readWarmStores(env.CANOPY_WARM_STORES) };
+}
+
+/**
+ * `all` (the default), `none`, or store ids such as `1,12`: a host with many large menus and little memory warms
+ * the ones shoppers open first and lets the others build on their first query.
+ */
+function readWarmStores(raw: string | undefined): number[] | 'all' {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'all') return 'all';
+  if (value === 'none') return [];
+  const ids = value.split(',').map((id) => id.trim());
+  if (!ids.every((id) => /^[1-9]\d{0,9}$/.test(id))) throw new Error(`CANOPY_WARM_STORES must be all, none or store ids such as 1,12; got "${raw}"`);
+  return ids.map(Number);
 }
 
 /** Reads the host's settings from the environment (DESIGN §1.1); a bad value is a clear error, not a guess. */

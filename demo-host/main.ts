@@ -36,7 +36,7 @@ const seeded = await ensureSeeded(database.db);
 if (seeded) log.info({ seeded }, 'seeded the sample catalogue');
 
 // It reads CANOPY_SECRET, required in production and on PostgreSQL (commerce/auth/secret.ts).
-const api = orStop(() => createHostApi({ database, config, warmStores: 'all' }));
+const api = orStop(() => createHostApi({ database, config, warmStores: runtime.warmStores }));
 // Retries and deliveries another process left behind go out from here too (docs/api-admin.md § Webhooks).
 api.webhooks.start();
 // Every store's menu index is built before the host listens, so the first menu query is as fast as the next

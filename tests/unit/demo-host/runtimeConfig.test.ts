@@ -7,20 +7,22 @@ const PRODUCTION = { NODE_ENV: 'production', HOST_ORIGIN: 'https://menu.example.
 
 describe('readRuntime', () => {
   test.each([
-    [{}, { production: false, demo: true, logLevel: 'info' }],
-    [{ NODE_ENV: 'test' }, { production: false, demo: true, logLevel: 'info' }],
-    [{ NODE_ENV: 'production' }, { production: true, demo: false, logLevel: 'info' }],
+    [{}, { production: false, demo: true, logLevel: 'info', warmStores: 'all' }],
+    [{ NODE_ENV: 'test' }, { production: false, demo: true, logLevel: 'info', warmStores: 'all' }],
+    [{ NODE_ENV: 'production' }, { production: true, demo: false, logLevel: 'info', warmStores: 'all' }],
     [
       { NODE_ENV: 'production', DEMO: 'on', LOG_LEVEL: 'warn' },
-      { production: true, demo: true, logLevel: 'warn' },
+      { production: true, demo: true, logLevel: 'warn', warmStores: 'all' },
     ],
     [
       { DEMO: 'off', LOG_LEVEL: 'debug' },
-      { production: false, demo: false, logLevel: 'debug' },
+      { production: false, demo: false, logLevel: 'debug', warmStores: 'all' },
     ],
+    [{ CANOPY_WARM_STORES: 'none' }, { production: false, demo: true, logLevel: 'info', warmStores: [] }],
+    [{ CANOPY_WARM_STORES: ' 1, 12 ' }, { production: false, demo: true, logLevel: 'info', warmStores: [1, 12] }],
     [
       { NODE_ENV: '', DEMO: '', LOG_LEVEL: '' },
-      { production: false, demo: true, logLevel: 'info' },
+      { production: false, demo: true, logLevel: 'info', warmStores: 'all' },
     ],
   ])('%j → %j', (env, runtime) => {
     expect(readRuntime(env)).toEqual(runtime);
@@ -30,6 +32,8 @@ describe('readRuntime', () => {
     ['NODE_ENV', 'prod', /NODE_ENV must be one of development, production, test; got "prod"/],
     ['DEMO', 'false', /DEMO must be one of on, off; got "false"/],
     ['LOG_LEVEL', 'verbose', /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "verbose"/],
+    ['CANOPY_WARM_STORES', '1;2', /CANOPY_WARM_STORES must be all, none or store ids such as 1,12; got "1;2"/],
+    ['CANOPY_WARM_STORES', '0', /CANOPY_WARM_STORES must be all, none or store ids/],
   ])('%s=%s is a clear error naming the variable and its values', (name, value, message) => {
     expect(() => readRuntime({ [name]: value })).toThrow(message);
   });

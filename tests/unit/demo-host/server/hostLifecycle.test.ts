@@ -43,6 +43,8 @@ async function startHost(command: string[], env: Record<string, string>) {
       CANOPY_SECRET: '',
       NODE_ENV: '',
       LOG_LEVEL: 'info',
+      // What is tested is starting and stopping, not the menus: none built before listening, seconds saved per host.
+      CANOPY_WARM_STORES: 'none',
       PORT: String(port),
       DEMO_PORT: String(demoPort),
       DATA_DIR: dataDir,
