@@ -85,6 +85,17 @@ for (const viewport of viewports) {
     expect(afterShown).toBe(0);
   });
 
+  // The snippet alone: the one shift left is the empty target growing to the kept height when the loader arrives
+  // after the page's first paint, which only the page's own stylesheet can prevent. On a desktop screen it stays
+  // under 0.1 (0.069; 0.109 before the loader kept a height); on a phone the text below the menu is a larger share
+  // of the screen (0.153; 0.222 before), so the guide tells partners to keep the space in their CSS.
+  if (viewport.width > 1000) {
+    test(`the snippet alone moves the page less than 0.1 (CLS) while the menu loads (${viewport.width}×${viewport.height})`, async ({ page }) => {
+      const { cls } = await loadMenu(page, 'plain', viewport);
+      expect(cls).toBeLessThan(0.1);
+    });
+  }
+
   test(`the page keeping the menu's space in its stylesheet moves less than 0.1 (CLS) while the menu loads (${viewport.width}×${viewport.height})`, async ({ page }) => {
     const { cls } = await loadMenu(page, 'plain-reserved', viewport);
     expect(cls).toBeLessThan(0.1);
