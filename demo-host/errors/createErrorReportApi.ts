@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { redactEveryText } from '../../shared/platform';
-import { ErrorReportBodySchema } from '../../shared/schemas/errorReport';
+import { ErrorReportBodySchema, type ErrorReportBody } from '../../shared/schemas/errorReport';
 import type { AttemptCounter, RateLimiter } from '../commerce/auth/rateLimit';
 import type { Database } from '../db';
 import { ApiError, answerErrors, bodyLimitBy, Id, parseBody, parseQuery } from '../http';
@@ -33,7 +33,7 @@ export interface ErrorReportApiDeps {
   now: () => Date;
   log: (message: string, error?: unknown) => void;
   /** Told of each stored report (the Sentry forwarder). */
-  onStored?: (id: number) => void;
+  onStored?: (id: number, storeId: number, report: ErrorReportBody) => void;
 }
 
 const KeyQuery = v.object({ store_id: Id });
@@ -67,7 +67,7 @@ export function createErrorReportApi(deps: ErrorReportApiDeps): Hono {
     // Redacted again here (001 §7): the sink keeps no card number whatever client sent the report.
     const report = redactEveryText(await parseBody(c, ErrorReportBodySchema));
     const id = await deps.store.save(storeId, report, deps.now());
-    deps.onStored?.(id);
+    deps.onStored?.(id, storeId, report);
     return c.json({ id }, 201);
   });
 

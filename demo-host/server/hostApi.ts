@@ -69,6 +69,7 @@ export function createHostApi({ database, config, webhookTuning, secret, warmSto
     db,
     secret: loadSecret({ dataDir: config.dataDir, dialect, configured: secret }),
     trustProxy: process.env.CANOPY_TRUST_PROXY === '1',
+    sentryDsn: config.sentryDsn,
     log,
   });
   const catalogue = createApi({
