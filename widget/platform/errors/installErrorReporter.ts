@@ -31,8 +31,11 @@ export function installErrorReporter(
 
   const console = (win as Window & { console?: Console }).console ?? globalThis.console;
   const original = console.error;
+  let stopped = false;
   const wrapped = function (this: unknown, ...args: unknown[]) {
     original.apply(this ?? console, args);
+    // Another embed may have wrapped console.error after this one: then this wrapper stays in its chain, silent.
+    if (stopped) return;
     try {
       const thrown = args.find((arg): arg is Error => arg instanceof Error);
       if (thrown && reportedAlready(thrown)) return;
@@ -48,6 +51,7 @@ export function installErrorReporter(
   console.error = wrapped;
 
   return () => {
+    stopped = true;
     win.removeEventListener('error', onError);
     win.removeEventListener('unhandledrejection', onRejection);
     targets.clicks.removeEventListener('click', onClick, { capture: true });

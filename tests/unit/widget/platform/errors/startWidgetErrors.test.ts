@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { WidgetConfig } from '../../../../../shared/protocol';
 import type { ErrorReportBody } from '../../../../../shared/schemas/errorReport';
+import { installErrorReporter } from '../../../../../widget/platform/errors/installErrorReporter';
 import { ownScriptPrefix, startWidgetErrors, type WidgetErrors } from '../../../../../widget/platform/errors/startWidgetErrors';
 
 // 001 §7 at the widget's boot: window errors, unhandled rejections and console errors are reported to the host's sink
@@ -111,6 +112,19 @@ describe('console.error', () => {
     const before = console.error;
     start().stop();
     expect(console.error).toBe(before);
+  });
+
+  test('a stopped reporter wrapped by a later one (a second embed) logs through and reports nothing', () => {
+    const reporterSpy = () => ({ breadcrumb: vi.fn(), capture: vi.fn(() => 'send' as const) });
+    const [first, second] = [reporterSpy(), reporterSpy()];
+    const stopFirst = installErrorReporter(first, { window, clicks }, () => true);
+    const stopSecond = installErrorReporter(second, { window, clicks }, () => true);
+    stopFirst();
+    console.error('[canopy] once', errorWith('only the second reports', OWN_FRAME));
+    stopSecond();
+    expect(seenByConsole).toHaveLength(1);
+    expect(first.capture).not.toHaveBeenCalled();
+    expect(second.capture).toHaveBeenCalledTimes(1);
   });
 });
 
