@@ -7,18 +7,11 @@ export const ERROR_REPORTS_KEPT_DAYS = 30;
 export const ERROR_REPORTS_KEPT_PER_STORE = 1000;
 const PRUNE_EVERY_MS = 60 * 1000;
 
-/** A stored report as the admin API lists it. */
-export interface StoredErrorReport {
-  id: number;
-  store_id: number;
-  received_at: string;
-  kind: string;
-  message: string;
-  stack: string | null;
-  user_id: string | null;
+/** A stored report as the admin API lists it: its row, with the details JSON read into breadcrumbs and metadata. */
+export type StoredErrorReport = Omit<Selectable<ErrorReportsTable>, 'details' | 'forwarded_at'> & {
   breadcrumbs: unknown[];
   metadata: Record<string, unknown>;
-}
+};
 
 export interface ErrorReportStore {
   /** Stores a report (already redacted) and returns its id; prunes old reports at most once a minute per store. */
