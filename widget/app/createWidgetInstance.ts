@@ -114,9 +114,9 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     onMaintenance: () => {
       if (router.path.peek() !== '/maintenance') router.navigate('/maintenance', { replace: true });
     },
-    // framelessEmbed calls the API cross-origin: a page missing from the host's partner allowlist is told so.
     // 001 §7 network breadcrumbs: method, path and status only, never a query string or a body.
     onAnswer: env.errors ? (method, path, status) => env.errors?.breadcrumb('network', `${method} ${withoutQuery(path)} ${status}`) : undefined,
+    // framelessEmbed calls the API cross-origin: a page missing from the host's partner allowlist is told so.
     onNoAnswer: frameless ? explainRefusedCalls(win.location.origin, env.fetch ?? ((input, init) => win.fetch(input, init))) : undefined,
   });
   const cart = createCartState({

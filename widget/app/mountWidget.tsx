@@ -44,7 +44,7 @@ export function mountWidget(root: Element | ShadowRoot | null, bridge: HostBridg
     styleTarget = doc.head;
   }
 
-  // 001 §7: reporting starts before anything else of the widget runs; it reads the shopper and route when it reports.
+  // 001 §7: reporting starts before the instance and the first render; it reads the shopper and route when it reports.
   const mounted: { instance?: WidgetInstance } = {};
   const errors = startWidgetErrors(
     bridge.config,
