@@ -76,6 +76,8 @@ describe('POST /error_reports', () => {
     ['an unknown breadcrumb type', 'breadcrumbs.0.type', report({ breadcrumbs: [{ type: 'dom', at: 1, message: 'x' }] })],
     ['a field it does not take', 'cookies', report({ cookies: 'a=b' })],
     ['a message over 80,000 characters', 'message', report({ message: 'x'.repeat(80_001) })],
+    ['a 16-digit store id in its metadata', 'metadata.store_id', report({ metadata: { store_id: 4111111111111111 } })],
+    ['a 16-digit breadcrumb time', 'breadcrumbs.0.at', report({ breadcrumbs: [{ type: 'network', at: 4111111111111111, message: 'x' }] })],
   ])('a body with %s is a 400 naming %s', async (_what, field, body) => {
     const answer = await send(await keyOf(1), body);
     expect(answer.status).toBe(400);
