@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { isWebhookUrl, MIN_WEBHOOK_SECRET_LENGTH } from './admin/webhooks/webhookUrl';
 import { isFromAddress, isMailbox } from './commerce/mail/mailAddress';
 import type { MailOptions } from './commerce/mail/mailSettings';
+import { readSentryDsn, type SentryDsn } from './errors/sentry';
 import { LOG_LEVELS, type LogLevel } from './log';
 
 export interface HostConfig {
@@ -24,6 +25,8 @@ export interface HostConfig {
   adminToken: string | undefined;
   /** CANOPY_WEBHOOK_URL and CANOPY_WEBHOOK_SECRET (docs/api-admin.md § Webhooks): where every store's events go. */
   webhook?: HostWebhook;
+  /** CANOPY_SENTRY_DSN (docs/api.md § Error reports): where stored error reports are forwarded too. */
+  sentryDsn?: SentryDsn;
 }
 
 export interface HostWebhook {
@@ -91,6 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): HostConfi
     mail: readMail(env),
     adminToken: readAdminToken(env),
     webhook: readWebhook(env),
+    sentryDsn: readSentryDsn(env),
   };
 }
 

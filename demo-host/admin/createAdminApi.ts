@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { answerErrors } from '../http';
 import { adminAuth, storeScope, type AdminEnv } from './auth/adminAuth';
 import type { AdminDeps } from './deps';
+import { errorReportRoutes } from './routes/errorReportRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
 import { menuImportRoutes } from './routes/menuImportRoutes';
 import { reservationDesk, type ReservationDesk } from './reservations/reservationDesk';
@@ -44,6 +45,7 @@ export function createAdminApi(deps: AdminDeps): AdminApi {
   specialsRoutes(app, deps);
   brandSpecialsRoutes(app, deps);
   reservationRoutes(app, deps);
+  errorReportRoutes(app, deps);
   app.onError(answerErrors(deps.log));
   return { app, uploadLimit, reservations: reservationDesk(deps) };
 }

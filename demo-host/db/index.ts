@@ -9,3 +9,4 @@ export type * from './tables';
 export type * from './adminTables';
 export type * from './loyaltyTables';
 export type * from './data';
+export type * from './errorReportTables';

@@ -9,6 +9,7 @@ import type {
   StoreNotificationsTable,
   WebhookDeliveriesTable,
 } from './adminTables';
+import type { ErrorReportsTable } from './errorReportTables';
 import type { LoyaltyAuthCodesTable, LoyaltyLedgerTable, LoyaltyMembersTable } from './loyaltyTables';
 
 /**
@@ -293,6 +294,7 @@ export interface Database {
   menu_product_sequences: MenuProductSequencesTable;
   menu_product_changes: MenuProductChangesTable;
   host_flags: HostFlagsTable;
+  error_reports: ErrorReportsTable;
 }
 
 export type TableName = keyof Database;

@@ -3,6 +3,8 @@ import { createAdminApi, ReservationEvents, type ReservationDesk } from '../admi
 import { createWebhooks, type Webhooks, type WebhookTuning } from '../admin/webhooks';
 import { createApi } from '../api';
 import { adminWriteLog } from '../admin/adminWriteLog';
+import { loadSecret } from '../commerce/auth/secret';
+import { createErrorReporting } from '../errors';
 import { createCommerceApi, type PlacedReservation } from '../commerce';
 import type { HostConfig } from '../config';
 import type { OpenedDatabase } from '../db';
@@ -62,6 +64,14 @@ export function createHostApi({ database, config, webhookTuning, secret, warmSto
     publicOrigin: config.hostOrigin,
     log,
   });
+  // The commerce API loaded (or made) the same secret a moment ago: this reads it again, it does not make another.
+  const errors = createErrorReporting({
+    db,
+    secret: loadSecret({ dataDir: config.dataDir, dialect, configured: secret }),
+    trustProxy: process.env.CANOPY_TRUST_PROXY === '1',
+    sentryDsn: config.sentryDsn,
+    log,
+  });
   const catalogue = createApi({
     db,
     dialect,
@@ -71,12 +81,12 @@ export function createHostApi({ database, config, webhookTuning, secret, warmSto
       warmStores,
       onWarmed,
       adminToken: config.adminToken,
-      uploadLimit: (c) => commerce.uploadLimit(c) ?? admin.uploadLimit(c),
+      uploadLimit: (c) => commerce.uploadLimit(c) ?? admin.uploadLimit(c) ?? errors.uploadLimit(c),
     },
     // Reviews are posted by the shoppers the commerce API signs in: its sessions, its secret.
     authenticate: commerce.authenticate,
   });
-  const app = new Hono().use('/admin/*', adminWriteLog()).route('/', catalogue).route('/', commerce.app).route('/admin', admin.app).all('*', apiNotFound);
+  const app = new Hono().use('/admin/*', adminWriteLog()).route('/', catalogue).route('/', commerce.app).route('/', errors.app).route('/admin', admin.app).all('*', apiNotFound);
   return { app, mailIdle: () => commerce.mailer.idle(), events, webhooks, reservations: admin.reservations, menusWarm };
 }
 

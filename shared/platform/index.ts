@@ -33,7 +33,7 @@ export { promptDismissalExpiry, promptVisibility } from './promptVisibility';
 export type { PromptState } from './promptVisibility';
 export { DEFAULT_ANALYTICS_CURRENCY, PURCHASE_PRODUCT_KEYS, PURCHASE_ROOT_KEYS, validatePurchaseEvent } from './purchaseEvent';
 export type { PurchaseEvent, PurchaseEventData, PurchaseEventResult, PurchaseProduct } from './purchaseEvent';
-export { REDACTED, redactDigitRuns, redactErrorReport } from './redactErrorReport';
+export { REDACTED, redactDigitRuns, redactErrorReport, redactEveryText } from './redactErrorReport';
 export type { ErrorReportText } from './redactErrorReport';
 export { shouldShowReviews } from './reviews';
 export { extractUrlTags } from './urlTags';

@@ -22,3 +22,16 @@ export function redactErrorReport<R extends ErrorReportText>(report: R): R {
     stack: report.stack == null ? report.stack : redactDigitRuns(report.stack),
   };
 }
+
+/**
+ * 001 §7: the redaction of every text a report carries (message, stack, breadcrumbs, metadata), for a report that
+ * holds more than a message and a stack. Plain data only (what JSON holds): strings anywhere in it are redacted.
+ */
+export function redactEveryText<T>(value: T): T {
+  if (typeof value === 'string') return redactDigitRuns(value) as T;
+  if (Array.isArray(value)) return value.map((item) => redactEveryText(item)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactEveryText(item)])) as T;
+  }
+  return value;
+}

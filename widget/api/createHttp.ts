@@ -49,6 +49,8 @@ export interface HttpHooks {
   readonly onMaintenance?: () => void;
   /** A call that got no answer at all (offline, or refused by CORS: the browser tells the two apart to no one). */
   readonly onNoAnswer?: (method: string, url: string) => void;
+  /** Every call's outcome, for the error reporter's network breadcrumbs (001 §7): the status, 0 for no answer. */
+  readonly onAnswer?: (method: string, path: string, status: number) => void;
   readonly fetch?: typeof fetch;
   /** GETs started at boot before the config arrived (earlyResponses); a request for the same URL takes one. */
   readonly early?: { take(url: string): Promise<Response> | undefined; peek(url: string): unknown };
@@ -100,9 +102,11 @@ export function createHttp(hooks: HttpHooks): Http {
       response = await (early ? early.catch(send) : send());
     } catch (cause) {
       if (options.signal?.aborted) throw new ApiError('aborted', 'The request was cancelled', { path, cause });
+      hooks.onAnswer?.(method, path, 0);
       hooks.onNoAnswer?.(method, url);
       return fail(new ApiError('network', GENERIC_ERROR_MESSAGE, { path, cause }), options);
     }
+    hooks.onAnswer?.(method, path, response.status);
 
     if (response.status === MAINTENANCE_STATUS) {
       hooks.onMaintenance?.();

@@ -24,6 +24,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, _info: ErrorInfo): void {
+    // 001 §7: the 'Oops!' page reports what broke (its console line below is then not reported twice).
+    this.context?.errors?.reportRender(error);
     // The Oops page shows no details in production, so the console is the only trace of what broke.
     console.error('[canopy] a page failed to render', error);
     this.props.onError?.(error);

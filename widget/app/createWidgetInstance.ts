@@ -21,6 +21,7 @@ import { hostMessage, visibleTopOf } from '../../shared/protocol';
 import type { ViewportInfo, WidgetConfig } from '../../shared/protocol';
 import type { HostBridge } from '../platform/bridge/HostBridge';
 import type { EarlyResponses } from './earlyResponses';
+import { withoutQuery, type WidgetErrors } from '../platform/errors/startWidgetErrors';
 
 /**
  * Everything one mounted widget owns. framelessEmbed can mount several widgets in one page (one per shadow
@@ -64,6 +65,8 @@ export interface WidgetInstance {
   readonly cache: Map<string, unknown>;
   /** The widget's storage: its own localStorage, else the partner page's through the loader (iframe modes). */
   readonly storage: SafeStorage;
+  /** Error reporting (001 §7), started by mountWidget; null where nothing is mounted (the server's first view, tests). */
+  readonly errors: WidgetErrors | null;
   destroy(): void;
 }
 
@@ -76,6 +79,8 @@ export interface InstanceEnvironment {
   readonly styles?: StyleHost;
   /** The request layer's fetch (the server's first view has no network). */
   readonly fetch?: typeof fetch;
+  /** The mounted widget's error reporting: fed the navigation and network breadcrumbs. */
+  readonly errors?: WidgetErrors;
 }
 
 export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironment): WidgetInstance {
@@ -109,6 +114,8 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     onMaintenance: () => {
       if (router.path.peek() !== '/maintenance') router.navigate('/maintenance', { replace: true });
     },
+    // 001 §7 network breadcrumbs: method, path and status only, never a query string or a body.
+    onAnswer: env.errors ? (method, path, status) => env.errors?.breadcrumb('network', `${method} ${withoutQuery(path)} ${status}`) : undefined,
     // framelessEmbed calls the API cross-origin: a page missing from the host's partner allowlist is told so.
     onNoAnswer: frameless ? explainRefusedCalls(win.location.origin, env.fetch ?? ((input, init) => win.fetch(input, init))) : undefined,
   });
@@ -136,6 +143,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     const path = router.path.value;
     const text = title.value;
     if (!frameless) win.document.title = text;
+    env.errors?.breadcrumb('navigation', withoutQuery(path));
     bridge.send(hostMessage('route', { path, title: text }));
   });
   const stopNavigate = bridge.onNavigate((path) => router.navigate(path));
@@ -173,6 +181,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     storeId: config.storeId ?? config.partnerId ?? null,
     embedded: isEmbeddedMode(config.mode),
     cache: new Map(),
+    errors: env.errors ?? null,
     destroy() {
       stopRouteReports();
       stopNavigate();

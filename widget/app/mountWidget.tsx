@@ -10,6 +10,7 @@ import type { WidgetInstance } from './createWidgetInstance';
 import { WidgetContext } from './kit/WidgetContext';
 import type { HostBridge } from '../platform/bridge/HostBridge';
 import type { EarlyResponses } from './earlyResponses';
+import { startWidgetErrors } from '../platform/errors/startWidgetErrors';
 
 export interface MountedWidget {
   readonly instance: WidgetInstance;
@@ -43,7 +44,15 @@ export function mountWidget(root: Element | ShadowRoot | null, bridge: HostBridg
     styleTarget = doc.head;
   }
 
-  const instance = createWidgetInstance(bridge, { window: win, styleTarget, early: options.early });
+  // 001 §7: reporting starts before the instance and the first render; it reads the shopper and route when it reports.
+  const mounted: { instance?: WidgetInstance } = {};
+  const errors = startWidgetErrors(
+    bridge.config,
+    { window: win, clicks: isShadowRoot(root) ? root : doc },
+    { userId: () => mounted.instance?.session.user.peek()?.id ?? null, route: () => mounted.instance?.router.path.peek() ?? bridge.config.initialPath },
+  );
+  const instance = createWidgetInstance(bridge, { window: win, styleTarget, early: options.early, errors });
+  mounted.instance = instance;
   warnAboutThemeEntries(bridge.config.theme);
   linkThemeFont(doc, bridge.config.theme);
   const measure = (width: number) => {
@@ -86,6 +95,7 @@ export function mountWidget(root: Element | ShadowRoot | null, bridge: HostBridg
       observer?.disconnect();
       reactRoot.unmount();
       instance.destroy();
+      errors.stop();
       if (container !== root && container.parentNode) container.parentNode.removeChild(container);
     },
   };

@@ -13,6 +13,7 @@ import { menuImportMigration } from './m0010_menu_import';
 import { reservationsByStoreMigration } from './m0011_reservations_by_store';
 import { loyaltyLedgerMigration } from './m0012_loyalty_ledger';
 import { sharedInstanceStateMigration } from './m0013_shared_instance_state';
+import { errorReportsMigration } from './m0014_error_reports';
 
 // Names sort in run order; add new migrations at the end and never edit a released one.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -30,6 +31,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0011_reservations_by_store': reservationsByStoreMigration(),
     '0012_loyalty_ledger': loyaltyLedgerMigration(dialect),
     '0013_shared_instance_state': sharedInstanceStateMigration(),
+    '0014_error_reports': errorReportsMigration(dialect),
   };
 }
 

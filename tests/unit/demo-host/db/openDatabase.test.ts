@@ -46,6 +46,7 @@ const TABLES = [
   'menu_product_sequences',
   'menu_product_changes',
   'host_flags',
+  'error_reports',
 ];
 
 describe('openDatabase on SQLite', () => {

@@ -8,6 +8,7 @@ import {
   isWithinReportRate,
   redactDigitRuns,
   redactErrorReport,
+  redactEveryText,
   truncateConsoleLog,
   truncateVisitorText,
 } from '../../../../shared/platform';
@@ -142,5 +143,16 @@ describe('001 §7 telemetry limits', () => {
     expect(kept[0].message).toBe('b'.repeat(20_000));
     expect(kept[1].message).toBe('c'.repeat(60_000));
     expect(kept.reduce((sum, entry) => sum + entry.message.length, 0)).toBe(80_000);
+  });
+});
+
+describe('redactEveryText (001 §7: message, stack, breadcrumbs and metadata alike)', () => {
+  test.each([
+    ['a string', 'pay 4111111111111111', 'pay [REDACTED]'],
+    ['a list of breadcrumbs', [{ type: 'visitor', at: 1, message: '4111111111111111' }], [{ type: 'visitor', at: 1, message: '[REDACTED]' }]],
+    ['nested metadata', { metadata: { route: '/r/4111111111111111', store_id: 1 } }, { metadata: { route: '/r/[REDACTED]', store_id: 1 } }],
+    ['null and numbers, untouched (the report schema bounds them below 16 digits)', { stack: null, at: 5 }, { stack: null, at: 5 }],
+  ])('%s', (_what, value, expected) => {
+    expect(redactEveryText(value)).toEqual(expected);
   });
 });

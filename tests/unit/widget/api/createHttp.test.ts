@@ -203,6 +203,17 @@ describe('the request layer (001 §7–8)', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  test.each([
+    ['an answer', () => new Response('{}', { status: 200 }), 200],
+    ['a refusal', () => new Response('{"message":"no"}', { status: 422 }), 422],
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), 0],
+  ])('001 §7: %s is told to onAnswer as method, path and status, never the query or body', async (_what, respond, status) => {
+    const onAnswer = vi.fn();
+    const { http } = setup(respond, { onAnswer, notify: () => undefined });
+    await http.request('POST', '/carts/abc', { query: { email: 'a@b.example' }, body: { card: '4111111111111111' }, quiet: true }).catch(() => undefined);
+    expect(onAnswer.mock.calls).toEqual([['POST', '/carts/abc', status]]);
+  });
+
   test('quiet calls fail without a notification', async () => {
     const { http, notify } = setup(() => new Response('{"message":"nope"}', { status: 500 }));
     await fail(http.get('/x', { quiet: true }));

@@ -6,7 +6,7 @@ import { mountWidget } from '../../../../widget/app/mountWidget';
 import { OOPS_MESSAGE } from '../../../../widget/app/pages/OopsPage';
 import { themeProperties } from '../../../../widget/app/styleHost';
 import { createBridge, createMemoryTransport } from '../../../../widget/platform/bridge';
-import { renderInWidget } from '../support/testWidget';
+import { createTestWidget, renderInWidget } from '../support/testWidget';
 
 function Boom(): never {
   throw new Error('kaboom');
@@ -28,6 +28,19 @@ describe('the shell', () => {
     expect(screen.getByTestId('oops-details').textContent).toContain('Error: kaboom');
     // Production shows no details, so the error itself goes to the console where a partner or a test can see it.
     expect(logged).toHaveBeenCalledWith('[canopy] a page failed to render', expect.objectContaining({ message: 'kaboom' }));
+  });
+
+  test("001 §7: the 'Oops!' page reports the error that broke the page", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const widget = createTestWidget();
+    const errors = { breadcrumb: vi.fn(), reportRender: vi.fn(), stop: vi.fn() };
+    renderInWidget(
+      <ErrorBoundary>
+        <Boom />
+      </ErrorBoundary>,
+      { ...widget, instance: { ...widget.instance, errors } },
+    );
+    expect(errors.reportRender).toHaveBeenCalledWith(expect.objectContaining({ message: 'kaboom' }));
   });
 
   test('white-label themes become --canopy-* properties; anything that could break out of a declaration is dropped', () => {
