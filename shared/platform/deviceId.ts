@@ -6,6 +6,7 @@ export type RandomBytes = (size: number) => Uint8Array;
 // nanoid's URL-safe alphabet: 64 symbols, so `byte & 63` picks one without bias.
 const URL_ALPHABET = 'useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict';
 const STORED_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const DEVICE_ID = /^[A-Za-z0-9_-]{20,21}$/;
 
 /** 001 §4: a random 21-character device id. */
 export function generateDeviceId(random: RandomBytes): string {
@@ -13,6 +14,11 @@ export function generateDeviceId(random: RandomBytes): string {
   let id = '';
   for (let i = 0; i < DEVICE_ID_LENGTH; i++) id += URL_ALPHABET[bytes[i] & 63];
   return id;
+}
+
+/** 001 §4, §9: a device id as the host accepts one: 21 URL-safe characters, or 20 for a fingerprint id. */
+export function isDeviceId(id: string): boolean {
+  return DEVICE_ID.test(id);
 }
 
 /** 001 §4, §9: a stored 20-character id came from the fingerprint service. */

@@ -44,6 +44,7 @@ export function mountWidget(root: Element | ShadowRoot | null, bridge: HostBridg
   }
 
   const instance = createWidgetInstance(bridge, { window: win, styleTarget, early: options.early });
+  void instance.bootstrapDevice();
   warnAboutThemeEntries(bridge.config.theme);
   linkThemeFont(doc, bridge.config.theme);
   const measure = (width: number) => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { RandomBytes } from '../../../../shared/platform';
-import { generateDeviceId, isFingerprintId, isFingerprintRefreshDue, resolveDeviceId } from '../../../../shared/platform';
+import { generateDeviceId, isDeviceId, isFingerprintId, isFingerprintRefreshDue, resolveDeviceId } from '../../../../shared/platform';
 
 const HOUR = 60 * 60 * 1000;
 const fixedBytes =
@@ -84,5 +84,18 @@ describe('001 §4: stored id, else fingerprint, else a random 21-character id', 
     ['an empty stored value', '', undefined, fresh],
   ])('%s', (_case, stored, fingerprint, expected) => {
     expect(resolveDeviceId(stored, random, fingerprint)).toEqual(expected);
+  });
+});
+
+describe('isDeviceId (what GET /bootstrap accepts)', () => {
+  test.each([
+    ['a 21-character id', 'V1StGXR8_Z5jdHi6B-myT', true],
+    ['a 20-character fingerprint id', 'V1StGXR8_Z5jdHi6B-my', true],
+    ['19 characters', 'V1StGXR8_Z5jdHi6B-m', false],
+    ['22 characters', 'V1StGXR8_Z5jdHi6B-myTx', false],
+    ['a character outside the URL-safe alphabet', 'V1StGXR8_Z5jdHi6B-my+', false],
+    ['empty', '', false],
+  ])('%s: %s', (_, id, expected) => {
+    expect(isDeviceId(id)).toBe(expected);
   });
 });
