@@ -5,6 +5,8 @@ import { explainRefusedCalls } from '../api/explainRefusedCalls';
 import { safeStorage, type SafeStorage } from '../platform/safeStorage';
 import { createCartState } from '../state/cart';
 import { createDeviceIdentity } from '../state/deviceIdentity';
+import { createExperiments, experimentSearch } from '../state/experiments';
+import type { Experiments } from '../state/experiments';
 import type { CartState } from '../state/cart';
 import { createNotifications } from '../state/notifications';
 import type { Notifications } from '../state/notifications';
@@ -38,6 +40,8 @@ export interface WidgetInstance {
   readonly deviceId: () => string;
   /** 001 §7 GET /bootstrap, called once when the widget is mounted: the host's device-id cookie and the id to keep. */
   readonly bootstrapDevice: () => Promise<void>;
+  /** 000 §1, 001 §9: the live experiments (fee label, persisting checkout data), each reporting its exposure. */
+  readonly experiments: Experiments;
   readonly styles: StyleHost;
   /** Null until the widget's width is measured (000 §2: content hidden until the size class is known). */
   readonly sizeClass: Signal<SizeClass | null>;
@@ -132,6 +136,13 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
   });
   const title = signal('Menu');
   loadSessionUser(session, http);
+  const experiments = createExperiments({
+    storage,
+    tabStorage: safeStorage(() => win.sessionStorage),
+    shopperId: () => String(session.user.peek()?.id ?? readDeviceId()),
+    search: () => experimentSearch(router.path.peek(), win.location?.search ?? ''),
+    report: (event, properties) => bridge.send(hostMessage('analytics', { event, properties })),
+  });
 
   // Every route change, and the title the page settles on, is reported to the host (DESIGN §1.3).
   const stopRouteReports = effect(() => {
@@ -165,6 +176,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     cart,
     deviceId: readDeviceId,
     bootstrapDevice: device.bootstrap,
+    experiments,
     styles,
     storage,
     sizeClass: signal<SizeClass | null>(null),
