@@ -38,8 +38,8 @@ export interface WidgetInstance {
   readonly cart: CartState;
   /** 001 §4 device id (j_device_id), read from storage on first use. */
   readonly deviceId: () => string;
-  /** 001 §7 GET /bootstrap, called once when the widget is mounted: the host's device-id cookie and the id to keep. */
-  readonly bootstrapDevice: () => Promise<void>;
+  /** 001 §7 GET /bootstrap, called once when the widget is mounted: the host's device-id cookie and the id to keep (true once set). */
+  readonly bootstrapDevice: () => Promise<boolean>;
   /** 000 §1, 001 §9: the live experiments (fee label, persisting checkout data), each reporting its exposure. */
   readonly experiments: Experiments;
   readonly styles: StyleHost;

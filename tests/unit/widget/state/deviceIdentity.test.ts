@@ -69,3 +69,11 @@ describe('the device id at boot (001 §4, §7 GET /bootstrap)', () => {
     expect(device.read()).toBe(COOKIE_ID);
   });
 });
+
+test.each([
+  ['the host answered an id (its cookie is set)', () => json({ device_id: COOKIE_ID }), true],
+  ['the host did not answer', () => json({ message: 'Not found' }, 404), false],
+])('bootstrap resolves whether %s', async (_, answer, expected) => {
+  const { device } = identity(answer);
+  expect(await device.bootstrap()).toBe(expected);
+});
