@@ -1,4 +1,4 @@
-import { DEVICE_ID_LENGTH, FINGERPRINT_ID_LENGTH, FINGERPRINT_REFRESH_MS } from '../constants';
+import { DEVICE_ID_LENGTH, FINGERPRINT_ID_LENGTH } from '../constants';
 
 /** Fills `size` random bytes, e.g. `(n) => crypto.getRandomValues(new Uint8Array(n))`. */
 export type RandomBytes = (size: number) => Uint8Array;
@@ -24,15 +24,6 @@ export function isDeviceId(id: string): boolean {
 /** 001 §4, §9: a stored 20-character id came from the fingerprint service. */
 export function isFingerprintId(id: string): boolean {
   return id.length === FINGERPRINT_ID_LENGTH;
-}
-
-/**
- * 001 §4: a fingerprint refresh is due 24 hours after the last one. Never having run, or a last
- * run in the future (the clock moved back), also makes it due.
- */
-export function isFingerprintRefreshDue(lastAt: number | null | undefined, now: number): boolean {
-  if (lastAt === null || lastAt === undefined || !Number.isFinite(lastAt) || lastAt > now) return true;
-  return now - lastAt >= FINGERPRINT_REFRESH_MS;
 }
 
 export type DeviceIdSource = 'stored' | 'fingerprint' | 'random';

@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { RandomBytes } from '../../../../shared/platform';
-import { generateDeviceId, isDeviceId, isFingerprintId, isFingerprintRefreshDue, resolveDeviceId } from '../../../../shared/platform';
+import { generateDeviceId, isDeviceId, isFingerprintId, resolveDeviceId } from '../../../../shared/platform';
 
-const HOUR = 60 * 60 * 1000;
 const fixedBytes =
   (fill: (i: number) => number): RandomBytes =>
   (size) =>
@@ -49,21 +48,6 @@ describe('001 §9: a stored 20-character id is a fingerprint id', () => {
     ['a'.repeat(19), false],
   ])('%s → %s', (id, expected) => {
     expect(isFingerprintId(id)).toBe(expected);
-  });
-});
-
-describe('001 §4: a fingerprint refresh is due after 24 hours', () => {
-  const now = Date.UTC(2026, 10, 22, 12);
-  test.each([
-    ['never ran', null, true],
-    ['ran 1 hour ago', now - HOUR, false],
-    ['ran 23 h 59 min ago', now - 24 * HOUR + 60_000, false],
-    ['ran exactly 24 h ago', now - 24 * HOUR, true],
-    ['ran 25 h ago', now - 25 * HOUR, true],
-    ['last run in the future (clock moved back)', now + HOUR, true],
-    ['garbage timestamp', Number.NaN, true],
-  ])('%s → %s', (_case, lastAt, due) => {
-    expect(isFingerprintRefreshDue(lastAt, now)).toBe(due);
   });
 });
 
