@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { act, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, expect, test } from 'vitest';
 import { DeviceCookieNotice } from '../../../../widget/app/DeviceCookieNotice';
 import { createTestWidget, fakeFetch, json, renderInWidget } from '../support/testWidget';
@@ -12,12 +12,15 @@ test.each([
   ['embedded', true],
   // A kiosk tablet serves one shopper after another: no notice meant for one of them.
   ['kiosk', false],
+  // Headless: the partner's page draws everything around the product, its notices too.
+  ['headless', false],
 ] as const)('%s: the cookie notice shows once /bootstrap has set the cookie: %s', async (mode, shown) => {
   const widget = createTestWidget({ fetch: bootstrapAnswer.fetch, config: { mode } });
   renderInWidget(<DeviceCookieNotice />, widget);
   if (shown) await waitFor(() => expect(screen.getByRole('status', { name: 'This menu keeps one cookie' })).toBeDefined());
   else {
-    await widget.instance.bootstrapDevice();
+    // The id is answered and rendering has settled: still no notice.
+    await act(async () => void (await widget.instance.bootstrapDevice()));
     expect(screen.queryByRole('status')).toBeNull();
   }
 });
@@ -25,6 +28,6 @@ test.each([
 test('no cookie notice when the host set no cookie (an older host answers 404)', async () => {
   const widget = createTestWidget({ fetch: fakeFetch(() => json({ message: 'Not found' }, 404)).fetch });
   renderInWidget(<DeviceCookieNotice />, widget);
-  expect(await widget.instance.bootstrapDevice()).toBe(false);
+  await act(async () => expect(await widget.instance.bootstrapDevice()).toBe(false));
   expect(screen.queryByRole('status')).toBeNull();
 });
