@@ -9,6 +9,9 @@ import { visibleBottomTop } from './visibleBottom';
 // 000 §4: a dismissal is stored as an expiry time, one entry per prompt.
 export const PROMPT_KEY_PREFIX = 'canopy-prompt-';
 
+// framelessEmbed mounts several widgets in one page: the same prompt shows once, in the first that claims it.
+const shownPrompts = new Set<string>();
+
 export interface PromptPopoverProps {
   /** Names the prompt: its dismissal is kept under PROMPT_KEY_PREFIX + id. */
   readonly id: string;
@@ -32,6 +35,7 @@ export function PromptPopover({ id, title, children, dismissible = true, autoHid
   const key = PROMPT_KEY_PREFIX + id;
   const state = useRef({ dismissible, autoHideMs, shownAt: Date.now(), dismissedUntil: readExpiry(widget.storage, key) });
   const [visible, setVisible] = useState(() => promptVisibility(state.current, state.current.shownAt).visible);
+  const [claimed, setClaimed] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -39,6 +43,16 @@ export function PromptPopover({ id, title, children, dismissible = true, autoHid
     if (state.current.dismissible) widget.storage.set(key, String(promptDismissalExpiry(Date.now())));
     setVisible(false);
   }, [widget, key]);
+
+  useEffect(() => {
+    if (!visible || shownPrompts.has(key)) return;
+    shownPrompts.add(key);
+    setClaimed(true);
+    return () => {
+      shownPrompts.delete(key);
+      setClaimed(false);
+    };
+  }, [visible, key]);
 
   useEffect(() => {
     if (!visible) return;
@@ -60,7 +74,7 @@ export function PromptPopover({ id, title, children, dismissible = true, autoHid
     return () => doc.removeEventListener('keydown', onKey);
   }, [visible, close]);
 
-  if (!visible) return null;
+  if (!visible || !claimed) return null;
   const top = visibleBottomTop(view, document);
   const style = top === null ? undefined : { position: 'absolute' as const, bottom: 'auto', top, transform: 'translateY(-100%)' };
   return (

@@ -95,3 +95,17 @@ describe('PromptPopover', () => {
     expect(prompt()).not.toBeNull();
   });
 });
+
+test('two widgets on one page (framelessEmbed) show the same prompt once', () => {
+  renderInWidget(
+    <>
+      <PromptPopover id="twice" title="Once only">
+        <p>One.</p>
+      </PromptPopover>
+      <PromptPopover id="twice" title="Once only">
+        <p>Two.</p>
+      </PromptPopover>
+    </>,
+  );
+  expect(screen.getAllByRole('status', { name: 'Once only' })).toHaveLength(1);
+});
