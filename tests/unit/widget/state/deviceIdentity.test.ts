@@ -7,11 +7,11 @@ import { fakeFetch, json } from '../support/testWidget';
 
 const COOKIE_ID = 'C'.repeat(21);
 
+/** In-memory storage (safeStorage without a Storage keeps its entries in memory) holding `entries`. */
 function memoryStorage(entries: Record<string, string> = {}) {
-  const map = new Map(Object.entries(entries));
-  return safeStorage(
-    () => ({ getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) }) as Storage,
-  );
+  const storage = safeStorage(() => null);
+  for (const [key, value] of Object.entries(entries)) storage.set(key, value);
+  return storage;
 }
 
 function identity(answer: () => Response | Promise<Response>, stored: Record<string, string> = {}) {

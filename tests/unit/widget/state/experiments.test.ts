@@ -5,12 +5,8 @@ import { safeStorage } from '../../../../widget/platform/safeStorage';
 import { createExperiments, EXPERIMENTS_KEY, experimentSearch } from '../../../../widget/state/experiments';
 import { createTestWidget } from '../support/testWidget';
 
-function memory() {
-  const map = new Map<string, string>();
-  return safeStorage(
-    () => ({ getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) }) as Storage,
-  );
-}
+// Storage the widget cannot reach: safeStorage keeps entries in memory, one store per call.
+const memory = () => safeStorage(() => null);
 
 function experiments(options: { shopperId?: string; search?: string; storage?: ReturnType<typeof memory>; tab?: ReturnType<typeof memory> } = {}) {
   const events: Array<{ event: string; properties: Record<string, unknown> }> = [];
