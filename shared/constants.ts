@@ -46,7 +46,6 @@ export const PARENT_MESSAGE_MAX_WAIT_MS = 1000; // DESIGN §1.3: flush at the la
 export const SEARCH_DEBOUNCE_MS = 300;
 export const NOTIFICATION_MS = 6000;
 export const CART_REFETCH_THRESHOLD_MS = 2000;
-export const FINGERPRINT_REFRESH_MS = 24 * 60 * 60 * 1000;
 export const IDENTITY_ANALYTICS_INTERVAL_MS = 15 * 60 * 1000;
 
 // 000 §8, 001 §8: maintenance.
@@ -60,7 +59,6 @@ export const DEVICE_ID_LENGTH = 21;
 export const FINGERPRINT_ID_LENGTH = 20;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 10;
-export const SMS_PHONE_MIN_DIGITS = 7;
 
 // 001 §9: cookies expire in 2038.
 export const COOKIE_EXPIRY = '2038-01-01T00:00:00.000Z';

@@ -9,6 +9,7 @@ import { clientIp } from './auth/clientIp';
 import { loadSecret } from './auth/secret';
 import { DEFAULT_PUBLIC_ORIGIN, type CommerceConfig, type CommerceDeps } from './deps';
 import { hostMailer, mailSettings, type Mailer, type MailSettings } from './mail';
+import { bootstrapRoutes } from './routes/bootstrapRoutes';
 import { cartProductRoutes } from './routes/cartProductRoutes';
 import { cartRoutes } from './routes/cartRoutes';
 import { checkoutRoutes } from './routes/checkoutRoutes';
@@ -43,6 +44,7 @@ const OWN_PATHS = [
   '/reservations',
   '/reservations/*',
   '/reservation_receipt/*',
+  '/bootstrap',
 ];
 
 /** The upload limit of PATCH /documents (multipart ID photos, docs/api-commerce.md); undefined for any other request. */
@@ -94,7 +96,19 @@ export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dial
   const app = new Hono();
   for (const path of OWN_PATHS) app.use(path, limitBodies);
   app.onError(answerErrors((message, error) => logError(`[commerce] ${message}`, error)));
-  const allRoutes = [cartRoutes, cartProductRoutes, checkoutRoutes, receiptRoutes, crmRoutes, sessionRoutes, userRoutes, passwordResetRoutes, contactRoutes, documentRoutes];
+  const allRoutes = [
+    bootstrapRoutes,
+    cartRoutes,
+    cartProductRoutes,
+    checkoutRoutes,
+    receiptRoutes,
+    crmRoutes,
+    sessionRoutes,
+    userRoutes,
+    passwordResetRoutes,
+    contactRoutes,
+    documentRoutes,
+  ];
   for (const routes of allRoutes) {
     app.route('/', routes(deps));
   }

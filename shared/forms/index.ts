@@ -6,8 +6,6 @@ export { isFilled } from './isFilled';
 export { isValidPassword } from './password';
 export { mergeServerValidations } from './serverValidations';
 export type { ServerValidations } from './serverValidations';
-export { isValidSmsPhone, smsPhoneDigits } from './smsPhone';
-export { isValidStorageNamespace } from './storageNamespace';
 export { isValidUrl } from './url';
 export { isValidUsPhone, stripPhoneDashes, usPhoneDigits } from './usPhone';
 export { isFormValid, validateField, validateForm } from './validateForm';

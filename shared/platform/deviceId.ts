@@ -1,4 +1,4 @@
-import { DEVICE_ID_LENGTH, FINGERPRINT_ID_LENGTH, FINGERPRINT_REFRESH_MS } from '../constants';
+import { DEVICE_ID_LENGTH, FINGERPRINT_ID_LENGTH } from '../constants';
 
 /** Fills `size` random bytes, e.g. `(n) => crypto.getRandomValues(new Uint8Array(n))`. */
 export type RandomBytes = (size: number) => Uint8Array;
@@ -6,6 +6,7 @@ export type RandomBytes = (size: number) => Uint8Array;
 // nanoid's URL-safe alphabet: 64 symbols, so `byte & 63` picks one without bias.
 const URL_ALPHABET = 'useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict';
 const STORED_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const DEVICE_ID = /^[A-Za-z0-9_-]{20,21}$/;
 
 /** 001 §4: a random 21-character device id. */
 export function generateDeviceId(random: RandomBytes): string {
@@ -15,18 +16,14 @@ export function generateDeviceId(random: RandomBytes): string {
   return id;
 }
 
+/** 001 §4, §9: a device id as the host accepts one: 21 URL-safe characters, or 20 for a fingerprint id. */
+export function isDeviceId(id: string): boolean {
+  return DEVICE_ID.test(id);
+}
+
 /** 001 §4, §9: a stored 20-character id came from the fingerprint service. */
 export function isFingerprintId(id: string): boolean {
   return id.length === FINGERPRINT_ID_LENGTH;
-}
-
-/**
- * 001 §4: a fingerprint refresh is due 24 hours after the last one. Never having run, or a last
- * run in the future (the clock moved back), also makes it due.
- */
-export function isFingerprintRefreshDue(lastAt: number | null | undefined, now: number): boolean {
-  if (lastAt === null || lastAt === undefined || !Number.isFinite(lastAt) || lastAt > now) return true;
-  return now - lastAt >= FINGERPRINT_REFRESH_MS;
 }
 
 export type DeviceIdSource = 'stored' | 'fingerprint' | 'random';

@@ -1,6 +1,6 @@
 export { ANALYTICS_REGIONS, anonymousAnalyticsCookieExpiry, parseAnalyticsRegion, parseCookieDuration, persistentCookieExpiry } from './analyticsConfig';
 export type { AnalyticsRegion } from './analyticsConfig';
-export { generateDeviceId, isFingerprintId, isFingerprintRefreshDue, resolveDeviceId } from './deviceId';
+export { generateDeviceId, isDeviceId, isFingerprintId, resolveDeviceId } from './deviceId';
 export type { DeviceIdSource, RandomBytes, ResolvedDeviceId } from './deviceId';
 export { INITIAL_ERROR_REPORT_GATE, gateErrorReport, isConsecutiveDuplicate, isOwnCodeStack, isWithinReportRate } from './errorReportGate';
 export type { ErrorReportGateState, ErrorReportVerdict } from './errorReportGate';

@@ -7,6 +7,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotificationBanner } from './NotificationBanner';
 import { CartOverlayHost } from '../features/cart/CartOverlayHost';
+import { DeviceCookieNotice } from './DeviceCookieNotice';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteView } from './RouteView';
 import { themeProperties } from './styleHost';
@@ -59,6 +60,7 @@ export function App() {
       </div>
       <CartOverlayHost />
       <NotificationBanner />
+      <DeviceCookieNotice />
     </div>
   );
 }

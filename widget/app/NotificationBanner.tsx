@@ -1,4 +1,5 @@
 import { useSignalValue } from '../state/useSignalValue';
+import { visibleBottomTop } from '../ui/visibleBottom';
 import { useWidget } from './kit/WidgetContext';
 
 /** The notification banner (001 §2): each notice hides itself after 6 s or when dismissed. */
@@ -6,16 +7,8 @@ export function NotificationBanner() {
   const { notifications, viewport } = useWidget();
   const list = useSignalValue(notifications.list);
   const view = useSignalValue(viewport);
-  // In an iframe as tall as its content, the bottom of the iframe may be far below the screen: place the
-  // notices at the bottom of the part of the widget the shopper can see.
-  const style = view
-    ? {
-        position: 'absolute' as const,
-        bottom: 'auto',
-        top: Math.max(0, Math.min(view.scrollTop - view.offsetTop + view.viewportHeight, document.documentElement.scrollHeight) - 16),
-        transform: 'translate(-50%, -100%)',
-      }
-    : undefined;
+  const top = visibleBottomTop(view, document);
+  const style = top === null ? undefined : { position: 'absolute' as const, bottom: 'auto', top, transform: 'translate(-50%, -100%)' };
   return (
     <div className="cn-notices" aria-live="polite" aria-atomic="false" style={style}>
       {list.map((notice) => (

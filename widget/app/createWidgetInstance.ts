@@ -2,9 +2,11 @@ import { isEmbeddedMode, modeBase, splitModeBase, withReturnTo } from '../../sha
 import { createHttp } from '../api/createHttp';
 import type { Http } from '../api/createHttp';
 import { explainRefusedCalls } from '../api/explainRefusedCalls';
-import { loadDeviceId } from '../platform/deviceId';
 import { safeStorage, type SafeStorage } from '../platform/safeStorage';
 import { createCartState } from '../state/cart';
+import { createDeviceIdentity } from '../state/deviceIdentity';
+import { createExperiments, experimentSearch } from '../state/experiments';
+import type { Experiments } from '../state/experiments';
 import type { CartState } from '../state/cart';
 import { createNotifications } from '../state/notifications';
 import type { Notifications } from '../state/notifications';
@@ -37,6 +39,10 @@ export interface WidgetInstance {
   readonly cart: CartState;
   /** 001 §4 device id (j_device_id), read from storage on first use. */
   readonly deviceId: () => string;
+  /** 001 §7 GET /bootstrap, called once when the widget is mounted: the host's device-id cookie and the id to keep (true once set). */
+  readonly bootstrapDevice: () => Promise<boolean>;
+  /** 000 §1, 001 §9: the live experiments (fee label, persisting checkout data), each reporting its exposure. */
+  readonly experiments: Experiments;
   readonly styles: StyleHost;
   /** Null until the widget's width is measured (000 §2: content hidden until the size class is known). */
   readonly sizeClass: Signal<SizeClass | null>;
@@ -100,8 +106,6 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     // 001 §1: auth can be disabled in embedded mode (the embed option data-auth="off").
     enabled: !(isEmbeddedMode(config.mode) && config.auth === false),
   });
-  let deviceId: string | null = null;
-  const readDeviceId = () => (deviceId ??= loadDeviceId(storage));
   const http = createHttp({
     apiBase: config.apiBase,
     early: env.early,
@@ -119,6 +123,8 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     // framelessEmbed calls the API cross-origin: a page missing from the host's partner allowlist is told so.
     onNoAnswer: frameless ? explainRefusedCalls(win.location.origin, env.fetch ?? ((input, init) => win.fetch(input, init))) : undefined,
   });
+  const device = createDeviceIdentity(storage, http);
+  const readDeviceId = device.read;
   const cart = createCartState({
     http,
     mode: config.mode,
@@ -137,6 +143,13 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
   });
   const title = signal('Menu');
   loadSessionUser(session, http);
+  const experiments = createExperiments({
+    storage,
+    tabStorage: safeStorage(() => win.sessionStorage),
+    shopperId: () => String(session.user.peek()?.id ?? readDeviceId()),
+    search: () => experimentSearch(router.path.peek(), win.location?.search ?? ''),
+    report: (event, properties) => bridge.send(hostMessage('analytics', { event, properties })),
+  });
 
   // Every route change, and the title the page settles on, is reported to the host (DESIGN §1.3).
   const stopRouteReports = effect(() => {
@@ -170,6 +183,8 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     session,
     cart,
     deviceId: readDeviceId,
+    bootstrapDevice: device.bootstrap,
+    experiments,
     styles,
     storage,
     sizeClass: signal<SizeClass | null>(null),

@@ -53,6 +53,7 @@ export function mountWidget(root: Element | ShadowRoot | null, bridge: HostBridg
   );
   const instance = createWidgetInstance(bridge, { window: win, styleTarget, early: options.early, errors });
   mounted.instance = instance;
+  void instance.bootstrapDevice();
   warnAboutThemeEntries(bridge.config.theme);
   linkThemeFont(doc, bridge.config.theme);
   const measure = (width: number) => {

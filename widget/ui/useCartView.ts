@@ -1,8 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useResource, useWidget } from '../app';
 import { fetchStore } from '../api/stores';
-import { loadDeviceId } from '../platform/deviceId';
-import { checkoutExperiment } from '../state/cart/checkoutExperiments';
 import { useSignalValue } from '../state/useSignalValue';
 
 /** What the bag's screens read: the cart model, the server's cart (with its POS totals) and the cart's store. */
@@ -21,15 +19,6 @@ export function useCartView({ refresh = true }: { refresh?: boolean } = {}) {
   useEffect(() => {
     if (refresh) void cart.refresh();
   }, [cart, refresh]);
-  const feeLabel = useMemo(() => {
-    const storage = widget.storage;
-    return checkoutExperiment('fee_label', { storage, userId: loadDeviceId(storage), search: routeSearch(widget.router.path.peek()) });
-  }, [widget]);
+  const feeLabel = useMemo(() => widget.experiments.variant('fee_label'), [widget]);
   return { widget, cart, model, remote: model.remote, store: store.data ?? null, feeLabel };
-}
-
-export function routeSearch(path: string): string {
-  const at = path.indexOf('?');
-  const own = typeof location === 'undefined' ? '' : location.search.slice(1);
-  return [at === -1 ? '' : path.slice(at + 1), own].filter(Boolean).join('&');
 }

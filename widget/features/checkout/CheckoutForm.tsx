@@ -9,11 +9,9 @@ import type { ServerCart } from '../../../shared/cart';
 import { centsToDollars } from '../../../shared/money';
 import type { Store } from '../../../shared/types';
 import { Link } from '../../app';
-import { loadDeviceId } from '../../platform/deviceId';
-import { checkoutExperiment } from '../../state/cart/checkoutExperiments';
 import { useSignalValue } from '../../state/useSignalValue';
 import { OrderMinimumNotices, minimumShortfalls } from '../../ui/OrderMinimumNotices';
-import { routeSearch, type useCartView } from '../../ui/useCartView';
+import type { useCartView } from '../../ui/useCartView';
 import { IdRequiredNotice } from './AccountNotices';
 import { AddressSection } from './AddressSection';
 import { AgreementSection } from './AgreementSection';
@@ -56,13 +54,7 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
   const storage = widget.storage;
   // 001 §9 persist_checkout_data keeps a guest's contact details for next time; never on a kiosk, a tablet that
   // serves one shopper after another.
-  const persist = useMemo(
-    () =>
-      widget.config.mode === 'kiosk'
-        ? 'off'
-        : checkoutExperiment('persist_checkout_data', { storage, userId: loadDeviceId(storage), search: routeSearch(widget.router.path.peek()) }),
-    [storage, widget],
-  );
+  const persist = useMemo(() => (widget.config.mode === 'kiosk' ? 'off' : widget.experiments.variant('persist_checkout_data')), [widget]);
   const drafts = draftStorage(widget);
   const signedIn = useSignalValue(widget.session.signedIn);
   // 000 §3 kiosk_anonymous_checkout: how a buyer without an account gives contact details here.

@@ -3,14 +3,11 @@ import {
   isFilled,
   isValidEmail,
   isValidPassword,
-  isValidSmsPhone,
-  isValidStorageNamespace,
   isValidUrl,
   isValidUsPhone,
   isValidVerificationCode,
   isVerificationCodeComplete,
   sanitizeVerificationCode,
-  smsPhoneDigits,
   stripPhoneDashes,
   usPhoneDigits,
 } from '../../../../shared/forms';
@@ -112,29 +109,6 @@ describe('001 §5 URL type', () => {
   });
 });
 
-describe("001 §5: a banner SMS phone needs at least 7 digits after stripping spaces, brackets, plus, dash, dot and 'ext'", () => {
-  test.each([
-    ['555-014', false, '555014'],
-    ['555-0142', true, '5550142'],
-    ['(415) 555.0142', true, '4155550142'],
-    ['[415] 555 0142', true, '4155550142'],
-    ['+1 415 555 0142 ext 12', true, '1415555014212'],
-    ['555 014 EXT 9', true, '5550149'],
-    ['123456', false, '123456'],
-    ['1234567', true, '1234567'],
-    ['555-CALL-NOW', false, null],
-    ['555/0142/99', false, null],
-    ['', false, ''],
-  ])('%j → %s (digits %j)', (input, valid, digits) => {
-    expect(isValidSmsPhone(input)).toBe(valid);
-    expect(smsPhoneDigits(input)).toBe(digits);
-  });
-
-  test('the digits themselves', () => {
-    expect(smsPhoneDigits('+1 (415) 555-0142 ext. 7')).toBe('141555501427');
-  });
-});
-
 describe('001 §5 verification code: letters and digits only, whitespace stripped, default length 6', () => {
   test.each([
     ['123456', '123456'],
@@ -165,19 +139,5 @@ describe('001 §5 verification code: letters and digits only, whitespace strippe
     ['12345', 4, false],
   ])('001 §4: %j completes when its length equals the configured length (%s)', (code, length, complete) => {
     expect(isVerificationCodeComplete(code, length)).toBe(complete);
-  });
-});
-
-describe('001 §5 storage namespace: alphanumeric with underscores and dashes', () => {
-  test.each([
-    ['canopy', true],
-    ['canopy_store-12', true],
-    ['ABC123', true],
-    ['canopy.store', false],
-    ['canopy store', false],
-    ['canopy/12', false],
-    ['', false],
-  ])('%j → %s', (input, valid) => {
-    expect(isValidStorageNamespace(input)).toBe(valid);
   });
 });

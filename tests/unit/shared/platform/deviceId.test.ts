@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { RandomBytes } from '../../../../shared/platform';
-import { generateDeviceId, isFingerprintId, isFingerprintRefreshDue, resolveDeviceId } from '../../../../shared/platform';
+import { generateDeviceId, isDeviceId, isFingerprintId, resolveDeviceId } from '../../../../shared/platform';
 
-const HOUR = 60 * 60 * 1000;
 const fixedBytes =
   (fill: (i: number) => number): RandomBytes =>
   (size) =>
@@ -52,21 +51,6 @@ describe('001 §9: a stored 20-character id is a fingerprint id', () => {
   });
 });
 
-describe('001 §4: a fingerprint refresh is due after 24 hours', () => {
-  const now = Date.UTC(2026, 10, 22, 12);
-  test.each([
-    ['never ran', null, true],
-    ['ran 1 hour ago', now - HOUR, false],
-    ['ran 23 h 59 min ago', now - 24 * HOUR + 60_000, false],
-    ['ran exactly 24 h ago', now - 24 * HOUR, true],
-    ['ran 25 h ago', now - 25 * HOUR, true],
-    ['last run in the future (clock moved back)', now + HOUR, true],
-    ['garbage timestamp', Number.NaN, true],
-  ])('%s → %s', (_case, lastAt, due) => {
-    expect(isFingerprintRefreshDue(lastAt, now)).toBe(due);
-  });
-});
-
 describe('001 §4: stored id, else fingerprint, else a random 21-character id', () => {
   const random = fixedBytes(() => 1);
   const RANDOM_ID = 's'.repeat(21);
@@ -84,5 +68,18 @@ describe('001 §4: stored id, else fingerprint, else a random 21-character id', 
     ['an empty stored value', '', undefined, fresh],
   ])('%s', (_case, stored, fingerprint, expected) => {
     expect(resolveDeviceId(stored, random, fingerprint)).toEqual(expected);
+  });
+});
+
+describe('isDeviceId (what GET /bootstrap accepts)', () => {
+  test.each([
+    ['a 21-character id', 'V1StGXR8_Z5jdHi6B-myT', true],
+    ['a 20-character fingerprint id', 'V1StGXR8_Z5jdHi6B-my', true],
+    ['19 characters', 'V1StGXR8_Z5jdHi6B-m', false],
+    ['22 characters', 'V1StGXR8_Z5jdHi6B-myTx', false],
+    ['a character outside the URL-safe alphabet', 'V1StGXR8_Z5jdHi6B-my+', false],
+    ['empty', '', false],
+  ])('%s: %s', (_, id, expected) => {
+    expect(isDeviceId(id)).toBe(expected);
   });
 });

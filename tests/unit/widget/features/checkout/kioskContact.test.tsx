@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { EMPTY_CHECKOUT_VALUES } from '../../../../../shared/cart';
 import type { WidgetConfig } from '../../../../../shared/protocol';
 import { saveCheckoutData } from '../../../../../widget/features/checkout/checkoutData';
-import { EXPERIMENTS_KEY } from '../../../../../widget/state/cart/checkoutExperiments';
+import { EXPERIMENTS_KEY } from '../../../../../widget/state/experiments';
 import { createTestWidget, json } from '../../support/testWidget';
 import { pendingCart } from './fixtures';
 import { openCheckoutForm } from './checkoutFormHarness';
