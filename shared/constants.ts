@@ -54,6 +54,8 @@ export const MAINTENANCE_STATUS = 420;
 
 // 000 §1, 001 §6: feature flags.
 export const FLAG_GUEST_BUCKETS = 1_000_000;
+/** How many flag evaluation events the widget keeps for a reader (the analytics or a flag service); the oldest go first. */
+export const FLAG_EVENT_CAPACITY = 500;
 
 // 001 §9: identifiers and input lengths.
 export const DEVICE_ID_LENGTH = 21;

@@ -6,6 +6,8 @@ import { loadDeviceId } from '../platform/deviceId';
 import { safeStorage, type SafeStorage } from '../platform/safeStorage';
 import { createCartState } from '../state/cart';
 import type { CartState } from '../state/cart';
+import { createFlags } from '../state/flags';
+import type { Flags } from '../state/flags';
 import { createNotifications } from '../state/notifications';
 import type { Notifications } from '../state/notifications';
 import { createSession, loadSessionUser } from '../state/session';
@@ -34,6 +36,8 @@ export interface WidgetInstance {
   readonly notifications: Notifications;
   readonly session: Session;
   readonly cart: CartState;
+  /** 000 §1 feature flags: the store's values under the featureFlagsOn / featureFlagsOff overrides. */
+  readonly flags: Flags;
   /** 001 §4 device id (j_device_id), read from storage on first use. */
   readonly deviceId: () => string;
   readonly styles: StyleHost;
@@ -130,6 +134,13 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
   });
   const title = signal('Menu');
   loadSessionUser(session, http);
+  const flags = createFlags({
+    ownSearch: win.location?.search,
+    forwarded: config.flagOverrides,
+    user: session.user,
+    deviceId: readDeviceId,
+    warn: (message) => console.warn(message),
+  });
 
   // Every route change, and the title the page settles on, is reported to the host (DESIGN §1.3).
   const stopRouteReports = effect(() => {
@@ -161,6 +172,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     notifications,
     session,
     cart,
+    flags,
     deviceId: readDeviceId,
     styles,
     storage,

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { currencyForCountry } from '../../shared/money';
 import type { Currency } from '../../shared/money';
 import type { Store } from '../../shared/types';
@@ -14,7 +15,7 @@ export interface StoreContext {
   readonly assetBase: string;
 }
 
-/** A store and what its pages derive from it (currency by country 000 §5, its paths); cached per widget. */
+/** A store and what its pages derive from it (currency by country 000 §5, its paths, its feature flags); cached per widget. */
 export function useStoreContext(storeId: number | null): StoreContext {
   const widget = useWidget();
   const { http } = widget;
@@ -22,6 +23,11 @@ export function useStoreContext(storeId: number | null): StoreContext {
     initial: () => peekStore(http, storeId!),
   });
   const store = resource.data;
+  // 000 §1: the store's feature flags apply on its pages, from its first answer and again from every refetch; a
+  // layout effect, so a flag's change is drawn before the page first paints.
+  useLayoutEffect(() => {
+    if (store) widget.flags.setStoreFlags(store.feature_flags);
+  }, [store, widget.flags]);
   return {
     store,
     error: resource.error,
