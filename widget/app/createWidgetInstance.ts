@@ -13,7 +13,7 @@ import type { Notifications } from '../state/notifications';
 import { createSession, loadSessionUser } from '../state/session';
 import type { Session } from '../state/session';
 import { effect, signal } from '../state/signals';
-import type { Signal } from '../state/signals';
+import type { ReadonlySignal, Signal } from '../state/signals';
 import type { SizeClass } from '../state/sizeClass';
 import { createHistoryRouter, createMemoryRouter } from './router/createRouter';
 import type { Router } from './router/createRouter';
@@ -38,6 +38,13 @@ export interface WidgetInstance {
   readonly cart: CartState;
   /** 000 §1 feature flags: the store's values under the featureFlagsOn / featureFlagsOff overrides. */
   readonly flags: Flags;
+  /**
+   * Bumped to fetch the open pages' data again (000 §1 auto refresh): the menu's and the store's requests are keyed
+   * by it, so each bump reloads them with the current page kept on screen.
+   */
+  readonly freshness: ReadonlySignal<number>;
+  /** Fetches the open menu, store and bag again. */
+  refreshData(): void;
   /** 001 §4 device id (j_device_id), read from storage on first use. */
   readonly deviceId: () => string;
   readonly styles: StyleHost;
@@ -164,6 +171,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     stickyTop.value = visibleTopOf(info);
   });
   const styles = env.styles ?? createStyleHost(env.styleTarget ?? win.document.head);
+  const freshness = signal(0);
   return {
     config,
     bridge,
@@ -173,6 +181,11 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     session,
     cart,
     flags,
+    freshness,
+    refreshData() {
+      freshness.value += 1;
+      void cart.refresh();
+    },
     deviceId: readDeviceId,
     styles,
     storage,

@@ -4,6 +4,7 @@ import type { Currency } from '../../shared/money';
 import type { Store } from '../../shared/types';
 import { fetchStore, peekStore } from '../api/stores';
 import { storePaths, useResource, useWidget } from '../app';
+import { useSignalValue } from '../state/useSignalValue';
 
 export interface StoreContext {
   readonly store: Store | undefined;
@@ -19,10 +20,15 @@ export interface StoreContext {
 export function useStoreContext(storeId: number | null): StoreContext {
   const widget = useWidget();
   const { http } = widget;
-  const resource = useResource(storeId === null ? null : `store:${storeId}`, (signal) => fetchStore(http, storeId!, signal), {
+  // A bump of the widget's freshness (000 §1 auto refresh) fetches the store again, its last answer kept on screen.
+  const freshness = useSignalValue(widget.freshness);
+  const key = storeId === null ? null : freshness ? `store:${storeId}:${freshness}` : `store:${storeId}`;
+  const resource = useResource(key, (signal) => fetchStore(http, storeId!, signal), {
     initial: () => peekStore(http, storeId!),
+    keepPrevious: true,
   });
-  const store = resource.data;
+  // keepPrevious is for a refresh of the same store: another store's answer is never shown for this one.
+  const store = resource.data?.id === storeId ? resource.data : undefined;
   // 000 §1: the store's feature flags apply on its pages, from its first answer and again from every refetch; a
   // layout effect, so a flag's change is drawn before the page first paints.
   useLayoutEffect(() => {
@@ -31,7 +37,7 @@ export function useStoreContext(storeId: number | null): StoreContext {
   return {
     store,
     error: resource.error,
-    loading: resource.loading,
+    loading: resource.loading && store === undefined,
     currency: currencyForCountry(store?.country_code),
     paths: store ? storePaths(store, widget.embedded ? widget.storeId : null) : null,
     assetBase: useAssetBase(),

@@ -72,6 +72,8 @@ export function createTestWidget(options: HarnessOptions = {}) {
     cart: createCartState({ http, mode: 'default', deviceId: () => 'device-test' }),
     deviceId: () => 'device-test',
     flags: createFlags({ user: session.user, deviceId: () => 'device-test' }),
+    freshness: signal(0),
+    refreshData: () => undefined,
     styles: createStyleHost(document.head),
     sizeClass: signal<SizeClass | null>(options.sizeClass ?? 'desktop'),
     title: signal('Menu'),
