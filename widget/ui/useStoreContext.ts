@@ -1,10 +1,10 @@
-import { useLayoutEffect } from 'react';
 import { currencyForCountry } from '../../shared/money';
 import type { Currency } from '../../shared/money';
 import type { Store } from '../../shared/types';
 import { fetchStore, peekStore } from '../api/stores';
 import { storePaths, useResource, useWidget } from '../app';
 import { useSignalValue } from '../state/useSignalValue';
+import { useStoreFlags } from './useStoreFlags';
 
 export interface StoreContext {
   readonly store: Store | undefined;
@@ -29,11 +29,7 @@ export function useStoreContext(storeId: number | null): StoreContext {
   });
   // keepPrevious is for a refresh of the same store: another store's answer is never shown for this one.
   const store = resource.data?.id === storeId ? resource.data : undefined;
-  // 000 §1: the store's feature flags apply on its pages, from its first answer and again from every refetch; a
-  // layout effect, so a flag's change is drawn before the page first paints.
-  useLayoutEffect(() => {
-    if (store) widget.flags.setStoreFlags(store.feature_flags);
-  }, [store, widget.flags]);
+  useStoreFlags(store);
   return {
     store,
     error: resource.error,

@@ -3,9 +3,10 @@ import { describe, expect, test, vi } from 'vitest';
 import { FLAG_EVENT_CAPACITY } from '../../../../shared/constants';
 import { guestBucket } from '../../../../shared/platform';
 import type { Customer } from '../../../../shared/types';
-import { useFlag } from '../../../../widget/app';
+import { WidgetContext, useFlag } from '../../../../widget/app';
 import { createFlags, flagOverridesOf } from '../../../../widget/state/flags';
 import { signal } from '../../../../widget/state/signals';
+import { useStoreFlags } from '../../../../widget/ui/useStoreFlags';
 import { createTestWidget, renderInWidget } from '../support/testWidget';
 
 const guest = () => signal<Customer | null>(null);
@@ -87,5 +88,27 @@ describe('useFlag', () => {
     expect(plain.getByTestId('probe').textContent).toBe('off');
     act(() => plain.instance.flags.setStoreFlags({ 'terpene-filters': true }));
     expect(plain.getByTestId('probe').textContent).toBe('on');
+  });
+});
+
+function StorePage({ store }: { store: { feature_flags?: Partial<Record<'terpene-filters', boolean>> } | null }) {
+  useStoreFlags(store);
+  return <TerpeneProbe />;
+}
+
+describe('useStoreFlags: the store a page shows (store, menu, product, bag, checkout) sets the flags', () => {
+  test('its first answer and every later one; no store yet changes nothing', () => {
+    const view = renderInWidget(<StorePage store={null} />);
+    expect(view.getByTestId('probe').textContent).toBe('off');
+    const show = (store: Parameters<typeof StorePage>[0]['store']) =>
+      view.rerender(
+        <WidgetContext.Provider value={view.instance}>
+          <StorePage store={store} />
+        </WidgetContext.Provider>,
+      );
+    show({ feature_flags: { 'terpene-filters': true } });
+    expect(view.getByTestId('probe').textContent).toBe('on');
+    show({});
+    expect(view.getByTestId('probe').textContent).toBe('off');
   });
 });
