@@ -1,4 +1,5 @@
 import { FRAME_NAME_PREFIX, type HostMessage, type MessagePayloads, type WidgetConfig } from '../shared/protocol';
+import { flagOverrideQuery } from '../shared/platform/featureFlags';
 import type { CanopyEmbed, CanopyListener, CanopyMessageType, CanopyState } from './canopy';
 import { createEmitter, type Listener } from './createEmitter';
 import { createFramelessView } from './createFramelessView';
@@ -115,9 +116,15 @@ export function mountEmbed(raw: Record<string, unknown>, source: OptionSource, c
     }
     emitter.emit(message);
   };
-  // Read when the widget asks (each iframe handshake, the frameless mount), so it has the current route and sync.
+  // Read when the widget asks (each iframe handshake, the frameless mount), so it has the current route and sync,
+  // and the flags this page's URL forces (000 §1 featureFlagsOn / featureFlagsOff), which an iframe cannot read.
   const config = (): WidgetConfig =>
-    Object.assign({}, plan.config, { initialPath: currentPath, urlSync: context.sync.owns(client), storage: readHostStorage(context.widgetOrigin) });
+    Object.assign({}, plan.config, {
+      initialPath: currentPath,
+      urlSync: context.sync.owns(client),
+      storage: readHostStorage(context.widgetOrigin),
+      flagOverrides: flagOverrideQuery(location.search),
+    });
 
   try {
     if (plan.config.mode === 'framelessEmbed') {

@@ -53,6 +53,10 @@ export const MAINTENANCE_STATUS = 420;
 
 // 000 §1, 001 §6: feature flags.
 export const FLAG_GUEST_BUCKETS = 1_000_000;
+/** How many flag evaluation events the widget keeps for a reader (the analytics or a flag service); the oldest go first. */
+export const FLAG_EVENT_CAPACITY = 500;
+/** The auto-refresh flag's interval: the spec names the flag, not a period; a minute keeps stock and prices current without load. */
+export const AUTO_REFRESH_INTERVAL_MS = 60_000;
 
 // 001 §9: identifiers and input lengths.
 export const DEVICE_ID_LENGTH = 21;

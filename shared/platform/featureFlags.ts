@@ -52,6 +52,18 @@ export function parseFlagOverrides(params: URLSearchParams): FlagOverrides {
 }
 
 /**
+ * Only the flag parameters of a URL's query, as a query string ('' for none). The loader forwards these from the
+ * partner page's URL in the handshake, because a widget in an iframe cannot read its parent's address; nothing else
+ * of that address leaves the partner page.
+ */
+export function flagOverrideQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of [FLAG_OVERRIDE_ON_PARAM, FLAG_OVERRIDE_OFF_PARAM]) for (const value of params.getAll(name)) kept.append(name, value);
+  return kept.toString();
+}
+
+/**
  * Every flag's value: the evaluated values (absent means off), then the query overrides. A flag
  * named in both parameters stays off: forcing off is the safe reading of a contradiction.
  */

@@ -17,7 +17,7 @@ export {
   resolveVariant,
 } from './experiments';
 export type { ExperimentAssignments, ExperimentName, ExperimentVariant } from './experiments';
-export { FEATURE_FLAGS, FLAG_OVERRIDE_OFF_PARAM, FLAG_OVERRIDE_ON_PARAM, isFeatureFlag, parseFlagOverrides, resolveFeatureFlags } from './featureFlags';
+export { FEATURE_FLAGS, FLAG_OVERRIDE_OFF_PARAM, FLAG_OVERRIDE_ON_PARAM, flagOverrideQuery, isFeatureFlag, parseFlagOverrides, resolveFeatureFlags } from './featureFlags';
 export type { FeatureFlag, FeatureFlags, FlagOverrides } from './featureFlags';
 export { buildFlagContext, guestBucket, isInRollout } from './flagContext';
 export type { FlagContext, FlagUser } from './flagContext';

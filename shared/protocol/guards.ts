@@ -1,6 +1,7 @@
 // Every value read off a window passes one of these guards before it is trusted (DESIGN §1.3).
 import { isAppMode } from '../routes/appModes';
 import {
+  FLAG_OVERRIDES_MAX_LENGTH,
   HOST_STORAGE_MAX_KEYS,
   HOST_STORAGE_MAX_VALUE_LENGTH,
   MESSAGE_SOURCE,
@@ -148,7 +149,8 @@ export function isWidgetConfig(data: unknown): data is WidgetConfig {
     data.protocolVersion === PROTOCOL_VERSION &&
     (data.storage === undefined || isHostStorageSnapshot(data.storage)) &&
     (data.auth === undefined || typeof data.auth === 'boolean') &&
-    optionalId(data.embedId)
+    optionalId(data.embedId) &&
+    (data.flagOverrides === undefined || (isString(data.flagOverrides) && data.flagOverrides.length <= FLAG_OVERRIDES_MAX_LENGTH))
   );
 }
 

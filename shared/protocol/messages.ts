@@ -71,7 +71,15 @@ export interface WidgetConfig {
   auth?: boolean;
   /** The loader's number for this embed on the page: every host-bound message carries it as `embedId`. */
   embedId?: number;
+  /**
+   * 000 §1: the featureFlagsOn / featureFlagsOff parameters of the partner page's URL, alone, as a query string
+   * (shared/platform flagOverrideQuery): an iframe cannot read its parent's address.
+   */
+  flagOverrides?: string;
 }
+
+/** The longest flag-override query the widget accepts from the loader. */
+export const FLAG_OVERRIDES_MAX_LENGTH = 2048;
 
 /** Limits of the store the loader keeps for a widget on the partner page (setStorage). */
 export const HOST_STORAGE_MAX_KEYS = 32;

@@ -1,3 +1,4 @@
+import { FEATURE_FLAGS } from '../../shared/platform';
 import { hostMessage } from '../../shared/protocol';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { baseCss, gridCss } from '../styles/baseCss';
@@ -24,6 +25,10 @@ export function App() {
   const size = useSignalValue(widget.sizeClass);
   const path = useSignalValue(widget.router.path);
   const theme = themeProperties(widget.config.theme);
+  const flags = useSignalValue(widget.flags.values);
+  // 000 §1: the flags on, named on the root (data-features) for the partner's CSS and for the features built behind
+  // them (virtual-budtender, multi-placements) to hang their UI on.
+  const features = FEATURE_FLAGS.filter((flag) => flags[flag]).join(' ');
 
   // The first commit is on screen-to-be (content or skeletons): the loader can drop its placeholder now.
   useLayoutEffect(() => widget.bridge.shown(), [widget]);
@@ -40,7 +45,7 @@ export function App() {
   }, [route]);
 
   return (
-    <div className="cn-app" style={theme} data-mode={widget.config.mode} data-size={size ?? undefined}>
+    <div className="cn-app" style={theme} data-mode={widget.config.mode} data-size={size ?? undefined} data-features={features || undefined}>
       <div className="cn-frame">
         <button type="button" className="cn-skip" onClick={() => main.current?.focus()}>
           Skip to content

@@ -8,12 +8,14 @@ import { createDeviceIdentity } from '../state/deviceIdentity';
 import { createExperiments, experimentSearch } from '../state/experiments';
 import type { Experiments } from '../state/experiments';
 import type { CartState } from '../state/cart';
+import { createFlags } from '../state/flags';
+import type { Flags } from '../state/flags';
 import { createNotifications } from '../state/notifications';
 import type { Notifications } from '../state/notifications';
 import { createSession, loadSessionUser } from '../state/session';
 import type { Session } from '../state/session';
 import { effect, signal } from '../state/signals';
-import type { Signal } from '../state/signals';
+import type { ReadonlySignal, Signal } from '../state/signals';
 import type { SizeClass } from '../state/sizeClass';
 import { createHistoryRouter, createMemoryRouter } from './router/createRouter';
 import type { Router } from './router/createRouter';
@@ -37,6 +39,15 @@ export interface WidgetInstance {
   readonly notifications: Notifications;
   readonly session: Session;
   readonly cart: CartState;
+  /** 000 §1 feature flags: the store's values under the featureFlagsOn / featureFlagsOff overrides. */
+  readonly flags: Flags;
+  /**
+   * Bumped to fetch the open pages' data again (000 §1 auto refresh): the menu's and the store's requests are keyed
+   * by it, so each bump reloads them with the current page kept on screen.
+   */
+  readonly freshness: ReadonlySignal<number>;
+  /** Fetches the open menu, store and bag again. */
+  refreshData(): void;
   /** 001 §4 device id (j_device_id), read from storage on first use. */
   readonly deviceId: () => string;
   /** 001 §7 GET /bootstrap, called once when the widget is mounted: the host's device-id cookie and the id to keep (true once set). */
@@ -150,6 +161,13 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     search: () => experimentSearch(router.path.peek(), win.location?.search ?? ''),
     report: (event, properties) => bridge.send(hostMessage('analytics', { event, properties })),
   });
+  const flags = createFlags({
+    ownSearch: win.location?.search,
+    forwarded: config.flagOverrides,
+    user: session.user,
+    deviceId: readDeviceId,
+    warn: (message) => console.warn(message),
+  });
 
   // Every route change, and the title the page settles on, is reported to the host (DESIGN §1.3).
   const stopRouteReports = effect(() => {
@@ -174,6 +192,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     stickyTop.value = visibleTopOf(info);
   });
   const styles = env.styles ?? createStyleHost(env.styleTarget ?? win.document.head);
+  const freshness = signal(0);
   return {
     config,
     bridge,
@@ -182,6 +201,12 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     notifications,
     session,
     cart,
+    flags,
+    freshness,
+    refreshData() {
+      freshness.value += 1;
+      void cart.refresh();
+    },
     deviceId: readDeviceId,
     bootstrapDevice: device.bootstrap,
     experiments,

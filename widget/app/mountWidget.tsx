@@ -1,5 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startAutoRefresh } from '../state/autoRefresh';
+import { computed } from '../state/signals';
 import { sizeClassOf } from '../state/sizeClass';
 import { App } from './App';
 import { createWidgetInstance } from './createWidgetInstance';
@@ -67,6 +69,7 @@ export function mountWidget(root: Element | ShadowRoot | null, bridge: HostBridg
   measure(container.getBoundingClientRect().width || win.innerWidth);
 
   const firstView = takeFirstView(options.firstView, instance, win, container);
+  const stopAutoRefresh = startAutoRefresh({ enabled: computed(() => instance.flags.values.value['auto-refresh']), window: win, refresh: instance.refreshData });
 
   const reactRoot = createRoot(container);
   let unmounted = false;
@@ -94,6 +97,7 @@ export function mountWidget(root: Element | ShadowRoot | null, bridge: HostBridg
       unmounted = true;
       firstView.replace();
       observer?.disconnect();
+      stopAutoRefresh();
       reactRoot.unmount();
       instance.destroy();
       errors.stop();

@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import type { Currency } from '../../shared/money';
 import type { MenuProduct, Store, WeightId } from '../../shared/types';
 import { productCardWeight } from '../../shared/weights';
-import { Link, useWidget } from '../app';
+import { Link, useFlag, useWidget } from '../app';
 import { useSignalValue } from '../state/useSignalValue';
 import { LineageTag, lineageLabel } from './LineageTag';
 import { PriceTag } from './PriceTag';
@@ -35,7 +35,9 @@ export const ProductCard = memo(function ProductCard({ product, store, href, cur
   const [picked, setPicked] = useState<WeightId | null>(null);
   const selected = picked && choice.weights.includes(picked) ? picked : choice.selected;
   const price = weightPrice(product, selected);
-  const badge = price.badge ?? (product.special_title ? 'Special' : null);
+  // 000 §1 special-custom-badge: a special's own badge (000 §3 special_custom_badge) only with the flag.
+  const customBadge = useFlag('special-custom-badge') ? price.badge : null;
+  const badge = customBadge ?? (product.special_title || price.badge ? 'Special' : null);
   const lineage = product.category ? (store.custom_lineage_labels?.[product.category] ?? lineageLabel(product.category)) : null;
   const potency = [
     product.percent_thc != null ? `THC ${product.percent_thc}%` : null,

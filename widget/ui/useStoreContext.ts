@@ -3,6 +3,8 @@ import type { Currency } from '../../shared/money';
 import type { Store } from '../../shared/types';
 import { fetchStore, peekStore } from '../api/stores';
 import { storePaths, useResource, useWidget } from '../app';
+import { useSignalValue } from '../state/useSignalValue';
+import { useStoreFlags } from './useStoreFlags';
 
 export interface StoreContext {
   readonly store: Store | undefined;
@@ -14,18 +16,24 @@ export interface StoreContext {
   readonly assetBase: string;
 }
 
-/** A store and what its pages derive from it (currency by country 000 §5, its paths); cached per widget. */
+/** A store and what its pages derive from it (currency by country 000 §5, its paths, its feature flags); cached per widget. */
 export function useStoreContext(storeId: number | null): StoreContext {
   const widget = useWidget();
   const { http } = widget;
-  const resource = useResource(storeId === null ? null : `store:${storeId}`, (signal) => fetchStore(http, storeId!, signal), {
+  // A bump of the widget's freshness (000 §1 auto refresh) fetches the store again, its last answer kept on screen.
+  const freshness = useSignalValue(widget.freshness);
+  const key = storeId === null ? null : freshness ? `store:${storeId}:${freshness}` : `store:${storeId}`;
+  const resource = useResource(key, (signal) => fetchStore(http, storeId!, signal), {
     initial: () => peekStore(http, storeId!),
+    keepPrevious: true,
   });
-  const store = resource.data;
+  // keepPrevious is for a refresh of the same store: another store's answer is never shown for this one.
+  const store = resource.data?.id === storeId ? resource.data : undefined;
+  useStoreFlags(store);
   return {
     store,
     error: resource.error,
-    loading: resource.loading,
+    loading: resource.loading && store === undefined,
     currency: currencyForCountry(store?.country_code),
     paths: store ? storePaths(store, widget.embedded ? widget.storeId : null) : null,
     assetBase: useAssetBase(),

@@ -10,19 +10,28 @@ import { origins } from './origins';
 export type RestoreSettings = ((later?: APIRequestContext) => Promise<void>) & { settings: Record<string, unknown> };
 
 export async function changeStoreSettings(request: APIRequestContext, storeId: number, changes: Record<string, unknown>): Promise<RestoreSettings> {
+  return changeStoreResource(request, `/admin/stores/${storeId}/settings`, 'settings', changes);
+}
+
+/** The same for a store's feature flags (docs/api-admin.md § Feature flags, PATCH /admin/stores/{id}/feature_flags). */
+export async function changeStoreFlags(request: APIRequestContext, storeId: number, changes: Record<string, boolean>): Promise<RestoreSettings> {
+  return changeStoreResource(request, `/admin/stores/${storeId}/feature_flags`, 'feature_flags', changes);
+}
+
+async function changeStoreResource(request: APIRequestContext, path: string, key: string, changes: Record<string, unknown>): Promise<RestoreSettings> {
   const token = process.env.CANOPY_E2E_ADMIN_TOKEN;
   if (!token) throw new Error('CANOPY_E2E_ADMIN_TOKEN unset: run through tests/playwright.config.ts');
-  const url = `${origins().host}/api/v1/admin/stores/${storeId}/settings`;
+  const url = `${origins().host}/api/v1${path}`;
   const headers = { authorization: `Bearer ${token}` };
-  const before = ((await (await request.get(url, { headers })).json()) as { settings: Record<string, unknown> }).settings;
+  const before = ((await (await request.get(url, { headers })).json()) as Record<string, Record<string, unknown>>)[key];
   const patch = async (data: Record<string, unknown>, context = request) => {
     const answer = await context.patch(url, { headers, data });
     expect(answer.status(), await answer.text()).toBe(200);
-    return ((await answer.json()) as { settings: Record<string, unknown> }).settings;
+    return ((await answer.json()) as Record<string, Record<string, unknown>>)[key];
   };
   const settings = await patch(changes);
   const restore = async (later?: APIRequestContext) => {
-    await patch(Object.fromEntries(Object.keys(changes).map((key) => [key, before[key]])), later);
+    await patch(Object.fromEntries(Object.keys(changes).map((name) => [name, before[name]])), later);
   };
   return Object.assign(restore, { settings });
 }

@@ -3,20 +3,21 @@ import { activeFilterCount } from '../../../shared/search';
 import type { ListFacet, MenuAction, MenuState, RangeFacet, SortOptionSet } from '../../../shared/search';
 import type { SearchFacets } from '../../../shared/types';
 import { ActiveFilters } from './ActiveFilters';
-import { FACET_TITLES, RANGE_TITLES } from './facetLabels';
+import { FACET_TITLES, RANGE_TITLES, terpeneCounts } from './facetLabels';
 import { FacetList } from './FacetList';
 import { Popover } from './Popover';
 import { RangeFilter } from './RangeFilter';
 import { SearchBox } from './SearchBox';
 import { SortSelect } from './SortSelect';
-import { WidgetContext } from '../../app';
+import { WidgetContext, useFlag } from '../../app';
 import { signal } from '../../state/signals';
 import { useSignalValue } from '../../state/useSignalValue';
 
 const NO_INSET = signal(0);
 
-// The facets the bar offers, in order; kind is the tabs above it.
+// The facets the bar offers, in order; kind is the tabs above it. Terpenes only with the terpene-filters flag (000 §1).
 export const BAR_FACETS: readonly ListFacet[] = ['category', 'brand', 'available_weights', 'feelings'];
+const TERPENE_FACET: ListFacet = 'compound_names';
 export const BAR_RANGES: readonly RangeFacet[] = ['percent_thc', 'percent_cbd', 'bucket_price'];
 
 export interface FilterBarProps {
@@ -45,7 +46,9 @@ export function FilterBar(props: FilterBarProps) {
   // framelessEmbed: the bar sticks in the partner's page, below its own fixed header.
   const pageTopInset = useSignalValue(useContext(WidgetContext)?.pageTopInset ?? NO_INSET);
   const [panelOpen, setPanelOpen] = useState(false);
-  const listFacets = BAR_FACETS.filter((facet) => Object.keys(facets?.[facet] ?? {}).length > 0 || (state.filters[facet]?.length ?? 0) > 0);
+  const terpenes = useFlag('terpene-filters');
+  const countsOf = (facet: ListFacet) => (facet === TERPENE_FACET ? terpeneCounts(facets?.[facet]) : (facets?.[facet] ?? {}));
+  const listFacets = (terpenes ? [...BAR_FACETS, TERPENE_FACET] : BAR_FACETS).filter((facet) => Object.keys(countsOf(facet)).length > 0 || (state.filters[facet]?.length ?? 0) > 0);
   const ranges = BAR_RANGES.filter((facet) => !(hidePrices && facet === 'bucket_price') && (facets?.[facet]?.max != null || state.ranges[facet]));
   const sections = [...listFacets.map((facet) => ({ id: facet, title: FACET_TITLES[facet] })), ...ranges.map((facet) => ({ id: facet, title: RANGE_TITLES[facet].title }))];
   const [section, setSection] = useState<string | null>(null);
@@ -75,7 +78,7 @@ export function FilterBar(props: FilterBarProps) {
         key={facet}
         facet={facet}
         title={FACET_TITLES[facet]}
-        counts={facets?.[facet] ?? {}}
+        counts={countsOf(facet)}
         selected={state.filters[facet] ?? []}
         locked={state.locked.includes(facet)}
         labelOf={(value) => labelOf(facet, value)}

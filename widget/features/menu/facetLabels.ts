@@ -1,5 +1,5 @@
 import type { ListFacet, RangeFacet } from '../../../shared/search';
-import type { Kind, Lineage, Store } from '../../../shared/types';
+import type { FacetCounts, Kind, Lineage, Store } from '../../../shared/types';
 import { isWeightId, weightLabel } from '../../../shared/weights';
 
 export const FACET_TITLES: Readonly<Record<ListFacet, string>> = {
@@ -43,4 +43,13 @@ export function facetValueLabel(facet: ListFacet, value: string, store?: Pick<St
   if (facet === 'available_weights') return isWeightId(value) ? weightLabel(value) : value;
   if (facet === 'has_brand_discount') return value === 'true' ? 'On sale' : 'Regular price';
   return facet === 'brand' ? value : capitalize(value);
+}
+
+// compound_names holds every compound of the lab results; these are cannabinoids (the THC and CBD ranges cover the
+// main two), so the Terpenes facet leaves them out.
+const CANNABINOIDS = /^(?:THC|THCA|THCV|CBD|CBDA|CBDV|CBG|CBGA|CBN|CBC|TAC)$/i;
+
+/** 000 §1 terpene filters: the terpene values of the compound_names facet, with their counts. */
+export function terpeneCounts(counts: FacetCounts | undefined): FacetCounts {
+  return Object.fromEntries(Object.entries(counts ?? {}).filter(([name]) => !CANNABINOIDS.test(name)));
 }

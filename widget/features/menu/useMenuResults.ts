@@ -5,6 +5,7 @@ import type { MenuProduct, MenuProductsPage } from '../../../shared/types';
 import { isAbort } from '../../api/ApiError';
 import { peekMenu, searchMenu } from '../../api/menu';
 import { prefetchResource, useResource, useWidget } from '../../app';
+import { useSignalValue } from '../../state/useSignalValue';
 
 export interface MenuResults {
   readonly first: MenuProductsPage | undefined;
@@ -18,12 +19,13 @@ export interface MenuResults {
   readonly prefetch: (next: MenuState) => void;
 }
 
-const keyOf = (storeId: number, state: MenuState) => `menu:${storeId}:${JSON.stringify(menuSearch(state, 1))}`;
+// A bump of the widget's freshness (000 §1 auto refresh) is a new key: the menu loads again, the last answer kept on screen.
+const keyOf = (storeId: number, state: MenuState, freshness = 0) => `menu:${storeId}:${freshness || ''}:${JSON.stringify(menuSearch(state, 1))}`;
 
 /** The menu search for the current state: page 1 (kept on screen while the next search loads) plus pages loaded by Load more. */
 export function useMenuResults(storeId: number, state: MenuState): MenuResults {
-  const { http, cache } = useWidget();
-  const key = keyOf(storeId, state);
+  const { http, cache, freshness } = useWidget();
+  const key = keyOf(storeId, state, useSignalValue(freshness));
   const first = useResource(key, (signal) => searchMenu(http, storeId, menuSearch(state, 1), signal), {
     keepPrevious: true,
     initial: () => peekMenu(http, storeId, menuSearch(state, 1)),
@@ -48,8 +50,8 @@ export function useMenuResults(storeId: number, state: MenuState): MenuResults {
   }, [key, wanted, first.data, extra.pages.length]);
 
   const prefetch = useCallback(
-    (next: MenuState) => prefetchResource(cache, keyOf(storeId, next), (signal) => searchMenu(http, storeId, menuSearch(next, 1), signal)),
-    [cache, http, storeId],
+    (next: MenuState) => prefetchResource(cache, keyOf(storeId, next, freshness.peek()), (signal) => searchMenu(http, storeId, menuSearch(next, 1), signal)),
+    [cache, http, storeId, freshness],
   );
   const stale = first.loading && first.data !== undefined;
   return {

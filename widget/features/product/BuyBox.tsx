@@ -3,7 +3,7 @@ import type { Currency } from '../../../shared/money';
 import type { MenuProduct, Store, WeightId } from '../../../shared/types';
 import { chooseDefaultWeight, availableWeights, weightGrams, weightLabel } from '../../../shared/weights';
 import { formatCurrency } from '../../../shared/money';
-import { useWidget } from '../../app';
+import { useFlag, useWidget } from '../../app';
 import { PriceTag } from '../../ui/PriceTag';
 import { WeightButtons } from '../../ui/WeightButtons';
 import { weightPrice } from '../../ui/weightPrice';
@@ -30,6 +30,8 @@ export function BuyBox({ product, store, currency, weight, onWeight }: BuyBoxPro
   const selected =
     weight && offered.includes(weight) ? weight : (cart.weightInCart(product.id) ?? chooseDefaultWeight(product, { explicitDefault: product.default_weight }).weight);
   const price = weightPrice(product, selected);
+  // 000 §1 special-custom-badge: the special's own badge (000 §3 special_custom_badge) only with the flag.
+  const customBadge = useFlag('special-custom-badge');
   const grams = weightGrams(selected);
   const max = Math.max(1, Math.min(product.max_cart_quantity || MAX_QUANTITY_CHOICES, MAX_QUANTITY_CHOICES));
   const adding = status?.state === 'adding';
@@ -42,7 +44,7 @@ export function BuyBox({ product, store, currency, weight, onWeight }: BuyBoxPro
           {grams !== null && price.unit !== null && <span className="cn-buy__pergram">{formatCurrency(Math.round(price.unit / grams), { currency })} per gram</span>}
         </div>
       )}
-      {price.badge && <span className="cn-badge">{price.badge}</span>}
+      {price.badge && <span className="cn-badge">{customBadge ? price.badge : 'Special'}</span>}
       {(offered.length > 1 || offered[0] !== 'each') && (
         <div className="cn-buy__weights">
           <p className="cn-buy__label" id="cn-buy-weight">

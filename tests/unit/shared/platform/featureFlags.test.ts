@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { FEATURE_FLAGS, buildFlagContext, guestBucket, isInRollout, parseFlagOverrides, resolveFeatureFlags } from '../../../../shared/platform';
+import { FEATURE_FLAGS, buildFlagContext, flagOverrideQuery, guestBucket, isInRollout, parseFlagOverrides, resolveFeatureFlags } from '../../../../shared/platform';
 
 describe('000 §1: the named feature flags', () => {
   test('are the nine the spec names', () => {
@@ -46,6 +46,16 @@ describe('000 §1: flags forced on or off by the query parameters featureFlagsOn
     expect(flags['mfa-check']).toBe(false);
     expect(flags['virtual-budtender']).toBe(false);
     expect(Object.keys(flags).sort()).toEqual([...FEATURE_FLAGS].sort());
+  });
+
+  test.each([
+    ['no flag parameters', '?canopy=/menu&utm_source=mail', ''],
+    ['only the flag parameters are kept', '?canopy=/menu&featureFlagsOn=terpene-filters&og_ref=x', 'featureFlagsOn=terpene-filters'],
+    ['both, repeated, in order', '?featureFlagsOff=auto-refresh&featureFlagsOn=a,b&featureFlagsOn=c', 'featureFlagsOn=a%2Cb&featureFlagsOn=c&featureFlagsOff=auto-refresh'],
+    ['an empty query', '', ''],
+  ])('flagOverrideQuery, what the loader forwards from the partner page: %s', (_case, search, expected) => {
+    expect(flagOverrideQuery(search)).toBe(expected);
+    expect(parseFlagOverrides(new URLSearchParams(flagOverrideQuery(search)))).toEqual(parseFlagOverrides(new URLSearchParams(search)));
   });
 
   test('without overrides the evaluated values stand', () => {

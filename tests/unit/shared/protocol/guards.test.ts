@@ -9,6 +9,7 @@ import {
   isRoutePath,
   isTheme,
   isWidgetConfig,
+  FLAG_OVERRIDES_MAX_LENGTH,
   type HostMessageType,
 } from '../../../../shared/protocol';
 
@@ -115,6 +116,7 @@ describe('route paths, themes, config and commands', () => {
     expect(isWidgetConfig(config)).toBe(true);
     expect(isWidgetConfig({ ...config, theme: { primary: '#0a7' } })).toBe(true);
     expect(isWidgetConfig({ ...config, auth: false })).toBe(true);
+    expect(isWidgetConfig({ ...config, flagOverrides: 'featureFlagsOn=terpene-filters' })).toBe(true);
   });
   test.each([
     ['another protocol version', { protocolVersion: PROTOCOL_VERSION + 1 }],
@@ -124,6 +126,8 @@ describe('route paths, themes, config and commands', () => {
     ['a relative API base', { apiBase: '/api/v1' }],
     ['a text store id', { storeId: '1' }],
     ['auth as text', { auth: 'off' }],
+    ['flag overrides that are not text', { flagOverrides: ['terpene-filters'] }],
+    ['flag overrides over the limit', { flagOverrides: 'featureFlagsOn=' + 'x'.repeat(FLAG_OVERRIDES_MAX_LENGTH) }],
   ])('isWidgetConfig rejects %s', (_, change) => {
     expect(isWidgetConfig({ ...config, ...change })).toBe(false);
   });

@@ -35,7 +35,10 @@ describe('ProductCard', () => {
     expect(screen.queryByText('20% off')).toBeNull();
   });
 
-  test('the special badge shows special_custom_badge (000 §3)', () => {
+  test.each([
+    ['on', 'featureFlagsOn=special-custom-badge', '4/20 deal'],
+    ['off', '', 'Special'],
+  ])('000 §1 special-custom-badge %s: the card shows special_custom_badge (000 §3), else the plain Special badge', (_case, flagOverrides, shown) => {
     const product = flowerProduct({
       special_price_eighth_ounce: {
         special_id: 4,
@@ -47,8 +50,9 @@ describe('ProductCard', () => {
         special_custom_badge: '4/20 deal',
       },
     });
-    renderInWidget(card({ product }));
-    expect(screen.getByText('4/20 deal')).toBeTruthy();
+    renderInWidget(card({ product }), createTestWidget({ config: { flagOverrides } }));
+    expect(screen.getByText(shown, { selector: '.cn-badge' })).toBeTruthy();
+    if (shown === 'Special') expect(screen.queryByText('4/20 deal')).toBeNull();
   });
 
   test('hide_prices hides every price', () => {

@@ -9,7 +9,7 @@ import { facetValueLabel } from '../../../../../widget/features/menu/facetLabels
 import { FilterBar } from '../../../../../widget/features/menu/FilterBar';
 import { menuCss } from '../../../../../widget/features/menu/menuCss';
 import { facets } from '../../support/fixtures';
-import { renderInWidget } from '../../support/testWidget';
+import { createTestWidget, renderInWidget } from '../../support/testWidget';
 
 let seen: MenuState[] = [];
 
@@ -48,6 +48,21 @@ describe('FilterBar', () => {
     const chip = screen.getByRole('button', { name: 'Remove filter Kiva' });
     fireEvent.click(chip);
     expect(last().filters.brand).toEqual([]);
+  });
+
+  test.each([
+    ['off', '', false],
+    ['forced on', 'featureFlagsOn=terpene-filters', true],
+  ])('000 §1 terpene-filters %s: a Terpenes facet of the terpenes alone (no cannabinoids), which filters', (_case, flagOverrides, shown) => {
+    const compound_names = { Myrcene: 12, Limonene: 7, THC: 40, CBG: 3 };
+    renderInWidget(<Harness facetCounts={facets({ compound_names })} />, createTestWidget({ config: { flagOverrides } }));
+    const button = screen.queryByRole('button', { name: 'Terpenes' });
+    expect(button !== null).toBe(shown);
+    if (!button) return;
+    fireEvent.click(button);
+    expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Myrcene12', 'Limonene7']);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Limonene/ }));
+    expect(last().filters.compound_names).toEqual(['Limonene']);
   });
 
   test('000 §9: the search box waits 300 ms after typing before it searches', () => {

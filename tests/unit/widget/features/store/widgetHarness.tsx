@@ -6,6 +6,7 @@ import { createMemoryRouter } from '../../../../../widget/app/router/createRoute
 import { createStyleHost } from '../../../../../widget/app/styleHost';
 import { WidgetContext } from '../../../../../widget/app/kit/WidgetContext';
 import type { WidgetInstance } from '../../../../../widget/app/createWidgetInstance';
+import { createFlags } from '../../../../../widget/state/flags';
 import { createCartState } from '../../../../../widget/state/cart';
 import { createNotifications } from '../../../../../widget/state/notifications';
 import { createSession } from '../../../../../widget/state/session';
@@ -70,6 +71,9 @@ export function createTestWidget(options: HarnessOptions = {}) {
     session,
     cart: createCartState({ http, mode: 'default', deviceId: () => 'device-test' }),
     deviceId: () => 'device-test',
+    flags: createFlags({ user: session.user, deviceId: () => 'device-test' }),
+    freshness: signal(0),
+    refreshData: () => undefined,
     styles: createStyleHost(document.head),
     sizeClass: signal<SizeClass | null>(options.sizeClass ?? 'desktop'),
     title: signal('Menu'),
