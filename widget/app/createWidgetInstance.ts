@@ -2,6 +2,8 @@ import { isEmbeddedMode, modeBase, splitModeBase, withReturnTo } from '../../sha
 import { createHttp } from '../api/createHttp';
 import type { Http } from '../api/createHttp';
 import { explainRefusedCalls } from '../api/explainRefusedCalls';
+import { createAnalytics, documentCookies, lineChangeEvent } from '../platform/analytics';
+import type { Analytics } from '../platform/analytics';
 import { loadDeviceId } from '../platform/deviceId';
 import { safeStorage, type SafeStorage } from '../platform/safeStorage';
 import { createCartState } from '../state/cart';
@@ -21,6 +23,7 @@ import { hostMessage, visibleTopOf } from '../../shared/protocol';
 import type { ViewportInfo, WidgetConfig } from '../../shared/protocol';
 import type { HostBridge } from '../platform/bridge/HostBridge';
 import type { EarlyResponses } from './earlyResponses';
+import { trackWidget } from './trackWidget';
 
 /**
  * Everything one mounted widget owns. framelessEmbed can mount several widgets in one page (one per shadow
@@ -34,6 +37,8 @@ export interface WidgetInstance {
   readonly notifications: Notifications;
   readonly session: Session;
   readonly cart: CartState;
+  /** 001 §7 analytics: GA4 events to the host page (`analytics` messages), none in kiosk mode or development. */
+  readonly analytics: Analytics;
   /** 001 §4 device id (j_device_id), read from storage on first use. */
   readonly deviceId: () => string;
   readonly styles: StyleHost;
@@ -112,6 +117,14 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     // framelessEmbed calls the API cross-origin: a page missing from the host's partner allowlist is told so.
     onNoAnswer: frameless ? explainRefusedCalls(win.location.origin, env.fetch ?? ((input, init) => win.fetch(input, init))) : undefined,
   });
+  const analytics = createAnalytics({
+    send: (event, properties) => bridge.send(hostMessage('analytics', { event, properties })),
+    mode: config.mode,
+    development: process.env.NODE_ENV === 'development',
+    search: win.location?.search,
+    storage,
+    cookies: win.document ? documentCookies(win.document) : null,
+  });
   const cart = createCartState({
     http,
     mode: config.mode,
@@ -122,14 +135,15 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     search: win.location?.search,
     notify: (message, tone) => notifications.show(message, tone),
     onChange: ({ uuid, count, totalCents }) => bridge.send(hostMessage('cart', { uuid, count, total: totalCents })),
-    onAdded: ({ productId, storeId: store, weight, count, unitCents, drawer }) => {
+    onAdded: ({ drawer }) => {
       // The drawer confirms the add where it opens; elsewhere (headless, bloom) a notice does.
       if (!drawer) notifications.show('Added to your bag', 'success');
-      bridge.send(hostMessage('analytics', { event: 'add_to_cart', properties: { productId, storeId: store, priceId: weight, quantity: count, pricePerUnit: unitCents } }));
     },
+    onCountChanged: ({ line, storeId: store, delta }) => analytics.track(...lineChangeEvent(line, delta, analytics.currencyOf(store))),
   });
   const title = signal('Menu');
   loadSessionUser(session, http);
+  const stopTracking = trackWidget(analytics, router, session, `${config.mode}:${config.storeId ?? config.partnerId ?? ''}`);
 
   // Every route change, and the title the page settles on, is reported to the host (DESIGN §1.3).
   const stopRouteReports = effect(() => {
@@ -161,6 +175,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     notifications,
     session,
     cart,
+    analytics,
     deviceId: readDeviceId,
     styles,
     storage,
@@ -175,6 +190,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     cache: new Map(),
     destroy() {
       stopRouteReports();
+      stopTracking();
       stopNavigate();
       stopViewport();
       cart.destroy();

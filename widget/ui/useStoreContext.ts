@@ -22,6 +22,8 @@ export function useStoreContext(storeId: number | null): StoreContext {
     initial: () => peekStore(http, storeId!),
   });
   const store = resource.data;
+  // The analytics of this store's products speak its currency (000 §5, 001 §7).
+  if (store) widget.analytics.knowStore(store);
   return {
     store,
     error: resource.error,

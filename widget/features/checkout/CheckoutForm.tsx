@@ -31,6 +31,7 @@ import { clearDraft, draftStorage, loadDraft, saveDraft } from './checkoutDraft'
 import { initialCheckoutValues } from './initialCheckoutValues';
 import { submitCheckout } from './submitCheckout';
 import { useCheckoutForm } from './useCheckoutForm';
+import { useCheckoutTracking } from './useCheckoutTracking';
 import { useIdRequirement } from './useIdRequirement';
 import { useSignInGate } from './useSignInGate';
 import { useTimeOffer } from './useTimeOffer';
@@ -101,6 +102,7 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
   );
   const form = useCheckoutForm(initial, context);
   const { values } = form;
+  useCheckoutTracking(widget, remote, values.mode, values.payment);
   const [modeBusy, setModeBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submitting = useRef(false);

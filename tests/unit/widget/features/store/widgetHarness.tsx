@@ -7,6 +7,7 @@ import { createStyleHost } from '../../../../../widget/app/styleHost';
 import { WidgetContext } from '../../../../../widget/app/kit/WidgetContext';
 import type { WidgetInstance } from '../../../../../widget/app/createWidgetInstance';
 import { createCartState } from '../../../../../widget/state/cart';
+import { createAnalytics } from '../../../../../widget/platform/analytics';
 import { createNotifications } from '../../../../../widget/state/notifications';
 import { createSession } from '../../../../../widget/state/session';
 import { signal } from '../../../../../widget/state/signals';
@@ -69,6 +70,7 @@ export function createTestWidget(options: HarnessOptions = {}) {
     notifications,
     session,
     cart: createCartState({ http, mode: 'default', deviceId: () => 'device-test' }),
+    analytics: createAnalytics({ send: () => undefined, mode: 'default' }),
     deviceId: () => 'device-test',
     styles: createStyleHost(document.head),
     sizeClass: signal<SizeClass | null>(options.sizeClass ?? 'desktop'),
