@@ -148,7 +148,8 @@ export function isWidgetConfig(data: unknown): data is WidgetConfig {
     data.protocolVersion === PROTOCOL_VERSION &&
     (data.storage === undefined || isHostStorageSnapshot(data.storage)) &&
     (data.auth === undefined || typeof data.auth === 'boolean') &&
-    optionalId(data.embedId)
+    optionalId(data.embedId) &&
+    (data.tags === undefined || isString(data.tags))
   );
 }
 

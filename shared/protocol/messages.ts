@@ -71,6 +71,11 @@ export interface WidgetConfig {
   auth?: boolean;
   /** The loader's number for this embed on the page: every host-bound message carries it as `embedId`. */
   embedId?: number;
+  /**
+   * The og_ref and utm_* tags of the partner page's address as a query string (`&utm_source=mail`), for the
+   * widget's analytics (001 §7): a widget in an iframe cannot read that address.
+   */
+  tags?: string;
 }
 
 /** Limits of the store the loader keeps for a widget on the partner page (setStorage). */

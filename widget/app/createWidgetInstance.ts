@@ -122,6 +122,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     mode: config.mode,
     development: process.env.NODE_ENV === 'development',
     search: win.location?.search,
+    pageTags: config.tags,
     storage,
     cookies: win.document ? documentCookies(win.document) : null,
   });

@@ -34,7 +34,8 @@ for (const embedding of ['iframe', 'frameless'] as const) {
     test('browse → search → view → add → remove → checkout gives the GA4 sequence', async ({ page, request }) => {
       test.setTimeout(120_000);
       const flower = await OrderWidget.flower(request);
-      const widget = await OrderWidget.open(page, embedding);
+      // The partner page was reached from a campaign: its tags ride on every event (001 §7), in the iframe too.
+      const widget = await OrderWidget.open(page, embedding, undefined, 'utm_source=newsletter&utm_campaign=spring&og_ref=e2e');
 
       const search = widget.root.getByRole('searchbox').first();
       await search.fill(flower.name);
@@ -62,6 +63,7 @@ for (const embedding of ['iframe', 'frameless'] as const) {
       await expect.poll(() => funnelOf(widget), { timeout: 15_000 }).toEqual(EXPECTED);
       const events = await analyticsOf(widget);
       const find = (name: string) => events.find((m) => m.event === name)!.properties;
+      expect(events.every((m) => m.properties.utm_source === 'newsletter' && m.properties.utm_campaign === 'spring' && m.properties.og_ref === 'e2e')).toBe(true);
       expect(find('search')).toMatchObject({ search_term: flower.name });
       expect(find('select_item')).toMatchObject({ items: [{ item_id: String(flower.id), item_name: flower.name }] });
       expect(find('view_item')).toMatchObject({ currency: 'USD', items: [{ item_id: String(flower.id) }] });

@@ -29,7 +29,8 @@ export class OrderWidget {
     private readonly demoPage: string,
   ) {}
 
-  static async open(page: Page, embedding: Opening, path?: string): Promise<OrderWidget> {
+  /** `query`: more of the partner page's address (`utm_source=mail`), after the route. */
+  static async open(page: Page, embedding: Opening, path?: string, query?: string): Promise<OrderWidget> {
     await page.addInitScript(() => {
       const w = window as unknown as { __canopy: { type: string; payload: unknown }[] };
       w.__canopy = [];
@@ -46,7 +47,8 @@ export class OrderWidget {
     if (embedding === 'default') {
       await page.goto(`${origins().host}${path ?? '/'}`);
     } else {
-      await page.goto(`${origins().demo}/${DEMO_PAGE[embedding]}${path ? `?canopy=${encodeURIComponent(path)}` : ''}`);
+      const search = [path ? `canopy=${encodeURIComponent(path)}` : '', query ?? ''].filter(Boolean).join('&');
+      await page.goto(`${origins().demo}/${DEMO_PAGE[embedding]}${search ? `?${search}` : ''}`);
     }
     // A kiosk is framed as the iframe embedding is.
     const framing: Embedding = embedding === 'kiosk' ? 'iframe' : embedding;

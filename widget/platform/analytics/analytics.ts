@@ -37,6 +37,8 @@ export interface AnalyticsDeps {
   readonly development?: boolean;
   /** The query string the widget was opened with: its og_ref and utm_* tags (001 §7). */
   readonly search?: string;
+  /** The partner page's tags the loader passed on (WidgetConfig tags): an iframe cannot read that page's address. */
+  readonly pageTags?: string;
   readonly storage?: SafeStorage | null;
   /** Where the anonymous analytics cookie lives (001 §7: 6 months); none in the server's first view. */
   readonly cookies?: CookieJar | null;
@@ -59,8 +61,8 @@ export interface Analytics {
 export const URL_TAGS_KEY = 'canopy-analytics-tags';
 export const IDENTITY_SENT_KEY = 'canopy-analytics-identity';
 
-function keptTags(search: string | undefined, storage: SafeStorage | null | undefined): UrlTags {
-  const arrived = extractUrlTags(new URLSearchParams(search ?? ''));
+function keptTags({ search, pageTags, storage }: AnalyticsDeps): UrlTags {
+  const arrived = { ...extractUrlTags(new URLSearchParams(pageTags ?? '')), ...extractUrlTags(new URLSearchParams(search ?? '')) };
   if (Object.keys(arrived).length > 0) {
     storage?.set(URL_TAGS_KEY, JSON.stringify(arrived));
     return arrived;
@@ -92,7 +94,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   const sentInMemory = new Map<string, string>();
   const storage: Pick<SafeStorage, 'get' | 'set'> = deps.storage ?? { get: (key) => sentInMemory.get(key) ?? null, set: (key, value) => void sentInMemory.set(key, value) };
   const enabled = deps.mode !== 'kiosk' && !deps.development;
-  const tags = enabled ? keptTags(deps.search, deps.storage) : {};
+  const tags = enabled ? keptTags(deps) : {};
   let anonymousId: string | null | undefined;
   const currencies = new Map<number, string>();
 

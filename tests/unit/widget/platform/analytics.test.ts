@@ -152,6 +152,12 @@ describe('tags kept from the URL (001 §7)', () => {
     expect(sent[0].properties).toEqual({ value: 1, utm_source: 'newsletter', utm_campaign: '420', og_ref: 'abc' });
   });
 
+  test("in an iframe the partner page's tags come from the loader (WidgetConfig tags); the widget's own address wins", () => {
+    const { analytics, sent } = analyticsWith({ pageTags: '&utm_source=partner&og_ref=abc', search: '?utm_source=deep-link' });
+    analytics.track('view_cart');
+    expect(sent[0].properties).toEqual({ utm_source: 'deep-link', og_ref: 'abc' });
+  });
+
   test('they are kept for the next page that arrives without them', () => {
     const storage = memoryStorage();
     analyticsWith({ storage, search: '?utm_source=newsletter' });
