@@ -42,7 +42,9 @@ const preactAliases = {
 
 const define = {
   __CANOPY_VERSION__: JSON.stringify(pkg.version),
-  'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
+  // `--dev` builds for development unless NODE_ENV says otherwise: the 'Oops!' page shows the error, and analytics
+  // are not sent (001 §7).
+  'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? (process.argv.includes('--dev') ? 'development' : 'production')),
 };
 
 /** @type {Record<string, {out: string, options: import('esbuild').BuildOptions}>} */

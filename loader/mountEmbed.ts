@@ -79,6 +79,7 @@ export function mountEmbed(raw: Record<string, unknown>, source: OptionSource, c
       syncedPath: syncs ? context.sync.initialPath() : null,
       urlSync: syncs,
       embedId: id,
+      pageSearch: location.search,
     });
   } catch (error) {
     context.sync.release(client);

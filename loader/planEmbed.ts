@@ -20,7 +20,12 @@ export interface PlanContext {
   urlSync: boolean;
   /** The loader's number for this embed on the page (the handle's id, the messages' embedId). */
   embedId: number;
+  /** The page address's query string (location.search). */
+  pageSearch?: string;
 }
+
+// 001 §7: the tags kept from URLs (shared/constants KEPT_URL_TAGS), matched here without the shared list to keep the loader small.
+const PAGE_TAG = /[?&](?:og_ref|utm_(?:medium|source|campaign|content|term))=[^&#]*/g;
 
 // In these modes the base's partner id is the dispensary itself (/embed/stores/{partnerId}, 000 §2).
 const PARTNER_IS_STORE: readonly AppMode[] = ['embedded', 'framelessEmbed', 'whiteLabel', 'kiosk'];
@@ -51,6 +56,7 @@ export function planEmbed(options: EmbedOptions, context: PlanContext): EmbedPla
     urlSync: context.urlSync,
     protocolVersion: PROTOCOL_VERSION,
     embedId: context.embedId,
+    tags: (context.pageSearch ?? '').match(PAGE_TAG)?.join('') || undefined,
   };
   return { config, base, src: context.widgetOrigin + joinBase(base, initialPath) };
 }

@@ -150,7 +150,8 @@ export function isWidgetConfig(data: unknown): data is WidgetConfig {
     (data.storage === undefined || isHostStorageSnapshot(data.storage)) &&
     (data.auth === undefined || typeof data.auth === 'boolean') &&
     optionalId(data.embedId) &&
-    (data.flagOverrides === undefined || (isString(data.flagOverrides) && data.flagOverrides.length <= FLAG_OVERRIDES_MAX_LENGTH))
+    (data.flagOverrides === undefined || (isString(data.flagOverrides) && data.flagOverrides.length <= FLAG_OVERRIDES_MAX_LENGTH)) &&
+    (data.tags === undefined || isString(data.tags))
   );
 }
 

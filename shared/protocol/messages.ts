@@ -76,6 +76,11 @@ export interface WidgetConfig {
    * (shared/platform flagOverrideQuery): an iframe cannot read its parent's address.
    */
   flagOverrides?: string;
+  /**
+   * The og_ref and utm_* tags of the partner page's address as a query string (`&utm_source=mail`), for the
+   * widget's analytics (001 §7): a widget in an iframe cannot read that address.
+   */
+  tags?: string;
 }
 
 /** The longest flag-override query the widget accepts from the loader. */

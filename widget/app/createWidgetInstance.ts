@@ -2,6 +2,8 @@ import { isEmbeddedMode, modeBase, splitModeBase, withReturnTo } from '../../sha
 import { createHttp } from '../api/createHttp';
 import type { Http } from '../api/createHttp';
 import { explainRefusedCalls } from '../api/explainRefusedCalls';
+import { createAnalytics, documentCookies, lineChangeEvent } from '../platform/analytics';
+import type { Analytics } from '../platform/analytics';
 import { safeStorage, type SafeStorage } from '../platform/safeStorage';
 import { createCartState } from '../state/cart';
 import { createDeviceIdentity } from '../state/deviceIdentity';
@@ -26,6 +28,7 @@ import type { ViewportInfo, WidgetConfig } from '../../shared/protocol';
 import type { HostBridge } from '../platform/bridge/HostBridge';
 import type { EarlyResponses } from './earlyResponses';
 import { withoutQuery, type WidgetErrors } from '../platform/errors/startWidgetErrors';
+import { trackWidget } from './trackWidget';
 
 /**
  * Everything one mounted widget owns. framelessEmbed can mount several widgets in one page (one per shadow
@@ -48,6 +51,8 @@ export interface WidgetInstance {
   readonly freshness: ReadonlySignal<number>;
   /** Fetches the open menu, store and bag again. */
   refreshData(): void;
+  /** 001 §7 analytics: GA4 events to the host page (`analytics` messages), none in kiosk mode or development. */
+  readonly analytics: Analytics;
   /** 001 §4 device id (j_device_id), read from storage on first use. */
   readonly deviceId: () => string;
   /** 001 §7 GET /bootstrap, called once when the widget is mounted: the host's device-id cookie and the id to keep (true once set). */
@@ -136,6 +141,15 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
   });
   const device = createDeviceIdentity(storage, http);
   const readDeviceId = device.read;
+  const analytics = createAnalytics({
+    send: (event, properties) => bridge.send(hostMessage('analytics', { event, properties })),
+    mode: config.mode,
+    development: process.env.NODE_ENV === 'development',
+    search: win.location?.search,
+    pageTags: config.tags,
+    storage,
+    cookies: win.document ? documentCookies(win.document) : null,
+  });
   const cart = createCartState({
     http,
     mode: config.mode,
@@ -146,11 +160,11 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     search: win.location?.search,
     notify: (message, tone) => notifications.show(message, tone),
     onChange: ({ uuid, count, totalCents }) => bridge.send(hostMessage('cart', { uuid, count, total: totalCents })),
-    onAdded: ({ productId, storeId: store, weight, count, unitCents, drawer }) => {
+    onAdded: ({ drawer }) => {
       // The drawer confirms the add where it opens; elsewhere (headless, bloom) a notice does.
       if (!drawer) notifications.show('Added to your bag', 'success');
-      bridge.send(hostMessage('analytics', { event: 'add_to_cart', properties: { productId, storeId: store, priceId: weight, quantity: count, pricePerUnit: unitCents } }));
     },
+    onCountChanged: ({ line, storeId: store, delta }) => analytics.track(...lineChangeEvent(line, delta, analytics.currencyOf(store))),
   });
   const title = signal('Menu');
   loadSessionUser(session, http);
@@ -159,7 +173,8 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     tabStorage: safeStorage(() => win.sessionStorage),
     shopperId: () => String(session.user.peek()?.id ?? readDeviceId()),
     search: () => experimentSearch(router.path.peek(), win.location?.search ?? ''),
-    report: (event, properties) => bridge.send(hostMessage('analytics', { event, properties })),
+    // The exposure is an analytics event like the others: none in kiosk mode or development, with the page's tags.
+    report: (_event, properties) => analytics.track('experiment_exposure', properties),
   });
   const flags = createFlags({
     ownSearch: win.location?.search,
@@ -168,6 +183,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     deviceId: readDeviceId,
     warn: (message) => console.warn(message),
   });
+  const stopTracking = trackWidget(analytics, router, session, `${config.mode}:${config.storeId ?? config.partnerId ?? ''}`);
 
   // Every route change, and the title the page settles on, is reported to the host (DESIGN §1.3).
   const stopRouteReports = effect(() => {
@@ -207,6 +223,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
       freshness.value += 1;
       void cart.refresh();
     },
+    analytics,
     deviceId: readDeviceId,
     bootstrapDevice: device.bootstrap,
     experiments,
@@ -224,6 +241,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     errors: env.errors ?? null,
     destroy() {
       stopRouteReports();
+      stopTracking();
       stopNavigate();
       stopViewport();
       cart.destroy();

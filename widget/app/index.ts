@@ -12,3 +12,4 @@ export { useStyles } from './kit/useStyles';
 export { useTitle } from './kit/useTitle';
 export { modeBaseOf } from './kit/modeBaseOf';
 export { endSession } from './kit/endSession';
+export { useTrack } from './kit/useTrack';

@@ -3,6 +3,7 @@ import type { Currency } from '../../shared/money';
 import type { MenuProduct, Store, WeightId } from '../../shared/types';
 import { productCardWeight } from '../../shared/weights';
 import { Link, useFlag, useWidget } from '../app';
+import { itemOfProduct } from '../platform/analytics';
 import { useSignalValue } from '../state/useSignalValue';
 import { LineageTag, lineageLabel } from './LineageTag';
 import { PriceTag } from './PriceTag';
@@ -29,7 +30,7 @@ export interface ProductCardProps {
  */
 // Memoized: a menu re-render (a filter click dimming the grid while the next search loads) skips unchanged cards.
 export const ProductCard = memo(function ProductCard({ product, store, href, currency, layout = 'grid', sortedByPrice, weightFilters, narrow, assetBase }: ProductCardProps) {
-  const { cart } = useWidget();
+  const { cart, analytics } = useWidget();
   const status = useSignalValue(cart.status)[product.id];
   const choice = productCardWeight(product, { cartWeight: cart.weightInCart(product.id), sortedByPrice, weightFilters, narrow });
   const [picked, setPicked] = useState<WeightId | null>(null);
@@ -47,17 +48,20 @@ export const ProductCard = memo(function ProductCard({ product, store, href, cur
     .join(' · ');
   const titleId = `cn-p-${product.id}-title`;
   const adding = status?.state === 'adding';
+  const selectItem = () => analytics.track('select_item', { items: [itemOfProduct(product)] });
 
   return (
     <article className={`cn-pcard cn-pcard--${layout}`} aria-labelledby={titleId}>
-      <Link to={href} className="cn-pcard__media" tabIndex={-1} aria-hidden="true">
+      <Link to={href} className="cn-pcard__media" tabIndex={-1} aria-hidden="true" onClick={selectItem}>
         <ProductImage product={product} assetBase={assetBase} alt="" />
         {(badge || price.percentOff !== null) && <span className="cn-pcard__badges">{badge && <span className="cn-badge">{badge}</span>}</span>}
       </Link>
       <div className="cn-pcard__body">
         <p className="cn-pcard__brand">{product.brand ?? '\u00a0'}</p>
         <h3 className="cn-pcard__name" id={titleId}>
-          <Link to={href}>{product.name}</Link>
+          <Link to={href} onClick={selectItem}>
+            {product.name}
+          </Link>
         </h3>
         <p className="cn-pcard__meta">
           {lineage && <LineageTag lineage={product.category!} label={lineage} />}

@@ -30,6 +30,8 @@ export function useStoreContext(storeId: number | null): StoreContext {
   // keepPrevious is for a refresh of the same store: another store's answer is never shown for this one.
   const store = resource.data?.id === storeId ? resource.data : undefined;
   useStoreFlags(store);
+  // The analytics of this store's products speak its currency (000 §5, 001 §7).
+  if (store) widget.analytics.knowStore(store);
   return {
     store,
     error: resource.error,

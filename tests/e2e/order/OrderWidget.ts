@@ -3,6 +3,11 @@ import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright
 import { origins } from '../support/origins';
 
 export type Embedding = 'iframe' | 'frameless' | 'default';
+/** An embedding, or the kiosk: a tablet's page with data-mode="kiosk" in an iframe. */
+export type Opening = Embedding | 'kiosk';
+
+// The demo partner page of each opening through the loader.
+const DEMO_PAGE: Record<Exclude<Opening, 'default'>, string> = { iframe: 'embedded.html', frameless: 'frameless.html', kiosk: 'kiosk.html' };
 
 export interface Flower {
   readonly id: number;
@@ -20,9 +25,12 @@ export class OrderWidget {
     readonly page: Page,
     readonly root: FrameLocator | Page,
     readonly embedding: Embedding,
+    /** The demo partner page it is on (embedded.html, frameless.html, kiosk.html), none in default mode. */
+    private readonly demoPage: string,
   ) {}
 
-  static async open(page: Page, embedding: Embedding, path?: string): Promise<OrderWidget> {
+  /** `query`: more of the partner page's address (`utm_source=mail`), after the route. */
+  static async open(page: Page, embedding: Opening, path?: string, query?: string): Promise<OrderWidget> {
     await page.addInitScript(() => {
       const w = window as unknown as { __canopy: { type: string; payload: unknown }[] };
       w.__canopy = [];
@@ -39,11 +47,13 @@ export class OrderWidget {
     if (embedding === 'default') {
       await page.goto(`${origins().host}${path ?? '/'}`);
     } else {
-      const file = embedding === 'iframe' ? 'embedded.html' : 'frameless.html';
-      await page.goto(`${origins().demo}/${file}${path ? `?canopy=${encodeURIComponent(path)}` : ''}`);
+      const search = [path ? `canopy=${encodeURIComponent(path)}` : '', query ?? ''].filter(Boolean).join('&');
+      await page.goto(`${origins().demo}/${DEMO_PAGE[embedding]}${search ? `?${search}` : ''}`);
     }
-    const root = embedding === 'iframe' ? page.frameLocator('#canopy-menu iframe') : page;
-    const widget = new OrderWidget(page, root, embedding);
+    // A kiosk is framed as the iframe embedding is.
+    const framing: Embedding = embedding === 'kiosk' ? 'iframe' : embedding;
+    const root = framing === 'iframe' ? page.frameLocator('#canopy-menu iframe') : page;
+    const widget = new OrderWidget(page, root, framing, embedding === 'default' ? '' : DEMO_PAGE[embedding]);
     await expect(widget.root.locator('.cn-app').first()).toBeVisible({ timeout: 30_000 });
     return widget;
   }
@@ -77,8 +87,7 @@ export class OrderWidget {
       await this.page.goto(`${origins().host}${path}`);
       return;
     }
-    const file = this.embedding === 'iframe' ? 'embedded.html' : 'frameless.html';
-    await this.page.goto(`${origins().demo}/${file}?canopy=${encodeURIComponent(path)}`);
+    await this.page.goto(`${origins().demo}/${this.demoPage}?canopy=${encodeURIComponent(path)}`);
   }
 
   /**

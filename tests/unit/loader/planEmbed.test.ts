@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { KEPT_URL_TAGS } from '../../../shared/constants';
 import { PROTOCOL_VERSION } from '../../../shared/protocol';
 import { parseOptions, type EmbedOptions } from '../../../loader/parseOptions';
 import { planEmbed } from '../../../loader/planEmbed';
@@ -67,5 +68,22 @@ describe('the iframe URL is the mode base plus the route (DESIGN §1.4, 000 §2)
     [{ storeId: 1, apiBase: 'https://api.partner.example/canopy/' }, 'https://api.partner.example/canopy'],
   ])('API base for %j is %s (000 §7)', (raw, expected) => {
     expect(plan(raw).config.apiBase).toBe(expected);
+  });
+});
+
+describe("the page's campaign tags go to the widget (001 §7: an iframe cannot read the page's address)", () => {
+  const tagsOf = (pageSearch: string) =>
+    planEmbed(options({ storeId: 12 }), { widgetOrigin: host, hostOrigin: page, syncedPath: null, urlSync: false, embedId: 3, pageSearch }).config.tags;
+
+  test.each(KEPT_URL_TAGS.map((tag) => [tag]))('%s is passed on, the page’s other parameters are not', (tag) => {
+    expect(tagsOf(`?canopy=%2Fcart&${tag}=spring%20sale&utm_other=1&ref=2`)).toBe(`&${tag}=spring%20sale`);
+  });
+
+  test.each([
+    ['?utm_source=mail&og_ref=abc#top', '?utm_source=mail&og_ref=abc'],
+    ['?canopy=/menu', undefined],
+    ['', undefined],
+  ])('%j → %j', (search, tags) => {
+    expect(tagsOf(search)).toBe(tags);
   });
 });

@@ -51,7 +51,7 @@ export function RegisterPage({ returnTo, reservationUuid }: { returnTo?: string 
         return;
       }
       setRegistered(true);
-      await keepSignIn(widget, answer, { remember: true });
+      await keepSignIn(widget, answer, { remember: true, signUp: true });
       const linked = answer.linked_reservation_id ?? null;
       if (linked !== null && back) widget.notifications.show(`Your order #${linked} is now in your reservations`, 'success');
       widget.router.navigate(back ?? (linked !== null ? `/profile?linked_reservation=${linked}` : '/profile'));

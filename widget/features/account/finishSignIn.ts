@@ -11,12 +11,13 @@ export function afterSignInPath(returnTo: string | null | undefined, bagHasLines
 
 /**
  * What follows any answer that signed in (a sign-in, a registration): the session is kept where "keep me signed
- * in" says (001 §4, §9), the host page hears `login` (DESIGN §1.3) and the bag becomes the shopper's (PATCH /carts
- * user_id, 001 §7) so it follows them.
+ * in" says (001 §4, §9), the host page hears `login` (DESIGN §1.3) and the analytics event login or sign_up
+ * (001 §7), and the bag becomes the shopper's (PATCH /carts user_id, 001 §7) so it follows them.
  */
-export async function keepSignIn(widget: WidgetInstance, answer: Pick<SignedIn, 'user' | 'token' | 'expires_at'>, options: { remember: boolean }): Promise<void> {
+export async function keepSignIn(widget: WidgetInstance, answer: Pick<SignedIn, 'user' | 'token' | 'expires_at'>, options: { remember: boolean; signUp?: boolean }): Promise<void> {
   widget.session.signIn(answer, { remember: options.remember });
   widget.bridge.send(hostMessage('login', {}));
+  widget.analytics.track(options.signUp ? 'sign_up' : 'login', { method: 'email' });
   const uuid = widget.cart.uuid.peek();
   if (uuid) await updateCart(widget.http, { uuid, user_id: answer.user.id }).catch((cause) => console.warn('[canopy] attaching the bag failed', cause));
 }

@@ -1,4 +1,5 @@
-import { Link, storePaths, useStyles, useTitle } from '../../app';
+import { Link, storePaths, useStyles, useTitle, useTrack } from '../../app';
+import { cartParams } from '../../platform/analytics';
 import { BagMinimums } from './BagMinimums';
 import { BundleNotice } from './BundleNotice';
 import { CartLines } from './CartLines';
@@ -17,6 +18,7 @@ export function CartPage() {
   useStyles('cart', cartCss);
   useTitle('Your bag');
   const { widget, cart, model, remote, store, feeLabel } = useCartView();
+  useTrack('view_cart', remote ? remote.uuid : null, () => cartParams(remote!, widget.analytics.currencyOf(remote!.store?.id)));
   const count = model.lines.reduce((sum, line) => sum + line.count, 0);
   if (model.lines.length === 0) return <EmptyBag menu={widget.storeId !== null ? '/menu' : '/'} />;
   const menu = model.store ? storePaths(model.store, widget.embedded ? widget.storeId : null).menu : '/';

@@ -4,11 +4,12 @@ import type { HeldRedemption } from '../../../shared/cart/serverCart';
 import { withReturnTo } from '../../../shared/routes';
 import type { CrmIntegrationAnswer } from '../../../shared/schemas/cartAnswers';
 import type { RedeemableReward, Store } from '../../../shared/types';
-import { Link, useWidget } from '../../app';
+import { Link, useTrack, useWidget } from '../../app';
 import { applyCrmRedemption, fetchCrmIntegration, removeCrmRedemption } from '../../api/carts';
 import type { Http } from '../../api/createHttp';
 import type { CartState } from '../../state/cart';
 import { useSignalValue } from '../../state/useSignalValue';
+import { TRACKED_SCREENS } from '../../platform/analytics';
 import { LoyaltyLinkForm } from './LoyaltyLinkForm';
 import { LoyaltyRewards } from './LoyaltyRewards';
 
@@ -43,6 +44,7 @@ export function LoyaltyPanel({ store, remote, cart, http }: { store: Store | nul
   const { standing, failed, set } = useStanding(http, store?.loyalty ? store.id : null, signedIn);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  useTrack('screen_view', store?.loyalty ? TRACKED_SCREENS.loyaltyPoints : null, () => ({ screen_name: TRACKED_SCREENS.loyaltyPoints }));
   if (!store?.loyalty) return null;
   const run = async (key: string, action: () => Promise<ServerCart>, failure: string) => {
     setBusy(key);

@@ -29,6 +29,7 @@ import { clearDraft, draftStorage, loadDraft, saveDraft } from './checkoutDraft'
 import { initialCheckoutValues } from './initialCheckoutValues';
 import { submitCheckout } from './submitCheckout';
 import { useCheckoutForm } from './useCheckoutForm';
+import { useCheckoutTracking } from './useCheckoutTracking';
 import { useIdRequirement } from './useIdRequirement';
 import { useSignInGate } from './useSignInGate';
 import { useTimeOffer } from './useTimeOffer';
@@ -93,6 +94,7 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
   );
   const form = useCheckoutForm(initial, context);
   const { values } = form;
+  useCheckoutTracking(widget, remote, values.mode, values.payment);
   const [modeBusy, setModeBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submitting = useRef(false);

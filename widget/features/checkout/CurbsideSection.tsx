@@ -1,4 +1,6 @@
 import { VEHICLE_MAX_LENGTH } from '../../../shared/fulfilment';
+import { useTrack } from '../../app';
+import { TRACKED_SCREENS } from '../../platform/analytics';
 import { Field } from './Field';
 import type { CheckoutForm } from './useCheckoutForm';
 
@@ -8,6 +10,7 @@ import type { CheckoutForm } from './useCheckoutForm';
  */
 export function CurbsideSection({ form, spotMax }: { form: CheckoutForm; spotMax: number | null }) {
   const { values, shown } = form;
+  useTrack('screen_view', TRACKED_SCREENS.curbside, () => ({ screen_name: TRACKED_SCREENS.curbside }));
   const spotError = shown.spot_number;
   return (
     <div className="cn-fields cn-fields--2">

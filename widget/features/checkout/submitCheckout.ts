@@ -2,14 +2,14 @@ import { CHECKOUT_CONTACT_EMAIL, checkoutErrorKind, idItemsIn } from '../../../s
 import type { CompletionItem } from '../../../shared/identification';
 import type { CheckoutPayload, ServerCart } from '../../../shared/cart';
 import { UNKNOWN_FORM_ERROR } from '../../../shared/forms';
-import { centsToDollars, dollarsToCents } from '../../../shared/money';
-import { DEFAULT_ANALYTICS_CURRENCY, validatePurchaseEvent } from '../../../shared/platform';
+import { dollarsToCents } from '../../../shared/money';
 import { hostMessage } from '../../../shared/protocol';
 import type { CheckoutResult } from '../../../shared/types';
 import { ApiError } from '../../api/ApiError';
 import { placeOrder } from '../../api/checkout';
 import { SERVER_ERROR_MESSAGE } from '../../api/createHttp';
 import { modeBaseOf } from '../../app';
+import { purchaseParams } from '../../platform/analytics';
 import type { WidgetInstance } from '../../app';
 
 export type SubmitOutcome =
@@ -48,30 +48,10 @@ export async function submitCheckout(widget: WidgetInstance, payload: CheckoutPa
     // The confirmation mail links to the receipt under this mode's base, so it opens the widget as the shopper saw it.
     const result = await placeOrder(http, { ...(payload as Parameters<typeof placeOrder>[1]), mode_base: modeBaseOf(widget) });
     const amount = dollarsToCents(result.reservation.amount) ?? 0;
-    bridge.send(hostMessage('checkout', { reservationId: String(result.reservation.id), amount }));
-    const purchase = validatePurchaseEvent({
-      name: 'purchase',
-      data: {
-        transaction_id: result.reservation.uuid,
-        currency: DEFAULT_ANALYTICS_CURRENCY,
-        revenue: amount / 100,
-        // 001 §7: purchase events report tax 0 and shipping 0.
-        tax: 0,
-        shipping: 0,
-        affiliation: remote.store?.name,
-        // The analytics event speaks dollars (001 §7 purchase event); the unit price is the cart's (001 §3).
-        products: remote.lines.map((l) => ({
-          sku: l.productId,
-          name: l.name,
-          price: centsToDollars(l.unitCents ?? 0),
-          quantity: l.count,
-          brand: l.brand ?? undefined,
-          category: l.kind,
-          variant: l.weight,
-        })),
-      },
-    });
-    if (purchase.ok) bridge.send(hostMessage('analytics', { event: 'purchase', properties: purchase.event.data as unknown as Record<string, unknown> }));
+    // One order id for the host page: the reservation's public uuid, in `checkout` and in `purchase` alike.
+    bridge.send(hostMessage('checkout', { reservationId: result.reservation.uuid, amount }));
+    const purchase = purchaseParams({ uuid: result.reservation.uuid, amountCents: amount, currency: widget.analytics.currencyOf(remote.store?.id) }, remote);
+    if (purchase.ok) widget.analytics.track('purchase', { ...purchase.params });
     else console.warn('[canopy] purchase event not sent', purchase.errors);
     cart.clear();
     return { ok: true, path: receiptPath(result, { kiosk: widget.config.mode === 'kiosk', guest }) };

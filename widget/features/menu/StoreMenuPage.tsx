@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { PRODUCT_GRID_SKELETON_ITEMS } from '../../../shared/constants';
 import { isFiltered, isSortedByPrice, parseSortOption, weightFiltersOf } from '../../../shared/search';
 import type { ListFacet, MenuState, SortOptionSet } from '../../../shared/search';
-import { NotFoundPage, useFirstScreen, useStyles, useTitle, useWidget } from '../../app';
+import { NotFoundPage, useFirstScreen, useStyles, useTitle, useTrack, useWidget } from '../../app';
+import { itemOfProduct } from '../../platform/analytics';
 import { ProductCard } from '../../ui/ProductCard';
 import { StoreHeader, storeHeaderCss } from '../../ui/StoreHeader';
 import { catalogCss } from '../../ui/catalogCss';
@@ -40,6 +41,13 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
   const results = useMenuResults(storeId, state);
   const drawnProducts = useFirstScreen(results.products, 'grid');
   useTitle(store ? `${store.name} · Menu` : null);
+  const listKey = results.first && store && !results.stale ? JSON.stringify([storeId, state.query, state.filters, state.ranges, state.sort]) : null;
+  useTrack('view_item_list', listKey, () => ({
+    item_list_id: 'menu',
+    item_list_name: `${store!.name} menu`,
+    items: results.products.map((p, index) => itemOfProduct(p, { index })),
+  }));
+  useTrack('search', state.query ? `${storeId}:${state.query}` : null, () => ({ search_term: state.query }));
   const weightKey = (state.filters.available_weights ?? []).join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `weightKey` is the weight filter's value: `state` is a new object every render.
   const weightFilters = useMemo(() => weightFiltersOf(state), [weightKey]);

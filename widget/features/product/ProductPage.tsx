@@ -3,7 +3,8 @@ import type { MenuProduct, WeightId } from '../../../shared/types';
 import { isAbort } from '../../api/ApiError';
 import { searchMenu } from '../../api/menu';
 import { fetchProduct } from '../../api/products';
-import { brandPath, Link, NotFoundPage, useResource, useStyles, useTitle, useWidget } from '../../app';
+import { brandPath, Link, NotFoundPage, useResource, useStyles, useTitle, useTrack, useWidget } from '../../app';
+import { itemOfProduct } from '../../platform/analytics';
 import { LineageTag } from '../../ui/LineageTag';
 import { ProductCard } from '../../ui/ProductCard';
 import { ProductCarousel } from '../../ui/ProductCarousel';
@@ -33,6 +34,7 @@ export function ProductPage({ productId, storeId }: ProductPageProps) {
   const [weight, setWeight] = useState<WeightId | null>(null);
   const product = answer.data as MenuProduct | undefined;
   useTitle(product ? `${product.name}${product.brand ? ` by ${product.brand}` : ''}` : null);
+  useTrack('view_item', product ? `${product.id}:${storeId ?? ''}` : null, () => ({ currency, items: [itemOfProduct(product!)] }));
 
   if (answer.error) return (answer.error as { status?: number }).status === 404 ? <NotFoundPage /> : <ProductError />;
   if (!product) return <ProductSkeleton />;

@@ -1,4 +1,4 @@
-import type { AddStatus, CartLine, CartModel, KnownLimitRules, ServerCart } from '../../../shared/cart';
+import type { AddStatus, CartLine, CartModel, KnownLimitRules, ServerCart, ServerCartLine } from '../../../shared/cart';
 import type { LimitProduct } from '../../../shared/cartLimits';
 import type { ReservationMode } from '../../../shared/constants';
 import type { AppMode, BundlePossibilities, CartLimitRule, DeliveryAddress, WeightId } from '../../../shared/types';
@@ -107,4 +107,6 @@ export interface CartDeps {
   readonly notify?: (message: string, tone: 'error' | 'success') => void;
   readonly onChange?: (cart: { uuid: string | null; count: number; totalCents: number }) => void;
   readonly onAdded?: (line: { productId: number; storeId: number; weight: WeightId; count: number; unitCents: number | null; drawer: boolean }) => void;
+  /** A line's count went up (an add) or down (a lower count, a removal) by `delta`, once the server took it (001 §7 cart events). */
+  readonly onCountChanged?: (change: { line: ServerCartLine; storeId: number | null; delta: number }) => void;
 }

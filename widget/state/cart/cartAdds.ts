@@ -1,5 +1,5 @@
 import { cartTagsKey, opensDrawerAfterAdd } from '../../../shared/cart';
-import type { CartLine } from '../../../shared/cart';
+import type { CartLine, ServerCartLine } from '../../../shared/cart';
 import { limitProductOf } from '../../../shared/cartLimits';
 import { extractUrlTags } from '../../../shared/platform';
 import { ApiError } from '../../api/ApiError';
@@ -30,6 +30,20 @@ function analyticsTags({ deps, store }: CartCore): () => string[] {
     }
   };
 }
+
+/** An add the server's answer does not list (it always should): the line as the card knew it. */
+const lineOfAdd = ({ productId, weight, count = 1, unitCents }: AddInput): ServerCartLine => ({
+  productId,
+  weight,
+  count,
+  name: '',
+  brand: null,
+  kind: '',
+  specialTitle: null,
+  priceCents: unitCents,
+  unitCents,
+  totalCents: unitCents === null ? null : unitCents * count,
+});
 
 /** Adding to the bag (001 §4) in one request: POST /cart_products answers the priced cart and the bundle prompt. */
 export function createCartAdds(core: CartCore, checks: CartLimitChecks): CartAdds {
@@ -63,6 +77,7 @@ export function createCartAdds(core: CartCore, checks: CartLimitChecks): CartAdd
       });
       dispatch({ type: 'addSucceeded', uuid: answer.cartUuid, store: answer.cart.store ?? before.store ?? { id: storeId, name: '' }, line });
       core.answered(answer.cartUuid, answer, { productId, opensPrompt: true });
+      deps.onCountChanged?.({ line: answer.cart.lines.find((l) => l.productId === productId && l.weight === weight) ?? lineOfAdd(input), storeId, delta: count });
       const drawer = opensDrawerAfterAdd(deps.mode, input.suppressDrawer);
       if (drawer) ui.drawerOpen.value = true;
       deps.onAdded?.({ productId, storeId, weight, count, unitCents, drawer });

@@ -39,12 +39,24 @@ export function createCartChanges(core: CartCore, checks: CartLimitChecks): Cart
     }
   }
 
-  const remove = (productId: number, weight: WeightId) =>
-    change(
+  /** Tells deps a line's new count once the server took it (001 §7 add_to_cart / remove_from_cart). */
+  const counted = (productId: number, weight: WeightId, count: number) => {
+    const { remote } = model.peek();
+    const line = remote?.lines.find((l) => l.productId === productId && l.weight === weight);
+    return (ok: boolean) => {
+      if (ok && line && count !== line.count) deps.onCountChanged?.({ line, storeId: remote?.store?.id ?? null, delta: count - line.count });
+      return ok;
+    };
+  };
+
+  const remove = (productId: number, weight: WeightId) => {
+    const removed = counted(productId, weight, 0);
+    return change(
       (uuid) => deleteCartProduct(deps.http, uuid, productId, weight),
       () => dispatch({ type: 'lineRemoved', productId, weight }),
       productId,
-    );
+    ).then(removed);
+  };
 
   return {
     remove,
@@ -52,11 +64,12 @@ export function createCartChanges(core: CartCore, checks: CartLimitChecks): Cart
       const refused = checks.countRefusal(productId, weight, count);
       if (refused) return Promise.resolve(core.failed(new Error(refused)));
       if (count <= 0) return remove(productId, weight);
+      const recount = counted(productId, weight, count);
       return change(
         (uuid) => updateCartProduct(deps.http, uuid, productId, { count, price_id: weight }),
         () => dispatch({ type: 'countChanged', productId, weight, count }),
         productId,
-      );
+      ).then(recount);
     },
     async removeUnavailable() {
       // One-click removal also clears the checkout error that asked for it (001 §4).

@@ -83,9 +83,10 @@ describe('ProductCard', () => {
     // DESIGN §1.3: the host hears the cart (total in cents) and the analytics event, through the outbox.
     await waitFor(() => expect(widget.transport.sent.map((m) => m.type)).toEqual(expect.arrayContaining(['cart', 'analytics'])), { timeout: 2000 });
     expect(widget.transport.sent.find((m) => m.type === 'cart')?.payload).toEqual({ uuid: 'cart-1', count: 1, total: 6500 });
-    expect(widget.transport.sent.find((m) => m.type === 'analytics')?.payload).toEqual({
+    // 001 §7 in GA4's shape: the item's id, weight, price in dollars and quantity, the value and the currency.
+    expect(widget.transport.sent.find((m) => m.type === 'analytics' && m.payload.event === 'add_to_cart')?.payload).toMatchObject({
       event: 'add_to_cart',
-      properties: { productId: 12, storeId: 1, priceId: 'quarter_ounce', quantity: 1, pricePerUnit: 6500 },
+      properties: { currency: 'USD', value: 65, items: [{ item_id: '12', item_variant: 'quarter_ounce', price: 65, quantity: 1 }] },
     });
   });
 });

@@ -8,6 +8,7 @@ import { WidgetContext } from '../../../../../widget/app/kit/WidgetContext';
 import type { WidgetInstance } from '../../../../../widget/app/createWidgetInstance';
 import { createFlags } from '../../../../../widget/state/flags';
 import { createCartState } from '../../../../../widget/state/cart';
+import { createAnalytics } from '../../../../../widget/platform/analytics';
 import { createNotifications } from '../../../../../widget/state/notifications';
 import { createSession } from '../../../../../widget/state/session';
 import { signal } from '../../../../../widget/state/signals';
@@ -70,6 +71,7 @@ export function createTestWidget(options: HarnessOptions = {}) {
     notifications,
     session,
     cart: createCartState({ http, mode: 'default', deviceId: () => 'device-test' }),
+    analytics: createAnalytics({ send: () => undefined, mode: 'default' }),
     deviceId: () => 'device-test',
     flags: createFlags({ user: session.user, deviceId: () => 'device-test' }),
     freshness: signal(0),

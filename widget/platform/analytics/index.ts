@@ -1,0 +1,10 @@
+export { ANALYTICS_EVENTS, IDENTITY_SENT_KEY, URL_TAGS_KEY, createAnalytics } from './analytics';
+export type { Analytics, AnalyticsDeps, AnalyticsEvent, AnalyticsParams } from './analytics';
+export { ANONYMOUS_ID_COOKIE, documentCookies, loadAnonymousId } from './anonymousId';
+export type { CookieJar } from './anonymousId';
+export { cartParams, itemOfLine, itemOfProduct, lineChangeEvent } from './gaItems';
+export type { GaItem } from './gaItems';
+export { purchaseParams } from './purchaseParams';
+export type { PurchaseParams, PurchaseParamsResult } from './purchaseParams';
+export { TRACKED_SCREENS, pageViewParams } from './trackedScreens';
+export type { TrackedScreen } from './trackedScreens';
