@@ -55,7 +55,7 @@ const targets = {
       entryPoints: [join(root, 'loader/index.ts')],
       outfile: join(dist, 'loader.js'),
       format: 'iife',
-      target: 'es2017',
+      target: 'es2020',
       platform: 'browser',
       alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
       // penpal without what the loader never runs (loader/build/trimPenpal.mjs says what, and what each saves).

@@ -7,7 +7,8 @@ export function NotificationBanner() {
   const { notifications, viewport } = useWidget();
   const list = useSignalValue(notifications.list);
   const view = useSignalValue(viewport);
-  const top = visibleBottomTop(view, document);
+  // No viewport in the server's first view, and no document there either.
+  const top = view ? visibleBottomTop(view, document) : null;
   const style = top === null ? undefined : { position: 'absolute' as const, bottom: 'auto', top, transform: 'translate(-50%, -100%)' };
   return (
     <div className="cn-notices" aria-live="polite" aria-atomic="false" style={style}>

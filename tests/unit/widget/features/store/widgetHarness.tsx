@@ -7,6 +7,8 @@ import { createStyleHost } from '../../../../../widget/app/styleHost';
 import { WidgetContext } from '../../../../../widget/app/kit/WidgetContext';
 import type { WidgetInstance } from '../../../../../widget/app/createWidgetInstance';
 import { createFlags } from '../../../../../widget/state/flags';
+import { createExperiments } from '../../../../../widget/state/experiments';
+import { safeStorage } from '../../../../../widget/platform/safeStorage';
 import { createCartState } from '../../../../../widget/state/cart';
 import { createAnalytics } from '../../../../../widget/platform/analytics';
 import { createNotifications } from '../../../../../widget/state/notifications';
@@ -74,6 +76,14 @@ export function createTestWidget(options: HarnessOptions = {}) {
     analytics: createAnalytics({ send: () => undefined, mode: 'default' }),
     deviceId: () => 'device-test',
     flags: createFlags({ user: session.user, deviceId: () => 'device-test' }),
+    // Assignments in memory (no page storage): a variant is hashed from the test device id, and no exposure is sent.
+    experiments: createExperiments({
+      storage: safeStorage(() => null),
+      tabStorage: safeStorage(() => null),
+      shopperId: () => 'device-test',
+      search: () => '',
+      report: () => undefined,
+    }),
     freshness: signal(0),
     refreshData: () => undefined,
     styles: createStyleHost(document.head),
