@@ -1,5 +1,6 @@
 // Builds every output Canopy ships. Targets, each with its reason:
-//   loader       dist/loader.js        IIFE, es2017: partners' pages run old browsers and must get exactly one
+//   loader       dist/loader.js        IIFE, es2020 like the widget (a browser short of it cannot run the menu,
+//                                      and es2017's down-levelling cost ~350 B); partners' pages get exactly one
 //                                      global (window.Canopy); budget 12 KB gzip with ≥ 1 KB free (DESIGN §3)
 //                                      is enforced here: the build fails when less than 1 KB is left.
 //                                      Its TypeScript declarations are copied to dist/canopy.d.ts.
