@@ -2,15 +2,13 @@ import { isEmbeddedMode, modeBase, splitModeBase, withReturnTo } from '../../sha
 import { createHttp } from '../api/createHttp';
 import type { Http } from '../api/createHttp';
 import { explainRefusedCalls } from '../api/explainRefusedCalls';
-import { createAnalytics, documentCookies, lineChangeEvent } from '../platform/analytics';
+import { lineChangeEvent } from '../platform/analytics';
 import type { Analytics } from '../platform/analytics';
+import { createPlatform } from './createPlatform';
 import { safeStorage, type SafeStorage } from '../platform/safeStorage';
 import { createCartState } from '../state/cart';
-import { createDeviceIdentity } from '../state/deviceIdentity';
-import { createExperiments, experimentSearch } from '../state/experiments';
 import type { Experiments } from '../state/experiments';
 import type { CartState } from '../state/cart';
-import { createFlags } from '../state/flags';
 import type { Flags } from '../state/flags';
 import { createNotifications } from '../state/notifications';
 import type { Notifications } from '../state/notifications';
@@ -28,7 +26,6 @@ import type { ViewportInfo, WidgetConfig } from '../../shared/protocol';
 import type { HostBridge } from '../platform/bridge/HostBridge';
 import type { EarlyResponses } from './earlyResponses';
 import { withoutQuery, type WidgetErrors } from '../platform/errors/startWidgetErrors';
-import { trackWidget } from './trackWidget';
 
 /**
  * Everything one mounted widget owns. framelessEmbed can mount several widgets in one page (one per shadow
@@ -139,17 +136,8 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     // framelessEmbed calls the API cross-origin: a page missing from the host's partner allowlist is told so.
     onNoAnswer: frameless ? explainRefusedCalls(win.location.origin, env.fetch ?? ((input, init) => win.fetch(input, init))) : undefined,
   });
-  const device = createDeviceIdentity(storage, http);
-  const readDeviceId = device.read;
-  const analytics = createAnalytics({
-    send: (event, properties) => bridge.send(hostMessage('analytics', { event, properties })),
-    mode: config.mode,
-    development: process.env.NODE_ENV === 'development',
-    search: win.location?.search,
-    pageTags: config.tags,
-    storage,
-    cookies: win.document ? documentCookies(win.document) : null,
-  });
+  const platform = createPlatform({ bridge, window: win, storage, http, session, router });
+  const { analytics, deviceId: readDeviceId } = platform;
   const cart = createCartState({
     http,
     mode: config.mode,
@@ -168,22 +156,6 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
   });
   const title = signal('Menu');
   loadSessionUser(session, http);
-  const experiments = createExperiments({
-    storage,
-    tabStorage: safeStorage(() => win.sessionStorage),
-    shopperId: () => String(session.user.peek()?.id ?? readDeviceId()),
-    search: () => experimentSearch(router.path.peek(), win.location?.search ?? ''),
-    // The exposure is an analytics event like the others: none in kiosk mode or development, with the page's tags.
-    report: (_event, properties) => analytics.track('experiment_exposure', properties),
-  });
-  const flags = createFlags({
-    ownSearch: win.location?.search,
-    forwarded: config.flagOverrides,
-    user: session.user,
-    deviceId: readDeviceId,
-    warn: (message) => console.warn(message),
-  });
-  const stopTracking = trackWidget(analytics, router, session, `${config.mode}:${config.storeId ?? config.partnerId ?? ''}`);
 
   // Every route change, and the title the page settles on, is reported to the host (DESIGN §1.3).
   const stopRouteReports = effect(() => {
@@ -217,7 +189,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     notifications,
     session,
     cart,
-    flags,
+    flags: platform.flags,
     freshness,
     refreshData() {
       freshness.value += 1;
@@ -225,8 +197,8 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     },
     analytics,
     deviceId: readDeviceId,
-    bootstrapDevice: device.bootstrap,
-    experiments,
+    bootstrapDevice: platform.bootstrapDevice,
+    experiments: platform.experiments,
     styles,
     storage,
     sizeClass: signal<SizeClass | null>(null),
@@ -241,7 +213,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     errors: env.errors ?? null,
     destroy() {
       stopRouteReports();
-      stopTracking();
+      platform.stop();
       stopNavigate();
       stopViewport();
       cart.destroy();
