@@ -4,6 +4,7 @@ import { mountWidget } from '../../../../widget/app/mountWidget';
 import { createBridge, createMemoryTransport } from '../../../../widget/platform/bridge';
 import { DEVICE_ID_KEY } from '../../../../widget/platform/deviceId';
 import { fakeFetch, json } from '../support/testWidget';
+import { framelessConfig } from '../support/framelessConfig';
 
 const COOKIE_ID = 'K'.repeat(21);
 
@@ -14,15 +15,7 @@ test('mounting the widget asks GET /bootstrap once, and the cart then sends the 
   globalThis.fetch = fetch.fetch;
   const root = document.createElement('div');
   document.body.appendChild(root);
-  const config = {
-    mode: 'framelessEmbed',
-    storeId: 1,
-    apiBase: 'https://host.test/api/v1',
-    initialPath: '/no-such-page',
-    hostOrigin: 'https://partner.test',
-    urlSync: false,
-    protocolVersion: 1,
-  } as const;
+  const config = framelessConfig();
   const mounted = mountWidget(root, createBridge(config, createMemoryTransport()));
   await waitFor(() => expect(mounted.instance.deviceId()).toBe(COOKIE_ID));
   expect(fetch.calls.filter((call) => new URL(call.url).pathname === '/api/v1/bootstrap')).toHaveLength(1);

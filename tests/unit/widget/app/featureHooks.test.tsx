@@ -4,17 +4,9 @@ import { AUTO_REFRESH_INTERVAL_MS } from '../../../../shared/constants';
 import type { WidgetConfig } from '../../../../shared/protocol';
 import { mountWidget } from '../../../../widget/app/mountWidget';
 import { createBridge, createMemoryTransport } from '../../../../widget/platform/bridge';
+import { framelessConfig } from '../support/framelessConfig';
 
-const config = (flagOverrides: string): WidgetConfig => ({
-  mode: 'framelessEmbed',
-  storeId: 1,
-  apiBase: 'https://host.test/api/v1',
-  initialPath: '/no-such-page',
-  hostOrigin: 'https://partner.test',
-  urlSync: false,
-  protocolVersion: 1,
-  flagOverrides,
-});
+const config = (flagOverrides: string): WidgetConfig => framelessConfig({ flagOverrides });
 
 function mount(flagOverrides: string) {
   const root = document.createElement('div');

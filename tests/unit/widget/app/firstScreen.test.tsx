@@ -6,6 +6,7 @@ import { afterFirstPaint, useFirstScreen } from '../../../../widget/app/kit/useF
 import { ProductCarousel } from '../../../../widget/ui/ProductCarousel';
 import { createBridge, createMemoryTransport } from '../../../../widget/platform/bridge';
 import { createTestWidget, renderInWidget } from '../support/testWidget';
+import { framelessConfig } from '../support/framelessConfig';
 
 const items = Array.from({ length: 24 }, (_, i) => ({ id: i + 1, name: `Product ${i + 1}` }));
 
@@ -65,18 +66,7 @@ describe('the first screen (DESIGN §3 first product card)', () => {
     globalThis.fetch = vi.fn(async () => new Response(JSON.stringify({ message: 'nope' }), { status: 404 })) as typeof fetch;
     const root = document.createElement('div');
     document.body.appendChild(root);
-    const bridge = createBridge(
-      {
-        mode: 'framelessEmbed',
-        storeId: 1,
-        apiBase: 'https://host.test/api/v1',
-        initialPath: '/no-such-page',
-        hostOrigin: 'https://partner.test',
-        urlSync: false,
-        protocolVersion: 1,
-      },
-      createMemoryTransport(),
-    );
+    const bridge = createBridge(framelessConfig(), createMemoryTransport());
     const mounted = mountWidget(root, bridge);
     expect(mounted.instance.firstScreen.peek()).toBe(true);
     await waitFor(() => expect(mounted.instance.firstScreen.peek()).toBe(false));
