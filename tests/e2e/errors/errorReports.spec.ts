@@ -82,3 +82,22 @@ test("framelessEmbed: the widget's error is reported redacted, the partner page'
   expect(all.filter((r) => r.message.includes(`partner-${marker}`))).toEqual([]);
   expect(JSON.stringify(all)).not.toContain(CARD);
 });
+
+test('framelessEmbed: with two embeds on the page, an error of the widget is reported once', async ({ page, request }) => {
+  const site = new DemoSite(page);
+  await site.open('frameless');
+  await site.waitForLogged('ready');
+  await page.evaluate(async () => {
+    const target = document.body.appendChild(document.createElement('div'));
+    const canopy = (window as unknown as { Canopy: { mount(options: object): { ready: Promise<unknown> } } }).Canopy;
+    await canopy.mount({ mode: 'framelessEmbed', storeId: 1, target, urlSync: 'off' }).ready;
+  });
+  const marker = `e2e-two-frameless-${Date.now()}`;
+  await raiseFromWidgetScript(page, `${marker} first`);
+  // A second error raised after the first: once its report is in, any duplicate of the first would be in too.
+  await raiseFromWidgetScript(page, `${marker} second`);
+  await reportWith(request, `${marker} second`);
+  await reportWith(request, `${marker} first`);
+  const reports = (await reportsOfStore(request, 1)).filter((r) => r.message.includes(marker));
+  expect(reports.map((r) => r.message).sort()).toEqual([`${marker} first`, `${marker} second`]);
+});

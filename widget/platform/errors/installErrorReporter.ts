@@ -13,7 +13,9 @@ export interface ReporterTargets {
  * breadcrumbs come from the router and the request layer (createWidgetInstance). In framelessEmbed these are the
  * partner page's window and console: the reporter's own-code rule drops whatever has no frame of Canopy's scripts,
  * and a console call is recorded only when it came from them. An error reported already (the 'Oops!' page's, whose
- * console line follows its report) is not reported again. Returns the undo.
+ * console line follows its report) is not reported again. Several framelessEmbed widgets share one window and one
+ * console, so an error, a rejection or a console call is claimed by the first live reporter that sees it and the
+ * others let it pass: one error, one report. Returns the undo.
  */
 export function installErrorReporter(
   reporter: ErrorReporter,
@@ -22,8 +24,8 @@ export function installErrorReporter(
   reportedAlready: (error: Error) => boolean = () => false,
 ): () => void {
   const win = targets.window;
-  const onError = (event: ErrorEvent) => reporter.capture('window_error', fromErrorEvent(event));
-  const onRejection = (event: PromiseRejectionEvent) => reporter.capture('unhandled_rejection', fromThrown(event.reason));
+  const onError = (event: ErrorEvent) => claim(event) && reporter.capture('window_error', fromErrorEvent(event));
+  const onRejection = (event: PromiseRejectionEvent) => claim(event) && reporter.capture('unhandled_rejection', fromThrown(event.reason));
   const onClick = (event: Event) => reporter.breadcrumb('visitor', describeClick(event.target));
   win.addEventListener('error', onError);
   win.addEventListener('unhandledrejection', onRejection);
@@ -32,10 +34,18 @@ export function installErrorReporter(
   const console = (win as Window & { console?: Console }).console ?? globalThis.console;
   const original = console.error;
   let stopped = false;
+  const call = consoleCall();
   const wrapped = function (this: unknown, ...args: unknown[]) {
-    original.apply(this ?? console, args);
+    // The wrappers of later embeds call this one first: the innermost live wrapper reports, the outer ones see it claimed.
+    if (call.depth++ === 0) call.claimed = false;
+    try {
+      original.apply(this ?? console, args);
+    } finally {
+      call.depth--;
+    }
     // Another embed may have wrapped console.error after this one: then this wrapper stays in its chain, silent.
-    if (stopped) return;
+    if (stopped || call.claimed) return;
+    call.claimed = true;
     try {
       const thrown = args.find((arg): arg is Error => arg instanceof Error);
       if (thrown && reportedAlready(thrown)) return;
@@ -57,6 +67,26 @@ export function installErrorReporter(
     targets.clicks.removeEventListener('click', onClick, { capture: true });
     if (console.error === wrapped) console.error = original;
   };
+}
+
+// Page-wide (Symbol.for is shared by every copy of this module a page loads), so that embeds agree on who reports.
+const CLAIMED_EVENTS = Symbol.for('canopy.errors.claimedEvents');
+const CONSOLE_CALL = Symbol.for('canopy.errors.consoleCall');
+type PageRegistry = typeof globalThis & { [CLAIMED_EVENTS]?: WeakSet<Event>; [CONSOLE_CALL]?: { depth: number; claimed: boolean } };
+
+/** True for the first reporter to see this event; false for every other embed's. */
+function claim(event: Event): boolean {
+  const page = globalThis as PageRegistry;
+  const claimed = (page[CLAIMED_EVENTS] ??= new WeakSet());
+  if (claimed.has(event)) return false;
+  claimed.add(event);
+  return true;
+}
+
+/** The console.error call in progress: how deep in the chain of wrappers it is and whether a wrapper reported it. */
+function consoleCall(): { depth: number; claimed: boolean } {
+  const page = globalThis as PageRegistry;
+  return (page[CONSOLE_CALL] ??= { depth: 0, claimed: false });
 }
 
 /** An ErrorEvent's error, else its message with the script it names as the one frame (a cross-origin "Script error."). */

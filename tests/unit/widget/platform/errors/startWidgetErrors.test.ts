@@ -128,6 +128,35 @@ describe('console.error', () => {
   });
 });
 
+describe('several framelessEmbed widgets on one page', () => {
+  // Frameless embeds share the partner's window and console: one error is one report, whichever embed's it was.
+  const reporterSpy = () => ({ breadcrumb: vi.fn(), capture: vi.fn(() => 'send' as const) });
+  const captures = (reporters: ReturnType<typeof reporterSpy>[]) => reporters.reduce((sum, r) => sum + r.capture.mock.calls.length, 0);
+
+  test.each([
+    ['a window error', () => window.dispatchEvent(new ErrorEvent('error', { error: errorWith('thrown once', OWN_FRAME) }))],
+    ['an unhandled rejection', () => window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: errorWith('lost once', OWN_FRAME) }))],
+    ['a console error', () => console.error('[canopy] logged once', errorWith('logged once', OWN_FRAME))],
+  ])('%s is reported once by three embeds', (_what, raise) => {
+    const reporters = [reporterSpy(), reporterSpy(), reporterSpy()];
+    const stops = reporters.map((reporter) => installErrorReporter(reporter, { window, clicks }, () => true));
+    raise();
+    stops.reverse().forEach((stop) => stop());
+    expect(captures(reporters)).toBe(1);
+  });
+
+  test('after the reporting embed is removed, the next one reports', () => {
+    const reporters = [reporterSpy(), reporterSpy()];
+    const [stopFirst, stopSecond] = reporters.map((reporter) => installErrorReporter(reporter, { window, clicks }, () => true));
+    stopFirst();
+    window.dispatchEvent(new ErrorEvent('error', { error: errorWith('after removal', OWN_FRAME) }));
+    console.error('[canopy] after removal', errorWith('after removal', OWN_FRAME));
+    stopSecond();
+    expect(reporters[0].capture).not.toHaveBeenCalled();
+    expect(reporters[1].capture).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe("the 'Oops!' page", () => {
   test('reports its error once, as render, even though it also logs it', async () => {
     const widget = start();
