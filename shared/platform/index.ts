@@ -1,5 +1,4 @@
-export { ANALYTICS_REGIONS, anonymousAnalyticsCookieExpiry, parseAnalyticsRegion, parseCookieDuration, persistentCookieExpiry } from './analyticsConfig';
-export type { AnalyticsRegion } from './analyticsConfig';
+export { anonymousAnalyticsCookieExpiry } from './analyticsConfig';
 export { generateDeviceId, isDeviceId, isFingerprintId, resolveDeviceId } from './deviceId';
 export type { DeviceIdSource, RandomBytes, ResolvedDeviceId } from './deviceId';
 export { INITIAL_ERROR_REPORT_GATE, gateErrorReport, isConsecutiveDuplicate, isOwnCodeStack, isWithinReportRate } from './errorReportGate';
@@ -23,10 +22,6 @@ export { buildFlagContext, guestBucket, isInRollout } from './flagContext';
 export type { FlagContext, FlagUser } from './flagContext';
 export { fnv1a32, hash32 } from './hash32';
 export { shouldSendIdentity } from './identityAnalytics';
-export { INSIGHTS_MAX_FILTERS, INSIGHTS_MAX_OBJECT_IDS, buildInsightsEvent, insightsFilters, insightsRequestBody } from './insightsEvent';
-export type { InsightsEvent, InsightsEventInput, InsightsEventType } from './insightsEvent';
-export { PLATFORM_ERROR_CODES, PlatformError } from './PlatformError';
-export type { PlatformErrorCode } from './PlatformError';
 export { defaultPhotoPaths, productImage } from './productPhoto';
 export type { DefaultPhotoPaths, ProductImage } from './productPhoto';
 export { promptDismissalExpiry, promptVisibility } from './promptVisibility';
