@@ -14,6 +14,13 @@ export const FEATURE_FLAGS = [
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export type FeatureFlags = Record<FeatureFlag, boolean>;
 
+/**
+ * A store's setting for one flag: on, off, or a percentage (0–100, fractions allowed) of shoppers it is on for,
+ * chosen by the flag context's bucket (flagContext.ts), so a shopper keeps their answer from visit to visit.
+ */
+export type FlagSetting = boolean | number;
+export type FlagSettings = Partial<Record<FeatureFlag, FlagSetting>>;
+
 export const FLAG_OVERRIDE_ON_PARAM = 'featureFlagsOn';
 export const FLAG_OVERRIDE_OFF_PARAM = 'featureFlagsOff';
 

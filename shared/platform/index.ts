@@ -17,8 +17,8 @@ export {
 } from './experiments';
 export type { ExperimentAssignments, ExperimentName, ExperimentVariant } from './experiments';
 export { FEATURE_FLAGS, FLAG_OVERRIDE_OFF_PARAM, FLAG_OVERRIDE_ON_PARAM, flagOverrideQuery, isFeatureFlag, parseFlagOverrides, resolveFeatureFlags } from './featureFlags';
-export type { FeatureFlag, FeatureFlags, FlagOverrides } from './featureFlags';
-export { buildFlagContext, guestBucket, isInRollout } from './flagContext';
+export type { FeatureFlag, FeatureFlags, FlagOverrides, FlagSetting, FlagSettings } from './featureFlags';
+export { buildFlagContext, evaluateFlagSettings, guestBucket, isInRollout, userBucket } from './flagContext';
 export type { FlagContext, FlagUser } from './flagContext';
 export { fnv1a32, hash32 } from './hash32';
 export { shouldSendIdentity } from './identityAnalytics';

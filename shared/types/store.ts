@@ -190,8 +190,11 @@ export interface Store {
   store_options: StoreOptions;
   current_deals: CurrentDeal[];
 
-  /** 000 §1 feature flags the store turned on or off (docs/api-admin.md § Feature flags); absent: every flag off. */
-  feature_flags?: Partial<Record<FeatureFlag, boolean>>;
+  /**
+   * 000 §1 feature flags the store turned on or off, or on for a percentage of shoppers (docs/api-admin.md § Feature
+   * flags); absent: every flag off.
+   */
+  feature_flags?: Partial<Record<FeatureFlag, boolean | number>>;
 }
 
 export type StoreOptions = { accessible: boolean; cash: boolean; credit: boolean; debit: boolean };

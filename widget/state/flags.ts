@@ -1,6 +1,6 @@
 import { FLAG_EVENT_CAPACITY } from '../../shared/constants';
-import { buildFlagContext, parseFlagOverrides, resolveFeatureFlags } from '../../shared/platform';
-import type { FeatureFlag, FeatureFlags, FlagContext, FlagOverrides } from '../../shared/platform';
+import { buildFlagContext, evaluateFlagSettings, parseFlagOverrides, resolveFeatureFlags } from '../../shared/platform';
+import type { FeatureFlag, FeatureFlags, FlagContext, FlagOverrides, FlagSettings } from '../../shared/platform';
 import type { Customer } from '../../shared/types';
 import { computed, signal } from './signals';
 import type { ReadonlySignal } from './signals';
@@ -24,8 +24,11 @@ export interface Flags {
   /** The flag context: the signed-in user (id, e-mail, names), else the device's anonymous bucket. */
   readonly context: ReadonlySignal<FlagContext>;
   readonly overrides: FlagOverrides;
-  /** The store's flags as the host answered them; undefined (a store that set none) turns every flag off. */
-  setStoreFlags(storeFlags: Partial<FeatureFlags> | undefined): void;
+  /**
+   * The store's flag settings as the host answered them (on, off or a percentage rollout); undefined (a store that
+   * set none) turns every flag off.
+   */
+  setStoreFlags(storeFlags: FlagSettings | undefined): void;
   /** A flag's value, recording a flag event when this context sees it for the first time or with a new value. */
   isOn(flag: FeatureFlag): boolean;
   /** The flag events kept, oldest first: at most FLAG_EVENT_CAPACITY (500). */
@@ -54,9 +57,15 @@ export function flagOverridesOf(ownSearch: string | undefined, forwarded: string
 export function createFlags(deps: FlagsDeps): Flags {
   const overrides = flagOverridesOf(deps.ownSearch, deps.forwarded);
   if (overrides.unknown.length > 0) deps.warn?.(`[Canopy] not feature flags, ignored: ${overrides.unknown.join(', ')}`);
-  const storeFlags = signal<Partial<FeatureFlags>>({});
-  const values = computed(() => resolveFeatureFlags(storeFlags.value, overrides));
+  const storeFlags = signal<FlagSettings>({});
   const context = computed(() => buildFlagContext(deps.user.value, deps.deviceId()));
+  // The context (and so the device id) is read only when a setting is a percentage.
+  const values = computed(() =>
+    resolveFeatureFlags(
+      evaluateFlagSettings(storeFlags.value, () => context.value),
+      overrides,
+    ),
+  );
   const events: FlagEvent[] = [];
   const seen = new Map<string, boolean>();
   return {

@@ -182,9 +182,21 @@ describe('GET and PATCH /admin/stores/{id}/feature_flags (000 §1)', () => {
     expect((await publicStore(2)).feature_flags).toMatchObject({ 'gold-bundles': true, 'terpene-filters': false });
   });
 
+  test('a flag can be on for a percentage of shoppers (0 to 100), kept as set and carried to the widget', async () => {
+    const r = await a.call('PATCH', '/admin/stores/2/feature_flags', { body: { 'auto-refresh': 25, 'one-click-checkout': 0.5 } });
+    expect(r.status).toBe(200);
+    expect(r.body.feature_flags).toMatchObject({ 'auto-refresh': 25, 'one-click-checkout': 0.5 });
+    expect((await a.call('GET', '/admin/stores/2/feature_flags')).body.feature_flags).toMatchObject({ 'auto-refresh': 25 });
+    expect((await publicStore(2)).feature_flags).toMatchObject({ 'auto-refresh': 25, 'one-click-checkout': 0.5 });
+    await a.call('PATCH', '/admin/stores/2/feature_flags', { body: { 'auto-refresh': false, 'one-click-checkout': false } });
+  });
+
   test.each([
     [{ 'no-such-flag': true }, 'no-such-flag'],
     [{ 'gold-bundles': 'yes' }, 'gold-bundles'],
+    [{ 'gold-bundles': 101 }, 'gold-bundles'],
+    [{ 'gold-bundles': -1 }, 'gold-bundles'],
+    [{ 'gold-bundles': null }, 'gold-bundles'],
   ])('%j is a 422 naming %s, and nothing is written', async (body, field) => {
     const before = await storeRow(2);
     const r = await a.call('PATCH', '/admin/stores/2/feature_flags', { body });

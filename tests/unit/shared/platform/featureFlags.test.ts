@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { FEATURE_FLAGS, buildFlagContext, flagOverrideQuery, guestBucket, isInRollout, parseFlagOverrides, resolveFeatureFlags } from '../../../../shared/platform';
+import {
+  FEATURE_FLAGS,
+  buildFlagContext,
+  evaluateFlagSettings,
+  flagOverrideQuery,
+  guestBucket,
+  isInRollout,
+  parseFlagOverrides,
+  resolveFeatureFlags,
+  userBucket,
+} from '../../../../shared/platform';
 
 describe('000 §1: the named feature flags', () => {
   test('are the nine the spec names', () => {
@@ -68,6 +78,7 @@ describe('000 §1, 001 §6: the flag context', () => {
     expect(buildFlagContext({ id: 42, email: 'jo@example.com', first_name: 'Jo', last_name: 'Ng' }, 'device')).toEqual({
       kind: 'user',
       key: '42',
+      bucket: userBucket(42),
       email: 'jo@example.com',
       firstName: 'Jo',
       lastName: 'Ng',
@@ -116,5 +127,46 @@ describe('isInRollout(bucket, percent) over 1,000,000 buckets', () => {
     [999_999, 150, true],
   ])('bucket %i at %d%% → %s', (bucket, percent, expected) => {
     expect(isInRollout(bucket, percent)).toBe(expected);
+  });
+});
+
+describe("000 §1: a store's flag settings as one context sees them", () => {
+  const guestIn = (percent: number) => {
+    for (let i = 0; ; i++) {
+      const context = buildFlagContext(null, `device-${i}`);
+      if (context.bucket < (percent / 100) * 1_000_000) return context;
+    }
+  };
+  const guestOut = (percent: number) => {
+    for (let i = 0; ; i++) {
+      const context = buildFlagContext(null, `device-${i}`);
+      if (context.bucket >= (percent / 100) * 1_000_000) return context;
+    }
+  };
+
+  test.each([
+    ['true is on for everyone', true, guestOut(0), true],
+    ['false is off for everyone', false, guestIn(100), false],
+    ['25% is on for a bucket inside the first quarter', 25, guestIn(25), true],
+    ['25% is off for a bucket past it', 25, guestOut(25), false],
+    ['0% is off', 0, guestIn(1), false],
+    ['100% is on', 100, guestOut(99), true],
+  ])('%s', (_case, setting, context, expected) => {
+    expect(evaluateFlagSettings({ 'auto-refresh': setting }, context)['auto-refresh']).toBe(expected);
+  });
+
+  test('a signed-in user keeps one bucket of their own on every device', () => {
+    const onPhone = buildFlagContext({ id: 42 }, 'phone-device');
+    const onLaptop = buildFlagContext({ id: 42 }, 'laptop-device');
+    expect(onPhone.bucket).toBe(onLaptop.bucket);
+    expect(onPhone.bucket).toBe(userBucket(42));
+    expect(userBucket(42)).not.toBe(userBucket(43));
+  });
+
+  test('users spread too: about 30% of 20,000 users fall in a 30% rollout', () => {
+    let inRollout = 0;
+    for (let id = 1; id <= 20_000; id++) if (evaluateFlagSettings({ 'gold-bundles': 30 }, buildFlagContext({ id }, 'd'))['gold-bundles']) inRollout++;
+    expect(inRollout / 20_000).toBeGreaterThan(0.28);
+    expect(inRollout / 20_000).toBeLessThan(0.32);
   });
 });

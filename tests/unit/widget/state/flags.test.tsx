@@ -1,7 +1,7 @@
 import { act } from '@testing-library/preact';
 import { describe, expect, test, vi } from 'vitest';
 import { FLAG_EVENT_CAPACITY } from '../../../../shared/constants';
-import { guestBucket } from '../../../../shared/platform';
+import { guestBucket, userBucket } from '../../../../shared/platform';
 import type { Customer } from '../../../../shared/types';
 import { WidgetContext, useFlag } from '../../../../widget/app';
 import { createFlags, flagOverridesOf } from '../../../../widget/state/flags';
@@ -47,6 +47,41 @@ describe('000 §1 flag values: the store turns flags on and off, the query force
   });
 });
 
+describe('000 §1 a percentage rollout: the flag context decides', () => {
+  const deviceIn = (percent: number, inside: boolean) => {
+    for (let i = 0; ; i++) if (guestBucket(`device-${i}`) < percent * 10_000 === inside) return `device-${i}`;
+  };
+
+  test.each([
+    ['a guest whose bucket is inside 40%', deviceIn(40, true), true],
+    ['a guest whose bucket is past 40%', deviceIn(40, false), false],
+  ])('%s', (_case, device, expected) => {
+    const flags = createFlags({ user: guest(), deviceId: () => device });
+    flags.setStoreFlags({ 'auto-refresh': 40 });
+    expect(flags.values.value['auto-refresh']).toBe(expected);
+  });
+
+  test('signing in moves the shopper to their own bucket; the query still forces', () => {
+    const user = guest();
+    const flags = createFlags({ ownSearch: '?featureFlagsOff=gold-bundles', user, deviceId: () => deviceIn(50, false) });
+    flags.setStoreFlags({ 'auto-refresh': 50, 'gold-bundles': 100 });
+    expect(flags.values.value['auto-refresh']).toBe(false);
+    let id = 1;
+    while (userBucket(id) >= 500_000) id++;
+    user.value = { id } as Customer;
+    expect(flags.values.value['auto-refresh']).toBe(true);
+    expect(flags.values.value['gold-bundles']).toBe(false);
+  });
+
+  test('settings with no percentage never read the device id', () => {
+    const deviceId = vi.fn(() => 'device');
+    const flags = createFlags({ user: guest(), deviceId });
+    flags.setStoreFlags({ 'auto-refresh': true, 'gold-bundles': false });
+    expect(flags.values.value['auto-refresh']).toBe(true);
+    expect(deviceId).not.toHaveBeenCalled();
+  });
+});
+
 describe('000 §1, 001 §6 flag context and events', () => {
   test('a guest is the anonymous bucket of the device id, read only when needed; a signed-in user is id, e-mail and names', () => {
     const user = guest();
@@ -55,7 +90,7 @@ describe('000 §1, 001 §6 flag context and events', () => {
     expect(deviceId).not.toHaveBeenCalled();
     expect(flags.context.value).toEqual({ kind: 'anonymous', key: `guest-${guestBucket('V1StGXR8_Z5jdHi6B-myT')}`, bucket: guestBucket('V1StGXR8_Z5jdHi6B-myT') });
     user.value = { id: 7, email: 'jo@example.com', first_name: 'Jo', last_name: 'Ng' } as Customer;
-    expect(flags.context.value).toEqual({ kind: 'user', key: '7', email: 'jo@example.com', firstName: 'Jo', lastName: 'Ng' });
+    expect(flags.context.value).toEqual({ kind: 'user', key: '7', bucket: userBucket(7), email: 'jo@example.com', firstName: 'Jo', lastName: 'Ng' });
   });
 
   test('a flag event per context, flag and new value; at most FLAG_EVENT_CAPACITY kept, the oldest dropped', () => {
