@@ -1,4 +1,5 @@
 export type { WidgetInstance } from './createWidgetInstance';
+export { ExternalLink } from './kit/ExternalLink';
 export { Link } from './kit/Link';
 export { NotFoundPage } from './kit/NotFoundPage';
 export { WidgetContext, useWidget } from './kit/WidgetContext';

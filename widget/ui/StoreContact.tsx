@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Store } from '../../shared/types';
+import { ExternalLink } from '../app';
 
 /**
- * A store's address and phone (a tel: link), and directions to it in a map, in a new tab, with a page's own
+ * A store's address and phone (a tel: link), and directions to it in a map (an ExternalLink), with a page's own
  * actions beside that button. Styled by storeCss.
  */
 export function StoreContact({ store, children }: { store: Pick<Store, 'address' | 'full_address' | 'city' | 'state' | 'zip' | 'phone'>; children?: ReactNode }) {
@@ -17,9 +18,9 @@ export function StoreContact({ store, children }: { store: Pick<Store, 'address'
         {store.phone && <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</a>}
       </address>
       <div className="cn-contact__actions">
-        <a className="cn-btn cn-btn--secondary cn-btn--small" href={mapUrl} target="_blank" rel="noopener noreferrer">
-          Get directions<span className="cn-sr"> (opens in a new tab)</span>
-        </a>
+        <ExternalLink className="cn-btn cn-btn--secondary cn-btn--small" href={mapUrl}>
+          Get directions
+        </ExternalLink>
         {children}
       </div>
     </>

@@ -1,4 +1,5 @@
 import type { MenuProduct, Product, WeightId } from '../../../shared/types';
+import { ExternalLink } from '../../app';
 
 /** Potency and dosage figures as a definition list. */
 export function PotencyFacts({ product }: { product: Product }) {
@@ -86,9 +87,7 @@ export function LabResults({ product, weight }: { product: MenuProduct; weight: 
         <ul className="cn-links">
           {urls.map((url, i) => (
             <li key={url}>
-              <a href={url} target="_blank" rel="noopener noreferrer">
-                Certificate of analysis {urls.length > 1 ? i + 1 : ''}
-              </a>
+              <ExternalLink href={url}>Certificate of analysis {urls.length > 1 ? i + 1 : ''}</ExternalLink>
             </li>
           ))}
         </ul>
