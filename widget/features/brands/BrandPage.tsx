@@ -114,7 +114,7 @@ function BrandDetail({ brand }: { brand: Brand }) {
           </StatePanel>
         ) : (
           <div className={products.loading && products.data ? 'cn-dim' : undefined}>
-            <ProductTileGrid products={products.data?.products as CatalogueProduct[] | undefined} assetBase={assetBase} label={`${brand.name} products`} />
+            <ProductTileGrid products={products.data?.products as CatalogueProduct[] | undefined} assetBase={assetBase} label={`${brand.name} products`} listId="brand" />
             {products.data && <Pager page={page} perPage={products.data.per_page || PER_PAGE} total={products.data.nb_hits} onPage={setPage} />}
           </div>
         )}

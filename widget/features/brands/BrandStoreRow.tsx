@@ -3,6 +3,7 @@ import { useResource, useWidget } from '../../app';
 import { ProductCard } from '../../ui/ProductCard';
 import { ProductCarousel } from '../../ui/ProductCarousel';
 import { useStoreContext } from '../../ui/useStoreContext';
+import { useTrackItemList } from '../../ui/useTrackItemList';
 import type { Brand } from '../../../shared/types';
 
 const ROW_SIZE = 20;
@@ -12,6 +13,7 @@ export function BrandStoreRow({ brand, storeId }: { brand: Brand; storeId: numbe
   const { store, currency, paths, assetBase } = useStoreContext(storeId);
   const { http } = useWidget();
   const { data } = useResource(`brand-menu:${storeId}:${brand.name}`, (signal) => searchMenu(http, storeId, { filters: { brand: [brand.name] }, perPage: ROW_SIZE }, signal));
+  useTrackItemList('brand_store', `${brand.name} at ${store?.name ?? 'the store'}`, store ? data?.products : undefined);
   if (!store || !paths) return null;
   const viewAll = `${paths.menu}?brand=${encodeURIComponent(brand.name)}`;
   return (

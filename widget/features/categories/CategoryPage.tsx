@@ -70,7 +70,7 @@ function CategoryProducts({ category, storeId }: { category: NonNullable<ReturnT
         </StatePanel>
       ) : (
         <div className={loading && data ? 'cn-dim' : undefined} aria-busy={loading || undefined}>
-          <ProductTileGrid products={data?.products as CatalogueProduct[] | undefined} assetBase={assetBase} label={title} />
+          <ProductTileGrid products={data?.products as CatalogueProduct[] | undefined} assetBase={assetBase} label={title} listId="category" />
           {data && <Pager page={page} perPage={data.per_page || PER_PAGE} total={data.nb_hits} onPage={setPage} />}
         </div>
       )}

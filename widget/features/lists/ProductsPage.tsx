@@ -76,7 +76,7 @@ export function ProductsPage({ query }: { query: Readonly<Record<string, string>
         </StatePanel>
       ) : (
         <div className={loading && data ? 'cn-dim' : undefined} aria-busy={loading || undefined}>
-          <ProductTileGrid products={data?.products as CatalogueProduct[] | undefined} assetBase={assetBase} label="Products" />
+          <ProductTileGrid products={data?.products as CatalogueProduct[] | undefined} assetBase={assetBase} label="Products" listId="products" />
           {data && <Pager page={page} perPage={data.per_page || PER_PAGE} total={data.nb_hits} onPage={setPage} />}
         </div>
       )}

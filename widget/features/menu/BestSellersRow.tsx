@@ -6,6 +6,7 @@ import { useResource, useWidget } from '../../app';
 import type { storePaths } from '../../app';
 import { ProductCard } from '../../ui/ProductCard';
 import { ProductCarousel } from '../../ui/ProductCarousel';
+import { useTrackItemList } from '../../ui/useTrackItemList';
 
 /** The store's best sellers as a carousel above the full menu (000 §5 best-seller-rank sort). */
 export function BestSellersRow({ store, paths, currency, assetBase }: { store: Store; paths: ReturnType<typeof storePaths>; currency: Currency; assetBase: string }) {
@@ -13,6 +14,8 @@ export function BestSellersRow({ store, paths, currency, assetBase }: { store: S
   const row = useResource(`best-sellers:${store.id}`, (signal) => searchMenu(http, store.id, BEST_SELLERS_SEARCH, signal), {
     initial: () => peekMenu(http, store.id, BEST_SELLERS_SEARCH),
   });
+  const shown = row.error || (row.data && row.data.products.length < 4) ? undefined : row.data?.products;
+  useTrackItemList('best_sellers', `${store.name} best sellers`, shown);
   if (row.error || (row.data && row.data.products.length < 4)) return null;
   return (
     <ProductCarousel

@@ -17,6 +17,7 @@ import { productCss } from './productCss';
 import { LabResults, PotencyFacts, TagGroups } from './ProductFacts';
 import { ProductInStores } from './ProductInStores';
 import { ProductReviews } from './ProductReviews';
+import { useTrackItemList } from '../../ui/useTrackItemList';
 
 export interface ProductPageProps {
   readonly productId: number;
@@ -130,6 +131,7 @@ function MoreFromBrand({ product, storeId }: { product: MenuProduct; storeId: nu
     }),
   );
   const others = related.loading ? undefined : (related.data?.products ?? []).filter((p) => p.id !== product.id);
+  useTrackItemList('related', `More from ${brand}`, store ? others : undefined);
   if (!store || !paths) return null;
   return (
     <ProductCarousel
