@@ -137,6 +137,12 @@ export const StoreSpecialSchema = v.pipe(
     v.check((s) => s.special_type !== 'bulk' || s.bulk_weight_threshold_grams !== null, 'is needed when special_type is bulk'),
     ['bulk_weight_threshold_grams'],
   ),
+  // 000 §1 gold-bundles shows gold bundles; a product special names itself on menu cards and product pages, which the
+  // flag does not gate, so only a bundle may be gold.
+  v.forward(
+    v.check((s) => !s.gold || s.special_type === 'bundle', 'only a bundle can be gold'),
+    ['gold'],
+  ),
 );
 
 export const BrandSpecialInputSchema = v.partial(v.strictObject(BRAND_SPECIAL_ENTRIES, NOT_A_FIELD));

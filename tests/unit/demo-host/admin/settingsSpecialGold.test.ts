@@ -43,32 +43,53 @@ describe('the seed and the wire', () => {
 });
 
 describe('the admin API edits gold', () => {
-  test('PATCH gold true, then false: the admin answer, the list and the detail follow', async () => {
-    const plain = (await listed(1)).find((s) => !s.gold && s.special_type !== 'bundle')!;
+  test('PATCH gold true, then false on a bundle: the admin answer, the list and the detail follow', async () => {
+    const bundle = (await listed(1)).find((s) => !s.gold && s.special_type === 'bundle')!;
     for (const gold of [true, false]) {
-      const r = await a.call('PATCH', `/admin/stores/1/specials/${plain.id}`, { body: { gold } });
+      const r = await a.call('PATCH', `/admin/stores/1/specials/${bundle.id}`, { body: { gold } });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
-      expect(r.body.special).toMatchObject({ id: plain.id, gold });
-      expect((await listed(1)).find((s) => s.id === plain.id)!.gold).toBe(gold);
-      expect((await a.call('GET', `/stores/1/specials/${plain.id}`)).body.detail.gold).toBe(gold);
-      expect((await a.call('GET', `/admin/stores/1/specials/${plain.id}`)).body.special.gold).toBe(gold);
+      expect(r.body.special).toMatchObject({ id: bundle.id, gold });
+      expect((await listed(1)).find((s) => s.id === bundle.id)!.gold).toBe(gold);
+      expect((await a.call('GET', `/stores/1/specials/${bundle.id}`)).body.detail.gold).toBe(gold);
+      expect((await a.call('GET', `/admin/stores/1/specials/${bundle.id}`)).body.special.gold).toBe(gold);
     }
   });
 
-  test.each([['yes'], [1], [null]])('PATCH gold %j is a 422 naming gold, and the row stays as it was', async (gold) => {
+  const bundleBody = {
+    title: 'Gold test',
+    special_type: 'bundle',
+    discount_type: 'percent',
+    discount_percent: 5,
+    bundle_settings: { threshold_number_of_items_in_cart: 2, max_number_of_discounted_products: 1, discount_application_method: 'cheapest', discount_distribution: 'each' },
+    rules: {
+      include: { kinds: [], lineages: [], product_ids: [], states: [], store_ids: [], user_segment_ids: [], weights: [] },
+      exclude: { kinds: [], lineages: [], product_ids: [], states: [], store_ids: [], user_segment_ids: [], weights: [] },
+      qualifier: { kinds: ['vape'], lineages: [], product_ids: [], states: [], store_ids: [], user_segment_ids: [], weights: [] },
+      discountable: { kinds: ['vape'], lineages: [], product_ids: [], states: [], store_ids: [], user_segment_ids: [], weights: [] },
+    },
+  };
+
+  test.each<[string, Record<string, unknown>, string]>([
+    ['"yes"', { gold: 'yes' }, 'must be true or false'],
+    ['1', { gold: 1 }, 'must be true or false'],
+    ['null', { gold: null }, 'must be true or false'],
+    // The flag is gold-bundles: a product special names itself on menu cards and product pages, which it does not gate.
+    ['true on a product special', { gold: true, special_type: 'product', bundle_settings: null }, 'only a bundle can be gold'],
+  ])('PATCH gold %s is a 422 naming gold, and the row stays as it was', async (_name, body, message) => {
     const [row] = await goldRow(2);
-    const r = await a.call('PATCH', `/admin/stores/2/specials/${row.id}`, { body: { gold } });
+    const plain = (await a.call('GET', '/admin/stores/2/specials')).body.specials.find((s: WireSpecial) => s.special_type === 'product');
+    const target = body.special_type === 'product' ? plain.id : row.id;
+    const r = await a.call('PATCH', `/admin/stores/2/specials/${target}`, { body });
     expect(r.status, JSON.stringify(r.body)).toBe(422);
-    expect(r.body.validations.gold).toEqual(['must be true or false']);
+    expect(r.body.validations.gold).toEqual([message]);
     expect((await goldRow(2)).map((x) => x.id)).toEqual([row.id]);
   });
 
   test('POST without gold makes an ordinary special; POST with gold true makes a gold one', async () => {
-    const body = { title: 'Gold test', special_type: 'product', discount_type: 'percent', discount_percent: 5 };
-    const plain = await a.call('POST', '/admin/stores/2/specials', { body });
+    const plain = await a.call('POST', '/admin/stores/2/specials', { body: bundleBody });
     expect(plain.status, JSON.stringify(plain.body)).toBe(201);
     expect(plain.body.special.gold).toBe(false);
-    const gold = await a.call('POST', '/admin/stores/2/specials', { body: { ...body, gold: true } });
+    const gold = await a.call('POST', '/admin/stores/2/specials', { body: { ...bundleBody, gold: true } });
     expect(gold.status, JSON.stringify(gold.body)).toBe(201);
     expect(gold.body.special.gold).toBe(true);
     const row = await a.h.db.selectFrom('specials').select('gold').where('id', '=', gold.body.special.id).executeTakeFirstOrThrow();
