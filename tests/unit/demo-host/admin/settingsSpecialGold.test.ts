@@ -55,18 +55,14 @@ describe('the admin API edits gold', () => {
     }
   });
 
+  const none = { kinds: [], lineages: [], product_ids: [], states: [], store_ids: [], user_segment_ids: [], weights: [] };
   const bundleBody = {
     title: 'Gold test',
     special_type: 'bundle',
     discount_type: 'percent',
     discount_percent: 5,
     bundle_settings: { threshold_number_of_items_in_cart: 2, max_number_of_discounted_products: 1, discount_application_method: 'cheapest', discount_distribution: 'each' },
-    rules: {
-      include: { kinds: [], lineages: [], product_ids: [], states: [], store_ids: [], user_segment_ids: [], weights: [] },
-      exclude: { kinds: [], lineages: [], product_ids: [], states: [], store_ids: [], user_segment_ids: [], weights: [] },
-      qualifier: { kinds: ['vape'], lineages: [], product_ids: [], states: [], store_ids: [], user_segment_ids: [], weights: [] },
-      discountable: { kinds: ['vape'], lineages: [], product_ids: [], states: [], store_ids: [], user_segment_ids: [], weights: [] },
-    },
+    rules: { include: none, exclude: none, qualifier: { ...none, kinds: ['vape'] }, discountable: { ...none, kinds: ['vape'] } },
   };
 
   test.each<[string, Record<string, unknown>, string]>([
