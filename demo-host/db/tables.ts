@@ -111,6 +111,8 @@ export interface SpecialsTable {
   enabled: Generated<Bool>;
   start_time: string | null;
   end_time: string | null;
+  /** A Gold members' special (migration 0015; 000 §4 detail "gold flag"), shown under the gold-bundles flag. */
+  gold: Generated<Bool>;
   /** description, terms, rules, bundle_settings, cart_minimum_cents, photo, custom_badge… */
   data: string;
 }

@@ -81,6 +81,10 @@ function templates(random: Random): Template[] {
   ];
 }
 
+// The template made a Gold members' bundle in every store (000 §4 "gold flag"), so the demo shows the gold-bundles
+// flag (000 §1): "Buy 3 edibles, get 1 for $1", live in odd stores (store 1 among them), disabled in even ones.
+const GOLD_TEMPLATE = 6;
+
 export function buildStoreSpecials(random: Random, storeId: number, firstId: number): SeedSpecial[] {
   const r = random.fork(`specials-${storeId}`);
   return templates(r).map((t, i): SeedSpecial => {
@@ -100,6 +104,7 @@ export function buildStoreSpecials(random: Random, storeId: number, firstId: num
         discount_target_price_cents: t.target ?? null,
         enabled: disabled ? 0 : 1,
         ...window,
+        gold: i === GOLD_TEMPLATE ? 1 : 0,
         data: '',
       },
       data: {

@@ -38,6 +38,7 @@ export const StoreSpecialSchema = v.looseObject({
   start_time: time,
   end_time: time,
   rules: SpecialRulesSchema,
+  gold: v.boolean(),
 });
 
 const detailProduct = v.looseObject({ id: v.number(), name: v.string(), photo: nullableString, count: v.number() });

@@ -87,6 +87,8 @@ export interface StoreSpecial {
   end_time: string | null;
   photo: string | null;
   custom_badge: string | null;
+  /** A Gold members' special (000 §4 "gold flag"); the widget shows it only under the gold-bundles flag (000 §1). */
+  gold: boolean;
 }
 
 export interface SpecialDetailProduct {

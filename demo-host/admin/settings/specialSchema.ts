@@ -80,6 +80,8 @@ const STORE_SPECIAL_ENTRIES = {
     v.pipe(v.number('must be a number'), v.finite('must be a number'), v.minValue(0.5, 'must be at least 0.5'), v.maxValue(1000, 'must be at most 1000')),
   ),
   cart_minimum: v.nullable(Money),
+  // 000 §4 "gold flag": a Gold members' special, which the widget shows only under the gold-bundles flag (000 §1).
+  gold: v.boolean('must be true or false'),
 };
 
 const BRAND_SPECIAL_ENTRIES = {
@@ -135,6 +137,12 @@ export const StoreSpecialSchema = v.pipe(
     v.check((s) => s.special_type !== 'bulk' || s.bulk_weight_threshold_grams !== null, 'is needed when special_type is bulk'),
     ['bulk_weight_threshold_grams'],
   ),
+  // 000 §1 gold-bundles shows gold bundles; a product special names itself on menu cards and product pages, which the
+  // flag does not gate, so only a bundle may be gold.
+  v.forward(
+    v.check((s) => !s.gold || s.special_type === 'bundle', 'only a bundle can be gold'),
+    ['gold'],
+  ),
 );
 
 export const BrandSpecialInputSchema = v.partial(v.strictObject(BRAND_SPECIAL_ENTRIES, NOT_A_FIELD));
@@ -167,5 +175,5 @@ export const NEW_SPECIAL = {
   end_time: null,
   photo: null,
 };
-export const newStoreSpecial = () => ({ ...NEW_SPECIAL, rules: emptyRules(), custom_badge: null, bulk_weight_threshold_grams: null, cart_minimum: null });
+export const newStoreSpecial = () => ({ ...NEW_SPECIAL, rules: emptyRules(), custom_badge: null, bulk_weight_threshold_grams: null, cart_minimum: null, gold: false });
 export const newBrandSpecial = () => ({ ...NEW_SPECIAL, rules: emptyRules(), discount_label: '', applicable_weights: [], excluded_app_modes: [] });

@@ -32,7 +32,7 @@ function columnsOf(s: StoreSpecialFields) {
     bulk_weight_threshold_grams: s.bulk_weight_threshold_grams,
     cart_minimum: cents(s.cart_minimum),
   };
-  return { ...sharedSpecialColumns(s), data: JSON.stringify(data) };
+  return { ...sharedSpecialColumns(s), gold: s.gold ? (1 as const) : (0 as const), data: JSON.stringify(data) };
 }
 
 export async function listStoreSpecials(db: Kysely<Database>, storeId: number, now: Date): Promise<StoreSpecial[]> {

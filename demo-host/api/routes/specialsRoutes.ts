@@ -61,7 +61,7 @@ function detailOf(special: StoreSpecial, lines: CartLine[]): StoreSpecialDetail 
     callout_subtext: special.description,
     footer_text: status === 'applied' ? 'Special applied to your bag' : status === 'qualified' ? 'You qualify: add a discounted item' : null,
     footer_subtext: display.showFooter ? special.terms : null,
-    gold: false,
+    gold: special.gold,
   };
 }
 

@@ -33,6 +33,7 @@ export function specialToWire(row: Selectable<SpecialsTable>, now: Date): StoreS
     end_time: row.end_time,
     photo: d.photo ?? null,
     custom_badge: d.custom_badge ?? null,
+    gold: bool(row.gold),
   };
 }
 

@@ -14,6 +14,7 @@ import { reservationsByStoreMigration } from './m0011_reservations_by_store';
 import { loyaltyLedgerMigration } from './m0012_loyalty_ledger';
 import { sharedInstanceStateMigration } from './m0013_shared_instance_state';
 import { errorReportsMigration } from './m0014_error_reports';
+import { specialGoldMigration } from './m0015_special_gold';
 
 // Names sort in run order; add new migrations at the end and never edit a released one.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -32,6 +33,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0012_loyalty_ledger': loyaltyLedgerMigration(dialect),
     '0013_shared_instance_state': sharedInstanceStateMigration(),
     '0014_error_reports': errorReportsMigration(dialect),
+    '0015_special_gold': specialGoldMigration(),
   };
 }
 

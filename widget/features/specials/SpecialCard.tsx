@@ -2,6 +2,7 @@ import { Link } from '../../app';
 import type { Currency } from '../../../shared/money';
 import type { ComplianceWords } from '../../../shared/specials';
 import type { StoreSpecial } from '../../../shared/types';
+import { GoldBadge } from './GoldBadge';
 import { SpecialIcon } from './SpecialIcon';
 import { specialKindLabel } from './specialKind';
 import { specialOffer } from './specialOffer';
@@ -18,6 +19,7 @@ export function SpecialCard({ special, href, currency, words }: { special: Store
       <div className="cn-spcard__body">
         <p className="cn-spcard__kind">
           {specialKindLabel(special.special_type, words)}
+          {special.gold && <GoldBadge />}
           {special.custom_badge && <span className="cn-badge cn-spcard__badge">{special.custom_badge}</span>}
         </p>
         <h3 className="cn-spcard__title">

@@ -1,11 +1,9 @@
 import { useRef } from 'react';
 import { STICKY_BANNER_HEIGHT_PX } from '../../../shared/constants';
-import { fetchSpecialDetail } from '../../api/specialDetail';
-import { Link, useResource, useStyles, useTitle, useWidget } from '../../app';
+import { Link, useStyles, useTitle, useWidget } from '../../app';
 import { LoadError } from '../../ui/StatePanel';
 import { StorePageFrame } from '../../ui/StorePageFrame';
 import { brandSpecialCss } from '../../ui/brandSpecialCss';
-import { useRetry } from '../../ui/useRetry';
 import type { StorePageData } from '../../ui/StorePageFrame';
 import { isSmallScreen } from '../../state/sizeClass';
 import { useSignalValue } from '../../state/useSignalValue';
@@ -20,6 +18,7 @@ import { specialsCss } from './specialsCss';
 import { SpecialSummary } from './SpecialSummary';
 import { StickySpecialBanner } from './StickySpecialBanner';
 import { useScrolledPast } from './useScrolledPast';
+import { useSpecialDetail } from './useSpecialDetail';
 
 /**
  * /stores/{id}/{slug}/specials/{specialId}/{title} (000 §2): the summary panel, the sticky banner on small
@@ -37,15 +36,10 @@ export function SpecialPage({ storeId, specialId }: { storeId: number; specialId
 }
 
 function SpecialDetail({ store, currency, paths, assetBase, specialId }: StorePageData & { specialId: number }) {
-  const { http, cart, sizeClass, stickyTop, router } = useWidget();
-  const cartUuid = useSignalValue(cart.uuid);
-  const lines = useSignalValue(cart.lines);
+  const { sizeClass, stickyTop, router } = useWidget();
   const size = useSignalValue(sizeClass);
   const viewAll = useSignalValue(router.match)?.query.view === 'all';
-  // The qualifying status depends on the bag: a new line asks again.
-  const bagKey = lines.map((line) => `${line.productId}:${line.weight}:${line.count}`).join(',');
-  const { key, retry } = useRetry(`special:${store.id}:${specialId}:${cartUuid ?? ''}:${bagKey}`);
-  const page = useResource(key, (signal) => fetchSpecialDetail(http, store.id, specialId, cartUuid, signal), { keepPrevious: true });
+  const page = useSpecialDetail(store.id, specialId);
   const summary = useRef<HTMLElement>(null);
   const small = isSmallScreen(size);
   const scrolledPast = useScrolledPast(summary, stickyTop, small && page.data !== undefined, STICKY_BANNER_HEIGHT_PX);
@@ -53,7 +47,7 @@ function SpecialDetail({ store, currency, paths, assetBase, specialId }: StorePa
   const heading = specialsHeading(words);
   useTitle(page.data ? page.data.special.title : heading);
 
-  if (page.error) return <LoadError what={`this ${words.special}`} error={page.error} onRetry={retry} />;
+  if (page.error) return <LoadError what={`this ${words.special}`} error={page.error} onRetry={page.retry} />;
   if (!page.data) {
     return (
       <div aria-busy="true" aria-label="Loading the deal" data-state="loading">

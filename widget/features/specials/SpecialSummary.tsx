@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import type { QualifyingStatusDisplay } from '../../../shared/specials';
 import type { QualifyingStatus, StoreSpecial, StoreSpecialDetail } from '../../../shared/types';
+import { GoldBadge } from './GoldBadge';
 import { QUALIFYING_WORDS } from './qualifyingWords';
 import { SpecialIcon } from './SpecialIcon';
 
@@ -27,6 +28,7 @@ export const SpecialSummary = forwardRef<HTMLElement, SpecialSummaryProps>(funct
         <div className="cn-spsum__titles">
           <p className="cn-spsum__kind">
             {kind}
+            {special.gold && <GoldBadge />}
             {detail.tag_label && detail.tag_label !== kind && <span className="cn-badge">{detail.tag_label}</span>}
           </p>
           <h2 id="cn-spsum-title" className="cn-h1 cn-spsum__title">
@@ -34,6 +36,7 @@ export const SpecialSummary = forwardRef<HTMLElement, SpecialSummaryProps>(funct
           </h2>
         </div>
       </div>
+      {special.gold && <p className="cn-spsum__gold">A Gold members’ {kind.toLowerCase()}</p>}
       {offer && <p className="cn-spsum__offer">{offer}</p>}
       {(detail.callout_subtext || detail.description || special.description) && (
         <p className="cn-spsum__desc">{detail.callout_subtext || detail.description || special.description}</p>

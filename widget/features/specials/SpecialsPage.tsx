@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { listStoreSpecials } from '../../api/specials';
-import { useResource, useStyles, useTitle, useWidget } from '../../app';
+import { useFlag, useResource, useStyles, useTitle, useWidget } from '../../app';
 import { BrandSpecialCard } from '../../ui/BrandSpecialCard';
 import { LoadError, StatePanel } from '../../ui/StatePanel';
 import { StorePageFrame } from '../../ui/StorePageFrame';
@@ -9,6 +9,7 @@ import { useRetry } from '../../ui/useRetry';
 import { useVisibleBrandSpecials } from '../../ui/useVisibleBrandSpecials';
 import type { StorePageData } from '../../ui/StorePageFrame';
 import { complianceWords } from '../../../shared/specials';
+import { shownSpecials } from './goldSpecials';
 import { SpecialCard } from './SpecialCard';
 import { specialsHeading } from './specialKind';
 import { specialsCss } from './specialsCss';
@@ -33,7 +34,9 @@ function SpecialsList({ store, currency, paths }: StorePageData) {
   const heading = specialsHeading(words);
   useTitle(`${heading} at ${store.name}`);
   const { key, retry } = useRetry(`specials:${store.id}`);
-  const specials = useResource(key, (signal) => listStoreSpecials(http, store.id, signal));
+  const answer = useResource(key, (signal) => listStoreSpecials(http, store.id, signal));
+  const goldOn = useFlag('gold-bundles');
+  const specials = { error: answer.error, data: answer.data && shownSpecials(answer.data, goldOn) };
   const brandSpecials = useVisibleBrandSpecials({ store_id: store.id });
   const [showAllBrand, setShowAllBrand] = useState(false);
 

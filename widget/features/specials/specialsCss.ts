@@ -53,6 +53,8 @@ export const specialsCss = `
 @container cn (min-width:768px){.cn-spsum .cn-spsum__title{font-size:26px}}
 .cn-spsum__offer{display:inline-block;justify-self:start;padding:6px 12px;border-radius:10px;background:var(--cn-sale-soft);color:var(--cn-sale);font-weight:850;font-size:18px}
 .cn-spsum__desc{color:#333b42}
+.cn-badge.cn-badge--gold{background:#fbe7a1;color:#5c4200;box-shadow:inset 0 0 0 1px #d4a72c;text-transform:none;letter-spacing:0}
+.cn-spsum__gold{justify-self:start;padding:6px 12px;border-radius:10px;background:#fdf3d0;color:#5c4200;font-weight:800;font-size:14px;border:1px solid #e8c766}
 .cn-spsteps{display:grid;gap:8px;counter-reset:none}
 .cn-spsteps__step{display:flex;align-items:center;gap:10px;font-size:14px;font-weight:600}
 .cn-spsteps__num{flex:none;width:26px;height:26px;border-radius:50%;display:grid;place-items:center;background:var(--cn-primary);color:#fff;font-size:13px;font-weight:800}

@@ -27,6 +27,7 @@ function special(id: number, fields: Partial<StoreSpecial>): StoreSpecial {
     end_time: null,
     photo: null,
     custom_badge: null,
+    gold: false,
     ...fields,
   };
 }

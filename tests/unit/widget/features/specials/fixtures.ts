@@ -22,6 +22,7 @@ export function storeSpecial(overrides: Partial<StoreSpecial> = {}): StoreSpecia
     end_time: null,
     photo: null,
     custom_badge: null,
+    gold: false,
     ...overrides,
   };
 }
