@@ -5,6 +5,7 @@ import { Link } from '../../app';
 import { ProductCard } from '../../ui/ProductCard';
 import { ProductCarousel } from '../../ui/ProductCarousel';
 import { StatePanel } from '../../ui/StatePanel';
+import { useTrackItemList } from '../../ui/useTrackItemList';
 
 export interface SpecialProductsProps {
   readonly special: StoreSpecial;
@@ -30,6 +31,12 @@ export function SpecialProducts(props: SpecialProductsProps) {
   const bundle = special.special_type === 'bundle';
   const rows: { title: string; items: readonly MenuProduct[] }[] = [{ title: bundle ? 'Qualifying products' : 'Products in this deal', items: products }];
   if (bundle && display.listDiscountedProducts) rows.unshift({ title: 'Pick your discounted item', items: discounted });
+  // One list in analytics: the products the special's page shows, in the order of its rows.
+  useTrackItemList(
+    'special',
+    special.title,
+    (viewAll ? rows.slice(-1) : rows).flatMap((row) => row.items),
+  );
 
   if (products.length === 0 && (!bundle || discounted.length === 0)) {
     return <StatePanel title="Nothing on the menu for this deal right now">Products come and go; check the full menu for what's in stock.</StatePanel>;

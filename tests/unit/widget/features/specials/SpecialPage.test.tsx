@@ -164,3 +164,20 @@ describe('SpecialPage: the sticky banner (000 §2, 76 px, 000 §9)', () => {
     expect(screen.queryByTestId('special-sticky-banner')).toBeNull();
   });
 });
+
+describe('SpecialPage: analytics (001 §7)', () => {
+  test("the special's products are one view_item_list, discounted side first once qualified", async () => {
+    const view = renderSpecial('qualified');
+    const track = vi.spyOn(view.instance.analytics, 'track');
+    await summary();
+    await waitFor(() => expect(track).toHaveBeenCalledWith('view_item_list', expect.objectContaining({ item_list_id: 'special' })));
+    const [, params] = track.mock.calls.find(([event]) => event === 'view_item_list')!;
+    expect(params).toMatchObject({
+      item_list_name: storeSpecial().title,
+      items: [
+        { item_id: '21', item_name: 'Blue Dream Cart', index: 0 },
+        { item_id: '11', item_name: 'Mint Kush Pre-Roll', index: 1 },
+      ],
+    });
+  });
+});
