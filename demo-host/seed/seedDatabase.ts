@@ -22,8 +22,23 @@ export interface SeedSummary {
 // Bound parameters per statement: SQLite allows 32,766, PostgreSQL 65,535.
 const MAX_PARAMETERS = 30_000;
 
-async function insertAll(db: Kysely<Database>, table: TableName, rows: readonly Record<string, unknown>[]): Promise<void> {
-  if (rows.length === 0) return;
+type ColumnsOf = (table: TableName) => ReadonlySet<string>;
+
+/**
+ * The columns each table has in this database. A database migrated only part of the way (a migration test seeds one,
+ * then runs the migration under test) lacks the columns of later migrations: the seed writes the columns it has, and
+ * those migrations' defaults fill the rest when they run.
+ */
+async function tableColumns(db: Kysely<Database>): Promise<ColumnsOf> {
+  const tables = await db.introspection.getTables();
+  const byName = new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+  return (table) => byName.get(table) ?? new Set();
+}
+
+async function insertAll(db: Kysely<Database>, table: TableName, items: readonly Record<string, unknown>[], columnsOf: ColumnsOf): Promise<void> {
+  if (items.length === 0) return;
+  const columns = columnsOf(table);
+  const rows = Object.keys(items[0]).every((key) => columns.has(key)) ? items : items.map((item) => Object.fromEntries(Object.entries(item).filter(([key]) => columns.has(key))));
   const perRow = Object.keys(rows[0]).length;
   const batch = Math.max(1, Math.floor(MAX_PARAMETERS / perRow));
   for (let i = 0; i < rows.length; i += batch) {
@@ -43,15 +58,16 @@ const withData = <R extends { data: string }>(item: { row: R; data: unknown }): 
 export async function seedDatabase(db: Kysely<Database>, options: CatalogueOptions = {}): Promise<SeedSummary> {
   const started = performance.now();
   const c = buildCatalogue(options);
+  const columnsOf = await tableColumns(db);
   await db.transaction().execute(async (trx) => {
-    await insertAll(trx, 'stores', c.stores.map(withData));
-    await insertAll(trx, 'brands', c.brands.map(withData));
-    await insertAll(trx, 'products', c.products.map(withData));
-    await insertAll(trx, 'specials', c.specials.map(withData));
-    await insertAll(trx, 'brand_specials', c.brandSpecials.map(withData));
-    await insertAll(trx, 'menu_products', c.menuProducts.map(withData));
-    await insertAll(trx, 'reviews', c.reviews);
-    await insertAll(trx, 'promo_codes', c.promoCodes);
+    await insertAll(trx, 'stores', c.stores.map(withData), columnsOf);
+    await insertAll(trx, 'brands', c.brands.map(withData), columnsOf);
+    await insertAll(trx, 'products', c.products.map(withData), columnsOf);
+    await insertAll(trx, 'specials', c.specials.map(withData), columnsOf);
+    await insertAll(trx, 'brand_specials', c.brandSpecials.map(withData), columnsOf);
+    await insertAll(trx, 'menu_products', c.menuProducts.map(withData), columnsOf);
+    await insertAll(trx, 'reviews', c.reviews, columnsOf);
+    await insertAll(trx, 'promo_codes', c.promoCodes, columnsOf);
   });
   const loyaltyMembers = await seedDemoMember(db, new Date().toISOString());
   const dialect = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
@@ -81,7 +97,7 @@ export async function ensureSeeded(db: Kysely<Database>, options: CatalogueOptio
   const anyCode = await db.selectFrom('promo_codes').select('id').limit(1).executeTakeFirst();
   if (!anyCode) {
     const storeIds = (await db.selectFrom('stores').select('id').execute()).map((s) => s.id);
-    await insertAll(db, 'promo_codes', buildPromoCodes(storeIds));
+    await insertAll(db, 'promo_codes', buildPromoCodes(storeIds), await tableColumns(db));
     await resetSequences(db, db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
   }
   await seedDemoMember(db, new Date().toISOString());
