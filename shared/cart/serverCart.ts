@@ -201,7 +201,7 @@ function bundleOf(value: unknown): BundlePossibilities | null {
   const status = BUNDLE_STATUSES.find((s) => s === bundle.status);
   if (!status) return null;
   const ids = Array.isArray(bundle.discountable_product_ids) ? bundle.discountable_product_ids.filter((id): id is number => int(id) !== null) : [];
-  return { status, special_id: int(bundle.special_id), discountable_product_ids: ids };
+  return { status, special_id: int(bundle.special_id), discountable_product_ids: ids, gold: bundle.gold === true };
 }
 
 /** `{ cart }` answers (GET /carts, PATCH /carts, …). */

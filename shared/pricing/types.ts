@@ -115,6 +115,8 @@ export interface BundleSpecial extends SpecialSchedule, Discount {
   special_type: 'bundle';
   rules?: SpecialRules | null;
   bundle_settings?: BundleSettings | null;
+  /** A Gold members' bundle (000 §4 gold flag): priced like any other; the widget shows it only under gold-bundles. */
+  gold?: boolean;
 }
 
 /** A discount on the whole cart once its subtotal reaches cart_minimum (target_price is not allowed). */

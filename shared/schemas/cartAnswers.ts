@@ -86,6 +86,7 @@ export const BundlePossibilitiesSchema = v.looseObject({
   status: v.picklist(['none', 'qualified', 'applied', 'not_qualified']),
   special_id: nullableNumber,
   discountable_product_ids: v.array(v.number()),
+  gold: v.optional(v.boolean()),
 });
 
 /** `{ cart }`: GET and PATCH /carts and every other call answering the cart. */

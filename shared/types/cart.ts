@@ -110,6 +110,8 @@ export interface BundlePossibilities {
   status: 'none' | 'qualified' | 'applied' | 'not_qualified';
   special_id: number | null;
   discountable_product_ids: number[];
+  /** A Gold members' bundle: the widget prompts for it only under the gold-bundles flag (000 §1). */
+  gold?: boolean;
 }
 
 /** 001 §3 POS cart totals. */

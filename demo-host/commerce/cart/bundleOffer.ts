@@ -3,10 +3,13 @@ import { WEIGHT_IDS } from '../../../shared/weights';
 import type { CommerceDeps } from '../deps';
 import type { CartState } from './cartState';
 
-/** 001 §3 Bundle possibilities of the first bundle (status 'none' without one), plus `bundles`: all of them. */
-export type BundleOffer = (BundlePossibility | { status: 'none'; special_id: null; discountable_product_ids: number[] }) & { bundles: BundlePossibility[] };
+/** A bundle possibility and whether it is a Gold members' bundle, which the widget shows only under gold-bundles (000 §1). */
+export type OfferedBundle = BundlePossibility & { gold: boolean };
 
-const NO_BUNDLE: BundleOffer = { status: 'none', special_id: null, discountable_product_ids: [], bundles: [] };
+/** 001 §3 Bundle possibilities of the first bundle (status 'none' without one), plus `bundles`: all of them. */
+export type BundleOffer = (OfferedBundle | { status: 'none'; special_id: null; discountable_product_ids: number[]; gold: false }) & { bundles: OfferedBundle[] };
+
+const NO_BUNDLE: BundleOffer = { status: 'none', special_id: null, discountable_product_ids: [], gold: false, bundles: [] };
 
 /**
  * What GET /carts/find_bundle_specials answers for the product just touched (001 §4 bundle prompt), from a priced
@@ -31,6 +34,7 @@ export async function bundleOffer(deps: CommerceDeps, state: CartState, touchedP
     product_brand_id: r.brand_id,
     available_weights: WEIGHT_IDS.filter((w) => (r as Record<string, unknown>)[`price_${w}`] != null),
   }));
-  const bundles = findBundlePossibilities(input, priced, touchedProductId, menu);
+  const gold = new Set((input.specials ?? []).filter((s) => s.special_type === 'bundle' && s.gold).map((s) => s.id));
+  const bundles = findBundlePossibilities(input, priced, touchedProductId, menu).map((b) => ({ ...b, gold: gold.has(b.special_id) }));
   return bundles[0] ? { ...bundles[0], bundles } : NO_BUNDLE;
 }

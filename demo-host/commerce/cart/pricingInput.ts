@@ -33,7 +33,7 @@ export function storeSpecial(s: SpecialRecord): StoreSpecial | null {
     case 'cart_total':
       return { ...base, special_type: 'cart_total', cart_minimum: s.data.cart_minimum };
     case 'bundle':
-      return s.data.bundle_settings ? { ...base, special_type: 'bundle', bundle_settings: { ...s.data.bundle_settings } } : null;
+      return s.data.bundle_settings ? { ...base, special_type: 'bundle', bundle_settings: { ...s.data.bundle_settings }, gold: s.row.gold === 1 } : null;
     default:
       return null;
   }

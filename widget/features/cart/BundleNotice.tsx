@@ -1,11 +1,16 @@
-import { storePaths, useWidget } from '../../app';
+import { storePaths, useFlag, useWidget } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
 
-/** The bundle prompt (001 §4) from find_bundle_specials (001 §7) for the product just touched. */
+/**
+ * The bundle prompt (001 §4) from find_bundle_specials (001 §7) for the product just touched. A Gold members' bundle
+ * is prompted for only under the gold-bundles flag (000 §1), as its page is shown only then.
+ */
 export function BundleNotice({ store }: { store: { id: number; name: string } | null }) {
   const { cart, router } = useWidget();
   const bundle = useSignalValue(cart.bundle);
+  const goldShown = useFlag('gold-bundles');
   if (!bundle || bundle.status === 'none' || bundle.special_id === null || store === null) return null;
+  if (bundle.gold && !goldShown) return null;
   const applied = bundle.status === 'applied';
   const others = bundle.discountable_product_ids.filter((id) => id !== bundle.touchedProductId).length;
   return (

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { addBody, menuPicks } from '../commerce/harness';
 import { openAdminHarness, type AdminHarness } from './adminHarness';
 
 // 000 §4 / 001 §2 store special detail "gold flag": a special is a Gold members' one when its row says so (specials.gold,
@@ -90,5 +91,20 @@ describe('the admin API edits gold', () => {
     expect(gold.body.special.gold).toBe(true);
     const row = await a.h.db.selectFrom('specials').select('gold').where('id', '=', gold.body.special.id).executeTakeFirstOrThrow();
     expect(row.gold).toBe(1);
+  });
+});
+
+describe("the bag's bundle prompt (001 §4)", () => {
+  test('find_bundle_specials says which bundles are gold, so the widget can keep one it hides out of its prompt', async () => {
+    const [gold] = await goldRow(1);
+    const [edible] = await menuPicks(a.h.db, 1, ['edible']);
+    const added = await a.h.call('POST', '/cart_products', { body: addBody(1, edible, 1) });
+    expect(added.status).toBe(201);
+    const r = await a.h.call('GET', '/carts/find_bundle_specials', { query: { uuid: added.body.cart_uuid, touched_product_id: String(edible.product_id) } });
+    expect(r.status).toBe(200);
+    const bundles = r.body.bundles as { special_id: number; gold: boolean }[];
+    expect(bundles.map((b) => b.special_id)).toContain(gold.id);
+    for (const bundle of bundles) expect(bundle.gold).toBe(bundle.special_id === gold.id);
+    expect(r.body.gold).toBe(r.body.special_id === gold.id);
   });
 });
