@@ -41,12 +41,16 @@ export async function startMfaCheck(deps: CommerceDeps, user: UserRow): Promise<
 
 const START_AGAIN = 'Please sign in again to get a new code.';
 
-/** The 422 of a code that opened no session: what happened, and whether another try can work (`mfa`, `tries_left`). */
+/**
+ * The 422 of a code that opened no session: what happened (`mfa`, `tries_left`). Only a wrong code with tries left
+ * names the field (`validations.code`); every other refusal means the challenge is spent and the shopper signs in again.
+ */
 export function mfaRefusal(check: Exclude<MfaCheck, { state: 'passed' }>): ApiError {
   switch (check.state) {
     case 'wrong': {
-      const tries = check.triesLeft === 1 ? 'try' : 'tries';
-      return new ApiError('unprocessable', `That code is not right. ${check.triesLeft} ${tries} left.`, undefined, { mfa: 'wrong', tries_left: check.triesLeft });
+      // On the field, as any other form's mistake: the widget keeps the step open and shows it under the code.
+      const message = `That code is not right. ${check.triesLeft} ${check.triesLeft === 1 ? 'try' : 'tries'} left.`;
+      return new ApiError('unprocessable', message, { code: [message] }, { mfa: 'wrong', tries_left: check.triesLeft });
     }
     case 'locked':
       return new ApiError('unprocessable', `Too many wrong codes. ${START_AGAIN}`, undefined, { mfa: 'locked', tries_left: 0 });

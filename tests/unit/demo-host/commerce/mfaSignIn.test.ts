@@ -149,8 +149,10 @@ describe('POST /sessions/mfa', () => {
       ['wrong', 1],
       ['locked', 0],
     ]);
-    expect(answers[0].message).toBe('That code is not right. 4 tries left.');
+    // A wrong code with tries left is the field's mistake; the dead challenge is not: the shopper starts again.
+    expect(answers[0]).toMatchObject({ message: 'That code is not right. 4 tries left.', validations: { code: ['That code is not right. 4 tries left.'] } });
     expect(answers[3].message).toBe('That code is not right. 1 try left.');
+    expect(answers[4].validations).toBeUndefined();
     const late = await verify(challenge, code);
     expect([late.status, late.body.mfa, late.body.message]).toEqual([422, 'locked', 'Too many wrong codes. Please sign in again to get a new code.']);
     expect(await mfaTimeOf(id)).toBeNull();
