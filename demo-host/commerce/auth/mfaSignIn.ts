@@ -1,3 +1,4 @@
+import { NoResultError } from 'kysely';
 import { readFeatureFlags } from '../../admin/settings/storeFeatureFlags';
 import { ApiError } from '../../http';
 import type { UserRow } from '../accounts/customerView';
@@ -26,8 +27,12 @@ export interface MfaRequiredAnswer {
 export async function mfaRequired(deps: CommerceDeps, request: MfaRequest): Promise<boolean> {
   if (request.mfa_check === true) return true;
   if (request.store_id === undefined) return false;
-  const store = await deps.db.selectFrom('stores').select('id').where('id', '=', request.store_id).executeTakeFirst();
-  return store !== undefined && (await readFeatureFlags(deps.db, store.id))['mfa-check'];
+  try {
+    return (await readFeatureFlags(deps.db, request.store_id))['mfa-check'];
+  } catch (error) {
+    if (error instanceof NoResultError) return false;
+    throw error;
+  }
 }
 
 /** Opens a challenge for the user whose password was right and mails its code; a few codes per account and window (429 beyond). */
