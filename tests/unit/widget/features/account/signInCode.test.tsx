@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { LoginPage } from '../../../../../widget/features/account';
 import { json } from '../../support/testWidget';
-import { LIVE, SAM, renderSessionPage } from './loginHarness';
+import { LIVE, SAM, renderSessionPage, signInAs } from './loginHarness';
 import type { FakeApi } from './loginHarness';
 
 // 000 §1 and 001 §6 flag mfa-check: a sign-in the host answers `mfa_required` goes on to a code step. 001 §4: the code
@@ -14,12 +14,6 @@ const EXPIRED = 'This code has expired. Please sign in again to get a new code.'
 
 function openLogin(api: FakeApi, flagOverrides = '') {
   return renderSessionPage(<LoginPage />, '/login', { api: { 'GET /auth/providers': () => json({ google: false, apple: false }), ...api }, config: { flagOverrides } });
-}
-
-function signInAs(login = 'sam@example.com', password = 'correct horse battery') {
-  fireEvent.input(screen.getByLabelText('E-mail or phone'), { target: { value: login } });
-  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
 const codeField = () => screen.findByLabelText('Verification code') as Promise<HTMLInputElement>;
