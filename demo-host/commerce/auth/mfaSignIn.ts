@@ -1,5 +1,6 @@
 import { NoResultError } from 'kysely';
 import { readFeatureFlags } from '../../admin/settings/storeFeatureFlags';
+import { buildFlagContext, evaluateFlagSettings } from '../../../shared/platform';
 import { ApiError } from '../../http';
 import type { UserRow } from '../accounts/customerView';
 import type { CommerceDeps } from '../deps';
@@ -22,17 +23,18 @@ export interface MfaRequiredAnswer {
 
 /**
  * Whether a sign-in needs the mailed code (000 §1 flag mfa-check): the widget asks for it (the flag forced on with
- * ?featureFlagsOn=mfa-check), or the store it is embedded for has the flag on. An unknown store turns nothing on.
+ * ?featureFlagsOn=mfa-check), or the store it is embedded for has the flag on for this user: on, or a percentage
+ * rollout whose bucket holds the user (the flag context of a signed-in user, 000 §1). An unknown store turns nothing on.
  */
-export async function mfaRequired(deps: CommerceDeps, request: MfaRequest): Promise<boolean> {
+export async function mfaRequired(deps: CommerceDeps, request: MfaRequest, user: UserRow): Promise<boolean> {
   if (request.mfa_check === true) return true;
   if (request.store_id === undefined) return false;
-  try {
-    return (await readFeatureFlags(deps.db, request.store_id))['mfa-check'];
-  } catch (error) {
-    if (error instanceof NoResultError) return false;
+  const settings = await readFeatureFlags(deps.db, request.store_id).catch((error: unknown) => {
+    if (error instanceof NoResultError) return null;
     throw error;
-  }
+  });
+  if (!settings) return false;
+  return evaluateFlagSettings({ 'mfa-check': settings['mfa-check'] }, () => buildFlagContext(user, ''))['mfa-check'] === true;
 }
 
 /** Opens a challenge for the user whose password was right and mails its code; a few codes per account and window (429 beyond). */

@@ -107,7 +107,7 @@ export function sessionRoutes(deps: CommerceDeps): Hono {
     }
     const user = await checkCredentials(deps, body.user, deps.clientIp(c));
     // A wrong password was refused above, whatever the flag says: the check never tells whether an account exists.
-    if (await mfaRequired(deps, body)) return c.json(await startMfaCheck(deps, user), 200);
+    if (await mfaRequired(deps, body, user)) return c.json(await startMfaCheck(deps, user), 200);
     return signedInAnswer(c, deps, user, body.remember ?? true);
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { patchFeatureFlags } from '../../../../demo-host/admin/settings/storeFeatureFlags';
+import { isInRollout, userBucket } from '../../../../shared/platform';
 import { NOON_LA, openHarness, register, type Harness } from './harness';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -81,6 +82,21 @@ describe('POST /sessions with the check on', () => {
     expect(r.body.token).toEqual(expect.any(String));
     expect((await h.call('GET', '/whoami', { token: r.body.token })).body.user.email).toBe(email);
     expect(await mailedCodes(email)).toEqual([]);
+  });
+
+  test('a store rolling the flag out to a percentage asks the users its rollout holds (000 §1: a signed-in user is bucketed by id)', async () => {
+    // Accounts until one is inside a 50% rollout and one outside it.
+    const users: { email: string; id: number }[] = [];
+    while (new Set(users.map(({ id }) => isInRollout(userBucket(id), 50))).size < 2 && users.length < 40) users.push(await account());
+    try {
+      await patchFeatureFlags(h.db, h.dialect, PLAIN_STORE, { 'mfa-check': 50 });
+      for (const { email, id } of users) {
+        const r = await signIn(email, { store_id: PLAIN_STORE });
+        expect([r.status, r.body.mfa_required === true]).toEqual(isInRollout(userBucket(id), 50) ? [200, true] : [201, false]);
+      }
+    } finally {
+      await patchFeatureFlags(h.db, h.dialect, PLAIN_STORE, { 'mfa-check': false });
+    }
   });
 
   test('a wrong password is answered as without the check, as is an unknown account: no account enumeration', async () => {
