@@ -18,6 +18,7 @@ import { crmRoutes } from './routes/crmRoutes';
 import { receiptRoutes } from './routes/receiptRoutes';
 import { DOCUMENT_BODY_LIMIT, documentRoutes } from './routes/documentRoutes';
 import { passwordResetRoutes } from './routes/passwordResetRoutes';
+import { mfaSessionRoutes } from './routes/mfaSessionRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
 import { userRoutes } from './routes/userRoutes';
 
@@ -32,6 +33,7 @@ const OWN_PATHS = [
   '/pos_cart',
   '/stores/:id/crm_integration',
   '/sessions',
+  '/sessions/mfa',
   '/whoami',
   '/users',
   '/users/*',
@@ -104,6 +106,7 @@ export function createCommerceApi(options: { db: Kysely<Database>; dialect: Dial
     receiptRoutes,
     crmRoutes,
     sessionRoutes,
+    mfaSessionRoutes,
     userRoutes,
     passwordResetRoutes,
     contactRoutes,

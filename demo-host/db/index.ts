@@ -10,3 +10,4 @@ export type * from './adminTables';
 export type * from './loyaltyTables';
 export type * from './data';
 export type * from './errorReportTables';
+export type * from './mfaTables';

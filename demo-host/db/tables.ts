@@ -10,6 +10,7 @@ import type {
   WebhookDeliveriesTable,
 } from './adminTables';
 import type { ErrorReportsTable } from './errorReportTables';
+import type { MfaChallengesTable } from './mfaTables';
 import type { LoyaltyAuthCodesTable, LoyaltyLedgerTable, LoyaltyMembersTable } from './loyaltyTables';
 
 /**
@@ -166,6 +167,8 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   data: Generated<string>;
+  /** 001 §3 Customer: when the user last passed the multi-factor check (migration 0016); null: never. */
+  mfa_verified_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -297,6 +300,7 @@ export interface Database {
   menu_product_changes: MenuProductChangesTable;
   host_flags: HostFlagsTable;
   error_reports: ErrorReportsTable;
+  mfa_challenges: MfaChallengesTable;
 }
 
 export type TableName = keyof Database;

@@ -15,6 +15,7 @@ function positiveInt(name: string, value: string | undefined): number | undefine
 }
 
 const TABLES_NEWEST_FIRST = [
+  'mfa_challenges',
   'error_reports',
   'host_flags',
   'menu_product_changes',

@@ -14,12 +14,38 @@ export interface AuthProviders {
   readonly apple: boolean;
 }
 
-/** 001 §7 POST /sessions with e-mail or phone credentials; the token comes back in the body too. */
-export function signIn(http: Http, credentials: { login: string; password: string }, remember = true): Promise<SignedIn> {
+/** A correct password where the multi-factor check is on (000 §1 flag mfa-check): no session yet, a code was e-mailed. */
+export interface SignInCodeRequired {
+  readonly mfa_required: true;
+  /** What the code is sent back with (verifySignInCode). */
+  readonly challenge: string;
+  readonly expires_at: string;
+}
+
+export type SignInAnswer = SignedIn | SignInCodeRequired;
+
+export function needsSignInCode(answer: SignInAnswer): answer is SignInCodeRequired {
+  return (answer as Partial<SignInCodeRequired>).mfa_required === true;
+}
+
+/** What the host reads to decide on the multi-factor check: the widget's store (its flags), and the widget asking itself. */
+export interface SignInCheck {
+  readonly storeId?: number | null;
+  readonly askForCode?: boolean;
+}
+
+/** 001 §7 POST /sessions with e-mail or phone credentials; the token comes back in the body too, or a code is asked for. */
+export function signIn(http: Http, credentials: { login: string; password: string }, remember = true, check: SignInCheck = {}): Promise<SignInAnswer> {
   const login = credentials.login.trim();
   const user = login.includes('@') ? { email: login, password: credentials.password } : { phone: login, password: credentials.password };
+  const store = check.storeId ? { store_id: check.storeId } : {};
   // remember (001 §4 keep me signed in): false makes a framelessEmbed session cookie end with the browser.
-  return http.post<SignedIn>('/sessions', { user, remember }, { quiet: true });
+  return http.post<SignInAnswer>('/sessions', { user, remember, ...store, ...(check.askForCode ? { mfa_check: true } : {}) }, { quiet: true });
+}
+
+/** POST /sessions/mfa: the e-mailed code of a sign-in that answered SignInCodeRequired; the right one signs in. */
+export function verifySignInCode(http: Http, request: { challenge: string; code: string; remember: boolean }): Promise<SignedIn> {
+  return http.post<SignedIn>('/sessions/mfa', request, { quiet: true });
 }
 
 /** 001 §7 DELETE /sessions: the host forgets this session (and a framelessEmbed cookie). */

@@ -25,6 +25,10 @@ export interface AttemptLimits {
   resetMails: RateLimiter;
   /** Contact messages per user (profile/contactUs), so one account cannot flood the support mailbox. */
   contactMessages: RateLimiter;
+  /** Sign-in codes mailed per user (mfaSignIn.ts): with each code's five tries, this bounds the guesses an hour. */
+  mfaMails: RateLimiter;
+  /** Sign-in code checks per client address that did not sign in (POST /sessions/mfa). */
+  mfaIps: RateLimiter;
 }
 
 /** Reset e-mails one mailbox receives in LOGIN_WINDOW_MS. */
@@ -32,6 +36,8 @@ export const RESET_MAILS = 3;
 /** Contact messages one user sends in CONTACT_WINDOW_MS. */
 export const CONTACT_MESSAGES = 5;
 export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
+/** Sign-in codes one account is mailed in LOGIN_WINDOW_MS. */
+export const MFA_MAILS = 5;
 
 /**
  * The attempts one client address may make per kind: IP_ATTEMPTS, or `CANOPY_ADDRESS_ATTEMPTS` (a whole number ≥ 1)
@@ -53,6 +59,8 @@ export function createAttemptLimits(db: Kysely<Database>, perAddress = IP_ATTEMP
     resetRequestIps: perAddressLimit('reset_request_ip'),
     resetMails: { kind: 'reset_mail', limit: RESET_MAILS, windowMs: LOGIN_WINDOW_MS },
     contactMessages: { kind: 'contact_message', limit: CONTACT_MESSAGES, windowMs: CONTACT_WINDOW_MS },
+    mfaMails: { kind: 'mfa_mail', limit: MFA_MAILS, windowMs: LOGIN_WINDOW_MS },
+    mfaIps: perAddressLimit('mfa_ip'),
   };
 }
 

@@ -10,6 +10,7 @@ export { outboxTransport, readOutbox } from './outbox';
 export { smtpTransport } from './smtpTransport';
 export { isModeBase, ModeBaseSchema, pageLink } from './mailLinks';
 export { passwordResetMail, registrationNoticeMail, welcomeMail } from './accountMails';
+export { signInCodeMail } from './signInCodeMail';
 export { mailReservationConfirmation, receiptLink, reservationConfirmationMail, shopperEmailOf } from './reservationMail';
 export { reservationStatusMail } from './reservationStatusMail';
 export { contactMessageMail } from './supportMail';

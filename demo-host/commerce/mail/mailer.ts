@@ -8,6 +8,8 @@ export type MailKind =
   | 'password_reset'
   | 'registration_attempt'
   | 'welcome'
+  // The multi-factor code of a sign-in (signInCodeMail.ts).
+  | 'sign_in_code'
   | 'reservation_confirmation'
   | 'reservation_status'
   | 'contact_message'

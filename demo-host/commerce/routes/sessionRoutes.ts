@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { IdSchema } from '../../../shared/schemas';
 import { stripPhoneDashes, usPhoneDigits } from '../../../shared/forms';
 import { loginKey, reserveAttempt } from '../auth/attemptLimits';
 import { authenticateWith, requireUser, sessionTokenOf } from '../auth/authenticate';
 import { clearSessionCookie, sessionAnswer, wantsCookieSession } from '../auth/sessionCookie';
+import { mfaRequired, startMfaCheck } from '../auth/mfaSignIn';
 import { NO_ACCOUNT_HASH, verifyPassword } from '../auth/passwords';
 import { signToken, verifyToken } from '../auth/token';
 import { customerView, type UserRow } from '../accounts/customerView';
@@ -25,6 +27,9 @@ const SessionBody = v.object({
   cognito_token: v.optional(v.pipe(v.string(), v.maxLength(4096))),
   // 001 §4 keep me signed in; false makes framelessEmbed's cookie a session cookie (a bearer token is the widget's to keep).
   remember: v.optional(v.boolean('must be true or false')),
+  // 000 §1 flag mfa-check: the store the widget is embedded for (its flags), and the widget asking for the check itself.
+  store_id: v.optional(IdSchema),
+  mfa_check: v.optional(v.boolean('must be true or false')),
 });
 const SignOutQuery = v.object({ all: v.optional(Flag) });
 const GoogleBody = v.object({ code: v.pipe(v.string('must be text'), v.maxLength(4096)) });
@@ -42,6 +47,12 @@ export async function openSession(deps: CommerceDeps, userId: number): Promise<{
   const expires_at = new Date(exp * 1000).toISOString();
   await deps.db.insertInto('sessions').values({ token: jti, user_id: userId, created_at: now.toISOString(), expires_at }).execute();
   return { token: signToken({ sub: String(userId), jti, iat: Math.floor(now.getTime() / 1000), exp }, deps.secret), expires_at };
+}
+
+/** The answer that signs a user in (001 §7): a new session, as a bearer token or the framelessEmbed cookie. */
+export async function signedInAnswer(c: Context, deps: CommerceDeps, user: UserRow, remember: boolean): Promise<Response> {
+  const session = await openSession(deps, user.id);
+  return sessionAnswer(c, session, { user: customerView(user) }, 201, { remember });
 }
 
 /** A user by phone: as stored (dashes stripped, 001 §5), else any way of writing the same US number. */
@@ -95,8 +106,9 @@ export function sessionRoutes(deps: CommerceDeps): Hono {
       throw new ApiError('bad_request', 'Invalid body: user', { 'user.email': ['Please fill out this field.'] });
     }
     const user = await checkCredentials(deps, body.user, deps.clientIp(c));
-    const session = await openSession(deps, user.id);
-    return sessionAnswer(c, session, { user: customerView(user) }, 201, { remember: body.remember ?? true });
+    // A wrong password was refused above, whatever the flag says: the check never tells whether an account exists.
+    if (await mfaRequired(deps, body, user)) return c.json(await startMfaCheck(deps, user), 200);
+    return signedInAnswer(c, deps, user, body.remember ?? true);
   });
 
   // `all=true` (profile settings: sign out everywhere) ends every session of the signed-in user; without it, this one.

@@ -15,6 +15,7 @@ import { loyaltyLedgerMigration } from './m0012_loyalty_ledger';
 import { sharedInstanceStateMigration } from './m0013_shared_instance_state';
 import { errorReportsMigration } from './m0014_error_reports';
 import { specialGoldMigration } from './m0015_special_gold';
+import { mfaMigration } from './m0016_mfa';
 
 // Names sort in run order; add new migrations at the end and never edit a released one.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -34,6 +35,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0013_shared_instance_state': sharedInstanceStateMigration(),
     '0014_error_reports': errorReportsMigration(dialect),
     '0015_special_gold': specialGoldMigration(),
+    '0016_mfa': mfaMigration(),
   };
 }
 

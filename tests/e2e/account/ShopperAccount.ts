@@ -52,6 +52,20 @@ export async function resetLinkFromOutbox(page: Page, email: string): Promise<st
 }
 
 /**
+ * The code the newest sign-in-code e-mail to this address holds (000 §1 flag mfa-check), read from the demo site's
+ * outbox (the e2e host has no SMTP server); polled, as the host writes the row while answering the sign-in.
+ */
+export async function signInCodeFromOutbox(request: APIRequestContext, email: string): Promise<string> {
+  const codeInMail = async () => {
+    const outbox = (await (await request.get(`${origins().demo}/outbox.json`)).json()) as { messages: { kind: string; recipient: string; body: string }[] };
+    const mail = outbox.messages.find((m) => m.recipient === email && m.kind === 'sign_in_code');
+    return mail ? (/^([A-Z0-9]{6})$/m.exec(mail.body)?.[1] ?? null) : null;
+  };
+  await expect.poll(codeInMail, { message: 'a sign-in code e-mailed' }).not.toBeNull();
+  return (await codeInMail())!;
+}
+
+/**
  * The shopper's account pages, on top of the order page object (any embedding): what a person does on each,
  * through the UI. Each step waits for the page it ends on; the ones that wait for a password hash wait long.
  */

@@ -2,16 +2,19 @@ import { useMemo, useState } from 'react';
 import { UNKNOWN_FORM_ERROR, isFormValid, validateForm } from '../../../shared/forms';
 import type { FormRules } from '../../../shared/forms';
 import { withReturnTo } from '../../../shared/routes';
-import { signIn } from '../../api/sessions';
-import { Link, useWidget } from '../../app';
+import { needsSignInCode, signIn, verifySignInCode } from '../../api/sessions';
+import { Link, useFlag, useWidget } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
 import { finishSignIn } from './finishSignIn';
 import { ProviderButtons } from './ProviderButtons';
+import { SignInCodeStep } from './SignInCodeStep';
 
 /** What the login page says when the host refused the session it had (001 §8: a 401 prompts login again). */
 export const SESSION_ENDED = 'Your session has ended; please log in again.';
 
 type Values = { login: string; password: string };
+/** A sign-in waiting for its e-mailed code: its challenge, and the credentials for "Send a new code", in memory only. */
+type CodeStep = { challenge: string; credentials: Values; remember: boolean };
 const RULES: FormRules<Values> = { login: { required: true }, password: { required: true } };
 const FIELDS = [
   { name: 'login', label: 'E-mail or phone', type: 'text', autoComplete: 'username' },
@@ -31,14 +34,25 @@ export function LoginForm({ returnTo, onSubmitting }: { returnTo: string | null;
   const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
+  // 000 §1 flag mfa-check forced on (?featureFlagsOn=mfa-check): the widget asks for the check; a store's own flag the host reads.
+  const check = { storeId: widget.storeId, askForCode: useFlag('mfa-check') };
   const errors = useMemo(() => validateForm(values, RULES), [values]);
+  /** Signs in; a code asked for opens the code step (the sign-in stays under way), else the shopper moves on (001 §4). */
+  const signInWith = async (credentials: Values, keep: boolean) => {
+    const answer = await signIn(widget.http, credentials, keep, check);
+    if (!needsSignInCode(answer)) return finishSignIn(widget, answer, { remember: keep, returnTo });
+    setCodeStep({ challenge: answer.challenge, credentials, remember: keep });
+    setValues((v) => ({ ...v, password: '' }));
+    setBusy(false);
+  };
   const submit = async () => {
     if (!isFormValid(errors) || busy) return;
     setBusy(true);
     onSubmitting(true);
     setError(null);
     try {
-      await finishSignIn(widget, await signIn(widget.http, values, remember), { remember, returnTo });
+      await signInWith(values, remember);
     } catch (cause) {
       // 001 §8: login errors keep the returned text; 001 §5: otherwise 'An unknown error occurred'.
       setError(cause instanceof Error && cause.message ? cause.message : UNKNOWN_FORM_ERROR);
@@ -46,6 +60,19 @@ export function LoginForm({ returnTo, onSubmitting }: { returnTo: string | null;
       onSubmitting(false);
     }
   };
+  if (codeStep) {
+    const { challenge, credentials, remember: keep } = codeStep;
+    return (
+      <SignInCodeStep
+        onVerify={async (code) => finishSignIn(widget, await verifySignInCode(widget.http, { challenge, code, remember: keep }), { remember: keep, returnTo })}
+        onResend={() => signInWith(credentials, keep)}
+        onBack={() => {
+          setCodeStep(null);
+          onSubmitting(false);
+        }}
+      />
+    );
+  }
   const shown = (name: keyof Values) => (touched[name] ? errors[name] : undefined);
   return (
     <form

@@ -12,4 +12,7 @@ export const sessionCss = `
 .cn-login__actions{display:flex;flex-wrap:wrap;gap:10px}
 .cn-login__actions .cn-btn{flex:1 1 160px}
 .cn-state .cn-login__actions{justify-content:center;width:100%;max-width:400px}
+.cn-login__code{font-size:22px;letter-spacing:.3em;font-variant-numeric:tabular-nums;text-align:center}
+.cn-login__link{min-height:44px;padding:0 4px;background:none;border:0;color:var(--cn-primary);font:inherit;font-weight:600;text-decoration:underline;text-underline-offset:2px;cursor:pointer}
+.cn-login__link:disabled{color:var(--cn-muted);cursor:default}
 `;

@@ -47,6 +47,7 @@ const TABLES = [
   'menu_product_changes',
   'host_flags',
   'error_reports',
+  'mfa_challenges',
 ];
 
 describe('openDatabase on SQLite', () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { LoginPage } from '../../../../../widget/features/account';
 import { json } from '../../support/testWidget';
-import { CART_KEY, LIVE, SAM, STORED_CART, renderSessionPage } from './loginHarness';
+import { CART_KEY, LIVE, SAM, STORED_CART, renderSessionPage, signInAs } from './loginHarness';
 import type { FakeApi } from './loginHarness';
 
 const SIGNED_IN = { user: SAM, token: LIVE, expires_at: '2099-12-31T00:00:00.000Z' };
@@ -10,12 +10,6 @@ const SIGNED_IN = { user: SAM, token: LIVE, expires_at: '2099-12-31T00:00:00.000
 /** The login page of an embedded widget at `path`, over a fake API that says no provider is configured. */
 function openLogin({ path = '/login', returnTo = null as string | null, api = {} as FakeApi } = {}) {
   return renderSessionPage(<LoginPage returnTo={returnTo} />, path, { api: { 'GET /auth/providers': () => json({ google: false, apple: false }), ...api } });
-}
-
-async function signInAs(login = 'sam@example.com', password = 'correct horse battery') {
-  fireEvent.input(screen.getByLabelText('E-mail or phone'), { target: { value: login } });
-  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
 beforeEach(() => {

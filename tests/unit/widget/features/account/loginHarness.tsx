@@ -1,3 +1,4 @@
+import { fireEvent, screen } from '@testing-library/preact';
 import { vi } from 'vitest';
 import type { ReactNode } from 'react';
 import type { WidgetConfig } from '../../../../../shared/protocol';
@@ -36,4 +37,11 @@ export function renderSessionPage(ui: ReactNode, path: string, { api = {} as Fak
   };
   const messages = (type: string) => sent.mock.calls.filter(([message]) => message.type === type);
   return { ...view, sent, messages, requests, bodyOf };
+}
+
+/** Fills the login form and presses Log in. */
+export function signInAs(login = 'sam@example.com', password = 'correct horse battery'): void {
+  fireEvent.input(screen.getByLabelText('E-mail or phone'), { target: { value: login } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
