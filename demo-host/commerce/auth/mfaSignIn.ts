@@ -22,12 +22,14 @@ export interface MfaRequiredAnswer {
 }
 
 /**
- * Whether a sign-in needs the mailed code (000 §1 flag mfa-check): the widget asks for it (the flag forced on with
- * ?featureFlagsOn=mfa-check), or the store it is embedded for has the flag on for this user: on, or a percentage
- * rollout whose bucket holds the user (the flag context of a signed-in user, 000 §1). An unknown store turns nothing on.
+ * Whether a sign-in needs the mailed code (000 §1 flag mfa-check): the account has passed the check before (from then
+ * on every sign-in to it asks, wherever it comes from, so a caller cannot skip the check by leaving the store out),
+ * the widget asks for it (the flag forced on with ?featureFlagsOn=mfa-check), or the store it is embedded for has the
+ * flag on for this user: on, or a percentage rollout whose bucket holds the user (the flag context of a signed-in
+ * user, 000 §1). An unknown store turns nothing on.
  */
 export async function mfaRequired(deps: CommerceDeps, request: MfaRequest, user: UserRow): Promise<boolean> {
-  if (request.mfa_check === true) return true;
+  if (user.mfa_verified_at !== null || request.mfa_check === true) return true;
   if (request.store_id === undefined) return false;
   const settings = await readFeatureFlags(deps.db, request.store_id).catch((error: unknown) => {
     if (error instanceof NoResultError) return null;

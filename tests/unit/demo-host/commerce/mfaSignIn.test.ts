@@ -132,6 +132,21 @@ describe('POST /sessions/mfa', () => {
     expect(await mfaTimeOf(id)).toBe(NOON_LA.toISOString());
   });
 
+  test.each([
+    ['without a store', {}],
+    ['from a store without the flag', { store_id: PLAIN_STORE }],
+    ['with the check forced off by a caller that says nothing of it', { mfa_check: false }],
+  ])('an account that has passed the check once always needs its code: signing in %s asks for it too', async (_case, extra) => {
+    const { email, id } = await account();
+    const { challenge, code } = await challenged(email);
+    expect((await verify(challenge, code)).status).toBe(201);
+    const sessions = await sessionsOf(id);
+    const again = await signIn(email, extra);
+    expect(again.status).toBe(200);
+    expect(again.body.mfa_required).toBe(true);
+    expect(await sessionsOf(id)).toBe(sessions);
+  });
+
   test('framelessEmbed: the right code answers the HttpOnly session cookie, no token', async () => {
     const { email } = await account();
     const { challenge, code } = await challenged(email);
