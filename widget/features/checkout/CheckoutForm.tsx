@@ -17,22 +17,22 @@ import { AddressSection } from './AddressSection';
 import { AgreementSection } from './AgreementSection';
 import { ContactSection } from './ContactSection';
 import { CurbsideSection } from './CurbsideSection';
-import { sendsContact, withHandover } from './handoverForm';
+import { sendsContact, withHandover } from '../../ui/handoverForm';
 import { ModeSection } from './ModeSection';
 import { OrderSummary } from './OrderSummary';
-import { PaymentSection, paymentOptions } from './PaymentSection';
+import { PaymentSection } from './PaymentSection';
 import { MINIMUM_NOTICE_ID, SubmitPanel } from './SubmitPanel';
 import { TimeSection } from './TimeSection';
 import { TipSection, tipEnabled } from './TipSection';
 import { loadCheckoutData, saveCheckoutData } from './checkoutData';
-import { clearDraft, draftStorage, loadDraft, saveDraft } from './checkoutDraft';
-import { initialCheckoutValues } from './initialCheckoutValues';
-import { submitCheckout } from './submitCheckout';
 import { useCheckoutForm } from './useCheckoutForm';
 import { useCheckoutTracking } from './useCheckoutTracking';
 import { useIdRequirement } from './useIdRequirement';
 import { useSignInGate } from './useSignInGate';
 import { useTimeOffer } from './useTimeOffer';
+import { clearDraft, draftStorage, loadDraft, saveDraft } from '../../ui/checkoutDraft';
+import { initialCheckoutValues, paymentOptions } from '../../ui/initialCheckoutValues';
+import { submitCheckout } from '../../ui/submitCheckout';
 
 type View = ReturnType<typeof useCartView> & { remote: ServerCart; store: Store };
 

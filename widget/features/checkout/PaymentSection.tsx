@@ -1,5 +1,6 @@
 import type { ReservationMode } from '../../../shared/constants';
 import type { PaymentOption, Store } from '../../../shared/types';
+import { paymentOptions } from '../../ui/initialCheckoutValues';
 import type { CheckoutForm } from './useCheckoutForm';
 
 const LABELS: Record<PaymentOption, string> = {
@@ -10,11 +11,6 @@ const LABELS: Record<PaymentOption, string> = {
   hosted_card: 'Card (online)',
   wallet: 'Wallet',
 };
-
-/** The payment options of the chosen mode (000 §3 {mode}_payment_options). */
-export function paymentOptions(store: Store, mode: ReservationMode): PaymentOption[] {
-  return store[`${mode}_payment_options`] ?? [];
-}
 
 export function PaymentSection({ form, store, mode }: { form: CheckoutForm; store: Store; mode: ReservationMode }) {
   const options = paymentOptions(store, mode);

@@ -1,10 +1,14 @@
-import { EMPTY_CHECKOUT_VALUES } from '../../../shared/cart';
-import type { CheckoutValues, ServerCart } from '../../../shared/cart';
-import { fallbackReservationMode } from '../../../shared/fulfilment';
-import type { AppMode, DeliveryAddress, Store } from '../../../shared/types';
+import { EMPTY_CHECKOUT_VALUES } from '../../shared/cart';
+import type { CheckoutValues, ServerCart } from '../../shared/cart';
+import type { ReservationMode } from '../../shared/constants';
+import { fallbackReservationMode, offeredReservationModes } from '../../shared/fulfilment';
+import type { AppMode, DeliveryAddress, PaymentOption, Store } from '../../shared/types';
 import type { CheckoutDraft } from './checkoutDraft';
-import { offeredModes } from './ModeSection';
-import { paymentOptions } from './PaymentSection';
+
+/** The payment options of the chosen mode (000 §3 {mode}_payment_options). */
+export function paymentOptions(store: Store, mode: ReservationMode): PaymentOption[] {
+  return store[`${mode}_payment_options`] ?? [];
+}
 
 export interface InitialSources {
   readonly store: Store;
@@ -25,7 +29,7 @@ export interface InitialSources {
  * only while it still fits the store (an offered mode, one of the mode's payment options, a time still ahead).
  */
 export function initialCheckoutValues({ store, remote, address, kept, draft, now, appMode }: InitialSources): CheckoutValues {
-  const modes = offeredModes(store, appMode);
+  const modes = offeredReservationModes(store, appMode);
   const cartMode = modes.includes(remote.reservationMode) ? remote.reservationMode : fallbackReservationMode(modes);
   const mode = draft.mode && modes.includes(draft.mode) ? draft.mode : cartMode;
   const payments: readonly string[] = paymentOptions(store, mode);
