@@ -1,4 +1,4 @@
-import { checkoutFormRules, type CheckoutFormContext, type CheckoutPayload, type CheckoutValues } from '../../shared/cart';
+import type { CheckoutPayload, CheckoutValues } from '../../shared/cart';
 import { contactFormRules, contactGiven, curbsideFormRules, type ContactPolicy } from '../../shared/fulfilment';
 import type { FormRules } from '../../shared/forms';
 import type { AppMode } from '../../shared/types';
@@ -14,11 +14,6 @@ export interface HandoverContext {
 export function handoverFormRules(context: HandoverContext, values: CheckoutValues): FormRules<CheckoutValues> {
   const contact = context.contact === 'optional' ? contactFormRules('optional', values) : {};
   return { ...contact, ...(values.mode === 'curbside' ? curbsideFormRules(context.spotMax) : {}) };
-}
-
-/** Every rule the checkout form checks: shared/cart's checkoutFormRules, then the hand-over's. One-click checks the same. */
-export function checkoutRules(context: CheckoutFormContext & { readonly handover?: HandoverContext }, values: CheckoutValues): FormRules<CheckoutValues> {
-  return { ...checkoutFormRules(context, values), ...(context.handover ? handoverFormRules(context.handover, values) : {}) };
 }
 
 /** Whether the order goes with the shopper's contact details: always for a guest checkout, when typed for an optional one. */

@@ -1,14 +1,9 @@
 import { EMPTY_CHECKOUT_VALUES } from '../../shared/cart';
 import type { CheckoutValues, ServerCart } from '../../shared/cart';
-import type { ReservationMode } from '../../shared/constants';
 import { fallbackReservationMode, offeredReservationModes } from '../../shared/fulfilment';
-import type { AppMode, DeliveryAddress, PaymentOption, Store } from '../../shared/types';
+import type { AppMode, DeliveryAddress, Store } from '../../shared/types';
 import type { CheckoutDraft } from './checkoutDraft';
-
-/** The payment options of the chosen mode (000 §3 {mode}_payment_options). */
-export function paymentOptions(store: Store, mode: ReservationMode): PaymentOption[] {
-  return store[`${mode}_payment_options`] ?? [];
-}
+import { paymentOptions } from './paymentOptions';
 
 export interface InitialSources {
   readonly store: Store;

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import type { CheckoutFormContext, CheckoutValues } from '../../../shared/cart';
 import { isFormValid, mergeServerValidations, validateForm } from '../../../shared/forms';
 import type { FormErrors, ServerValidations } from '../../../shared/forms';
-import { checkoutRules, type HandoverContext } from '../../ui/handoverForm';
+import { checkoutRules } from '../../ui/checkoutRules';
+import type { HandoverContext } from '../../ui/handoverForm';
 
 export interface CheckoutForm {
   readonly values: CheckoutValues;
