@@ -9,6 +9,7 @@ import { EmptyBag } from '../../ui/EmptyBag';
 import { CheckoutButton } from './CheckoutButton';
 import { LimitMeters } from './LimitMeters';
 import { LoyaltyPanel } from './LoyaltyPanel';
+import { OneClickCheckout } from './OneClickCheckout';
 import { PromoCodeForm } from './PromoCodeForm';
 import { cartCss } from '../../ui/cartCss';
 import { useCartView } from '../../ui/useCartView';
@@ -50,6 +51,7 @@ export function CartPage() {
             <CartTotals remote={remote} feeLabel={feeLabel} />
             <div style={{ marginTop: 16, display: 'grid', gap: 14 }}>
               <BagMinimums store={store} remote={remote} />
+              <OneClickCheckout store={store} remote={remote} />
               <CheckoutButton store={store} disabled={remote.unavailable.length > 0} />
               <PromoCodeForm cart={cart} remote={remote} />
             </div>
