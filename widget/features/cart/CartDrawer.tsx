@@ -9,6 +9,7 @@ import { CheckoutButton } from './CheckoutButton';
 import { Dialog } from './Dialog';
 import { LimitMeters } from './LimitMeters';
 import { OneClickCheckout } from './OneClickCheckout';
+import { useOneClickCheckout } from './useOneClickCheckout';
 import { cartCss } from '../../ui/cartCss';
 import { useCartView } from '../../ui/useCartView';
 
@@ -20,6 +21,7 @@ export function CartDrawer() {
   // 001 §7 view_cart: once per opening (the drawer is drawn afresh each time it opens), as the cart page sends it.
   useTrack('view_cart', remote ? remote.uuid : null, () => cartParams(remote!, analytics.currencyOf(remote!.store?.id)));
   const close = () => (cart.drawerOpen.value = false);
+  const oneClick = useOneClickCheckout(store, remote, close);
   const count = model.lines.reduce((sum, line) => sum + line.count, 0);
   return (
     <Dialog label="Your bag" variant="sheet" onClose={close}>
@@ -59,8 +61,8 @@ export function CartDrawer() {
             <span>{formatCurrency(remote.discountedSubtotalCents)}</span>
           </p>
           <BagMinimums store={store} remote={remote} />
-          <OneClickCheckout store={store} remote={remote} onNavigate={close} />
-          <CheckoutButton store={store} disabled={remote.unavailable.length > 0} onNavigate={close} />
+          <OneClickCheckout oneClick={oneClick} />
+          <CheckoutButton store={store} disabled={remote.unavailable.length > 0} onNavigate={close} secondary={oneClick.plan !== null} />
           <button
             type="button"
             className="cn-btn cn-btn--secondary cn-btn--block"

@@ -1,99 +1,41 @@
-import { useMemo, useRef, useState } from 'react';
-import type { ServerCart } from '../../../shared/cart';
 import { addressOf } from '../../../shared/cart';
-import type { PaymentOption, Store } from '../../../shared/types';
-import { Link, useFlag, useStyles, useWidget } from '../../app';
-import { useSignalValue } from '../../state/useSignalValue';
-import { clearDraft, draftStorage, loadDraft, saveDraft } from '../../ui/checkoutDraft';
-import { checkoutFunnel } from '../../ui/checkoutFunnel';
-import { oneClickPlan, type OneClickPlan } from '../../ui/oneClickPlan';
+import type { PaymentOption } from '../../../shared/types';
+import { Link, useStyles } from '../../app';
+import type { OneClickPlan } from '../../ui/oneClickPlan';
 import { PAYMENT_OPTION_LABELS } from '../../ui/paymentOptions';
-import { submitCheckout } from '../../ui/submitCheckout';
 import { oneClickCss } from './oneClickCss';
-import { useLastReservation } from './useLastReservation';
+import type { OneClickCheckout as OneClick } from './useOneClickCheckout';
 
 const TITLE_ID = 'cn-oneclick-title';
 const MODE_NAMES = { pickup: 'Pickup', delivery: 'Delivery', curbside: 'Curbside pickup' } as const;
 
-/** What the order will use, in the words the checkout uses for each. */
-function PlanSummary({ plan }: { plan: OneClickPlan }) {
-  const { values } = plan;
+/** What the order will use, in the words the checkout uses for each; only what is known is listed. */
+function planRows({ values, slotLabel }: OneClickPlan): [string, string][] {
   const name = [values.first_name, values.last_name].filter(Boolean).join(' ');
-  const address = addressOf(values);
-  const rows: [string, string][] = [
-    [MODE_NAMES[values.mode], plan.slotLabel ?? 'As soon as possible'],
+  const { street, city, state_code, zipcode } = addressOf(values);
+  const rows: [string, string | false][] = [
+    [MODE_NAMES[values.mode], slotLabel ?? 'As soon as possible'],
     ['Payment', PAYMENT_OPTION_LABELS[values.payment as PaymentOption] ?? values.payment],
-    ...(name ? [['Name', name] as [string, string]] : []),
-    ...(values.phone ? [['Phone', values.phone] as [string, string]] : []),
-    ...(values.mode === 'delivery' ? [['Deliver to', `${address.street}, ${address.city}, ${address.state_code} ${address.zipcode}`] as [string, string]] : []),
-    ...(values.mode === 'curbside' ? [['Car', values.vehicle] as [string, string]] : []),
+    ['Name', name],
+    ['Phone', values.phone],
+    ['Deliver to', values.mode === 'delivery' && `${street}, ${city}, ${state_code} ${zipcode}`],
+    ['Car', values.mode === 'curbside' && values.vehicle],
   ];
-  return (
-    <dl className="cn-oneclick__plan">
-      {rows.map(([term, detail]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{detail}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return rows.filter((row): row is [string, string] => Boolean(row[1]));
 }
 
 /**
- * 000 §1 one-click-checkout: above Check out, a signed-in shopper whose saved details are complete for the cart's
- * mode (ui/oneClickPlan, the checkout form's own rules) reserves with one button, through the checkout's own submit
- * (ui/submitCheckout: the `checkout` message, `purchase`, the receipt). A refusal says the host's words and opens
- * the full checkout with the same details; the bag keeps everything. Anyone else sees nothing here.
+ * 000 §1 one-click-checkout's panel above Check out (useOneClickCheckout): what the order will use, Reserve now and
+ * the way to change the details; after a refusal, the host's words and the full checkout. Nothing without a plan.
  */
-export function OneClickCheckout({ store, remote, onNavigate }: { store: Store | null; remote: ServerCart; onNavigate?: () => void }) {
+export function OneClickCheckout({ oneClick }: { oneClick: OneClick }) {
   useStyles('oneclick', oneClickCss);
-  const widget = useWidget();
-  const flagOn = useFlag('one-click-checkout');
-  const signedIn = useSignalValue(widget.session.signedIn);
-  const user = useSignalValue(widget.session.user);
-  const cartAddress = useSignalValue(widget.cart.deliveryAddress) ?? remote.deliveryAddress;
-  const checkingOut = useSignalValue(widget.cart.model).checkingOut;
-  const last = useLastReservation(widget.http, flagOn && signedIn && widget.config.mode !== 'kiosk');
-  const [now] = useState(() => Date.now());
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const placing = useRef(false);
-  const drafts = draftStorage(widget);
-  const plan = useMemo(() => {
-    if (!flagOn || !signedIn || !user || !store || last === undefined) return null;
-    const saved = { user, last, draft: loadDraft(drafts, remote.uuid), address: cartAddress };
-    return oneClickPlan({ store, remote, now, appMode: widget.config.mode, saved });
-  }, [flagOn, signedIn, user, store, last, drafts, remote, cartAddress, now, widget.config.mode]);
-
-  const toCheckout = (values: OneClickPlan['values'] | null) => {
-    if (values) saveDraft(drafts, remote.uuid, values);
-    onNavigate?.();
-    widget.router.navigate('/cart/checkout');
-  };
-  const reserve = async (chosen: OneClickPlan) => {
-    // One reservation per click, however often the button is pressed while it is placed.
-    if (placing.current) return;
-    placing.current = true;
-    setRefusal(null);
-    for (const step of checkoutFunnel(widget, remote, chosen.values.mode, chosen.values.payment)) if (step.key !== null) widget.analytics.track(step.event, step.params());
-    const outcome = await submitCheckout(widget, chosen.payload, remote, false);
-    if (outcome.ok) {
-      clearDraft(drafts);
-      onNavigate?.();
-      widget.router.navigate(outcome.path);
-      return;
-    }
-    // The full checkout opens with these details, whether from the refusal's button or Check out.
-    saveDraft(drafts, remote.uuid, chosen.values);
-    placing.current = false;
-    setRefusal(outcome.message);
-  };
-
+  const { plan, refusal, placing } = oneClick;
   if (refusal) {
     return (
       <div className="cn-alert cn-alert--error cn-oneclick__refusal" role="alert">
         <p>{refusal}</p>
-        <button type="button" className="cn-btn cn-btn--secondary cn-btn--small" onClick={() => toCheckout(null)}>
+        <button type="button" className="cn-btn cn-btn--secondary cn-btn--small" onClick={oneClick.openCheckout}>
           Continue to full checkout
         </button>
       </div>
@@ -105,16 +47,23 @@ export function OneClickCheckout({ store, remote, onNavigate }: { store: Store |
       <h3 id={TITLE_ID} className="cn-oneclick__title">
         Reserve in one click
       </h3>
-      <PlanSummary plan={plan} />
-      <button type="button" className="cn-btn cn-btn--primary cn-btn--block" disabled={checkingOut} aria-busy={checkingOut} onClick={() => void reserve(plan)}>
-        {checkingOut ? 'Reserving…' : 'Reserve now'}
+      <dl className="cn-oneclick__plan">
+        {planRows(plan).map(([term, detail]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{detail}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" className="cn-btn cn-btn--primary cn-btn--block" disabled={placing} aria-busy={placing} onClick={() => void oneClick.reserve()}>
+        {placing ? 'Reserving…' : 'Reserve now'}
       </button>
       <Link
         to="/cart/checkout"
         className="cn-link-btn cn-oneclick__change"
         onClick={(event) => {
           event.preventDefault();
-          toCheckout(plan.values);
+          oneClick.openCheckout();
         }}
       >
         Change details
