@@ -1,7 +1,7 @@
 import { addressOf } from '../../../shared/cart';
 import type { PaymentOption } from '../../../shared/types';
 import { Link, useStyles } from '../../app';
-import type { OneClickPlan } from '../../ui/oneClickPlan';
+import type { OneClickPlan } from '../../ui/oneClickOrder';
 import { PAYMENT_OPTION_LABELS } from '../../ui/paymentOptions';
 import { oneClickCss } from './oneClickCss';
 import type { OneClickCheckout as OneClick } from './useOneClickCheckout';

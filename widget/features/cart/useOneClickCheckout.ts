@@ -4,9 +4,7 @@ import type { Store } from '../../../shared/types';
 import { useFlag, useWidget } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
 import { clearDraft, draftStorage, loadDraft, saveDraft } from '../../ui/checkoutDraft';
-import { checkoutFunnel } from '../../ui/checkoutFunnel';
-import { oneClickPlan, type OneClickPlan } from '../../ui/oneClickPlan';
-import { submitCheckout } from '../../ui/submitCheckout';
+import { oneClickPlan, placeOneClick, type OneClickPlan } from '../../ui/oneClickOrder';
 import { useLastReservation } from './useLastReservation';
 
 export interface OneClickCheckout {
@@ -23,7 +21,7 @@ export interface OneClickCheckout {
 
 /**
  * 000 §1 one-click-checkout for the bag: a signed-in shopper's saved details (profile, last reservation, this bag's
- * checkout draft) as an order, when the checkout form's rules take them (ui/oneClickPlan), placed through the
+ * checkout draft) as an order, when the checkout form's rules take them (ui/oneClickOrder), placed through the
  * checkout's own submit (ui/submitCheckout: the `checkout` message, `purchase`, the receipt) after the form's GA4
  * funnel. A refusal keeps the bag and the details for the full checkout. `onNavigate`: the drawer closes.
  */
@@ -58,16 +56,14 @@ export function useOneClickCheckout(store: Store | null, remote: ServerCart | nu
       if (!plan || !remote || pending.current) return;
       pending.current = true;
       setRefusal(null);
-      const { values, payload } = plan;
-      for (const step of checkoutFunnel(widget, remote, values.mode, values.payment)) if (step.key !== null) widget.analytics.track(step.event, step.params());
-      const outcome = await submitCheckout(widget, payload, remote, false);
+      const outcome = await placeOneClick(widget, remote, plan);
       if (outcome.ok) {
         clearDraft(drafts);
         go(outcome.path);
         return;
       }
       // The full checkout opens with these details, from the refusal's button or from Check out.
-      saveDraft(drafts, remote.uuid, values);
+      saveDraft(drafts, remote.uuid, plan.values);
       pending.current = false;
       setRefusal(outcome.message);
     },

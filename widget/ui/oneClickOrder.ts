@@ -1,15 +1,18 @@
 import { areaTimingOf, offeredTime } from '../../shared/cart';
-import type { CheckoutValues } from '../../shared/cart';
+import type { CheckoutValues, ServerCart } from '../../shared/cart';
 import { offeredReservationModes } from '../../shared/fulfilment';
 import { isFormValid, validateForm } from '../../shared/forms';
 import type { Customer, DeliveryAddress } from '../../shared/types';
 import type { Reservation } from '../api/checkout';
+import type { WidgetInstance } from '../app';
+import { checkoutFunnel } from './checkoutFunnel';
 import type { CheckoutDraft } from './checkoutDraft';
 import { checkoutContext, checkoutRules, orderBlockers, orderPayload } from './checkoutRules';
 import { checkoutTimeOffer } from './checkoutTimeOffer';
 import type { HandoverPayload } from './handoverForm';
 import { initialCheckoutValues, type InitialSources } from './initialCheckoutValues';
 import { paymentOptions } from './paymentOptions';
+import { submitCheckout, type SubmitOutcome } from './submitCheckout';
 
 /** What a signed-in shopper has already told: nothing here is guessed. */
 export interface SavedDetails {
@@ -70,4 +73,14 @@ export function oneClickPlan({ store, remote, now, appMode, saved }: OneClickSou
   if (!isFormValid(validateForm(values, checkoutRules(context, values)))) return null;
   const slot = offer.slots.find((candidate) => candidate.start === values.time);
   return { values, slotLabel: slot ? `${slot.day}, ${slot.label}` : null, payload: orderPayload(values, remote, null, appMode) };
+}
+
+/**
+ * Places the plan's order as the checkout form places its own: the form's GA4 funnel (begin_checkout,
+ * add_shipping_info, add_payment_info) at once, then its submit (the `checkout` message, `purchase`, the receipt path).
+ */
+export function placeOneClick(widget: WidgetInstance, remote: ServerCart, plan: OneClickPlan): Promise<SubmitOutcome> {
+  const { values, payload } = plan;
+  for (const step of checkoutFunnel(widget, remote, values.mode, values.payment)) if (step.key !== null) widget.analytics.track(step.event, step.params());
+  return submitCheckout(widget, payload, remote, false);
 }
