@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, newShopper, type Shopper } from '../account/ShopperAccount';
+import type { Page } from '@playwright/test';
+import { createAccount, newShopper, ShopperAccount, type Shopper } from '../account/ShopperAccount';
 import { OrderWidget } from '../order/OrderWidget';
-import { origins } from '../support/origins';
-import { PASSWORD_HASH_TIMEOUT_MS } from '../support/passwordHashing';
+import { reserveByApi } from '../support/reserveByApi';
 import { changeStoreSettings } from '../support/storeSettings';
 
 // 000 §1 one-click-checkout through the real host (default mode, the flag forced by the widget's own address): a
@@ -15,33 +14,6 @@ import { changeStoreSettings } from '../support/storeSettings';
 const SHOTS = '/tmp/shots-oneclick';
 const FLAG = 'featureFlagsOn=one-click-checkout';
 
-/** An eighth of a flower at store 1, reserved for pickup paid in cash with the account's token (docs/api-commerce.md). */
-async function reserveOnce(request: APIRequestContext, token: string): Promise<void> {
-  const flower = await OrderWidget.flower(request);
-  const api = `${origins().host}/api/v1`;
-  const headers = { Authorization: `Bearer ${token}` };
-  const product = { count: 1, price_id: 'eighth_ounce', product_id: flower.id, recommended: false };
-  const added = await request.post(`${api}/cart_products`, {
-    headers,
-    data: { app_mode: 'default', app_mode_name: null, cart_uuid: null, j_device_id: 'e2e-oneclick-device', product, store_id: 1, tags: [], user_agent: 'playwright' },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const { cart_uuid: cartUuid, cart } = (await added.json()) as { cart_uuid: string; cart: { order_total: number } };
-  const placed = await request.post(`${api}/carts/checkout`, {
-    headers,
-    data: { cart_uuid: cartUuid, payment_method: 'cash', reservation_mode: 'pickup', expected_total: cart.order_total, birth_date: '1990-02-03', agreement_accepted: true },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-}
-
-/** Logs in through the widget's own form (the session is kept across page loads, 001 §4). */
-async function logIn(widget: OrderWidget, shopper: Shopper): Promise<void> {
-  await widget.root.getByLabel('E-mail or phone').fill(shopper.email);
-  await widget.root.getByLabel('Password').fill(shopper.password);
-  await widget.button('Log in').click();
-  await expect(widget.page).not.toHaveURL(/\/login/, { timeout: PASSWORD_HASH_TIMEOUT_MS });
-}
-
 // Store 1 asks a checkout agreement, which is given for each order and never saved (so no one-click there): the
 // spec turns it off for its own run and puts it back.
 test('a shopper who reserved once: Reserve now in the drawer places the order with the flag on; no panel without it', async ({ page, request }) => {
@@ -50,7 +22,7 @@ test('a shopper who reserved once: Reserve now in the drawer places the order wi
   mkdirSync(SHOTS, { recursive: true });
   const shopper = newShopper('oneclick');
   const token = await createAccount(request, shopper, { phone: shopper.phone, birth_date: '1990-02-03' });
-  await reserveOnce(request, token);
+  await reserveByApi(request, token, 'e2e-oneclick-device');
   const flower = await OrderWidget.flower(request);
   const productPage = OrderWidget.productPath(1, flower);
 
@@ -64,7 +36,7 @@ test('a shopper who reserved once: Reserve now in the drawer places the order wi
 
 async function oneClickJourney(page: Page, shopper: Shopper, productPage: string, flowerName: string): Promise<void> {
   const widget = await OrderWidget.open(page, 'default', `/login?${FLAG}`);
-  await logIn(widget, shopper);
+  await new ShopperAccount(widget).logIn(shopper.email, shopper.password);
 
   // Without the flag: the drawer as always.
   await widget.goto(productPage);
