@@ -58,14 +58,7 @@ export function OneClickCheckout({ oneClick }: { oneClick: OneClick }) {
       <button type="button" className="cn-btn cn-btn--primary cn-btn--block" disabled={placing} aria-busy={placing} onClick={() => void oneClick.reserve()}>
         {placing ? 'Reserving…' : 'Reserve now'}
       </button>
-      <Link
-        to="/cart/checkout"
-        className="cn-link-btn cn-oneclick__change"
-        onClick={(event) => {
-          event.preventDefault();
-          oneClick.openCheckout();
-        }}
-      >
+      <Link to="/cart/checkout" className="cn-link-btn cn-oneclick__change" onClick={oneClick.keepDetails}>
         Change details
       </Link>
     </section>

@@ -15,7 +15,9 @@ export interface OneClickCheckout {
   readonly placing: boolean;
   /** Places the plan's order; a second press while it is placed does nothing. */
   reserve(): Promise<void>;
-  /** The full checkout, opened with the plan's details (checkoutDraft). */
+  /** Keeps the plan's details for the full checkout (checkoutDraft), which opens with them. */
+  keepDetails(): void;
+  /** The full checkout, with the details kept. */
   openCheckout(): void;
 }
 
@@ -44,6 +46,9 @@ export function useOneClickCheckout(store: Store | null, remote: ServerCart | nu
     return oneClickPlan({ store, remote, now, appMode: widget.config.mode, saved });
   }, [wanted, user, store, remote, last, drafts, cartAddress, now, widget.config.mode]);
 
+  const keepDetails = () => {
+    if (plan && remote) saveDraft(drafts, remote.uuid, plan.values);
+  };
   const go = (path: string) => {
     onNavigate?.();
     widget.router.navigate(path);
@@ -63,12 +68,13 @@ export function useOneClickCheckout(store: Store | null, remote: ServerCart | nu
         return;
       }
       // The full checkout opens with these details, from the refusal's button or from Check out.
-      saveDraft(drafts, remote.uuid, plan.values);
+      keepDetails();
       pending.current = false;
       setRefusal(outcome.message);
     },
+    keepDetails,
     openCheckout() {
-      if (plan && remote) saveDraft(drafts, remote.uuid, plan.values);
+      keepDetails();
       go('/cart/checkout');
     },
   };

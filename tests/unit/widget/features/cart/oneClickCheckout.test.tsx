@@ -171,12 +171,10 @@ describe('one-click checkout in the bag (000 §1 one-click-checkout)', () => {
   test('Change details: the full checkout, opened with the details the panel named; nothing is placed', async () => {
     const { checkoutPosts, instance } = openBag('drawer');
     const region = await screen.findByRole('region', { name: 'Reserve in one click' });
-    act(() => void (instance.cart.drawerOpen.value = true));
     await act(async () => {
       fireEvent.click(within(region).getByRole('link', { name: 'Change details' }));
     });
     expect(instance.router.path.peek()).toBe('/cart/checkout');
-    expect(instance.cart.drawerOpen.peek()).toBe(false);
     expect(loadDraft(draftStorage(instance), 'cart-1')).toMatchObject({ mode: 'pickup', payment: 'debit', time: '' });
     expect(checkoutPosts()).toHaveLength(0);
   });
