@@ -15,6 +15,15 @@ export function listReservations(http: Http, page: number, signal?: AbortSignal)
   return http.get<ReservationPage>('/reservations', { query: { page }, signal });
 }
 
+/**
+ * The user's newest reservation (GET /reservations, first page), or null for none. Quiet: one-click checkout reads it
+ * in the background, and does without it when it cannot be read.
+ */
+export async function retrieveLastReservation(http: Http, signal?: AbortSignal): Promise<Reservation | null> {
+  const answer = await http.get<ReservationPage>('/reservations', { query: { page: 1 }, signal, quiet: true });
+  return answer.reservations[0] ?? null;
+}
+
 /** POST /reservations/{id}/review (001 §2 reservationReview): a second review replaces the first. */
 export async function reviewReservation(http: Http, id: number, review: { rating: number; comment: string | null }): Promise<ReservationReview> {
   const answer = await http.post<{ review: ReservationReview }>(`/reservations/${id}/review`, review, { quiet: true });

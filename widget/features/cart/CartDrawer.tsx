@@ -1,5 +1,6 @@
 import { formatCurrency } from '../../../shared/money';
-import { useStyles, useWidget } from '../../app';
+import { useStyles, useTrack, useWidget } from '../../app';
+import { cartParams } from '../../platform/analytics';
 import { BagMinimums } from './BagMinimums';
 import { BundleNotice } from './BundleNotice';
 import { CartLines } from './CartLines';
@@ -7,15 +8,20 @@ import { CartNotices } from './CartNotices';
 import { CheckoutButton } from './CheckoutButton';
 import { Dialog } from './Dialog';
 import { LimitMeters } from './LimitMeters';
+import { OneClickCheckout } from './OneClickCheckout';
+import { useOneClickCheckout } from './useOneClickCheckout';
 import { cartCss } from '../../ui/cartCss';
 import { useCartView } from '../../ui/useCartView';
 
 /** The cart drawer (001 §4): opens after adding; lines, limits, notices, subtotal, checkout. */
 export function CartDrawer() {
   useStyles('cart', cartCss);
-  const { router, http } = useWidget();
+  const { router, http, analytics } = useWidget();
   const { cart, model, remote, store } = useCartView({ refresh: false });
+  // 001 §7 view_cart: once per opening (the drawer is drawn afresh each time it opens), as the cart page sends it.
+  useTrack('view_cart', remote ? remote.uuid : null, () => cartParams(remote!, analytics.currencyOf(remote!.store?.id)));
   const close = () => (cart.drawerOpen.value = false);
+  const oneClick = useOneClickCheckout(store, remote, close);
   const count = model.lines.reduce((sum, line) => sum + line.count, 0);
   return (
     <Dialog label="Your bag" variant="sheet" onClose={close}>
@@ -55,7 +61,8 @@ export function CartDrawer() {
             <span>{formatCurrency(remote.discountedSubtotalCents)}</span>
           </p>
           <BagMinimums store={store} remote={remote} />
-          <CheckoutButton store={store} disabled={remote.unavailable.length > 0} onNavigate={close} />
+          <OneClickCheckout oneClick={oneClick} />
+          <CheckoutButton store={store} disabled={remote.unavailable.length > 0} onNavigate={close} secondary={oneClick.plan !== null} />
           <button
             type="button"
             className="cn-btn cn-btn--secondary cn-btn--block"

@@ -9,6 +9,8 @@ import { EmptyBag } from '../../ui/EmptyBag';
 import { CheckoutButton } from './CheckoutButton';
 import { LimitMeters } from './LimitMeters';
 import { LoyaltyPanel } from './LoyaltyPanel';
+import { OneClickCheckout } from './OneClickCheckout';
+import { useOneClickCheckout } from './useOneClickCheckout';
 import { PromoCodeForm } from './PromoCodeForm';
 import { cartCss } from '../../ui/cartCss';
 import { useCartView } from '../../ui/useCartView';
@@ -19,6 +21,7 @@ export function CartPage() {
   useTitle('Your bag');
   const { widget, cart, model, remote, store, feeLabel } = useCartView();
   useTrack('view_cart', remote ? remote.uuid : null, () => cartParams(remote!, widget.analytics.currencyOf(remote!.store?.id)));
+  const oneClick = useOneClickCheckout(store, remote);
   const count = model.lines.reduce((sum, line) => sum + line.count, 0);
   if (model.lines.length === 0) return <EmptyBag menu={widget.storeId !== null ? '/menu' : '/'} />;
   const menu = model.store ? storePaths(model.store, widget.embedded ? widget.storeId : null).menu : '/';
@@ -50,7 +53,8 @@ export function CartPage() {
             <CartTotals remote={remote} feeLabel={feeLabel} />
             <div style={{ marginTop: 16, display: 'grid', gap: 14 }}>
               <BagMinimums store={store} remote={remote} />
-              <CheckoutButton store={store} disabled={remote.unavailable.length > 0} />
+              <OneClickCheckout oneClick={oneClick} />
+              <CheckoutButton store={store} disabled={remote.unavailable.length > 0} secondary={oneClick.plan !== null} />
               <PromoCodeForm cart={cart} remote={remote} />
             </div>
           </section>

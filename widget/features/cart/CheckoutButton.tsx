@@ -12,7 +12,8 @@ export function checkoutPath(signedIn: boolean, store: Store | null, signInOn = 
   return signInOn ? '/login' : null;
 }
 
-export function CheckoutButton({ store, disabled, onNavigate }: { store: Store | null; disabled: boolean; onNavigate?: () => void }) {
+/** `secondary`: one-click checkout's Reserve now above is the bag's main button. */
+export function CheckoutButton({ store, disabled, onNavigate, secondary }: { store: Store | null; disabled: boolean; onNavigate?: () => void; secondary?: boolean }) {
   const { router, session } = useWidget();
   const signedIn = useSignalValue(session.signedIn);
   const to = checkoutPath(signedIn, store, session.enabled);
@@ -25,7 +26,7 @@ export function CheckoutButton({ store, disabled, onNavigate }: { store: Store |
       )}
       <button
         type="button"
-        className="cn-btn cn-btn--primary cn-btn--block"
+        className={`cn-btn ${secondary ? 'cn-btn--secondary' : 'cn-btn--primary'} cn-btn--block`}
         disabled={disabled || to === null}
         aria-describedby={to === null ? 'cn-checkout-off' : undefined}
         onClick={() => {

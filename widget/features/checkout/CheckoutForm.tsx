@@ -1,38 +1,38 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { birthDateAsked, checkoutPayload, idRequiredFor, savableAddress, tipCents } from '../../../shared/cart';
+import { idRequiredFor, savableAddress, tipCents } from '../../../shared/cart';
 import type { CheckoutValues } from '../../../shared/cart';
 import type { ReservationMode } from '../../../shared/constants';
-import { curbsideSpotMax, guestContactPolicy } from '../../../shared/fulfilment';
-import { maxCustomTip } from '../../../shared/pricing';
+import { guestContactPolicy } from '../../../shared/fulfilment';
 import type { ServerCart } from '../../../shared/cart';
 import { centsToDollars } from '../../../shared/money';
 import type { Store } from '../../../shared/types';
 import { Link } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
-import { OrderMinimumNotices, minimumShortfalls } from '../../ui/OrderMinimumNotices';
+import { OrderMinimumNotices } from '../../ui/OrderMinimumNotices';
 import type { useCartView } from '../../ui/useCartView';
 import { IdRequiredNotice } from './AccountNotices';
 import { AddressSection } from './AddressSection';
 import { AgreementSection } from './AgreementSection';
 import { ContactSection } from './ContactSection';
 import { CurbsideSection } from './CurbsideSection';
-import { sendsContact, withHandover } from './handoverForm';
 import { ModeSection } from './ModeSection';
 import { OrderSummary } from './OrderSummary';
-import { PaymentSection, paymentOptions } from './PaymentSection';
+import { PaymentSection } from './PaymentSection';
 import { MINIMUM_NOTICE_ID, SubmitPanel } from './SubmitPanel';
 import { TimeSection } from './TimeSection';
 import { TipSection, tipEnabled } from './TipSection';
 import { loadCheckoutData, saveCheckoutData } from './checkoutData';
-import { clearDraft, draftStorage, loadDraft, saveDraft } from './checkoutDraft';
-import { initialCheckoutValues } from './initialCheckoutValues';
-import { submitCheckout } from './submitCheckout';
 import { useCheckoutForm } from './useCheckoutForm';
 import { useCheckoutTracking } from './useCheckoutTracking';
 import { useIdRequirement } from './useIdRequirement';
 import { useSignInGate } from './useSignInGate';
 import { useTimeOffer } from './useTimeOffer';
+import { clearDraft, draftStorage, loadDraft, saveDraft } from '../../ui/checkoutDraft';
+import { checkoutContext, orderBlockers, orderPayload } from '../../ui/checkoutRules';
+import { initialCheckoutValues } from '../../ui/initialCheckoutValues';
+import { paymentOptions } from '../../ui/paymentOptions';
+import { submitCheckout } from '../../ui/submitCheckout';
 
 type View = ReturnType<typeof useCartView> & { remote: ServerCart; store: Store };
 
@@ -63,7 +63,6 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
   const gate = useSignInGate(widget.http, store, remote.uuid, signedIn, guestRoute, contactPolicy);
   const guest = gate.asGuest;
   const contact = guest ? contactPolicy : null;
-  const spotMax = curbsideSpotMax(store);
   const address = useSignalValue(cart.deliveryAddress) ?? remote.deliveryAddress;
   const checkingOut = useSignalValue(cart.model).checkingOut;
   const [now] = useState(() => Date.now());
@@ -78,32 +77,19 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
       appMode: widget.config.mode,
     }),
   );
-  // 000 §3: a store that requires a birth date or sells only from an age asks every shopper for one.
-  const asksBirthDate = birthDateAsked(store);
-  const tipMax = maxCustomTip(store.tip_settings?.variant ?? 'dollar', remote.discountedSubtotalCents);
-  const context = useMemo(
-    () => ({
-      guest: contact === 'required',
-      birthDateRequired: asksBirthDate,
-      agreementRequired: store.require_checkout_agreement,
-      tipMax,
-      postalCountry: store.country_code,
-      handover: { contact, spotMax },
-    }),
-    [contact, spotMax, store, asksBirthDate, tipMax],
-  );
+  const context = useMemo(() => checkoutContext(store, remote, contact), [store, remote, contact]);
+  const asksBirthDate = context.birthDateRequired;
+  const spotMax = context.handover.spotMax;
+  const tipMax = context.tipMax;
   const form = useCheckoutForm(initial, context);
   const { values } = form;
   useCheckoutTracking(widget, remote, values.mode, values.payment);
   const [modeBusy, setModeBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submitting = useRef(false);
-  // 000 §3 minimum order amounts: told by the button, and the button waits, rather than refused after submit.
-  const short = minimumShortfalls(store, remote, [values.mode], values.mode);
-  const outsideArea = values.mode === 'delivery' && remote.deliveryStatus === 'outside_area';
   // 000 §3: a store closed now that takes no off-hours order offers no time; the button waits with it.
   const closed = useTimeOffer(store, values.mode, now, remote).closed;
-  const blocked = closed || short.length > 0 || outsideArea || (values.mode === 'delivery' && remote.deliveryStatus === 'below_minimum');
+  const { short, outsideArea, blocked } = orderBlockers(store, remote, values.mode, closed);
   const idRequired = idRequiredFor(store, values.mode);
   const id = useIdRequirement(widget.http, store, values.mode, signedIn);
 
@@ -142,9 +128,7 @@ export function CheckoutForm({ guestRoute, view }: { guestRoute: boolean; view: 
     submitting.current = true;
     setError(null);
     const wasSignedIn = widget.session.signedIn.peek();
-    const base = checkoutPayload(values, { cartUuid: remote.uuid, expectedTotal: centsToDollars(remote.orderTotalCents), guest: sendsContact(contact, values) });
-    const payload = withHandover(base, values, widget.config.mode);
-    const outcome = await submitCheckout(widget, payload, remote, guest);
+    const outcome = await submitCheckout(widget, orderPayload(values, remote, contact, widget.config.mode), remote, guest);
     submitting.current = false;
     if (outcome.ok) {
       clearDraft(drafts);

@@ -1,20 +1,7 @@
 import type { ReservationMode } from '../../../shared/constants';
-import type { PaymentOption, Store } from '../../../shared/types';
+import type { Store } from '../../../shared/types';
+import { PAYMENT_OPTION_LABELS, paymentOptions } from '../../ui/paymentOptions';
 import type { CheckoutForm } from './useCheckoutForm';
-
-const LABELS: Record<PaymentOption, string> = {
-  cash: 'Cash',
-  debit: 'Debit card',
-  credit: 'Credit card',
-  pay_by_bank: 'Pay by bank',
-  hosted_card: 'Card (online)',
-  wallet: 'Wallet',
-};
-
-/** The payment options of the chosen mode (000 §3 {mode}_payment_options). */
-export function paymentOptions(store: Store, mode: ReservationMode): PaymentOption[] {
-  return store[`${mode}_payment_options`] ?? [];
-}
 
 export function PaymentSection({ form, store, mode }: { form: CheckoutForm; store: Store; mode: ReservationMode }) {
   const options = paymentOptions(store, mode);
@@ -32,7 +19,7 @@ export function PaymentSection({ form, store, mode }: { form: CheckoutForm; stor
             onBlur={() => form.blur('payment')}
           />
           <span>
-            {LABELS[option]}
+            {PAYMENT_OPTION_LABELS[option]}
             <span className="cn-choice__sub">{mode === 'delivery' ? 'Pay on delivery' : 'Pay at the store'}</span>
           </span>
         </label>

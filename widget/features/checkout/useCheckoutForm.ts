@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { checkoutFormRules } from '../../../shared/cart';
 import type { CheckoutFormContext, CheckoutValues } from '../../../shared/cart';
 import { isFormValid, mergeServerValidations, validateForm } from '../../../shared/forms';
 import type { FormErrors, ServerValidations } from '../../../shared/forms';
-import { handoverFormRules, type HandoverContext } from './handoverForm';
+import { checkoutRules } from '../../ui/checkoutRules';
+import type { HandoverContext } from '../../ui/handoverForm';
 
 export interface CheckoutForm {
   readonly values: CheckoutValues;
@@ -22,10 +22,7 @@ export function useCheckoutForm(initial: CheckoutValues, context: CheckoutFormCo
   const [touched, setTouched] = useState<Partial<Record<keyof CheckoutValues, boolean>>>({});
   const [all, setAll] = useState(false);
   const [server, setServer] = useState<FormErrors<CheckoutValues>>({});
-  const errors = useMemo(
-    () => validateForm(values, { ...checkoutFormRules(context, values), ...(context.handover ? handoverFormRules(context.handover, values) : {}) }),
-    [values, context],
-  );
+  const errors = useMemo(() => validateForm(values, checkoutRules(context, values)), [values, context]);
   const merged: FormErrors<CheckoutValues> = { ...errors };
   for (const [key, message] of Object.entries(server)) if (message) merged[key as keyof CheckoutValues] = message;
   const shown: FormErrors<CheckoutValues> = {};

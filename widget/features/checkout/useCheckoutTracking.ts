@@ -2,16 +2,15 @@ import type { ServerCart } from '../../../shared/cart';
 import type { ReservationMode } from '../../../shared/constants';
 import { useTrack } from '../../app';
 import type { WidgetInstance } from '../../app';
-import { cartParams } from '../../platform/analytics';
+import { checkoutFunnel } from '../../ui/checkoutFunnel';
 
 /**
- * The checkout's GA4 funnel (001 §7): begin_checkout once per cart, then add_shipping_info for the reservation mode
- * the form shows (the one it starts with and each one chosen; shipping_tier is the mode) and add_payment_info for
- * the payment method, in that order.
+ * The checkout's GA4 funnel (ui/checkoutFunnel) as the form shows it: begin_checkout once per cart, then
+ * add_shipping_info for the mode it starts with and each one chosen, and add_payment_info for each payment method.
  */
 export function useCheckoutTracking(widget: WidgetInstance, remote: ServerCart, mode: ReservationMode, payment: string): void {
-  const params = () => cartParams(remote, widget.analytics.currencyOf(remote.store?.id));
-  useTrack('begin_checkout', remote.uuid, params);
-  useTrack('add_shipping_info', `${remote.uuid}:${mode}`, () => ({ ...params(), shipping_tier: mode }));
-  useTrack('add_payment_info', payment ? `${remote.uuid}:${payment}` : null, () => ({ ...params(), payment_type: payment }));
+  const [begin, shipping, paying] = checkoutFunnel(widget, remote, mode, payment);
+  useTrack(begin.event, begin.key, begin.params);
+  useTrack(shipping.event, shipping.key, shipping.params);
+  useTrack(paying.event, paying.key, paying.params);
 }

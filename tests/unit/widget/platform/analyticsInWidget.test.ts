@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { AnalyticsMessage, CheckoutMessage, HostMessage } from '../../../../shared/protocol';
 import type { AppMode, WeightId } from '../../../../shared/types';
-import { submitCheckout } from '../../../../widget/features/checkout/submitCheckout';
+import { submitCheckout } from '../../../../widget/ui/submitCheckout';
 import { wireCart, wireLine } from '../../shared/cart/wireCart';
 import { pendingServerCart } from '../features/checkout/fixtures';
 import { createTestWidget, fakeFetch, json } from '../support/testWidget';

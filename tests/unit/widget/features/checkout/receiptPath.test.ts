@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { CheckoutResult } from '../../../../../shared/types';
-import { receiptPath } from '../../../../../widget/features/checkout/submitCheckout';
+import { receiptPath } from '../../../../../widget/ui/submitCheckout';
 
 const result = (overrides: Partial<CheckoutResult> = {}): CheckoutResult => ({
   message: 'Your reservation has been placed',

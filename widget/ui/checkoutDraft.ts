@@ -1,7 +1,7 @@
-import { RESERVATION_MODES } from '../../../shared/constants';
-import type { CheckoutValues } from '../../../shared/cart';
-import type { WidgetInstance } from '../../app';
-import { safeStorage, type SafeStorage } from '../../platform/safeStorage';
+import { RESERVATION_MODES } from '../../shared/constants';
+import type { CheckoutValues } from '../../shared/cart';
+import type { WidgetInstance } from '../app';
+import { safeStorage, type SafeStorage } from '../platform/safeStorage';
 
 // A shopper who leaves checkout to log in, register or add an ID (and comes back to /cart/checkout) finds the form
 // as they left it. The draft is kept for one cart, in the widget's session storage: it ends with the browser tab,

@@ -1,10 +1,9 @@
-import { EMPTY_CHECKOUT_VALUES } from '../../../shared/cart';
-import type { CheckoutValues, ServerCart } from '../../../shared/cart';
-import { fallbackReservationMode } from '../../../shared/fulfilment';
-import type { AppMode, DeliveryAddress, Store } from '../../../shared/types';
+import { EMPTY_CHECKOUT_VALUES } from '../../shared/cart';
+import type { CheckoutValues, ServerCart } from '../../shared/cart';
+import { fallbackReservationMode, offeredReservationModes } from '../../shared/fulfilment';
+import type { AppMode, DeliveryAddress, Store } from '../../shared/types';
 import type { CheckoutDraft } from './checkoutDraft';
-import { offeredModes } from './ModeSection';
-import { paymentOptions } from './PaymentSection';
+import { paymentOptions } from './paymentOptions';
 
 export interface InitialSources {
   readonly store: Store;
@@ -25,7 +24,7 @@ export interface InitialSources {
  * only while it still fits the store (an offered mode, one of the mode's payment options, a time still ahead).
  */
 export function initialCheckoutValues({ store, remote, address, kept, draft, now, appMode }: InitialSources): CheckoutValues {
-  const modes = offeredModes(store, appMode);
+  const modes = offeredReservationModes(store, appMode);
   const cartMode = modes.includes(remote.reservationMode) ? remote.reservationMode : fallbackReservationMode(modes);
   const mode = draft.mode && modes.includes(draft.mode) ? draft.mode : cartMode;
   const payments: readonly string[] = paymentOptions(store, mode);

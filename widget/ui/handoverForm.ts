@@ -1,7 +1,7 @@
-import type { CheckoutPayload, CheckoutValues } from '../../../shared/cart';
-import { contactFormRules, contactGiven, curbsideFormRules, type ContactPolicy } from '../../../shared/fulfilment';
-import type { FormRules } from '../../../shared/forms';
-import type { AppMode } from '../../../shared/types';
+import type { CheckoutPayload, CheckoutValues } from '../../shared/cart';
+import { contactFormRules, contactGiven, curbsideFormRules, type ContactPolicy } from '../../shared/fulfilment';
+import type { FormRules } from '../../shared/forms';
+import type { AppMode } from '../../shared/types';
 
 /** What the checkout form knows of the hand-over: whether a buyer without an account gives contact, and the spots. */
 export interface HandoverContext {

@@ -1,16 +1,16 @@
-import { CHECKOUT_CONTACT_EMAIL, checkoutErrorKind, idItemsIn } from '../../../shared/cart';
-import type { CompletionItem } from '../../../shared/identification';
-import type { CheckoutPayload, ServerCart } from '../../../shared/cart';
-import { UNKNOWN_FORM_ERROR } from '../../../shared/forms';
-import { dollarsToCents } from '../../../shared/money';
-import { hostMessage } from '../../../shared/protocol';
-import type { CheckoutResult } from '../../../shared/types';
-import { ApiError } from '../../api/ApiError';
-import { placeOrder } from '../../api/checkout';
-import { SERVER_ERROR_MESSAGE } from '../../api/createHttp';
-import { modeBaseOf } from '../../app';
-import { purchaseParams } from '../../platform/analytics';
-import type { WidgetInstance } from '../../app';
+import { CHECKOUT_CONTACT_EMAIL, checkoutErrorKind, idItemsIn } from '../../shared/cart';
+import type { CompletionItem } from '../../shared/identification';
+import type { CheckoutPayload, ServerCart } from '../../shared/cart';
+import { UNKNOWN_FORM_ERROR } from '../../shared/forms';
+import { dollarsToCents } from '../../shared/money';
+import { hostMessage } from '../../shared/protocol';
+import type { CheckoutResult } from '../../shared/types';
+import { ApiError } from '../api/ApiError';
+import { placeOrder } from '../api/checkout';
+import { SERVER_ERROR_MESSAGE } from '../api/createHttp';
+import { modeBaseOf } from '../app';
+import { purchaseParams } from '../platform/analytics';
+import type { WidgetInstance } from '../app';
 
 export type SubmitOutcome =
   | { ok: true; path: string }
