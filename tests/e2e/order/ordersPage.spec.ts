@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAccount, newShopper, ShopperAccount } from '../account/ShopperAccount';
 import { origins } from '../support/origins';
+import { reserveByApi } from '../support/reserveByApi';
 import { PASSWORD_HASH_TIMEOUT_MS } from '../support/passwordHashing';
 import { OrderWidget } from './OrderWidget';
 
@@ -12,24 +13,6 @@ import { OrderWidget } from './OrderWidget';
 // The page is photographed at 1280 and 375 px into /tmp/shots-orders/ for a person to look at; axe finds nothing serious.
 
 const SHOTS = '/tmp/shots-orders';
-
-/** Another pickup order of the account, by the API: something for the page to cancel. */
-async function orderByApi(request: APIRequestContext, token: string): Promise<number> {
-  const api = `${origins().host}/api/v1`;
-  const headers = { Authorization: `Bearer ${token}` };
-  const flower = await OrderWidget.flower(request);
-  const product = { count: 1, price_id: 'gram', product_id: flower.id, recommended: false };
-  const added = await request.post(`${api}/cart_products`, {
-    headers,
-    data: { app_mode: 'default', app_mode_name: null, cart_uuid: null, j_device_id: 'e2e-orders-device', product, store_id: 1, tags: [], user_agent: 'playwright' },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const { cart_uuid: cartUuid, cart } = (await added.json()) as { cart_uuid: string; cart: { order_total: number } };
-  const data = { cart_uuid: cartUuid, payment_method: 'cash', reservation_mode: 'pickup', expected_total: cart.order_total, birth_date: '1990-02-03', agreement_accepted: true };
-  const placed = await request.post(`${api}/carts/checkout`, { headers, data });
-  expect(placed.status(), await placed.text()).toBe(200);
-  return ((await placed.json()) as { reservation: { id: number } }).reservation.id;
-}
 
 async function look(orders: Page, name: string): Promise<void> {
   for (const width of [1280, 375]) {
@@ -114,7 +97,8 @@ test('the Orders page sees an embedded order live, marks it ready, and the shopp
   );
 
   // Another order, cancelled: the page asks why, and Escape or "Keep it" leaves it be.
-  const other = await orderByApi(request, token);
+  // Another pickup order of the account, by the API: something for the page to cancel.
+  const other = await reserveByApi(request, token, 'e2e-orders-device');
   const otherCard = orders.getByRole('article', { name: `Reservation #${other}` });
   await expect(otherCard).toBeVisible({ timeout: 20_000 });
   await otherCard.getByRole('button', { name: 'Cancel…' }).click();
