@@ -55,7 +55,7 @@ describe('the widget cart (001 §4)', () => {
     });
     expect(cart.drawerOpen.peek()).toBe(true);
     // The add's answer is the specials-optimized, priced cart and the bundle prompt of the product touched (001 §4).
-    expect(cart.bundle.peek()).toEqual({ status: 'qualified', special_id: 4, discountable_product_ids: [7, 8, 9], touchedProductId: 7 });
+    expect(cart.bundle.peek()).toEqual({ status: 'qualified', special_id: 4, discountable_product_ids: [7, 8, 9], gold: false, touchedProductId: 7 });
     expect(calls).toHaveLength(1);
     // 001 §9: the framelessEmbed key carries the partner id; nothing but the allowed fields is stored.
     expect(JSON.parse(localStorage.getItem('canopy-cart-framelessEmbed-1') ?? localStorage.getItem('canopy-cart-framelessEmbed')!)).toEqual({
