@@ -14,8 +14,10 @@ const EXPECTED = [
   'select_item',
   'view_item',
   'add_to_cart', // 1g
+  'view_cart', // the drawer opens on the add
   'add_to_cart', // 3.5g
-  'view_cart',
+  'view_cart', // the drawer opens again
+  'view_cart', // View bag: the bag page
   'remove_from_cart', // 1g
   'begin_checkout',
   'add_shipping_info',
