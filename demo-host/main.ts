@@ -46,7 +46,13 @@ const warming = performance.now();
 await api.menusWarm;
 placeZip('10001');
 log.info({ ms: Math.round(performance.now() - warming) }, 'menus and ZIP codes loaded');
-const host = createHostApp({ distDir: join(config.projectRoot, 'dist'), api: api.app, health: () => healthCheck(database.db), partnerOrigins: config.partnerOrigins });
+const host = createHostApp({
+  distDir: join(config.projectRoot, 'dist'),
+  api: api.app,
+  health: () => healthCheck(database.db),
+  partnerOrigins: config.partnerOrigins,
+  publicOrigin: config.hostOrigin,
+});
 const servers: Server[] = [
   listen('host', host, config.port, () => {
     log.info({ origin: config.hostOrigin, port: config.port, database: database.dialect, production: runtime.production }, 'Canopy host listening');

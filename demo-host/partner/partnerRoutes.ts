@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import { Hono, type Context } from 'hono';
+import { etag } from 'hono/etag';
+import { answerErrors, Page, parseQuery } from '../http';
+import { logError } from '../log';
+import { CatalogueUnavailable } from './catalogueReads';
+import { listCatalogueRoutes } from './catalogueRoutes';
+import { loadCataloguePage } from './loadCataloguePage';
+import { renderFragment } from './renderFragment';
+import { SITEMAP_URL_LIMIT, SITEMAPS_LISTED, sitemapOf } from './sitemapXml';
+import { partnerUrl } from './widgetPaths';
+
+/** A widget route or a partner page URL longer than this is refused: no real one comes near it. */
+const MAX_URL_LENGTH = 2048;
+const CACHE = 'public, max-age=300';
+
+const isHttpUrl = (text: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const RoutePath = v.pipe(
+  v.string('must be a widget route'),
+  v.maxLength(MAX_URL_LENGTH, `must be at most ${MAX_URL_LENGTH} characters`),
+  // A route is a path on the widget; '//host' would be a URL (protocol-relative), 'https://…' one too.
+  v.regex(/^\/(?![/\\])/, 'must be a widget route starting with a single /, not a URL'),
+);
+const PartnerBase = v.pipe(
+  v.string('must be the URL of the partner page'),
+  v.maxLength(MAX_URL_LENGTH, `must be at most ${MAX_URL_LENGTH} characters`),
+  v.check(isHttpUrl, 'must be an absolute http or https URL of the partner page'),
+);
+const FragmentQuery = v.object({ path: RoutePath, base: v.optional(PartnerBase) });
+const PartnerSitemapQuery = v.object({ base: PartnerBase, page: v.optional(Page) });
+const HostSitemapQuery = v.object({ page: v.optional(Page) });
+
+export interface CrawlRoutesOptions {
+  /** The public catalogue API, asked in-process (never with credentials). */
+  readonly api: Hono;
+  /** The host's public origin (HOST_ORIGIN): the host's own URLs in its sitemap and JSON-LD. */
+  readonly origin: (c: Context) => string;
+}
+
+/** 503 with no body: the catalogue API is down (maintenance, 000 §8); the partner's page keeps its widget. */
+function unavailable(c: Context, error: unknown) {
+  if (!(error instanceof CatalogueUnavailable)) throw error;
+  c.header('Retry-After', '60');
+  return c.body(null, 503);
+}
+
+function xml(c: Context, body: string | null) {
+  if (body === null) return c.body(null, 404);
+  c.header('Cache-Control', CACHE);
+  return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+}
+
+/**
+ * The server-side include of DESIGN §1.6 (GET /partner/fragment, GET /partner/sitemap.xml) and the host's own
+ * sitemap (GET /sitemap.xml). Everything is drawn from the public catalogue API: nothing here reads the database.
+ */
+export function crawlRoutes({ api, origin }: CrawlRoutesOptions): Hono {
+  const app = new Hono();
+  // A strong ETag of the body (weakened by the host's compression when it compresses, as HTTP asks), and 304s.
+  app.use('/partner/*', etag());
+  app.use('/sitemap.xml', etag());
+
+  app.get('/partner/fragment', async (c) => {
+    const { path, base } = parseQuery(c, FragmentQuery);
+    const page = await loadCataloguePage(api, path).catch((error: unknown) => unavailable(c, error));
+    if (page instanceof Response) return page;
+    if (!page) return c.body(null, 404);
+    const partnerPage = base ? new URL(base) : null;
+    const html = renderFragment(
+      page,
+      (route) => (partnerPage ? partnerUrl(partnerPage, route) : route),
+      (route) => (partnerPage ? partnerUrl(partnerPage, route) : undefined),
+    );
+    c.header('Cache-Control', CACHE);
+    return c.html(html);
+  });
+
+  app.get('/partner/sitemap.xml', async (c) => {
+    const { base, page } = parseQuery(c, PartnerSitemapQuery);
+    const routes = await listCatalogueRoutes(api, SITEMAP_URL_LIMIT * SITEMAPS_LISTED).catch((error: unknown) => unavailable(c, error));
+    if (routes instanceof Response) return routes;
+    const partnerPage = new URL(base);
+    const pageUrl = (n: number) => `${origin(c)}/partner/sitemap.xml?${new URLSearchParams({ base, page: String(n) })}`;
+    return xml(
+      c,
+      sitemapOf(
+        routes.map((route) => partnerUrl(partnerPage, route)),
+        page,
+        pageUrl,
+      ),
+    );
+  });
+
+  app.get('/sitemap.xml', async (c) => {
+    const { page } = parseQuery(c, HostSitemapQuery);
+    const routes = await listCatalogueRoutes(api, SITEMAP_URL_LIMIT * SITEMAPS_LISTED).catch((error: unknown) => unavailable(c, error));
+    if (routes instanceof Response) return routes;
+    const host = origin(c);
+    return xml(
+      c,
+      sitemapOf(
+        routes.map((route) => `${host}${route}`),
+        page,
+        (n) => `${host}/sitemap.xml?page=${n}`,
+      ),
+    );
+  });
+
+  app.onError(answerErrors(logError));
+  return app;
+}
