@@ -79,6 +79,8 @@ export function crawlRoutes({ api, origin }: CrawlRoutesOptions): Hono {
       (route) => (partnerPage ? partnerUrl(partnerPage, route) : undefined),
     );
     c.header('Cache-Control', CACHE);
+    // The partner's server copies it into its page's head: a fragment cannot hold a <link rel="canonical"> there.
+    if (partnerPage) c.header('Link', `<${partnerUrl(partnerPage, page.canonicalPath)}>; rel="canonical"`);
     return c.html(html);
   });
 

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { matchRoute, splitModeBase } from '../../shared/routes';
-import { isCatalogueRoute, jsonLdScript, loadCataloguePage, pageJsonLd } from '../partner';
+import { CatalogueUnavailable, isCatalogueRoute, jsonLdScript, loadCataloguePage, pageJsonLd } from '../partner';
 import { logError } from '../log';
 import { escapeHtml } from './escapeHtml';
 
@@ -36,7 +36,8 @@ export async function catalogueHead(api: Hono, url: URL, origin: string): Promis
   const route = routeOf(url);
   if (!route || !isCatalogueRoute(route)) return null;
   const page = await loadCataloguePage(api, route).catch((error: unknown) => {
-    logError("[host] a catalogue page's title and JSON-LD could not be read; the page has the generic head", error);
+    // Maintenance (000 §8) is expected and says nothing new on every page; anything else is a fault to see.
+    if (!(error instanceof CatalogueUnavailable)) logError("[host] a catalogue page's title and JSON-LD could not be read; the page has the generic head", error);
     return undefined;
   });
   if (page === undefined) return null;

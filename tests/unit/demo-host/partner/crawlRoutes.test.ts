@@ -82,7 +82,9 @@ describe('GET /partner/fragment', () => {
   });
 
   test('with base, links open the partner page at their route, and the canonical URL is in the JSON-LD', async () => {
-    const html = await (await fragment(`/products/${product.id}/x`, PARTNER)).text();
+    const response = await fragment(`/products/${product.id}/x`, PARTNER);
+    expect(response.headers.get('Link')).toBe(`<https://partner.example/shop?utm=a&lang=en&canopy=/products/${product.id}/${product.url_slug}>; rel="canonical"`);
+    const html = await response.text();
     const ld = JSON.parse(/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
     expect(ld['@graph'][0].url).toBe(`https://partner.example/shop?utm=a&lang=en&canopy=/products/${product.id}/${product.url_slug}`);
     const menu = await (await fragment('/stores/1/x/menu', PARTNER)).text();
@@ -126,6 +128,16 @@ describe('GET /partner/fragment', () => {
       expect((await fragment(path)).status, path).toBe(404);
     }
     expect(await (await fragment('/stores/1/x/specials')).text()).not.toContain(`/specials/${last.id}/`);
+  });
+
+  test('while the catalogue is down for maintenance (000 §8): 503, no body, and the host pages keep their generic head', async () => {
+    const down = createHostApp({ distDir: builtDist(), api: hostApiOver(h, { maintenance: true }), health: async () => true, partnerOrigins: [], publicOrigin: ORIGIN });
+    const response = await down.request('/partner/fragment?path=/brands');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('60');
+    expect(await response.text()).toBe('');
+    expect((await down.request('/partner/sitemap.xml?base=https://p.example/')).status).toBe(503);
+    expect(await (await down.request('/brands')).text()).toContain('<title>Menu · Canopy</title>');
   });
 
   test.each([
