@@ -11,6 +11,7 @@ import { readOutbox } from './commerce/mail';
 import { placeZip } from './commerce/cart/zipGeocoder';
 import { createDemoApp } from './demo/demoApp';
 import { createLogger, hostLogger, logRequests, setHostLogger } from './log';
+import { menuListing } from './partner';
 import { ensureSeeded } from './seed';
 import { createHostApi } from './server/hostApi';
 import { createHostApp } from './server/hostApp';
@@ -52,6 +53,7 @@ const host = createHostApp({
   health: () => healthCheck(database.db),
   partnerOrigins: config.partnerOrigins,
   publicOrigin: config.hostOrigin,
+  listMenu: menuListing(database.db),
 });
 const servers: Server[] = [
   listen('host', host, config.port, () => {

@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
-import type { Brand, MenuProduct, StoreSpecial } from '../../shared/types';
+import type { Brand, StoreSpecial } from '../../shared/types';
 import { readCatalogue, readStore } from './catalogueReads';
+import type { MenuListing } from './menuListing';
 import { brandPath, brandsPath, storeMenuPath, storeProductPath, storeSpecialPath, storeSpecialsPath } from './widgetPaths';
 
 // The largest pages the catalogue API serves (docs/api.md): a sitemap reads it page by page, never all at once.
 const STORES_PER_PAGE = 100;
-const PRODUCTS_PER_PAGE = 100;
 const BRANDS_PER_PAGE = 200;
 
 interface Paged {
@@ -24,11 +24,11 @@ async function readAllPages<T>(read: (page: number) => Promise<(Paged & Record<s
   return items.slice(0, limit);
 }
 
-async function storeRoutes(api: Hono, storeId: number, limit: number): Promise<string[]> {
+async function storeRoutes(api: Hono, listMenu: MenuListing, storeId: number, limit: number): Promise<string[]> {
   const store = await readStore(api, storeId);
   if (!store) return [];
   const specials = (await readCatalogue<{ specials: StoreSpecial[] }>(api, `/stores/${store.id}/specials`))?.specials.filter((s) => s.active) ?? [];
-  const products = await readAllPages<MenuProduct>((page) => readCatalogue(api, `/stores/${store.id}/menu_products`, { page, per_page: PRODUCTS_PER_PAGE }), 'products', limit);
+  const products = await listMenu(store.id, limit);
   return [
     storeMenuPath(store),
     ...(specials.length > 0 ? [storeSpecialsPath(store), ...specials.map((s) => storeSpecialPath(store, s))] : []),
@@ -37,15 +37,15 @@ async function storeRoutes(api: Hono, storeId: number, limit: number): Promise<s
 }
 
 /**
- * The widget routes of the public catalogue, read from the public API: every store's menu, its live specials and
- * the products on its menu, then the brands. At most `limit` (a sitemap's reader stops there).
+ * The widget routes of the public catalogue: every store's menu and its live specials (public API), the products on
+ * its menu (menuListing), then the brands (public API). At most `limit` (a sitemap's reader stops there).
  */
-export async function listCatalogueRoutes(api: Hono, limit: number): Promise<string[]> {
+export async function listCatalogueRoutes(api: Hono, listMenu: MenuListing, limit: number): Promise<string[]> {
   const routes: string[] = [];
   const stores = await readAllPages<{ id: number }>((page) => readCatalogue(api, '/stores', { page, per_page: STORES_PER_PAGE }), 'stores', limit);
   for (const { id } of stores) {
     if (routes.length >= limit) break;
-    routes.push(...(await storeRoutes(api, id, limit - routes.length)));
+    routes.push(...(await storeRoutes(api, listMenu, id, limit - routes.length)));
   }
   const brands = await readAllPages<Brand>((page) => readCatalogue(api, '/brands', { page, per_page: BRANDS_PER_PAGE }), 'brands', limit);
   routes.push(brandsPath(), ...brands.map(brandPath));

@@ -7,3 +7,5 @@ export { CatalogueUnavailable } from './catalogueReads';
 export { pageJsonLd, jsonLdScript } from './jsonLd';
 export type { CataloguePage } from './cataloguePage';
 export { PRODUCTS_LISTED } from './cataloguePage';
+export { menuListing } from './menuListing';
+export type { MenuListing } from './menuListing';

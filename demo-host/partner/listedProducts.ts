@@ -8,6 +8,9 @@ import { productPath, storeProductPath } from './widgetPaths';
 /** 000 §4 ratings: a product's rating is shown (and given to search engines) from this many reviews on. */
 export const RATED_FROM_REVIEWS = 5;
 
+export /** A photo search engines can fetch: an http(s) URL, not the sample catalogue's inline data: images. */
+const webPhoto = (url: string | undefined) => (url && /^https?:\/\//.test(url) ? url : null);
+
 export type PricedFields = WeightPriceFields & WeightDiscountedPriceFields;
 
 /** The weights a store prices for a product (000 §4: only those with a price), each at its unit price (001 §3). */
@@ -29,7 +32,7 @@ function listed(product: Product, path: string, offers: ListedOffer[]): ListedPr
     brand: product.brand,
     path,
     description: product.description ?? '',
-    photo: product.photos?.[0]?.urls?.medium ?? null,
+    photo: webPhoto(product.photos?.[0]?.urls?.medium),
     rating: product.review_count >= RATED_FROM_REVIEWS && product.aggregate_rating !== null ? { value: product.aggregate_rating, count: product.review_count } : null,
     offers,
   };

@@ -6,6 +6,7 @@ import { logError } from '../log';
 import { CatalogueUnavailable } from './catalogueReads';
 import { listCatalogueRoutes } from './catalogueRoutes';
 import { loadCataloguePage } from './loadCataloguePage';
+import type { MenuListing } from './menuListing';
 import { renderFragment } from './renderFragment';
 import { SITEMAP_URL_LIMIT, SITEMAPS_LISTED, sitemapOf } from './sitemapXml';
 import { partnerUrl } from './widgetPaths';
@@ -42,6 +43,8 @@ export interface CrawlRoutesOptions {
   readonly api: Hono;
   /** The host's public origin (HOST_ORIGIN): the host's own URLs in its sitemap and JSON-LD. */
   readonly origin: (c: Context) => string;
+  /** The products on a store's public menu, for the sitemaps; without it there are no sitemaps (404). */
+  readonly listMenu?: MenuListing;
 }
 
 /** 503 with no body: the catalogue API is down (maintenance, 000 §8); the partner's page keeps its widget. */
@@ -61,7 +64,7 @@ function xml(c: Context, body: string | null) {
  * The server-side include of DESIGN §1.6 (GET /partner/fragment, GET /partner/sitemap.xml) and the host's own
  * sitemap (GET /sitemap.xml). Everything is drawn from the public catalogue API: nothing here reads the database.
  */
-export function crawlRoutes({ api, origin }: CrawlRoutesOptions): Hono {
+export function crawlRoutes({ api, origin, listMenu }: CrawlRoutesOptions): Hono {
   const app = new Hono();
   // A strong ETag of the body (weakened by the host's compression when it compresses, as HTTP asks), and 304s.
   app.use('/partner/*', etag());
@@ -84,9 +87,17 @@ export function crawlRoutes({ api, origin }: CrawlRoutesOptions): Hono {
     return c.html(html);
   });
 
+  if (listMenu) sitemapRoutes(app, api, origin, listMenu);
+  app.onError(answerErrors(logError));
+  return app;
+}
+
+/** GET /partner/sitemap.xml (a partner's page at every catalogue route) and GET /sitemap.xml (the host's own). */
+function sitemapRoutes(app: Hono, api: Hono, origin: (c: Context) => string, listMenu: MenuListing): void {
+  const listRoutes = () => listCatalogueRoutes(api, listMenu, SITEMAP_URL_LIMIT * SITEMAPS_LISTED);
   app.get('/partner/sitemap.xml', async (c) => {
     const { base, page } = parseQuery(c, PartnerSitemapQuery);
-    const routes = await listCatalogueRoutes(api, SITEMAP_URL_LIMIT * SITEMAPS_LISTED).catch((error: unknown) => unavailable(c, error));
+    const routes = await listRoutes().catch((error: unknown) => unavailable(c, error));
     if (routes instanceof Response) return routes;
     const partnerPage = new URL(base);
     const pageUrl = (n: number) => `${origin(c)}/partner/sitemap.xml?${new URLSearchParams({ base, page: String(n) })}`;
@@ -102,7 +113,7 @@ export function crawlRoutes({ api, origin }: CrawlRoutesOptions): Hono {
 
   app.get('/sitemap.xml', async (c) => {
     const { page } = parseQuery(c, HostSitemapQuery);
-    const routes = await listCatalogueRoutes(api, SITEMAP_URL_LIMIT * SITEMAPS_LISTED).catch((error: unknown) => unavailable(c, error));
+    const routes = await listRoutes().catch((error: unknown) => unavailable(c, error));
     if (routes instanceof Response) return routes;
     const host = origin(c);
     return xml(
@@ -114,7 +125,4 @@ export function crawlRoutes({ api, origin }: CrawlRoutesOptions): Hono {
       ),
     );
   });
-
-  app.onError(answerErrors(logError));
-  return app;
 }

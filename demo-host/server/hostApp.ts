@@ -8,7 +8,7 @@ import { drawFirstView } from './firstView';
 import { inlineAnswers } from './inlineAnswers';
 import { catalogueHead } from './pageHead';
 import { robotsTxt } from './robotsTxt';
-import { crawlRoutes } from '../partner';
+import { crawlRoutes, type MenuListing } from '../partner';
 import { renderStaticMenu } from './staticMenu';
 import { readWidgetManifest, renderWidgetHtml } from './widgetHtml';
 import { isWidgetPath } from './widgetRoutes';
@@ -25,12 +25,14 @@ export interface HostOptions {
   partnerOrigins: readonly string[];
   /** The host's public origin (HOST_ORIGIN): canonical links, sitemaps and robots.txt; the request's origin without. */
   publicOrigin?: string;
+  /** The products on a store's public menu (partner/menuListing over the database): the sitemaps; none without. */
+  listMenu?: MenuListing;
 }
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 /** The host: one origin serving the loader, the widget's assets and HTML, the API and /healthz (DESIGN §1.1). */
-export function createHostApp({ distDir, api, health, partnerOrigins, publicOrigin }: HostOptions): Hono {
+export function createHostApp({ distDir, api, health, partnerOrigins, publicOrigin, listMenu }: HostOptions): Hono {
   const app = new Hono();
   const manifestDirs = { preact: join(distDir, 'widget'), react: join(distDir, 'widget-react') };
   const widgetHeaders = widgetSecurityHeaders(partnerOrigins);
@@ -52,7 +54,7 @@ export function createHostApp({ distDir, api, health, partnerOrigins, publicOrig
 
   // Crawlable catalogue (DESIGN §1.6): the partner's server-side include, its sitemap and the host's own crawl files.
   const originOf = (c: Context) => publicOrigin ?? new URL(c.req.url).origin;
-  app.route('/', crawlRoutes({ api, origin: originOf }));
+  app.route('/', crawlRoutes({ api, origin: originOf, listMenu }));
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
     return c.text(robotsTxt(originOf(c)));

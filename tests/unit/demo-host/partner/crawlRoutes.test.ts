@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createHostApp } from '../../../../demo-host/server/hostApp';
 import { menuChanged } from '../../../../demo-host/search/menuVersions';
-import { PRODUCTS_LISTED } from '../../../../demo-host/partner';
+import { menuListing, PRODUCTS_LISTED } from '../../../../demo-host/partner';
 import type { Brand, MenuProduct, Store, StoreSpecial } from '../../../../shared/types';
 import { hostApiOver, openHarness, type Harness } from '../commerce/harness';
 
@@ -36,7 +36,7 @@ async function json<T>(api: Hono, path: string): Promise<T> {
 beforeAll(async () => {
   h = await openHarness({ stores: 1 });
   const api = hostApiOver(h);
-  host = createHostApp({ distDir: builtDist(), api, health: async () => true, partnerOrigins: [], publicOrigin: ORIGIN });
+  host = createHostApp({ distDir: builtDist(), api, health: async () => true, partnerOrigins: [], publicOrigin: ORIGIN, listMenu: menuListing(h.db) });
   store = (await json<{ store: Store }>(api, '/stores/1')).store;
   product = (await json<{ products: MenuProduct[] }>(api, '/stores/1/menu_products?per_page=1')).products[0];
   brand = (await json<{ brand: Brand }>(api, `/brands/${product.product_brand_id}`)).brand;
@@ -131,7 +131,7 @@ describe('GET /partner/fragment', () => {
   });
 
   test('while the catalogue is down for maintenance (000 §8): 503, no body, and the host pages keep their generic head', async () => {
-    const down = createHostApp({ distDir: builtDist(), api: hostApiOver(h, { maintenance: true }), health: async () => true, partnerOrigins: [], publicOrigin: ORIGIN });
+    const down = createHostApp({ distDir: builtDist(), api: hostApiOver(h, { maintenance: true }), health: async () => true, partnerOrigins: [], publicOrigin: ORIGIN, listMenu: menuListing(h.db) });
     const response = await down.request('/partner/fragment?path=/brands');
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe('60');
