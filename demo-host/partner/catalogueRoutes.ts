@@ -38,9 +38,11 @@ async function storeRoutes(api: Hono, listMenu: MenuListing, storeId: number, li
 
 /**
  * The widget routes of the public catalogue: every store's menu and its live specials (public API), the products on
- * its menu (menuListing), then the brands (public API). At most `limit` (a sitemap's reader stops there).
+ * its menu (menuListing), then the brands (public API). At most `limit` (a sitemap's reader stops there). With
+ * `storeId`, that store's routes alone (a partner page embedding one store); none for a store that does not exist.
  */
-export async function listCatalogueRoutes(api: Hono, listMenu: MenuListing, limit: number): Promise<string[]> {
+export async function listCatalogueRoutes(api: Hono, listMenu: MenuListing, limit: number, storeId?: number): Promise<string[]> {
+  if (storeId !== undefined) return storeRoutes(api, listMenu, storeId, limit);
   const routes: string[] = [];
   const stores = await readAllPages<{ id: number }>((page) => readCatalogue(api, '/stores', { page, per_page: STORES_PER_PAGE }), 'stores', limit);
   for (const { id } of stores) {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
-import { answerErrors, Page, parseQuery } from '../http';
+import { answerErrors, Id, Page, parseQuery } from '../http';
 import { logError } from '../log';
 import { CatalogueUnavailable } from './catalogueReads';
 import { listCatalogueRoutes } from './catalogueRoutes';
@@ -35,7 +35,7 @@ const PartnerBase = v.pipe(
   v.check(isHttpUrl, 'must be an absolute http or https URL of the partner page'),
 );
 const FragmentQuery = v.object({ path: RoutePath, base: v.optional(PartnerBase) });
-const PartnerSitemapQuery = v.object({ base: PartnerBase, page: v.optional(Page) });
+const PartnerSitemapQuery = v.object({ base: PartnerBase, store_id: v.optional(Id), page: v.optional(Page) });
 const HostSitemapQuery = v.object({ page: v.optional(Page) });
 
 export interface CrawlRoutesOptions {
@@ -94,13 +94,14 @@ export function crawlRoutes({ api, origin, listMenu }: CrawlRoutesOptions): Hono
 
 /** GET /partner/sitemap.xml (a partner's page at every catalogue route) and GET /sitemap.xml (the host's own). */
 function sitemapRoutes(app: Hono, api: Hono, origin: (c: Context) => string, listMenu: MenuListing): void {
-  const listRoutes = () => listCatalogueRoutes(api, listMenu, SITEMAP_URL_LIMIT * SITEMAPS_LISTED);
+  const listRoutes = (storeId?: number) => listCatalogueRoutes(api, listMenu, SITEMAP_URL_LIMIT * SITEMAPS_LISTED, storeId);
   app.get('/partner/sitemap.xml', async (c) => {
-    const { base, page } = parseQuery(c, PartnerSitemapQuery);
-    const routes = await listRoutes().catch((error: unknown) => unavailable(c, error));
+    const { base, store_id, page } = parseQuery(c, PartnerSitemapQuery);
+    const routes = await listRoutes(store_id).catch((error: unknown) => unavailable(c, error));
     if (routes instanceof Response) return routes;
+    if (routes.length === 0) return c.body(null, 404);
     const partnerPage = new URL(base);
-    const pageUrl = (n: number) => `${origin(c)}/partner/sitemap.xml?${new URLSearchParams({ base, page: String(n) })}`;
+    const pageUrl = (n: number) => `${origin(c)}/partner/sitemap.xml?${new URLSearchParams({ base, ...(store_id ? { store_id: String(store_id) } : {}), page: String(n) })}`;
     return xml(
       c,
       sitemapOf(

@@ -131,7 +131,14 @@ describe('GET /partner/fragment', () => {
   });
 
   test('while the catalogue is down for maintenance (000 §8): 503, no body, and the host pages keep their generic head', async () => {
-    const down = createHostApp({ distDir: builtDist(), api: hostApiOver(h, { maintenance: true }), health: async () => true, partnerOrigins: [], publicOrigin: ORIGIN, listMenu: menuListing(h.db) });
+    const down = createHostApp({
+      distDir: builtDist(),
+      api: hostApiOver(h, { maintenance: true }),
+      health: async () => true,
+      partnerOrigins: [],
+      publicOrigin: ORIGIN,
+      listMenu: menuListing(h.db),
+    });
     const response = await down.request('/partner/fragment?path=/brands');
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe('60');
@@ -178,15 +185,26 @@ describe('the sitemaps', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
+  test('with store_id, the routes of that store alone; an unknown store: 404', async () => {
+    const locs = await sitemapLocs(`/partner/sitemap.xml?base=${encodeURIComponent(PARTNER)}&store_id=1`);
+    const routes = locs.map((loc) => new URL(loc).searchParams.get('canopy')!);
+    expect(routes.length).toBeGreaterThan(1);
+    expect(routes.every((route) => route.startsWith(`/stores/1/${store.url_slug}/`))).toBe(true);
+    expect((await host.request(`/partner/sitemap.xml?base=${encodeURIComponent(PARTNER)}&store_id=999`)).status).toBe(404);
+  });
+
   test('GET /sitemap.xml lists the same routes on the host', async () => {
     const locs = await sitemapLocs('/sitemap.xml');
     expect(locs).toContain(`${ORIGIN}/stores/1/${store.url_slug}/menu`);
     expect(locs.every((loc) => loc.startsWith(`${ORIGIN}/`))).toBe(true);
   });
 
-  test.each(['', 'base=javascript:alert(1)', 'base=/relative', 'base=https://p.example/&page=0'])('GET /partner/sitemap.xml?%s: 400', async (query) => {
-    expect((await host.request(`/partner/sitemap.xml?${query}`)).status).toBe(400);
-  });
+  test.each(['', 'base=javascript:alert(1)', 'base=/relative', 'base=https://p.example/&page=0', 'base=https://p.example/&store_id=abc'])(
+    'GET /partner/sitemap.xml?%s: 400',
+    async (query) => {
+      expect((await host.request(`/partner/sitemap.xml?${query}`)).status).toBe(400);
+    },
+  );
 
   test('a page past the last sitemap: 404', async () => {
     expect((await host.request('/sitemap.xml?page=2')).status).toBe(404);
