@@ -5,7 +5,7 @@ import { KINDS, LINEAGES, type Brand, type MenuProduct, type Product, type Store
 import { PRODUCTS_LISTED, type CataloguePage, type ListedProduct } from './cataloguePage';
 import { readCatalogue, readStores } from './catalogueReads';
 import { listedProduct, type PricedFields } from './listedProducts';
-import { brandPath, brandsPath, productPath } from './widgetPaths';
+import { brandPath, brandsPath, productPath } from '../../shared/routes/catalogueLinks';
 
 type PageOf = Omit<CataloguePage, 'route'>;
 

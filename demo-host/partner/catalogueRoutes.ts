@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { Brand, StoreSpecial } from '../../shared/types';
 import { readCatalogue, readStore } from './catalogueReads';
 import type { MenuListing } from './menuListing';
-import { brandPath, brandsPath, storeMenuPath, storeProductPath, storeSpecialPath, storeSpecialsPath } from './widgetPaths';
+import { brandPath, brandsPath, storeMenuPath, storeProductPath, storeSpecialPath, storeSpecialsPath } from '../../shared/routes/catalogueLinks';
 
 // The largest pages the catalogue API serves (docs/api.md): a sitemap reads it page by page, never all at once.
 const STORES_PER_PAGE = 100;

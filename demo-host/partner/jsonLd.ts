@@ -2,7 +2,7 @@ import type { AggregateRating, Graph, ItemList, Offer, Product, Store as StoreLd
 import type { Store } from '../../shared/types';
 import type { CataloguePage, ListedProduct } from './cataloguePage';
 import { scriptSafeJson } from '../server/widgetHtml';
-import { storeMenuPath } from './widgetPaths';
+import { storeMenuPath } from '../../shared/routes/catalogueLinks';
 
 /** A widget route's absolute URL where the page is published (the partner's page, the host), or undefined when unknown. */
 export type UrlOf = (route: string) => string | undefined;

@@ -3,7 +3,7 @@ import type { MenuProduct, Product, Store } from '../../shared/types';
 import { availableWeights, discountedPriceOf, priceOf, weightLabel } from '../../shared/weights';
 import type { WeightDiscountedPriceFields, WeightPriceFields } from '../../shared/weights/pricesOf';
 import type { ListedOffer, ListedProduct, ListedWeight } from './cataloguePage';
-import { productPath, storeProductPath } from './widgetPaths';
+import { productPath, storeProductPath } from '../../shared/routes/catalogueLinks';
 
 /** 000 §4 ratings: a product's rating is shown (and given to search engines) from this many reviews on. */
 export const RATED_FROM_REVIEWS = 5;

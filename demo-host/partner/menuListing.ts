@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
-import type { ProductRef } from './widgetPaths';
+import type { ProductRef } from '../../shared/routes/catalogueLinks';
 
 /** The products on a store's public menu, in product id order, at most `limit`: just what their routes are written from. */
 export type MenuListing = (storeId: number, limit: number) => Promise<ProductRef[]>;

@@ -9,7 +9,7 @@ import { loadCataloguePage } from './loadCataloguePage';
 import type { MenuListing } from './menuListing';
 import { renderFragment } from './renderFragment';
 import { SITEMAP_URL_LIMIT, SITEMAPS_LISTED, sitemapOf } from './sitemapXml';
-import { partnerUrl } from './widgetPaths';
+import { partnerUrl } from '../../shared/routes/catalogueLinks';
 
 /** A widget route or a partner page URL longer than this is refused: no real one comes near it. */
 const MAX_URL_LENGTH = 2048;

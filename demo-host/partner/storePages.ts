@@ -5,7 +5,7 @@ import type { MenuProduct, Store, StoreSpecial } from '../../shared/types';
 import { PRODUCTS_LISTED, type CataloguePage } from './cataloguePage';
 import { readCatalogue, readStore } from './catalogueReads';
 import { listedMenuProduct } from './listedProducts';
-import { storeMenuPath, storeProductPath, storeSpecialPath, storeSpecialsPath } from './widgetPaths';
+import { storeMenuPath, storeProductPath, storeSpecialPath, storeSpecialsPath } from '../../shared/routes/catalogueLinks';
 
 type PageOf = Omit<CataloguePage, 'route'>;
 

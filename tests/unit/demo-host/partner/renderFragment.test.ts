@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { CataloguePage } from '../../../../demo-host/partner/cataloguePage';
 import { listedMenuProduct } from '../../../../demo-host/partner/listedProducts';
 import { renderFragment } from '../../../../demo-host/partner/renderFragment';
-import { partnerUrl } from '../../../../demo-host/partner/widgetPaths';
+import { partnerUrl } from '../../../../shared/routes/catalogueLinks';
 import type { MenuProduct, Store } from '../../../../shared/types';
 
 const SCRIPT_ATTACK = '</script><script>alert(1)</script>';

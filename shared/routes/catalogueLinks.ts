@@ -1,7 +1,8 @@
-import { buildPath } from '../../shared/routes';
+import { buildPath } from './buildPath';
 
-// The widget routes the crawlable pages link to, written as the widget's own links write them (its storePaths), so
-// a crawler and a shopper reach the same URL for the same page. The host cannot import the widget's sources.
+// The catalogue's widget routes as the widget's links write them (000 §2): the host's crawlable pages and sitemaps
+// link to them, so a crawler and a shopper reach the same URL for the same page. widget/app/kit/storePaths.ts writes
+// the same paths; it can import these.
 
 export interface StoreRef {
   readonly id: number;
