@@ -82,6 +82,8 @@ export function crawlRoutes({ api, origin, listMenu }: CrawlRoutesOptions): Hono
       (route) => (partnerPage ? partnerUrl(partnerPage, route) : undefined),
     );
     c.header('Cache-Control', CACHE);
+    // The fragment belongs on the partner's page; the host's own copy of it is no page to index.
+    c.header('X-Robots-Tag', 'noindex');
     // The partner's server copies it into its page's head: a fragment cannot hold a <link rel="canonical"> there.
     if (partnerPage) c.header('Link', `<${partnerUrl(partnerPage, page.canonicalPath)}>; rel="canonical"`);
     return c.html(html);

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
-import { matchRoute, splitModeBase } from '../../shared/routes';
 import { CatalogueUnavailable, isCatalogueRoute, jsonLdScript, loadCataloguePage, pageJsonLd } from '../partner';
 import { logError } from '../log';
 import { escapeHtml } from './escapeHtml';
+import { widgetRouteOf } from './widgetRoutes';
 
 /** What a crawler reads of a widget page before any script runs: its head's title, description and canonical, and its JSON-LD. */
 export interface PageHead {
@@ -11,17 +11,6 @@ export interface PageHead {
   readonly head: string;
   /** The JSON-LD script, placed at the end of the body: it must not hold up the first view's styles and scripts. */
   readonly jsonLd: string;
-}
-
-/** The widget route a host path opens: itself, or the route under its mode base (an embed's copy of the page). */
-function routeOf(url: URL): string | null {
-  const path = `${url.pathname}${url.search}`;
-  if (matchRoute(path)) return path;
-  for (const hint of [{}, { mode: 'kiosk' as const }]) {
-    const split = splitModeBase(url.pathname, hint);
-    if (split && matchRoute(split.route)) return `${split.route}${url.search}`;
-  }
-  return null;
 }
 
 const SITE = 'Canopy';
@@ -33,7 +22,7 @@ const SITE = 'Canopy';
  * route, or a catalogue that cannot answer now, null (the generic head).
  */
 export async function catalogueHead(api: Hono, url: URL, origin: string): Promise<PageHead | null> {
-  const route = routeOf(url);
+  const route = widgetRouteOf(`${url.pathname}${url.search}`);
   if (!route || !isCatalogueRoute(route)) return null;
   const page = await loadCataloguePage(api, route).catch((error: unknown) => {
     // Maintenance (000 §8) is expected and says nothing new on every page; anything else is a fault to see.
