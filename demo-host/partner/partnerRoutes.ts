@@ -62,7 +62,8 @@ function xml(c: Context, body: string | null) {
 
 /**
  * The server-side include of DESIGN §1.6 (GET /partner/fragment, GET /partner/sitemap.xml) and the host's own
- * sitemap (GET /sitemap.xml). Everything is drawn from the public catalogue API: nothing here reads the database.
+ * sitemap (GET /sitemap.xml). Pages are drawn from the public catalogue API, asked without credentials, so they show
+ * only what a signed-out shopper sees; the sitemaps add the routes of each store's visible menu (menuListing).
  */
 export function crawlRoutes({ api, origin, listMenu }: CrawlRoutesOptions): Hono {
   const app = new Hono();
