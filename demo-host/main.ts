@@ -11,6 +11,7 @@ import { readOutbox } from './commerce/mail';
 import { placeZip } from './commerce/cart/zipGeocoder';
 import { createDemoApp } from './demo/demoApp';
 import { createLogger, hostLogger, logRequests, setHostLogger } from './log';
+import { menuListing } from './partner';
 import { ensureSeeded } from './seed';
 import { createHostApi } from './server/hostApi';
 import { createHostApp } from './server/hostApp';
@@ -46,7 +47,14 @@ const warming = performance.now();
 await api.menusWarm;
 placeZip('10001');
 log.info({ ms: Math.round(performance.now() - warming) }, 'menus and ZIP codes loaded');
-const host = createHostApp({ distDir: join(config.projectRoot, 'dist'), api: api.app, health: () => healthCheck(database.db), partnerOrigins: config.partnerOrigins });
+const host = createHostApp({
+  distDir: join(config.projectRoot, 'dist'),
+  api: api.app,
+  health: () => healthCheck(database.db),
+  partnerOrigins: config.partnerOrigins,
+  publicOrigin: config.hostOrigin,
+  listMenu: menuListing(database.db),
+});
 const servers: Server[] = [
   listen('host', host, config.port, () => {
     log.info({ origin: config.hostOrigin, port: config.port, database: database.dialect, production: runtime.production }, 'Canopy host listening');

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { IncomingMessage } from 'node:http';
@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { logError } from '../log';
 import { drawFirstView } from './firstView';
 import { inlineAnswers } from './inlineAnswers';
+import { catalogueHead } from './pageHead';
+import { robotsTxt } from './robotsTxt';
+import { crawlRoutes, type MenuListing } from '../partner';
 import { renderStaticMenu } from './staticMenu';
 import { readWidgetManifest, renderWidgetHtml } from './widgetHtml';
 import { isWidgetPath } from './widgetRoutes';
@@ -20,12 +23,16 @@ export interface HostOptions {
   health: () => Promise<boolean>;
   /** The partner allowlist (HostConfig): the origins that may frame the widget and host its API base. */
   partnerOrigins: readonly string[];
+  /** The host's public origin (HOST_ORIGIN): canonical links, sitemaps and robots.txt; the request's origin without. */
+  publicOrigin?: string;
+  /** The products on a store's public menu (partner/menuListing over the database): the sitemaps; none without. */
+  listMenu?: MenuListing;
 }
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 /** The host: one origin serving the loader, the widget's assets and HTML, the API and /healthz (DESIGN §1.1). */
-export function createHostApp({ distDir, api, health, partnerOrigins }: HostOptions): Hono {
+export function createHostApp({ distDir, api, health, partnerOrigins, publicOrigin, listMenu }: HostOptions): Hono {
   const app = new Hono();
   const manifestDirs = { preact: join(distDir, 'widget'), react: join(distDir, 'widget-react') };
   const widgetHeaders = widgetSecurityHeaders(partnerOrigins);
@@ -44,6 +51,14 @@ export function createHostApp({ distDir, api, health, partnerOrigins }: HostOpti
   });
 
   app.route('/api/v1', api);
+
+  // Crawlable catalogue (DESIGN §1.6): the partner's server-side include, its sitemap and the host's own crawl files.
+  const originOf = (c: Context) => publicOrigin ?? new URL(c.req.url).origin;
+  app.route('/', crawlRoutes({ api, origin: originOf, listMenu }));
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(robotsTxt(originOf(c)));
+  });
 
   app.get('/static-menu/:storeId{[0-9]+}', async (c) => {
     const html = await renderStaticMenu(api, Number(c.req.param('storeId')));
@@ -80,13 +95,13 @@ export function createHostApp({ distDir, api, health, partnerOrigins }: HostOpti
     const status = isWidgetPath(c.req.path) ? 200 : 404;
     // Without answers the widget asks the API itself, so a failure here costs time, not the page.
     const url = new URL(c.req.url);
-    const answers = status === 200 ? await inlineAnswers(api, url).catch(logInlineFailure) : {};
+    const [answers, pageHead] = status === 200 ? await Promise.all([inlineAnswers(api, url).catch(logInlineFailure), catalogueHead(api, url, originOf(c))]) : [{}, null];
     // The first frame drawn from those answers shows the first cards before the scripts run (DESIGN §3).
     const firstView = await drawFirstView(distDir, url, answers, c.req.header('User-Agent'));
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'User-Agent');
     for (const [name, value] of Object.entries(widgetHeaders)) c.header(name, value);
-    return c.html(renderWidgetHtml(readWidgetManifest(manifestDirs[runtime]), { notFound: status === 404, answers, firstView }), status);
+    return c.html(renderWidgetHtml(readWidgetManifest(manifestDirs[runtime]), { notFound: status === 404, answers, firstView, pageHead }), status);
   });
 
   return app;

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { INLINE_ANSWERS_ID } from '../../shared/constants';
+import { escapeHtml } from './escapeHtml';
 import { firstViewMarkup, firstViewHead, type DrawnFirstView } from './firstView';
+import type { PageHead } from './pageHead';
 
 export interface WidgetManifest {
   entry: string;
@@ -40,13 +42,15 @@ export interface WidgetHtmlOptions {
   readonly answers?: Readonly<Record<string, unknown>>;
   /** The first frame drawn from those answers (drawFirstView), shown until the widget's first render. */
   readonly firstView?: DrawnFirstView | null;
+  /** A catalogue page's title, description, canonical link and JSON-LD (pageHead); the generic title without. */
+  readonly pageHead?: PageHead | null;
 }
 
 /**
  * The widget's HTML entry. Static initial chunks are preloaded, and the first page's API answers come inline, so
  * the first menu render waits on no round trip after the scripts.
  */
-export function renderWidgetHtml(manifest: WidgetManifest | null, { notFound, answers, firstView }: WidgetHtmlOptions): string {
+export function renderWidgetHtml(manifest: WidgetManifest | null, { notFound, answers, firstView, pageHead }: WidgetHtmlOptions): string {
   if (!manifest) {
     return '<!doctype html><title>Canopy</title><p>The widget is not built. Run <code>npm run build</code>.</p>';
   }
@@ -59,7 +63,7 @@ export function renderWidgetHtml(manifest: WidgetManifest | null, { notFound, an
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${notFound ? 'Page not found' : 'Menu'} · Canopy</title>`,
+    pageHead ? `<title>${escapeHtml(pageHead.title)}</title>${pageHead.head}` : `<title>${notFound ? 'Page not found' : 'Menu'} · Canopy</title>`,
     `<link rel="modulepreload" href="${manifest.entry}">${preloads}`,
     styles,
     // After the preloads, so the module requests are already out while it runs. Not with a first view: the renderer
@@ -70,6 +74,7 @@ export function renderWidgetHtml(manifest: WidgetManifest | null, { notFound, an
     `<div id="canopy-root"${notFound ? ' data-not-found="true"' : ''}></div>`,
     answers && Object.keys(answers).length > 0 ? `<script type="application/json" id="${INLINE_ANSWERS_ID}">${scriptSafeJson(answers)}</script>` : '',
     `<script type="module" src="${manifest.entry}"></script>`,
+    pageHead?.jsonLd ?? '',
     '</body></html>',
   ].join('');
 }
