@@ -22,7 +22,8 @@ export interface LoaderContext {
 
 // A widget that never says ready still appears, in whatever state it is, rather than hiding forever.
 const REVEAL_ANYWAY_MS = 15_000;
-// The embed's container while it holds a server-side fragment (createFramelessView repeats it for its shadow host).
+// The embed's container while it holds a server-side fragment (createFramelessView folds its shadow host away instead:
+// the host's reset would undo this).
 const HOLD = ';margin-top:calc(-1*var(--canopy-height));overflow:hidden;opacity:0';
 
 /** Parses options, mounts one embed and returns its handle; on bad options one console.error each and null. */

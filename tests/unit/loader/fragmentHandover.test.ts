@@ -3,7 +3,7 @@
 // never says so leaves the fragment in place, its links working.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { install } from '../../../loader/install';
-import { canopy, fakeFrameWindows, fromFrame, sheetText, snippet } from './loaderPage';
+import { canopy, clearPage, freshPage, fromFrame, sheetText, snippet } from './loaderPage';
 
 const FRAGMENT_HEIGHT = 640;
 const ready = { source: 'canopy', type: 'ready', payload: { mode: 'embedded', storeId: 1, version: '1' } };
@@ -21,17 +21,8 @@ function serveFragment(route = '/menu') {
 }
 
 describe('the hand-over from a server-side fragment (DESIGN §1.6)', () => {
-  beforeEach(() => {
-    delete window.Canopy;
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    history.replaceState(null, '', '/shop');
-    fakeFrameWindows();
-  });
-  afterEach(() => {
-    document.querySelectorAll('canopy-embed').forEach((el) => el.remove());
-    vi.restoreAllMocks();
-  });
+  beforeEach(() => freshPage('/shop'));
+  afterEach(clearPage);
 
   test.each([
     ['the same route', '/menu', ''],
