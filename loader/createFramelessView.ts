@@ -8,12 +8,17 @@ import { measureTopInset } from './measureTopInset';
 // the host element, and a page rule on the host beats a normal :host rule; an !important one inside wins
 // (CSS Scoping: important declarations of the inner context come later). `all` leaves custom properties alone, so
 // the height the loader reserves (--canopy-height, until the widget is ready) still applies.
-const HOST_RESET = ':host{all:initial!important;display:block!important;position:relative!important;min-height:var(--canopy-height)!important}';
+// While the host holds a server-side fragment (inert, DESIGN §1.6) that reset would undo the loader's inline hold: the
+// host keeps no room and shows nothing (the same document paints the widget in the frame it is revealed).
+const HOST_RESET =
+  ':host{all:initial!important;display:block!important;position:relative!important;min-height:var(--canopy-height)!important}' +
+  ':host([inert]){height:0!important;min-height:0!important;overflow:hidden!important}';
 
 export interface FramelessViewOptions {
   /** The shadow host: an element of ours, never the partner's. */
   container: HTMLElement;
-  skeleton: HTMLElement;
+  /** None when the target holds a server-side fragment (DESIGN §1.6). */
+  skeleton: HTMLElement | null;
   widgetOrigin: string;
   /** Read when the widget mounts, so it opens the embed's current route with its current URL-sync setting. */
   getConfig: () => WidgetConfig;
@@ -32,7 +37,7 @@ export function createFramelessView(options: FramelessViewOptions): EmbedView {
   const { container } = options;
   const shadow = container.attachShadow({ mode: 'open' });
   adoptStyles(shadow, HOST_RESET);
-  shadow.append(options.skeleton);
+  if (options.skeleton) shadow.append(options.skeleton);
 
   const handlers = new Set<(command: HostCommand) => unknown>();
   const command = (cmd: HostCommand) => {

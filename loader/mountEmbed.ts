@@ -22,6 +22,9 @@ export interface LoaderContext {
 
 // A widget that never says ready still appears, in whatever state it is, rather than hiding forever.
 const REVEAL_ANYWAY_MS = 15_000;
+// The embed's container while it holds a server-side fragment (createFramelessView folds its shadow host away instead:
+// the host's reset would undo this).
+const HOLD = ';margin-top:calc(-1*var(--canopy-height));overflow:hidden;opacity:0';
 
 /** Parses options, mounts one embed and returns its handle; on bad options one console.error each and null. */
 export function mountEmbed(raw: Record<string, unknown>, source: OptionSource, context: LoaderContext, script: HTMLScriptElement | null): CanopyEmbed | null {
@@ -48,7 +51,13 @@ export function mountEmbed(raw: Record<string, unknown>, source: OptionSource, c
   // Until the widget has drawn and been sized, the embed keeps its reserved height (data-height), so the page below it
   // does not move twice (skeleton, then content). A custom property, which the frameless reset (`all:initial` on the
   // shadow host) leaves alone, so the shadow root can read it too.
-  container.style.cssText = 'display:block;position:relative;width:100%;min-height:var(--canopy-height);--canopy-height:' + options.height;
+  // DESIGN §1.6: the crawlable fragment a partner's server put in the target stays in view, in place of the skeleton,
+  // until the widget has drawn; the widget boots invisible over it (in flow, pulled up by its height: nothing below
+  // moves), inert so no click or Tab reaches it. Painted meanwhile, it shows at once at the swap.
+  const fragment = target?.querySelector<HTMLElement>('.canopy-fragment');
+  const place = (height: string) => (container.style.cssText = 'display:block;position:relative;width:100%;min-height:var(--canopy-height);--canopy-height:' + height);
+  container.inert = !!fragment;
+  place(fragment ? fragment.offsetHeight + 'px' + HOLD : options.height);
   if (target) target.appendChild(container);
   else if (script?.parentNode) script.parentNode.insertBefore(container, script.nextSibling);
   else doc.body.appendChild(container);
@@ -88,7 +97,7 @@ export function mountEmbed(raw: Record<string, unknown>, source: OptionSource, c
   }
   currentPath = plan.config.initialPath;
   defaultPath = options.path ?? defaultRoute(plan.config.mode, plan.config.storeId, plan.config.partnerId);
-  const skeleton = createSkeleton(doc);
+  const skeleton = fragment ? null : createSkeleton(doc);
 
   let resolveReady!: (payload: MessagePayloads['ready']) => void;
   let rejectReady!: (error: unknown) => void;
@@ -98,10 +107,20 @@ export function mountEmbed(raw: Record<string, unknown>, source: OptionSource, c
   });
   ready.catch(() => undefined); // a partner who never reads `ready` gets no unhandled rejection
   const reveal = () => {
-    skeleton.remove();
+    skeleton?.remove();
     view?.reveal();
+    if (container.inert) {
+      // The swap, in one task: the widget keeps at least the fragment's height until it is ready and sized, like the
+      // reserved height; focus that was in the fragment goes into the widget rather than to the page's body.
+      const focused = fragment!.contains(doc.activeElement);
+      place(fragment!.offsetHeight + 'px');
+      container.inert = false;
+      fragment!.remove();
+      if (focused) (container.shadowRoot || container).querySelector<HTMLElement>('main,iframe')?.focus();
+    }
   };
-  const revealTimer = setTimeout(reveal, REVEAL_ANYWAY_MS);
+  // A fragment is never swapped for a widget that has not said it drew: its links stay usable.
+  const revealTimer = fragment ? 0 : setTimeout(reveal, REVEAL_ANYWAY_MS);
 
   const onMessage = (message: HostMessage) => {
     if (destroyed) return;
@@ -142,7 +161,7 @@ export function mountEmbed(raw: Record<string, unknown>, source: OptionSource, c
         },
       });
     } else {
-      container.appendChild(skeleton);
+      if (skeleton) container.appendChild(skeleton);
       view = createIframeView({
         container,
         src: plan.src,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ReservationDesk } from '../admin';
 import { demoOrderRoutes } from './demoOrders';
 import { outboxAnswer, type ReadOutbox } from './demoOutbox';
+import { seoPageRoutes } from './seoPage';
 
 export interface DemoOptions {
   /** Folder of the demo partner pages (*.html); `{{HOST}}` in a page becomes the host origin. */
@@ -16,6 +17,8 @@ export interface DemoOptions {
   orders?: ReservationDesk;
   /** How often the Orders page's event stream sends a heartbeat comment (tests shorten it). */
   heartbeatMs?: number;
+  /** How the SEO page's server reaches the host for its fragment (seoPage.ts; tests pass a stub host). */
+  fetchHost?: typeof fetch;
 }
 
 /**
@@ -30,7 +33,7 @@ export function strictPartnerPolicy(mode: 'iframe' | 'frameless', hostOrigin: st
 }
 
 /** The demo partner site: a second origin whose pages embed the widget through the real snippet. */
-export function createDemoApp({ pagesDir, hostOrigin, readOutbox, orders, heartbeatMs }: DemoOptions): Hono {
+export function createDemoApp({ pagesDir, hostOrigin, readOutbox, orders, heartbeatMs, fetchHost }: DemoOptions): Hono {
   const app = new Hono();
   const page = (name: string) => {
     const file = join(pagesDir, `${name}.html`);
@@ -40,6 +43,7 @@ export function createDemoApp({ pagesDir, hostOrigin, readOutbox, orders, heartb
   app.get('/', (c) => c.html(page('index') ?? indexOf(pagesDir)));
   app.get('/outbox.json', (c) => outboxAnswer(c, readOutbox));
   demoOrderRoutes(app, orders, heartbeatMs);
+  seoPageRoutes(app, { hostOrigin, template: () => page('seo'), fetch: fetchHost });
   app.get('/:file', (c) => {
     const match = /^([a-z0-9-]+)\.(html|js|css)$/.exec(c.req.param('file'));
     if (!match) return c.text('No such demo page', 404);

@@ -7,6 +7,7 @@
   var pages = [
     ['index.html', 'Home'],
     ['embedded.html', 'Shop'],
+    ['seo.html', 'SEO'],
     ['two-embeds.html', 'Two menus'],
     ['frameless.html', 'Frameless'],
     ['white-label.html', 'White label'],

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DemoSite, READY_TIMEOUT_MS } from '../loader/demoSite';
+import { cumulativeLayoutShift, type Shift } from '../support/layoutShifts';
 
 // The partner page must not jump while the menu loads (docs/embedding.md, "Keeping the page still"), measured with the
 // browser's own layout-shift entries (a value of layout, not of time: the same on a slow machine) on a page with the
@@ -7,11 +8,6 @@ import { DemoSite, READY_TIMEOUT_MS } from '../loader/demoSite';
 // shows (plain-reserved.html).
 test.describe.configure({ timeout: 90_000 });
 
-interface Shift {
-  value: number;
-  startTime: number;
-  hadRecentInput: boolean;
-}
 type Recorded = { layoutShifts: Shift[]; embedShownAt: number | null };
 
 /** Records every layout shift, and when the loader's container was first painted (two frames after it was inserted). */
@@ -30,22 +26,6 @@ async function recordLayoutShifts(page: Page): Promise<void> {
     });
     watcher.observe(document, { childList: true, subtree: true });
   });
-}
-
-/** Cumulative Layout Shift as browsers report it: the largest session window (gaps under 1 s, at most 5 s long). */
-function cumulativeLayoutShift(shifts: Shift[]): number {
-  let largest = 0;
-  let current = 0;
-  let first = 0;
-  let last = 0;
-  for (const shift of shifts.filter((s) => !s.hadRecentInput)) {
-    if (current && (shift.startTime - last >= 1000 || shift.startTime - first >= 5000)) current = 0;
-    if (!current) first = shift.startTime;
-    current += shift.value;
-    last = shift.startTime;
-    largest = Math.max(largest, current);
-  }
-  return largest;
 }
 
 /** Opens a page, waits until its menu is drawn, ready and sized, and answers what moved. */

@@ -53,7 +53,7 @@ function typecheck(files: string[]): { status: number | null; output: string } {
 describe('the code in the docs', () => {
   test("docs/recipes.md's TypeScript and TSX typecheck", () => {
     const recipes = snippetsOf(root, 'docs/recipes.md').filter((snippet) => snippet.language === 'ts' || snippet.language === 'tsx');
-    expect(recipes.map((snippet) => snippet.title)).toEqual(['loadCanopy.ts', 'main.tsx', 'app/shop/Menu.tsx', 'app/shop/page.tsx', 'menu.ts']);
+    expect(recipes.map((snippet) => snippet.title)).toEqual(['loadCanopy.ts', 'main.tsx', 'app/shop/Menu.tsx', 'app/shop/page.tsx', 'menu.ts', 'app/shop/seo/page.tsx']);
     const files = recipes.map((snippet) => write(`recipes/${snippet.title}`, asModule(snippet.code)));
     expect(typecheck(files)).toEqual({ status: 0, output: '' });
   });

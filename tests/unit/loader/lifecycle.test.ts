@@ -2,7 +2,7 @@
 // the end of an embed whose container the page took away, and which embed syncs the URL.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { install } from '../../../loader/install';
-import { canopy, fakeFrameWindows, fromFrame, HOST, snippet } from './loaderPage';
+import { canopy, clearPage, freshPage, fromFrame, HOST, snippet } from './loaderPage';
 
 const ready = { source: 'canopy', type: 'ready', payload: { mode: 'embedded', storeId: 1, version: '1' } };
 const route = (path: string) => ({ source: 'canopy', type: 'route', payload: { path, title: path } });
@@ -15,16 +15,9 @@ describe('an embed on a partner page', () => {
   let errors: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     document.body.innerHTML = '<div id="a"></div><div id="b"></div>';
-    delete window.Canopy;
-    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    history.replaceState(null, '', '/shop');
-    fakeFrameWindows();
+    errors = freshPage('/shop');
   });
-  afterEach(() => {
-    document.querySelectorAll('canopy-embed').forEach((el) => el.remove());
-    vi.restoreAllMocks();
-  });
+  afterEach(clearPage);
 
   test('its handle has the id its container, its frame and its messages carry', () => {
     install(snippet({}), '1');

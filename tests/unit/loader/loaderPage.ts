@@ -38,3 +38,19 @@ export function sheetText(root: ShadowRoot): string {
 export function fromFrame(iframe: HTMLIFrameElement, data: unknown, origin = HOST): void {
   dispatchEvent(new MessageEvent('message', { data, origin, source: iframe.contentWindow }));
 }
+
+/** A partner page with no loader yet, at `path`: console.error (returned) and console.warn quieted, iframes with windows. */
+export function freshPage(path: string) {
+  delete window.Canopy;
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  history.replaceState(null, '', path);
+  fakeFrameWindows();
+  return errors;
+}
+
+/** What each test leaves behind: its embeds and its spies. */
+export function clearPage(): void {
+  document.querySelectorAll('canopy-embed').forEach((el) => el.remove());
+  vi.restoreAllMocks();
+}
