@@ -3,6 +3,8 @@ import { escapeHtml } from '../server/escapeHtml';
 
 /** The route the SEO page's embed opens when its address names none (the loader's default for data-store-id="1"). */
 export const SEO_DEFAULT_ROUTE = '/menu';
+/** The store the page embeds (its snippet's data-store-id): the host's fragment of /menu is that store's menu. */
+const SEO_STORE_ID = '1';
 // The host answers a fragment at once or not at all: a slow host must not hold up the partner's page.
 const FRAGMENT_TIMEOUT_MS = 2000;
 // DESIGN §1.6: the root element every fragment has; anything else (an error page, a proxy's answer) is not inserted.
@@ -29,7 +31,7 @@ export function seoPageRoutes(app: Hono, { hostOrigin, template, fetch: fetchHos
     const address = new URL(requestUrl);
     const route = address.searchParams.get('canopy') ?? SEO_DEFAULT_ROUTE;
     const base = `${address.origin}/seo.html`;
-    const fragment = await fetchFragment(fetchHost, `${hostOrigin}/partner/fragment?${new URLSearchParams({ path: route, base })}`);
+    const fragment = await fetchFragment(fetchHost, `${hostOrigin}/partner/fragment?${new URLSearchParams({ path: route, base, store_id: SEO_STORE_ID })}`);
     // Functions, not strings: a $ in the fragment (prices) is no replacement pattern.
     return html.replace('{{QUERY}}', () => escapeHtml(address.search)).replace('{{FRAGMENT}}', () => fragment);
   };

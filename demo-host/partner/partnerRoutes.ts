@@ -34,7 +34,8 @@ const PartnerBase = v.pipe(
   v.maxLength(MAX_URL_LENGTH, `must be at most ${MAX_URL_LENGTH} characters`),
   v.check(isHttpUrl, 'must be an absolute http or https URL of the partner page'),
 );
-const FragmentQuery = v.object({ path: RoutePath, base: v.optional(PartnerBase) });
+// store_id: the store the partner page embeds (data-store-id), whose menu the embed's own route /menu shows.
+const FragmentQuery = v.object({ path: RoutePath, base: v.optional(PartnerBase), store_id: v.optional(Id) });
 const PartnerSitemapQuery = v.object({ base: PartnerBase, store_id: v.optional(Id), page: v.optional(Page) });
 const HostSitemapQuery = v.object({ page: v.optional(Page) });
 
@@ -72,8 +73,8 @@ export function crawlRoutes({ api, origin, listMenu }: CrawlRoutesOptions): Hono
   app.use('/sitemap.xml', etag());
 
   app.get('/partner/fragment', async (c) => {
-    const { path, base } = parseQuery(c, FragmentQuery);
-    const page = await loadCataloguePage(api, path).catch((error: unknown) => unavailable(c, error));
+    const { path, base, store_id } = parseQuery(c, FragmentQuery);
+    const page = await loadCataloguePage(api, path, store_id).catch((error: unknown) => unavailable(c, error));
     if (page instanceof Response) return page;
     if (!page) return c.body(null, 404);
     const partnerPage = base ? new URL(base) : null;

@@ -48,7 +48,7 @@ describe.runIf(hasPhp())('the WordPress shortcode [canopy_seo]', () => {
     const expected = `<div id="canopy-menu-1">${FRAGMENT}</div><script async src="https://canopy.example/loader.js" data-store-id="1" data-target="#canopy-menu-1"></script>`;
     expect(pages[0]).toBe(expected);
     expect(pages[1]).toBe(expected.replaceAll('canopy-menu-1', 'canopy-menu-2'));
-    expect(requests).toEqual([{ url: 'https://canopy.example/partner/fragment?path=%2Fmenu&base=https%3A%2F%2Fpartner.example%2Fshop%2F', timeout: 2 }]);
+    expect(requests).toEqual([{ url: 'https://canopy.example/partner/fragment?path=%2Fmenu&base=https%3A%2F%2Fpartner.example%2Fshop%2F&store_id=1', timeout: 2 }]);
     expect(Object.values(transients)).toEqual([{ value: FRAGMENT, expiration: 300 }]);
   });
 
@@ -133,7 +133,7 @@ export default function express() {
     const page = await (await fetch(`${shopOrigin}/shop?canopy=/brands`)).text();
     await fetch(`${shopOrigin}/shop?canopy=/brands`);
     expect(page).toContain(`<div id="canopy-menu">${FRAGMENT}</div>\n  <script async src="http://127.0.0.1:`);
-    expect(asked.map((url) => Object.fromEntries(url.searchParams))).toEqual([{ path: '/brands', base: 'https://www.example.com/shop' }]);
+    expect(asked.map((url) => Object.fromEntries(url.searchParams))).toEqual([{ path: '/brands', base: 'https://www.example.com/shop', store_id: '1' }]);
   });
 
   test.each<[string, HostAnswer]>([
@@ -145,5 +145,7 @@ export default function express() {
     const page = await (await fetch(`${shopOrigin}/shop`)).text();
     expect(page).toContain('<div id="canopy-menu"></div>');
     expect(asked[0]?.searchParams.get('path')).toBe('/menu');
+    // The embed's /menu names no store: the store the snippet embeds goes with it.
+    expect(asked[0]?.searchParams.get('store_id')).toBe('1');
   });
 });

@@ -31,7 +31,8 @@ describe('the SEO demo page', () => {
     expect(html.indexOf('class="canopy-fragment"')).toBeLessThan(html.indexOf(`${HOST}/loader.js`));
     const [asked] = demo.asked();
     expect(`${asked.origin}${asked.pathname}`).toBe(`${HOST}/partner/fragment`);
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ path: '/menu', base: 'http://localhost:8081/seo.html' });
+    // The page embeds store 1 (data-store-id), whose menu its /menu route is.
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ path: '/menu', base: 'http://localhost:8081/seo.html', store_id: '1' });
   });
 
   test('asks for the route the address names (?canopy=), as the loader will open it', async () => {

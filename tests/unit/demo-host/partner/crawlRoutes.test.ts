@@ -75,6 +75,25 @@ describe('GET /partner/fragment', () => {
     expect(jsonLdTypes(html)).toEqual(types);
   });
 
+  test.each([
+    ['/menu', ' menu'],
+    ['/menu?kind=flower', ' menu: flower'],
+    ['/', ' menu'],
+  ])("an embed's own menu route %s (the route the loader mirrors for data-store-id) with store_id is that store's menu", async (route, headingAfterName) => {
+    const response = await host.request(`/partner/fragment?${new URLSearchParams({ path: route, store_id: '1' })}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.startsWith(`<section class="canopy-fragment" data-canopy-fragment="${route.replace(/&/g, '&#38;')}">`)).toBe(true);
+    expect(html).toContain(`<h1>${`${store.name}${headingAfterName}`.replace(/'/g, '&#39;')}</h1>`);
+    expect(html.match(/<article/g)?.length).toBeGreaterThan(0);
+  });
+
+  test("without store_id an embed's own menu route names no store: 404; a store_id that is no store: 404", async () => {
+    expect((await host.request('/partner/fragment?path=/menu')).status).toBe(404);
+    expect((await host.request('/partner/fragment?path=/menu&store_id=9999')).status).toBe(404);
+    expect((await host.request('/partner/fragment?path=/menu&store_id=x')).status).toBe(400);
+  });
+
   test(`a menu lists at most ${PRODUCTS_LISTED} products and says how many it holds`, async () => {
     const html = await (await fragment('/stores/1/x/menu')).text();
     expect(html.match(/<article/g)).toHaveLength(PRODUCTS_LISTED);
