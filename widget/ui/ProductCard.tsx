@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import type { Currency } from '../../shared/money';
 import type { MenuProduct, Store, WeightId } from '../../shared/types';
+import { REVIEW_DISPLAY_THRESHOLD } from '../../shared/constants';
 import { productCardWeight } from '../../shared/weights';
 import { Link, useFlag, useWidget } from '../app';
 import { itemOfProduct } from '../platform/analytics';
@@ -8,6 +9,7 @@ import { useSignalValue } from '../state/useSignalValue';
 import { LineageTag, lineageLabel } from './LineageTag';
 import { PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
+import { Stars } from './Stars';
 import { WeightButtons } from './WeightButtons';
 import { weightPrice } from './weightPrice';
 
@@ -18,6 +20,8 @@ export interface ProductCardProps {
   readonly currency: Currency;
   readonly layout?: 'grid' | 'list';
   readonly sortedByPrice?: boolean;
+  /** The menu is sorted by Rating (000 §5): the card shows the rating it is sorted by. */
+  readonly sortedByRating?: boolean;
   readonly weightFilters?: readonly WeightId[];
   /** Narrows the weights offered (a special's weights). */
   readonly narrow?: (weights: readonly WeightId[]) => readonly WeightId[];
@@ -29,7 +33,18 @@ export interface ProductCardProps {
  * 000 §4 choose, the price for that weight with its discount, the special badge, and Add to bag.
  */
 // Memoized: a menu re-render (a filter click dimming the grid while the next search loads) skips unchanged cards.
-export const ProductCard = memo(function ProductCard({ product, store, href, currency, layout = 'grid', sortedByPrice, weightFilters, narrow, assetBase }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  store,
+  href,
+  currency,
+  layout = 'grid',
+  sortedByPrice,
+  sortedByRating,
+  weightFilters,
+  narrow,
+  assetBase,
+}: ProductCardProps) {
   const { cart, analytics } = useWidget();
   const status = useSignalValue(cart.status)[product.id];
   const choice = productCardWeight(product, { cartWeight: cart.weightInCart(product.id), sortedByPrice, weightFilters, narrow });
@@ -43,6 +58,8 @@ export const ProductCard = memo(function ProductCard({ product, store, href, cur
   const potency = [
     product.percent_thc != null ? `THC ${product.percent_thc}%` : null,
     product.percent_cbd != null && product.percent_cbd > 0 ? `CBD ${product.percent_cbd}%` : null,
+    // 000 §3 thc_dosage_milligrams: an edible's strength is its dose, not a percent.
+    product.thc_dosage_milligrams != null && product.thc_dosage_milligrams > 0 ? `${product.thc_dosage_milligrams} mg THC` : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -67,6 +84,7 @@ export const ProductCard = memo(function ProductCard({ product, store, href, cur
           {lineage && <LineageTag lineage={product.category!} label={lineage} />}
           {potency && <span className="cn-pcard__potency">{potency}</span>}
         </p>
+        {sortedByRating && <CardRating rating={product.aggregate_rating} count={product.review_count} />}
         {choice.weights.length > 1 || choice.weights[0] !== 'each' ? (
           <WeightButtons
             weights={choice.weights}
@@ -96,3 +114,13 @@ export const ProductCard = memo(function ProductCard({ product, store, href, cur
     </article>
   );
 });
+
+// 000 §5: reviews are shown only from 5 reviews on; below that the card says why it has no stars.
+function CardRating({ rating, count }: { rating: number | null; count: number }) {
+  if (rating === null || count < REVIEW_DISPLAY_THRESHOLD) return <p className="cn-pcard__rating cn-muted">Not enough reviews yet</p>;
+  return (
+    <p className="cn-pcard__rating">
+      <Stars rating={rating} count={count} />
+    </p>
+  );
+}

@@ -15,6 +15,7 @@ export const catalogCss = `
 .cn-pcard__name a{color:var(--cn-text)}
 .cn-pcard__meta{display:flex;flex-wrap:wrap;align-items:center;gap:6px 8px;font-size:12px;color:var(--cn-muted);min-height:22px}
 .cn-pcard__potency{font-weight:600}
+.cn-pcard__rating{font-size:12px;min-height:20px}
 .cn-pcard__foot{display:flex;align-items:center;justify-content:space-between;gap:8px;margin-top:auto;padding-top:6px}
 .cn-pcard__add{flex:none}
 @container card (max-width:230px){.cn-pcard__foot{flex-direction:column;align-items:stretch}.cn-pcard__add{width:100%}.cn-pcard__body{padding:10px}}

@@ -118,6 +118,7 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
                   currency={currency}
                   layout={layout}
                   sortedByPrice={isSortedByPrice(state)}
+                  sortedByRating={state.sort === 'rating'}
                   weightFilters={weightFilters}
                   assetBase={assetBase}
                 />

@@ -55,6 +55,22 @@ describe('ProductCard', () => {
     if (shown === 'Special') expect(screen.queryByText('4/20 deal')).toBeNull();
   });
 
+  test.each([
+    [true, 4.6, 12, 'Rated 4.6 out of 5, 12 reviews'],
+    [true, 4.6, 4, 'Not enough reviews yet'],
+    [false, 4.6, 12, null],
+  ])('000 §5 sort Rating: sorted by rating %s, rating %s with %s reviews shows %s (reviews from 5 on)', (sortedByRating, rating, count, shown) => {
+    renderInWidget(card({ product: flowerProduct({ aggregate_rating: rating, review_count: count }), sortedByRating }));
+    if (shown) expect(screen.getByText(shown)).toBeTruthy();
+    else expect(screen.queryByText(/Rated|Not enough reviews/)).toBeNull();
+  });
+
+  test('000 §3 thc_dosage_milligrams: an edible shows its dose', () => {
+    const edible = flowerProduct({ kind: 'edible', type: 'edible', category: null, percent_thc: null, price_each: 20, available_weights: ['each'], thc_dosage_milligrams: 100 });
+    renderInWidget(card({ product: edible }));
+    expect(screen.getByText(/(^| · )100 mg THC$/)).toBeTruthy();
+  });
+
   test('hide_prices hides every price', () => {
     renderInWidget(card({ store: { ...cardStore, hide_prices: true } }));
     expect(screen.queryByText(/\$/)).toBeNull();
