@@ -101,8 +101,11 @@ export const ProductCard = memo(function ProductCard({
             type="button"
             className="cn-btn cn-btn--primary cn-btn--small cn-pcard__add"
             aria-label={`Add ${product.name} to bag`}
-            disabled={adding || price.price === null}
-            onClick={() => cart.add({ productId: product.id, storeId: store.id, weight: selected, unitCents: price.unit, limit: product })}
+            // Focusable while adding (aria-disabled): a disabled button drops the focus, which the bag drawer opening
+            // next must give back on Escape.
+            disabled={price.price === null}
+            aria-disabled={adding || undefined}
+            onClick={() => adding || cart.add({ productId: product.id, storeId: store.id, weight: selected, unitCents: price.unit, limit: product })}
           >
             {adding ? 'Adding…' : status?.state === 'added' ? 'Added ✓' : 'Add'}
           </button>

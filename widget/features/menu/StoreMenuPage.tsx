@@ -15,6 +15,7 @@ import { facetValueLabel } from './facetLabels';
 import { FilterBar } from './FilterBar';
 import { menuCss } from './menuCss';
 import { MenuTabs } from './MenuTabs';
+import { SkipToProducts } from './SkipToProducts';
 import { useMenuResults } from './useMenuResults';
 import { useMenuState } from './useMenuState';
 
@@ -60,6 +61,7 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
 
   return (
     <div className="cn-menu">
+      <SkipToProducts resultsId="cn-results" />
       {store && paths ? <StoreHeader store={store} paths={paths} current="menu" /> : <div className="cn-skel" style={{ height: 120 }} />}
       {store && paths && !filtered && <BestSellersRow store={store} paths={paths} currency={currency} assetBase={assetBase} />}
       {store && (

@@ -71,6 +71,20 @@ describe('ProductCard', () => {
     expect(screen.getByText(/(^| · )100 mg THC$/)).toBeTruthy();
   });
 
+  test('while adding, Add stays focusable (aria-disabled) so the bag drawer can give the focus back on Escape', async () => {
+    const api = fakeFetch(() => new Promise<Response>(() => undefined));
+    renderInWidget(card(), createTestWidget({ fetch: api.fetch }));
+    const add = screen.getByRole('button', { name: 'Add Blue Dream to bag' });
+    add.focus();
+    fireEvent.click(add);
+    await waitFor(() => expect(add.textContent).toBe('Adding…'));
+    expect(add.hasAttribute('disabled')).toBe(false);
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(add);
+    fireEvent.click(add);
+    expect(api.calls).toHaveLength(1);
+  });
+
   test('hide_prices hides every price', () => {
     renderInWidget(card({ store: { ...cardStore, hide_prices: true } }));
     expect(screen.queryByText(/\$/)).toBeNull();
