@@ -11,6 +11,7 @@ import { useStoreContext } from '../../ui/useStoreContext';
 import { isSmallScreen } from '../../state/sizeClass';
 import { useSignalValue } from '../../state/useSignalValue';
 import { BestSellersRow } from './BestSellersRow';
+import { DealsRow } from './DealsRow';
 import { facetValueLabel } from './facetLabels';
 import { FilterBar } from './FilterBar';
 import { menuCss } from './menuCss';
@@ -88,6 +89,14 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
         stickyTop={stickyTop}
         resultCount={results.first && !results.stale ? results.first.nb_hits : null}
       />
+      {store && paths && !filtered && (
+        <DealsRow
+          store={store}
+          paths={paths}
+          onSaleCount={results.first?.facets.has_brand_discount?.true ?? 0}
+          onShowSale={() => dispatch({ type: 'setValues', facet: 'has_brand_discount', values: ['true'] })}
+        />
+      )}
       <section id="cn-results" className="cn-results" role="tabpanel" aria-labelledby="cn-results-title" aria-busy={results.loading || results.stale}>
         <h2 id="cn-results-title" className="cn-sr">
           Products
