@@ -166,7 +166,10 @@ const SETTINGS_ENTRIES = {
   store_compliance_language_settings: v.strictObject({ bundle: v.optional(v.nullable(textSchema(40))), specials: v.optional(v.nullable(textSchema(40))) }),
   // The legal pages' text (000 §2), by page: plain text or limited markdown the widget shows escaped; null is the default.
   legal_texts: v.strictObject(
-    Object.fromEntries(LEGAL_TEXT_PAGES.map((page) => [page, v.optional(v.nullable(textSchema(LEGAL_TEXT_MAX)))])) as Record<(typeof LEGAL_TEXT_PAGES)[number], v.OptionalSchema<v.NullableSchema<ReturnType<typeof textSchema>, undefined>, undefined>>,
+    Object.fromEntries(LEGAL_TEXT_PAGES.map((page) => [page, v.optional(v.nullable(textSchema(LEGAL_TEXT_MAX)))])) as Record<
+      (typeof LEGAL_TEXT_PAGES)[number],
+      v.OptionalSchema<v.NullableSchema<ReturnType<typeof textSchema>, undefined>, undefined>
+    >,
     `must name only the legal pages ${LEGAL_TEXT_PAGES.join(', ')}`,
   ),
   menu_tabs: listOf(
