@@ -24,20 +24,27 @@ test('Escape from the bag drawer returns the focus to the Add button that opened
   await expect.poll(() => isFocused(add)).toBe(true);
 });
 
-test('"Skip to products" at the top of the menu moves the focus to the results', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const widget = await CatalogueWidget.open(page, 'iframe', MENU);
-  await widget.settled();
-  await widget.root.locator('.cn-skip').first().focus();
-  const skip = widget.link('Skip to products');
-  await tabTo(page, skip, { limit: 12 });
-  await page.keyboard.press('Enter');
-  await expect.poll(() => widget.root.locator('#cn-results').evaluate((results) => results.contains(results.ownerDocument.activeElement))).toBe(true);
-  // The next Tab is the first product, not the Best sellers row.
-  await page.keyboard.press('Tab');
-  const inResults = await widget.root.locator('#cn-results').evaluate((results) => {
-    const active = results.ownerDocument.activeElement;
-    return results.contains(active) && active !== results;
+for (const embedding of ['iframe', 'frameless'] as const) {
+  test(`"Skip to products" at the top of the menu moves the focus to the results (${embedding})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const widget = await CatalogueWidget.open(page, embedding, MENU);
+    await widget.settled();
+    const skip = widget.link('Skip to products');
+    // Within a few Tab stops of the top (tabTo reads the focus of a frame's document; a shadow root keeps its own).
+    if (embedding === 'iframe') {
+      await widget.root.locator('.cn-skip').first().focus();
+      await tabTo(page, skip, { limit: 12 });
+    } else {
+      await skip.focus();
+    }
+    await page.keyboard.press('Enter');
+    await expect.poll(() => widget.root.locator('#cn-results').evaluate((results) => results.contains((results.getRootNode() as Document | ShadowRoot).activeElement))).toBe(true);
+    // The next Tab is the first product, not the Best sellers row.
+    await page.keyboard.press('Tab');
+    const inResults = await widget.root.locator('#cn-results').evaluate((results) => {
+      const active = (results.getRootNode() as Document | ShadowRoot).activeElement;
+      return results.contains(active) && active !== results;
+    });
+    expect(inResults).toBe(true);
   });
-  expect(inResults).toBe(true);
-});
+}
