@@ -179,6 +179,11 @@ export interface Store {
   carousel_banner: { image_url: string; link: string | null; alt: string } | null;
   optional_filters: string[];
   store_compliance_language_settings: { bundle?: string | null; specials?: string | null };
+  /**
+   * The operator's own text for the legal pages of 000 §2, by page; a page not named (or null) shows Canopy's
+   * default text. Plain text or limited markdown, always shown escaped (docs/api-admin.md § Store settings).
+   */
+  legal_texts?: LegalTexts;
 
   integrations: StoreIntegrations;
   /** Kept at top level as well: 001 §3 names it on the store. */
@@ -196,6 +201,11 @@ export interface Store {
    */
   feature_flags?: Partial<Record<FeatureFlag, boolean | number>>;
 }
+
+// 000 §2 Legal: /terms, /brands-terms, /data-terms, /dispensary-terms, /ada, /privacy-policy, /do-not-sell-my-information.
+export const LEGAL_TEXT_PAGES = ['terms', 'brands_terms', 'data_terms', 'dispensary_terms', 'ada', 'privacy_policy', 'do_not_sell'] as const;
+export type LegalTextPage = (typeof LEGAL_TEXT_PAGES)[number];
+export type LegalTexts = Partial<Record<LegalTextPage, string | null>>;
 
 export type StoreOptions = { accessible: boolean; cash: boolean; credit: boolean; debit: boolean };
 export const CURRENT_DEALS = ['Daily deals', 'Medical discounts', 'Student discounts', 'Veteran discounts', 'Senior discounts'] as const;

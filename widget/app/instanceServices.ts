@@ -18,6 +18,7 @@ import type { Signal } from '../state/signals';
 import type { InstanceEnvironment } from './WidgetInstance';
 import { endRefusedSession } from './instanceRouting';
 import type { Router } from './router/createRouter';
+import { isMaintenancePath, maintenancePathFrom } from './pages/maintenancePath';
 
 // The parts of a widget instance (createWidgetInstance) that are wired to the host page: the request layer, the
 // bag, and the reports of routes and of the host's viewport.
@@ -60,8 +61,10 @@ export function createInstanceHttp({ config, window: win, env, session, router, 
     onUnauthorized: () => endRefusedSession(session, router, bridge),
     notify: (message) => notifications.show(message, 'error'),
     forwardError: config.mode === 'headless' ? (error) => bridge.send(hostMessage('error', error)) : undefined,
+    // 000 §8: the maintenance page, keeping the page the shopper wanted so Reload can return there.
     onMaintenance: () => {
-      if (router.path.peek() !== '/maintenance') router.navigate('/maintenance', { replace: true });
+      const current = router.path.peek();
+      if (!isMaintenancePath(current)) router.navigate(maintenancePathFrom(current), { replace: true });
     },
     // 001 §7 network breadcrumbs: method, path and status only, never a query string or a body.
     onAnswer: env.errors ? (method, path, status) => env.errors?.breadcrumb('network', `${method} ${withoutQuery(path)} ${status}`) : undefined,

@@ -8,6 +8,7 @@ import { useSignalValue } from '../state/useSignalValue';
 import { LineageTag, lineageLabel } from './LineageTag';
 import { PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
+import { Stars } from './Stars';
 import { WeightButtons } from './WeightButtons';
 import { weightPrice } from './weightPrice';
 
@@ -18,6 +19,8 @@ export interface ProductCardProps {
   readonly currency: Currency;
   readonly layout?: 'grid' | 'list';
   readonly sortedByPrice?: boolean;
+  /** The menu is sorted by Rating (000 §5): the card shows the rating it is sorted by. */
+  readonly sortedByRating?: boolean;
   readonly weightFilters?: readonly WeightId[];
   /** Narrows the weights offered (a special's weights). */
   readonly narrow?: (weights: readonly WeightId[]) => readonly WeightId[];
@@ -29,7 +32,18 @@ export interface ProductCardProps {
  * 000 §4 choose, the price for that weight with its discount, the special badge, and Add to bag.
  */
 // Memoized: a menu re-render (a filter click dimming the grid while the next search loads) skips unchanged cards.
-export const ProductCard = memo(function ProductCard({ product, store, href, currency, layout = 'grid', sortedByPrice, weightFilters, narrow, assetBase }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  store,
+  href,
+  currency,
+  layout = 'grid',
+  sortedByPrice,
+  sortedByRating,
+  weightFilters,
+  narrow,
+  assetBase,
+}: ProductCardProps) {
   const { cart, analytics } = useWidget();
   const status = useSignalValue(cart.status)[product.id];
   const choice = productCardWeight(product, { cartWeight: cart.weightInCart(product.id), sortedByPrice, weightFilters, narrow });
@@ -43,6 +57,8 @@ export const ProductCard = memo(function ProductCard({ product, store, href, cur
   const potency = [
     product.percent_thc != null ? `THC ${product.percent_thc}%` : null,
     product.percent_cbd != null && product.percent_cbd > 0 ? `CBD ${product.percent_cbd}%` : null,
+    // 000 §3 thc_dosage_milligrams: an edible's strength is its dose, not a percent.
+    product.thc_dosage_milligrams != null && product.thc_dosage_milligrams > 0 ? `${product.thc_dosage_milligrams} mg THC` : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -67,6 +83,7 @@ export const ProductCard = memo(function ProductCard({ product, store, href, cur
           {lineage && <LineageTag lineage={product.category!} label={lineage} />}
           {potency && <span className="cn-pcard__potency">{potency}</span>}
         </p>
+        {sortedByRating && <CardRating rating={product.aggregate_rating} count={product.review_count} />}
         {choice.weights.length > 1 || choice.weights[0] !== 'each' ? (
           <WeightButtons
             weights={choice.weights}
@@ -83,8 +100,11 @@ export const ProductCard = memo(function ProductCard({ product, store, href, cur
             type="button"
             className="cn-btn cn-btn--primary cn-btn--small cn-pcard__add"
             aria-label={`Add ${product.name} to bag`}
-            disabled={adding || price.price === null}
-            onClick={() => cart.add({ productId: product.id, storeId: store.id, weight: selected, unitCents: price.unit, limit: product })}
+            // Focusable while adding (aria-disabled): a disabled button drops the focus, which the bag drawer opening
+            // next must give back on Escape.
+            disabled={price.price === null}
+            aria-disabled={adding || undefined}
+            onClick={() => adding || cart.add({ productId: product.id, storeId: store.id, weight: selected, unitCents: price.unit, limit: product })}
           >
             {adding ? 'Adding…' : status?.state === 'added' ? 'Added ✓' : 'Add'}
           </button>
@@ -96,3 +116,15 @@ export const ProductCard = memo(function ProductCard({ product, store, href, cur
     </article>
   );
 });
+
+// The Rating sort (000 §5) orders by the rating whatever the number of reviews, so the card shows the figure it is
+// sorted by, with its review count: a 5.0 from two reviews reads as such. (000 §5's 5-review threshold is for the
+// reviews themselves, on the product page.)
+function CardRating({ rating, count }: { rating: number | null; count: number }) {
+  if (rating === null || count === 0) return <p className="cn-pcard__rating cn-muted">No ratings yet</p>;
+  return (
+    <p className="cn-pcard__rating">
+      <Stars rating={rating} count={count} />
+    </p>
+  );
+}

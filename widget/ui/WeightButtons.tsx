@@ -1,9 +1,11 @@
-import { useRef } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import { formatCurrency } from '../../shared/money';
 import type { Currency } from '../../shared/money';
 import type { WeightId } from '../../shared/types';
 import { weightLabel } from '../../shared/weights';
+import { revealInRow } from './revealInRow';
+import { useScrollEdges } from './useScrollEdges';
 
 export interface WeightButtonsProps {
   readonly weights: readonly WeightId[];
@@ -17,20 +19,28 @@ export interface WeightButtonsProps {
 
 /**
  * The weight choice (000 §3: 54 × 88 buttons), a radio group: one tab stop, arrow keys move the choice.
+ * On a card narrower than its weights the row scrolls: the edges with more weights fade out (`data-more`), and the
+ * weight the keys reach, or the one chosen, is scrolled into the row clear of the fade.
  */
 export function WeightButtons({ weights, selected, onSelect, priceOf, currency, label }: WeightButtonsProps) {
   const group = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(group, weights.length);
+  const more = [edges.atStart ? null : 'start', edges.atEnd ? null : 'end'].filter(Boolean).join(' ');
+  const selectedAt = weights.indexOf(selected);
+  useRevealChecked(group, selectedAt);
+  const radioAt = (index: number) => group.current?.querySelectorAll<HTMLButtonElement>('[role=radio]')[index];
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
     if (step === 0 && event.key !== 'Home' && event.key !== 'End') return;
     event.preventDefault();
-    const at = weights.indexOf(selected);
-    const next = event.key === 'Home' ? 0 : event.key === 'End' ? weights.length - 1 : (at + step + weights.length) % weights.length;
+    const next = event.key === 'Home' ? 0 : event.key === 'End' ? weights.length - 1 : (selectedAt + step + weights.length) % weights.length;
     onSelect(weights[next]);
-    group.current?.querySelectorAll<HTMLButtonElement>('[role=radio]')[next]?.focus();
+    const radio = radioAt(next);
+    radio?.focus({ preventScroll: true });
+    if (radio && group.current) revealInRow(group.current, radio);
   };
   return (
-    <div ref={group} className="cn-weights" role="radiogroup" aria-label={label} onKeyDown={move}>
+    <div ref={group} className="cn-weights" role="radiogroup" aria-label={label} onKeyDown={move} data-more={more || undefined}>
       {weights.map((weight) => {
         const checked = weight === selected;
         const price = priceOf?.(weight) ?? null;
@@ -43,4 +53,20 @@ export function WeightButtons({ weights, selected, onSelect, priceOf, currency, 
       })}
     </div>
   );
+}
+
+// The weight a card opens on (the kind default, 3.5g, is the third) can sit past a narrow card's edge. Measured in a
+// ResizeObserver callback, after the browser's own layout, so drawing a grid of cards forces no extra layout.
+function useRevealChecked(group: RefObject<HTMLDivElement | null>, selectedAt: number) {
+  useEffect(() => {
+    const row = group.current;
+    if (!row || selectedAt <= 0 || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      const radio = row.querySelectorAll<HTMLElement>('[role=radio]')[selectedAt];
+      if (radio) revealInRow(row, radio);
+    });
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [group, selectedAt]);
 }

@@ -1,4 +1,5 @@
 import { WEIGHT_BUTTON_HEIGHT_PX, WEIGHT_BUTTON_WIDTH_PX } from '../../shared/constants';
+import { ROW_FADE_PX } from './revealInRow';
 
 // Product cards, weight buttons and prices: shared by every catalogue page.
 export const catalogCss = `
@@ -14,6 +15,7 @@ export const catalogCss = `
 .cn-pcard__name a{color:var(--cn-text)}
 .cn-pcard__meta{display:flex;flex-wrap:wrap;align-items:center;gap:6px 8px;font-size:12px;color:var(--cn-muted);min-height:22px}
 .cn-pcard__potency{font-weight:600}
+.cn-pcard__rating{font-size:12px;min-height:20px}
 .cn-pcard__foot{display:flex;align-items:center;justify-content:space-between;gap:8px;margin-top:auto;padding-top:6px}
 .cn-pcard__add{flex:none}
 @container card (max-width:230px){.cn-pcard__foot{flex-direction:column;align-items:stretch}.cn-pcard__add{width:100%}.cn-pcard__body{padding:10px}}
@@ -25,12 +27,15 @@ export const catalogCss = `
 .cn-img--edible{background:linear-gradient(135deg,#fdf0e1,#f6dcc0)}.cn-img--vape{background:linear-gradient(135deg,#e6ecf8,#d2dcf2)}
 .cn-img--extract{background:linear-gradient(135deg,#fbf3d9,#f1e2ad)}.cn-img--pre-roll{background:linear-gradient(135deg,#efe8de,#e0d3c0)}
 
-.cn-weights{display:flex;gap:6px;overflow-x:auto;scroll-snap-type:x proximity;padding:2px;margin:2px -2px;scrollbar-width:thin}
+.cn-weights{position:relative;display:flex;gap:6px;overflow-x:auto;scroll-snap-type:x proximity;scroll-padding-inline:${ROW_FADE_PX}px;padding:2px;margin:2px -2px;scrollbar-width:thin}
+.cn-weights[data-more=end]{mask-image:linear-gradient(to right,#000 calc(100% - ${ROW_FADE_PX}px),transparent)}
+.cn-weights[data-more=start]{mask-image:linear-gradient(to left,#000 calc(100% - ${ROW_FADE_PX}px),transparent)}
+.cn-weights[data-more="start end"]{mask-image:linear-gradient(to right,transparent,#000 ${ROW_FADE_PX}px,#000 calc(100% - ${ROW_FADE_PX}px),transparent)}
 .cn-weight{flex:none;scroll-snap-align:start;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1px;width:${WEIGHT_BUTTON_WIDTH_PX}px;height:${WEIGHT_BUTTON_HEIGHT_PX}px;border-radius:var(--cn-radius-sm);border:1.5px solid var(--cn-border);background:var(--cn-surface);transition:border-color .15s,background .15s}
 .cn-weight:hover{border-color:#a9b3bb}
 .cn-weight[aria-checked=true]{border-color:var(--cn-primary);background:color-mix(in srgb,var(--cn-primary) 9%,#fff);box-shadow:inset 0 0 0 1px var(--cn-primary)}
-.cn-weight__label{font-size:13px;font-weight:800}
-.cn-weight__price{font-size:12px;color:var(--cn-muted);font-weight:600}
+.cn-weight__label{font-size:13px;font-weight:800;white-space:nowrap}
+.cn-weight__price{font-size:12px;color:var(--cn-muted);font-weight:600;white-space:nowrap}
 .cn-weight[aria-checked=true] .cn-weight__price{color:var(--cn-text)}
 
 .cn-price{display:inline-flex;align-items:baseline;flex-wrap:wrap;gap:2px 8px;min-width:0}

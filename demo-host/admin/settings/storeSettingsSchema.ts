@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { KindSchema, LineageSchema, textSchema } from '../../../shared/schemas/common';
 import { NonNegativeWireMoneySchema } from '../../../shared/schemas/money';
-import { DAY_NAMES, KINDS, LINEAGES, type Store } from '../../../shared/types';
+import { DAY_NAMES, KINDS, LEGAL_TEXT_PAGES, LINEAGES, type Store } from '../../../shared/types';
 
 // The store settings an operator edits (docs/api-admin.md § Store settings), on the wire as GET /stores/{id}
 // answers them (000 §3 Store, money in dollars). No schema of the whole Store exists in shared/schemas yet
@@ -18,6 +18,7 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => v.p
 const listOf = <T extends v.GenericSchema>(item: T, max: number) => v.pipe(v.array(item, 'must be a list'), v.maxLength(max, `must hold at most ${max} entries`));
 
 const MINUTES_IN_A_WEEK = 7 * 24 * 60;
+const LEGAL_TEXT_MAX = 20_000;
 const Clock = v.nullable(v.pipe(v.string('must be a time as HH:MM'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM, from 00:00 to 23:59')));
 const Day = oneOf(DAY_NAMES);
 const eachDayOnce = (days: readonly { day: string }[]) => new Set(days.map((d) => d.day)).size === days.length;
@@ -163,6 +164,14 @@ const SETTINGS_ENTRIES = {
   custom_lineage_labels: labels(LINEAGES, 'lineages'),
   specials_row_configs: v.strictObject({ custom_display_name: v.nullable(textSchema(40)) }),
   store_compliance_language_settings: v.strictObject({ bundle: v.optional(v.nullable(textSchema(40))), specials: v.optional(v.nullable(textSchema(40))) }),
+  // The legal pages' text (000 §2), by page: plain text or limited markdown the widget shows escaped; null is the default.
+  legal_texts: v.strictObject(
+    Object.fromEntries(LEGAL_TEXT_PAGES.map((page) => [page, v.optional(v.nullable(textSchema(LEGAL_TEXT_MAX)))])) as Record<
+      (typeof LEGAL_TEXT_PAGES)[number],
+      v.OptionalSchema<v.NullableSchema<ReturnType<typeof textSchema>, undefined>, undefined>
+    >,
+    `must name only the legal pages ${LEGAL_TEXT_PAGES.join(', ')}`,
+  ),
   menu_tabs: listOf(
     v.strictObject({
       id: v.pipe(v.string('must be text'), v.regex(/^[a-z0-9-]{1,40}$/, 'must be lower-case letters, digits and hyphens')),

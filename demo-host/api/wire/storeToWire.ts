@@ -39,6 +39,8 @@ export function storeToWire(row: Selectable<StoresTable>): Store {
     delivery_geofences: (d.delivery_geofences ?? []).map((g) => ({ ...g, fee: dollarsOr0(g.fee), cart_minimum: dollarsOr0(g.cart_minimum) })),
     free_delivery_configs: (d.free_delivery_configs ?? []).map((f) => ({ cart_minimum: dollarsOr0(f.cart_minimum) })),
     service_fee_amount: dollarsOr0(d.service_fee_amount),
+    // The legal pages' own texts (docs/api-admin.md § Store settings); none set: every page shows the default.
+    legal_texts: d.legal_texts ?? {},
     tip_settings:
       d.tip_settings && d.tip_settings.variant === 'dollar' ? { ...d.tip_settings, custom_amounts: d.tip_settings.custom_amounts.map(dollarsOr0) } : (d.tip_settings ?? null),
     // The same answer for every caller: the program's settings, nobody's standing (shared/loyalty programAsAnyoneSees).

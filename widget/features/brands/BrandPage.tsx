@@ -33,6 +33,22 @@ export function BrandPage({ brandId }: { brandId: number }) {
   const { key, retry } = useRetry(`brand:${brandId}`);
   const { data: brand, error } = useResource(key, (signal) => fetchBrand(http, brandId, signal));
   useTitle(brand?.name ?? 'Brand');
+  // An unknown brand (a stale link, /brands/99999/x) is not a failure to retry: say so and offer every brand.
+  if ((error as { status?: number } | null)?.status === 404) {
+    return (
+      <StatePanel
+        title="Brand not found"
+        level={1}
+        action={
+          <Link to="/brands" className="cn-btn cn-btn--primary">
+            See all brands
+          </Link>
+        }
+      >
+        This brand is not on Canopy, or is no longer listed.
+      </StatePanel>
+    );
+  }
   if (error) return <LoadError what="this brand" error={error} onRetry={retry} />;
   if (!brand) {
     return (

@@ -1,37 +1,23 @@
 import type { RouteName } from '../../../shared/routes';
+import type { LegalTextPage } from '../../../shared/types';
 
 export type LegalRoute = Extract<RouteName, 'terms' | 'brandsTerms' | 'dataTerms' | 'dispensaryTerms' | 'ada' | 'privacyPolicy' | 'doNotSell'>;
 
 export interface LegalDocument {
   readonly title: string;
-  /** What the operator's text covers, so the placeholder says what belongs here. */
-  readonly covers: readonly string[];
+  /** The store setting's key for this page (legal_texts, docs/api-admin.md § Store settings). */
+  readonly page: LegalTextPage;
 }
 
-// 000 §2 legal routes. Canopy ships no legal text of its own: each page is a clearly marked placeholder
-// naming what the operator must supply.
+// 000 §2 legal routes: each page's title and the key of its text in the store's legal_texts.
 export const LEGAL_DOCUMENTS: Readonly<Record<LegalRoute, LegalDocument>> = {
-  terms: {
-    title: 'Terms of use',
-    covers: [
-      'who may use the storefront and the age requirement',
-      'reservations, pickup, delivery and curbside orders',
-      'prices, specials and availability',
-      'limits of liability and governing law',
-    ],
-  },
-  brandsTerms: { title: 'Brand terms', covers: ['how brands appear in the catalogue', 'brand specials and their conditions', 'use of brand names, logos and images'] },
-  dataTerms: { title: 'Data terms', covers: ['what data the storefront collects', 'how long it is kept', 'who it is shared with'] },
-  dispensaryTerms: { title: 'Dispensary terms', covers: ['the terms between the operator and listed dispensaries', 'menu accuracy and compliance duties', 'fees and payouts'] },
-  ada: { title: 'Accessibility', covers: ['the accessibility standard the storefront aims for', 'known limitations', 'how to report a barrier and get help ordering'] },
-  privacyPolicy: {
-    title: 'Privacy policy',
-    covers: ['personal information collected and why', 'cookies and analytics', 'your rights and how to exercise them', 'how to contact the operator'],
-  },
-  doNotSell: {
-    title: 'Do not sell or share my personal information',
-    covers: ['the right to opt out of the sale or sharing of personal information', 'how to submit an opt-out request', 'how the request is confirmed'],
-  },
+  terms: { title: 'Terms of use', page: 'terms' },
+  brandsTerms: { title: 'Brand terms', page: 'brands_terms' },
+  dataTerms: { title: 'Data terms', page: 'data_terms' },
+  dispensaryTerms: { title: 'Dispensary terms', page: 'dispensary_terms' },
+  ada: { title: 'Accessibility', page: 'ada' },
+  privacyPolicy: { title: 'Privacy policy', page: 'privacy_policy' },
+  doNotSell: { title: 'Do not sell or share my personal information', page: 'do_not_sell' },
 };
 
 export const LEGAL_ROUTES = Object.keys(LEGAL_DOCUMENTS) as LegalRoute[];

@@ -11,10 +11,12 @@ import { useStoreContext } from '../../ui/useStoreContext';
 import { isSmallScreen } from '../../state/sizeClass';
 import { useSignalValue } from '../../state/useSignalValue';
 import { BestSellersRow } from './BestSellersRow';
+import { DealsRow } from './DealsRow';
 import { facetValueLabel } from './facetLabels';
 import { FilterBar } from './FilterBar';
 import { menuCss } from './menuCss';
 import { MenuTabs } from './MenuTabs';
+import { SkipToProducts } from './SkipToProducts';
 import { useMenuResults } from './useMenuResults';
 import { useMenuState } from './useMenuState';
 
@@ -60,6 +62,7 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
 
   return (
     <div className="cn-menu">
+      <SkipToProducts resultsId="cn-results" />
       {store && paths ? <StoreHeader store={store} paths={paths} current="menu" /> : <div className="cn-skel" style={{ height: 120 }} />}
       {store && paths && !filtered && <BestSellersRow store={store} paths={paths} currency={currency} assetBase={assetBase} />}
       {store && (
@@ -86,6 +89,14 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
         stickyTop={stickyTop}
         resultCount={results.first && !results.stale ? results.first.nb_hits : null}
       />
+      {store && paths && !filtered && (
+        <DealsRow
+          store={store}
+          paths={paths}
+          onSaleCount={results.first?.facets.has_brand_discount?.true ?? 0}
+          onShowSale={() => dispatch({ type: 'setValues', facet: 'has_brand_discount', values: ['true'] })}
+        />
+      )}
       <section id="cn-results" className="cn-results" role="tabpanel" aria-labelledby="cn-results-title" aria-busy={results.loading || results.stale}>
         <h2 id="cn-results-title" className="cn-sr">
           Products
@@ -118,6 +129,7 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
                   currency={currency}
                   layout={layout}
                   sortedByPrice={isSortedByPrice(state)}
+                  sortedByRating={state.sort === 'rating'}
                   weightFilters={weightFilters}
                   assetBase={assetBase}
                 />

@@ -74,8 +74,11 @@ export function BuyBox({ product, store, currency, weight, onWeight }: BuyBoxPro
         <button
           type="button"
           className="cn-btn cn-btn--primary cn-buy__add"
-          disabled={adding || price.price === null}
-          onClick={() => cart.add({ productId: product.id, storeId: store.id, weight: selected, count: quantity, unitCents: price.unit, limit: product })}
+          // While adding the button stays focusable (aria-disabled, not disabled): a disabled button drops the focus to
+          // the page, and the bag drawer that opens next would have nothing to give it back to on Escape.
+          disabled={price.price === null}
+          aria-disabled={adding || undefined}
+          onClick={() => adding || cart.add({ productId: product.id, storeId: store.id, weight: selected, count: quantity, unitCents: price.unit, limit: product })}
         >
           {adding ? 'Adding…' : status?.state === 'added' ? 'Added to bag ✓' : 'Add to bag'}
         </button>

@@ -12,6 +12,7 @@ import { Stars } from '../../ui/Stars';
 import { catalogCss } from '../../ui/catalogCss';
 import { useStoreContext } from '../../ui/useStoreContext';
 import { BuyBox } from './BuyBox';
+import { BundleOffer, SpecialBackLink, readSpecialQuery } from './FromSpecial';
 import { ImageGallery } from './ImageGallery';
 import { productCss } from './productCss';
 import { LabResults, PotencyFacts, TagGroups } from './ProductFacts';
@@ -26,7 +27,7 @@ export interface ProductPageProps {
 }
 
 /** Product detail (000 §2–4): gallery, buy box, specials, potency, lab results, tags, notes, reviews. */
-export function ProductPage({ productId, storeId }: ProductPageProps) {
+export function ProductPage({ productId, storeId, query = {} }: ProductPageProps) {
   useStyles('catalog', catalogCss);
   useStyles('product', productCss);
   const { http } = useWidget();
@@ -41,9 +42,11 @@ export function ProductPage({ productId, storeId }: ProductPageProps) {
   if (!product) return <ProductSkeleton />;
   const inStore = storeId !== null && 'store_id' in product;
   const selectedWeight = weight;
+  const fromSpecial = readSpecialQuery(query);
 
   return (
     <article className="cn-pdp" aria-labelledby="cn-pdp-title">
+      {store && paths && <SpecialBackLink storeId={store.id} paths={paths} query={fromSpecial} />}
       <nav aria-label="Breadcrumb">
         <ol className="cn-crumbs">
           {store && paths ? (
@@ -85,6 +88,7 @@ export function ProductPage({ productId, storeId }: ProductPageProps) {
               <span className="cn-badge">Deal</span> {product.special_title} <span aria-hidden="true">→</span>
             </Link>
           )}
+          {store && paths && fromSpecial.bundleSpecialId !== null && <BundleOffer storeId={store.id} paths={paths} product={product} specialId={fromSpecial.bundleSpecialId} />}
           {inStore && store ? (
             <BuyBox product={product} store={store} currency={currency} weight={selectedWeight} onWeight={setWeight} />
           ) : (

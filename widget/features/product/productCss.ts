@@ -20,6 +20,12 @@ export const productCss = `
 .cn-facts dt{font-size:12px;color:var(--cn-muted);font-weight:700}
 .cn-facts dd{font-size:16px;font-weight:800}
 .cn-pdp__special{display:flex;align-items:center;gap:10px;padding:12px 14px;border-radius:12px;background:var(--cn-sale-soft);color:var(--cn-sale)!important;font-weight:700}
+.cn-pdp__back{display:inline-flex;align-items:center;gap:4px;margin-bottom:10px;font-weight:700;font-size:14px}
+.cn-pdp__bundle{display:grid;gap:6px;padding:14px 16px;border:1.5px solid var(--cn-primary);border-radius:12px;background:color-mix(in srgb,var(--cn-primary) 6%,#fff)}
+.cn-pdp__bundle-tag{font-size:12px;font-weight:800;text-transform:uppercase;letter-spacing:.05em;color:var(--cn-primary)}
+.cn-pdp__bundle-offer{font-weight:800;font-size:16px}
+.cn-pdp__bundle-role{font-size:14px}
+.cn-pdp__bundle a{font-weight:700}
 .cn-buy{display:grid;gap:14px;justify-items:stretch;background:var(--cn-surface);border:1px solid var(--cn-border);border-radius:18px;padding:16px;box-shadow:var(--cn-shadow)}
 .cn-buy__price{display:flex;align-items:baseline;gap:4px;flex-wrap:wrap}
 .cn-buy>.cn-badge{justify-self:start}

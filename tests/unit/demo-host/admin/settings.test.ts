@@ -66,6 +66,7 @@ describe('PATCH /admin/stores/{id}/settings', () => {
     ['tips', { tip_settings: { variant: 'dollar', custom_amounts: [1, 2.5, 5], enabled_for: ['pickup'] } }],
     ['checkout gates', { guest_checkout_setting: 'disabled', checkout_age_minimum: 21, birth_date_required: true }],
     ['labels', { custom_lineage_labels: { cbd: 'CBD-rich' }, specials_row_configs: { custom_display_name: 'Deals' } }],
+    ['legal texts (the legal pages of 000 §2)', { legal_texts: { terms: '## Our terms\n\nOrders are **reservations**.', privacy_policy: 'We keep your e-mail.' } }],
   ])('%s: 200 with the whole settings, and the next GET /stores/1 shows the change', async (_group, change) => {
     const r = await patchSettings(change);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -108,6 +109,7 @@ describe('PATCH /admin/stores/{id}/settings', () => {
     ],
     ['a percentage tip over 100', { tip_settings: { variant: 'percentage', custom_amounts: [150], enabled_for: ['pickup'] } }, 'tip_settings.custom_amounts'],
     ['a label for an unknown kind', { custom_product_type_labels: { weed: 'Weed' } }, 'custom_product_type_labels'],
+    ['a legal text for a page that does not exist', { legal_texts: { cookies: 'We use cookies.' } }, 'legal_texts.cookies'],
     ['a field that is not a setting', { name: 'Renamed' }, 'name'],
     ['the notification e-mail (its own route)', { notification_email: 'ops@example.com' }, 'notification_email'],
   ])('%s is a 422 naming %s, and nothing is written', async (_name, change, field) => {
@@ -117,6 +119,23 @@ describe('PATCH /admin/stores/{id}/settings', () => {
     expect(r.body.message).toEqual(expect.any(String));
     expect(Object.keys(r.body.validations)).toContain(field);
     expect(await storeRow(1)).toEqual(before);
+  });
+
+  test('legal_texts: a page set back to null falls back to the default text, and the others are kept', async () => {
+    await patchSettings({ legal_texts: { terms: 'Store terms.', ada: 'Call us to order by phone.' } });
+    const r = await patchSettings({ legal_texts: { ...(await publicStore()).legal_texts, terms: null } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect((await publicStore()).legal_texts).toEqual({ terms: null, ada: 'Call us to order by phone.' });
+  });
+
+  test('a legal text over 20,000 characters is a 422 naming legal_texts.terms', async () => {
+    const r = await patchSettings({ legal_texts: { terms: 'x'.repeat(20_001) } });
+    expect(r.status).toBe(422);
+    expect(Object.keys(r.body.validations)).toContain('legal_texts.terms');
+  });
+
+  test('a store no operator has given legal texts answers an empty legal_texts', async () => {
+    expect((await publicStore(2)).legal_texts).toEqual({});
   });
 
   test('a body that is not an object is a 4xx, never a 5xx', async () => {

@@ -110,7 +110,7 @@ describe('the shell', () => {
       transport,
     );
     const mounted = mountWidget(root, bridge);
-    await waitFor(() => expect(mounted.instance.router.path.value).toBe('/maintenance'), { timeout: 3000 });
+    await waitFor(() => expect(mounted.instance.router.path.value).toBe('/maintenance?return_to=%2Fmenu'), { timeout: 3000 });
     await waitFor(() => expect(root.querySelector('h1')?.textContent).toBe("We'll be right back"), { timeout: 3000 });
     act(() => mounted.unmount());
     root.remove();

@@ -55,6 +55,37 @@ describe('ProductCard', () => {
     if (shown === 'Special') expect(screen.queryByText('4/20 deal')).toBeNull();
   });
 
+  test.each([
+    [true, 4.6, 12, 'Rated 4.6 out of 5, 12 reviews'],
+    [true, 5, 2, 'Rated 5.0 out of 5, 2 reviews'],
+    [true, null, 0, 'No ratings yet'],
+    [false, 4.6, 12, null],
+  ])('000 §5 sort Rating: sorted by rating %s, rating %s from %s reviews shows %s', (sortedByRating, rating, count, shown) => {
+    renderInWidget(card({ product: flowerProduct({ aggregate_rating: rating, review_count: count }), sortedByRating }));
+    if (shown) expect(screen.getByText(shown)).toBeTruthy();
+    else expect(screen.queryByText(/Rated|No ratings/)).toBeNull();
+  });
+
+  test('000 §3 thc_dosage_milligrams: an edible shows its dose', () => {
+    const edible = flowerProduct({ kind: 'edible', type: 'edible', category: null, percent_thc: null, price_each: 20, available_weights: ['each'], thc_dosage_milligrams: 100 });
+    renderInWidget(card({ product: edible }));
+    expect(screen.getByText(/(^| · )100 mg THC$/)).toBeTruthy();
+  });
+
+  test('while adding, Add stays focusable (aria-disabled) so the bag drawer can give the focus back on Escape', async () => {
+    const api = fakeFetch(() => new Promise<Response>(() => undefined));
+    renderInWidget(card(), createTestWidget({ fetch: api.fetch }));
+    const add = screen.getByRole('button', { name: 'Add Blue Dream to bag' });
+    add.focus();
+    fireEvent.click(add);
+    await waitFor(() => expect(add.textContent).toBe('Adding…'));
+    expect(add.hasAttribute('disabled')).toBe(false);
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(add);
+    fireEvent.click(add);
+    expect(api.calls).toHaveLength(1);
+  });
+
   test('hide_prices hides every price', () => {
     renderInWidget(card({ store: { ...cardStore, hide_prices: true } }));
     expect(screen.queryByText(/\$/)).toBeNull();

@@ -41,4 +41,45 @@ describe('WeightButtons', () => {
     expect([WEIGHT_BUTTON_HEIGHT_PX, WEIGHT_BUTTON_WIDTH_PX]).toEqual([54, 88]);
     expect(catalogCss).toContain('width:88px;height:54px');
   });
+
+  // A row of 88-wide buttons is wider than a narrow card: it scrolls, and says so with a fade at the edge that has more.
+  const box = (element: HTMLElement, sizes: { scrollLeft?: number; scrollWidth?: number; clientWidth?: number; offsetLeft?: number; offsetWidth?: number }) => {
+    for (const [name, value] of Object.entries(sizes)) Object.defineProperty(element, name, { value, configurable: true, writable: true });
+  };
+  const flowerWeights: WeightId[] = ['gram', 'two_gram', 'eighth_ounce', 'quarter_ounce', 'half_ounce', 'ounce'];
+
+  test('000 §3: a row wider than its card marks the edges that have more weights (the edge fade)', async () => {
+    render(<WeightButtons weights={flowerWeights} selected="gram" onSelect={() => undefined} currency="USD" label="Weight" />);
+    const group = screen.getByRole('radiogroup');
+    box(group, { scrollLeft: 0, scrollWidth: 6 * 94, clientWidth: 180 });
+    fireEvent.scroll(group);
+    expect(group.dataset.more).toBe('end');
+    box(group, { scrollLeft: 100 });
+    fireEvent.scroll(group);
+    expect(group.dataset.more).toBe('start end');
+    box(group, { scrollLeft: 6 * 94 - 180 });
+    fireEvent.scroll(group);
+    expect(group.dataset.more).toBe('start');
+  });
+
+  test('000 §3: the arrow keys scroll the weight they reach into the row, clear of the fade', () => {
+    let selected: WeightId = 'gram';
+    const { rerender } = render(<WeightButtons weights={flowerWeights} selected={selected} onSelect={(w) => (selected = w)} currency="USD" label="Weight" />);
+    const group = screen.getByRole('radiogroup');
+    box(group, { scrollLeft: 0, scrollWidth: 6 * 94, clientWidth: 180 });
+    screen.getAllByRole('radio').forEach((radio, index) => box(radio, { offsetLeft: index * 94, offsetWidth: 88 }));
+    fireEvent.keyDown(group, { key: 'End' });
+    rerender(<WeightButtons weights={flowerWeights} selected={selected} onSelect={(w) => (selected = w)} currency="USD" label="Weight" />);
+    expect(selected).toBe('ounce');
+    const last = screen.getAllByRole('radio')[5];
+    expect(document.activeElement).toBe(last);
+    expect(group.scrollLeft).toBeGreaterThanOrEqual(5 * 94 + 88 - 180);
+    fireEvent.keyDown(group, { key: 'Home' });
+    expect(group.scrollLeft).toBe(0);
+  });
+
+  test('000 §3: the row does not cut a label or a price (no ellipsis, no fixed-width clipping of the text)', () => {
+    expect(catalogCss).toMatch(/\.cn-weight__price\{[^}]*white-space:nowrap/);
+    expect(catalogCss).toMatch(/\.cn-weights\[data-more[^{]*\{[^}]*mask-image/);
+  });
 });

@@ -105,9 +105,17 @@ describe('BrandPage', () => {
     expect(calls).toContain('/brand_specials?brand_id=3&app_mode=default');
   });
 
-  test('a brand that does not exist shows the error', async () => {
-    renderInWidget(<BrandPage brandId={3} />, { routes: routes({ '/brands/3': jsonError(404, 'No brand 3') }) });
-    expect((await screen.findByRole('alert')).textContent).toContain('No brand 3');
+  test('a brand that does not exist says so and links to all brands, with no Try again', async () => {
+    renderInWidget(<BrandPage brandId={99999} />, { routes: routes({ '/brands/99999': jsonError(404, 'No brand 99999') }) });
+    expect(await screen.findByRole('heading', { name: 'Brand not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all brands' }).getAttribute('href')).toContain('/brands');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  test('a brand that could not be loaded (not a 404) shows the error and Try again', async () => {
+    renderInWidget(<BrandPage brandId={3} />, { routes: routes({ '/brands/3': jsonError(500, 'Database down') }) });
+    expect((await screen.findByRole('alert')).textContent).toContain('Database down');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   test('no products on any menu: an empty state, the 12-item skeleton before that', async () => {
