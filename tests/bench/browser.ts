@@ -4,6 +4,7 @@ import globalSetup from '../e2e/support/globalSetup';
 import { chromiumPath } from '../e2e/support/chromiumPath';
 import { origins } from '../e2e/support/origins';
 import { firstCardRows, saveFirstViewPage } from './firstCard';
+import { seoRows } from './seoPage';
 import { kb, ms, percentile, type BenchRow } from './row';
 
 const RUNS = 7;
@@ -21,6 +22,7 @@ export async function browserRows(): Promise<BenchRow[]> {
   });
   try {
     await warm(browser, `${host}/embed/stores/1/menu`);
+    const firstViewStatic = servedRoot ? await saveFirstViewPage(browser, `${demo}/embedded.html`, host, servedRoot) : null;
     return [
       await initialJsRow(browser, `${host}/embed/stores/1/menu`, 'preact/compat', 90 * 1024),
       await initialJsRow(browser, `${host}/embed/stores/1/menu?runtime=react`, 'React 19', null),
@@ -30,8 +32,9 @@ export async function browserRows(): Promise<BenchRow[]> {
         frameless: `${demo}/frameless.html`,
         firstViewFrame: `${demo}/bench-first-view-frame.html`,
         minimalStatic: `${host}/static-menu/1`,
-        firstViewStatic: servedRoot ? await saveFirstViewPage(browser, `${demo}/embedded.html`, host, servedRoot) : null,
+        firstViewStatic,
       })),
+      ...(await seoRows(browser, `${demo}/seo.html`, firstViewStatic)),
       await filterClickRow(browser, `${host}/embed/stores/1/menu`),
     ];
   } finally {

@@ -67,7 +67,7 @@ const FRAME_MARKS = `(() => {
   };
 })()`;
 
-type Where = 'iframe' | 'frameless' | 'static' | 'static-frame';
+export type Where = 'iframe' | 'frameless' | 'static' | 'static-frame';
 interface Timing {
   fromNavigation: number;
   /** null where no snippet runs (the static pages). */
@@ -101,7 +101,7 @@ const marksOf = (frame: Frame) =>
 const readMarks = (frame: Frame, key: 'card' | 'revealed') =>
   frame.waitForFunction((k) => (window as unknown as { __bench: Record<string, number | null> }).__bench[k] !== null, key, { timeout: 60_000 }).then(() => marksOf(frame));
 
-async function timeToCard(browser: Browser, url: string, where: Where): Promise<Timing> {
+export async function timeToCard(browser: Browser, url: string, where: Where): Promise<Timing> {
   const page = await fresh(browser);
   await page.goto(url, { waitUntil: 'commit' });
   const framed = where === 'iframe' || where === 'static-frame';
@@ -146,11 +146,11 @@ export async function saveFirstViewPage(browser: Browser, snippetPage: string, h
   return `${host}/widget/${SNAPSHOT_FILE}`;
 }
 
-const median = (values: number[]) => percentile(values, 50);
-const ratioText = (widget: number, baseline: number) => `${ms(widget)} vs static ${ms(baseline)} = ${(widget / Math.max(baseline, 1)).toFixed(1)}×`;
+export const median = (values: number[]) => percentile(values, 50);
+export const ratioText = (widget: number, baseline: number) => `${ms(widget)} vs static ${ms(baseline)} = ${(widget / Math.max(baseline, 1)).toFixed(1)}×`;
 
 /** Alternates the static page and the embed, RUNS times, so both see the same machine. */
-async function alternate(browser: Browser, staticPage: string, embed: () => Promise<Timing>) {
+export async function alternate(browser: Browser, staticPage: string, embed: () => Promise<Timing>) {
   const baseline: number[] = [];
   const timings: Timing[] = [];
   for (let run = 0; run < RUNS; run++) {
