@@ -147,6 +147,16 @@ export function searchMenu(index: MenuIndex, query: MenuQuery): MenuProductsPage
   };
 }
 
+/** The answer for a store the 000 §2 store pre-filters leave out: no products, and facets with nothing to count. */
+export function emptyMenuJson(index: MenuIndex, query: MenuQuery): string {
+  const counts = {} as Record<ListFacet, Int32Array>;
+  for (const facet of LIST_FACETS) counts[facet] = new Int32Array(0);
+  const stats = {} as Record<RangeFacet, { min: number; max: number }>;
+  for (const range of RANGE_FACETS) stats[range] = { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY };
+  const { page, perPage } = paging(query);
+  return `{"products":[],"facets":${JSON.stringify(facetsOf(index, counts, stats))},"nb_hits":0,"page":${page},"per_page":${perPage}}`;
+}
+
 /** searchMenu's answer as JSON text, reusing each product's serialized JSON across searches. */
 export function searchMenuJson(index: MenuIndex, query: MenuQuery): string {
   const { hit, nbHits, facets } = matchMenu(index, query);
