@@ -10,7 +10,7 @@ export function fetchProduct(http: Http, productId: number, storeId?: number | n
 export interface ProductInStores {
   readonly product: Product;
   /** The stores that carry it, each with its menu product (prices per weight). */
-  readonly stores: { store_id: number; store_name: string; store_slug: string; menu_product: MenuProduct }[];
+  readonly stores: { store_id: number; store_name: string; store_slug: string; country_code?: string | null; menu_product: MenuProduct }[];
 }
 
 /** 000 §4 product-in-stores view: GET /products/{id}/stores. */
