@@ -15,3 +15,12 @@ export function storePasses(store: { id: number; medical: boolean; recreational:
   if (filters.store_type?.length && !filters.store_type.some((type) => store[type])) return false;
   return true;
 }
+
+/** The store pre-filters of a parsed query as the menu sends them: ids as given, known types only (lower-cased). */
+export function readStorePreFilters(filters: { store_id?: readonly string[]; store_type?: readonly string[] }): {
+  store_id?: readonly string[];
+  store_type?: readonly StoreType[];
+} {
+  const types = [...new Set((filters.store_type ?? []).map((type) => type.toLowerCase()))].filter((type): type is StoreType => (STORE_TYPES as readonly string[]).includes(type));
+  return { ...(filters.store_id?.length ? { store_id: filters.store_id } : {}), ...(types.length ? { store_type: types } : {}) };
+}

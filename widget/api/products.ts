@@ -27,7 +27,18 @@ export interface ProductList {
 
 export function listProducts(
   http: Http,
-  query: { query?: string; brand_id?: number; store_id?: number; kind?: readonly string[]; category?: readonly string[]; page?: number; per_page?: number },
+  query: {
+    query?: string;
+    brand_id?: number;
+    /** 000 §2 pre-filters: brand names, store ids and store types (medical, recreational). */
+    brand?: readonly string[];
+    store_id?: number | readonly string[];
+    store_type?: readonly string[];
+    kind?: readonly string[];
+    category?: readonly string[];
+    page?: number;
+    per_page?: number;
+  },
   signal?: AbortSignal,
 ): Promise<ProductList> {
   return http.get<ProductList>('/products', { query, signal });
