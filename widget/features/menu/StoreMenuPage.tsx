@@ -85,6 +85,7 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
         storeName={store?.name ?? 'the menu'}
         stickyTop={stickyTop}
         resultCount={results.first && !results.stale ? results.first.nb_hits : null}
+        optionalFilters={store?.optional_filters}
       />
       <section id="cn-results" className="cn-results" role="tabpanel" aria-labelledby="cn-results-title" aria-busy={results.loading || results.stale}>
         <h2 id="cn-results-title" className="cn-sr">

@@ -47,6 +47,10 @@ export const menuCss = `
 .cn-range__row{display:flex;align-items:flex-end;gap:8px}
 .cn-range__field{display:grid;gap:4px;font-size:12px;font-weight:700;color:var(--cn-muted);flex:1}
 .cn-range__actions{display:flex;justify-content:flex-end;gap:8px;margin-top:12px}
+.cn-pbuckets{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:14px}
+.cn-pbucket{display:inline-flex;align-items:center;gap:6px;min-height:36px;padding:0 12px;border-radius:999px;border:1px solid var(--cn-border);background:var(--cn-surface);font-weight:700;font-size:14px;color:var(--cn-text)}
+.cn-pbucket[aria-pressed=true]{background:var(--cn-text);border-color:var(--cn-text);color:#fff}
+.cn-pbucket[aria-pressed=true] .cn-check__count{background:rgba(255,255,255,.2);color:#fff}
 .cn-range__error{color:var(--cn-sale);font-size:13px;margin-top:6px}
 
 .cn-fpanel{margin-top:10px;background:var(--cn-surface);border:1px solid var(--cn-border);border-radius:14px;padding:12px;display:grid;gap:12px;box-shadow:var(--cn-shadow)}
