@@ -88,7 +88,9 @@ test('a Canadian store prices in CAD, and product-in-stores names each currency 
   await page.setViewportSize({ width: 1280, height: 900 });
   const canadian = (await api(request, '/stores?country=CA&per_page=1')).stores[0];
   const widget = await CatalogueWidget.open(page, 'iframe', `/stores/${canadian.id}/${canadian.url_slug}/menu`);
-  await expect(widget.root.locator('#cn-results article.cn-pcard').first()).toContainText('CAD');
+  const card = widget.root.locator('#cn-results article.cn-pcard').first();
+  await expect(card).toContainText('CAD');
+  await card.screenshot({ path: 'test-results/catalogue-gaps/canadian-card-1280.png' });
   expect(await seriousWidgetViolations(page, 'iframe')).toEqual([]);
 
   const carried = (await api(request, `/products?store_id=${canadian.id}&per_page=20`)).products as { id: number; url_slug: string }[];
