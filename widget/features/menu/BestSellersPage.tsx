@@ -8,6 +8,7 @@ import { StorePageFrame } from '../../ui/StorePageFrame';
 import type { StorePageData } from '../../ui/StorePageFrame';
 import { useTrackItemList } from '../../ui/useTrackItemList';
 import { menuCss } from './menuCss';
+import { ShowMore } from './ShowMore';
 import { useMenuResults } from './useMenuResults';
 
 /**
@@ -55,13 +56,7 @@ function BestSellersList({ store, currency, paths, assetBase, onRetry }: StorePa
           ))}
         </ol>
       )}
-      {!results.loading && results.products.length < total && (
-        <div className="cn-results__more">
-          <button type="button" className="cn-btn cn-btn--secondary" disabled={results.loadingMore} onClick={() => dispatch({ type: 'loadMore' })}>
-            {results.loadingMore ? 'Loading…' : `Show more (${total - results.products.length} left)`}
-          </button>
-        </div>
-      )}
+      <ShowMore results={results} total={total} onMore={() => dispatch({ type: 'loadMore' })} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { facetValueLabel } from './facetLabels';
 import { FilterBar } from './FilterBar';
 import { menuCss } from './menuCss';
 import { MenuTabs } from './MenuTabs';
+import { ShowMore } from './ShowMore';
 import { useMenuResults } from './useMenuResults';
 import { useMenuState } from './useMenuState';
 
@@ -126,13 +127,7 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
             ))}
           </ul>
         )}
-        {!results.loading && results.products.length < total && (
-          <div className="cn-results__more">
-            <button type="button" className="cn-btn cn-btn--secondary" disabled={results.loadingMore} onClick={() => dispatch({ type: 'loadMore' })}>
-              {results.loadingMore ? 'Loading…' : `Show more (${total - results.products.length} left)`}
-            </button>
-          </div>
-        )}
+        <ShowMore results={results} total={total} onMore={() => dispatch({ type: 'loadMore' })} />
       </section>
     </div>
   );
