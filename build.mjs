@@ -20,7 +20,7 @@
 // esbuild is a dev dependency, imported only once something is to be built: `npm start` (scripts/start.mjs) asks
 // missingTargets() here on an install pruned of dev dependencies, where dist/ exists and esbuild does not.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -190,6 +190,8 @@ async function buildTarget(name) {
   };
   const full = { ...esbuildOptions(name), plugins: [manifestPlugin, ...(options.plugins ?? [])] };
   if (name.startsWith('widget')) rmSync(out, { recursive: true, force: true });
+  // 000 §5 default product photos (drawn by scripts/defaultPhotos.mjs), served by the host from dist/.
+  if (name === 'host') cpSync(join(root, 'assets/default-photos'), join(dist, 'default-photos'), { recursive: true });
   if (watch) {
     const ctx = await context(full);
     await ctx.watch();

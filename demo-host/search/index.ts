@@ -1,6 +1,6 @@
 export { buildMenuIndex } from './buildMenuIndex';
 export type { MenuIndex } from './buildMenuIndex';
-export { searchMenu, searchMenuJson } from './searchMenu';
+export { emptyMenuJson, searchMenu, searchMenuJson } from './searchMenu';
 export { sortOrder } from './sortOrder';
 export { patchMenuIndex } from './patchMenuIndex';
 export { MenuIndexCache, MAX_PATCHED_PRODUCTS } from './menuIndexCache';

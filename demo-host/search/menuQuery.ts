@@ -1,6 +1,7 @@
 import { LIST_FACETS, RANGE_FACETS } from '../../shared/search/facets';
 import type { ListFacet, RangeFacet } from '../../shared/search/facets';
 import type { SearchSortKey } from '../../shared/search/sortKeys';
+import type { StorePreFilters } from '../../shared/search/storePreFilters';
 
 export { LIST_FACETS, RANGE_FACETS };
 export type { ListFacet, RangeFacet };
@@ -21,6 +22,8 @@ export interface MenuQuery {
   sort?: SearchSortKey;
   page?: number;
   per_page?: number;
+  /** 000 §2 store pre-filters: a store that does not pass them answers no products (the route checks the store). */
+  stores?: StorePreFilters;
 }
 
 export const DEFAULT_PER_PAGE = 24;

@@ -3,6 +3,7 @@ import { normalizeText, type MenuIndex } from './buildMenuIndex';
 import { DEFAULT_PER_PAGE, LIST_FACETS, MAX_PER_PAGE, RANGE_FACETS } from './menuQuery';
 import type { ListFacet, MenuQuery, RangeFacet } from './menuQuery';
 import { sortOrder } from './sortOrder';
+import { PRICE_BUCKETS, priceBucketOf } from '../../shared/search/priceBuckets';
 
 type Condition = { type: 'facet'; facet: ListFacet; selected: Uint8Array } | { type: 'range'; range: RangeFacet; column: Float64Array; min: number; max: number };
 
@@ -77,9 +78,11 @@ function matchMenu(index: MenuIndex, query: MenuQuery): MenuMatch {
     const target = counts[facet];
     for (let k = 0; k < ids.length; k++) target[ids[k]]++;
   };
+  const priceBuckets = new Int32Array(PRICE_BUCKETS.length);
   const countRange = (range: RangeFacet, i: number) => {
     const value = rangeColumn(index, range)[i];
     if (Number.isNaN(value)) return;
+    if (range === 'bucket_price') priceBuckets[priceBucketOf(value)]++;
     const stat = stats[range];
     if (value < stat.min) stat.min = value;
     if (value > stat.max) stat.max = value;
@@ -112,7 +115,7 @@ function matchMenu(index: MenuIndex, query: MenuQuery): MenuMatch {
       countRange(failed.range, i);
     }
   }
-  return { hit, nbHits, facets: facetsOf(index, counts, stats) };
+  return { hit, nbHits, facets: facetsOf(index, counts, stats, priceBuckets) };
 }
 
 function paging(query: MenuQuery) {
@@ -147,6 +150,16 @@ export function searchMenu(index: MenuIndex, query: MenuQuery): MenuProductsPage
   };
 }
 
+/** The answer for a store the 000 §2 store pre-filters leave out: no products, and facets with nothing to count. */
+export function emptyMenuJson(index: MenuIndex, query: MenuQuery): string {
+  const counts = {} as Record<ListFacet, Int32Array>;
+  for (const facet of LIST_FACETS) counts[facet] = new Int32Array(0);
+  const stats = {} as Record<RangeFacet, { min: number; max: number }>;
+  for (const range of RANGE_FACETS) stats[range] = { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY };
+  const { page, perPage } = paging(query);
+  return `{"products":[],"facets":${JSON.stringify(facetsOf(index, counts, stats, new Int32Array(PRICE_BUCKETS.length)))},"nb_hits":0,"page":${page},"per_page":${perPage}}`;
+}
+
 /** searchMenu's answer as JSON text, reusing each product's serialized JSON across searches. */
 export function searchMenuJson(index: MenuIndex, query: MenuQuery): string {
   const { hit, nbHits, facets } = matchMenu(index, query);
@@ -155,7 +168,7 @@ export function searchMenuJson(index: MenuIndex, query: MenuQuery): string {
   return `{"products":[${products.join(',')}],"facets":${JSON.stringify(facets)},"nb_hits":${nbHits},"page":${page},"per_page":${perPage}}`;
 }
 
-function facetsOf(index: MenuIndex, counts: Record<ListFacet, Int32Array>, stats: Record<RangeFacet, { min: number; max: number }>): SearchFacets {
+function facetsOf(index: MenuIndex, counts: Record<ListFacet, Int32Array>, stats: Record<RangeFacet, { min: number; max: number }>, priceBuckets: Int32Array): SearchFacets {
   const facets = {} as Record<string, FacetCounts | NumericRange>;
   for (const facet of LIST_FACETS) {
     const values = index.facets[facet].values;
@@ -170,5 +183,6 @@ function facetsOf(index: MenuIndex, counts: Record<ListFacet, Int32Array>, stats
     const { min, max } = stats[range];
     facets[range] = min <= max ? { min, max } : { min: null, max: null };
   }
+  (facets.bucket_price as SearchFacets['bucket_price']).buckets = PRICE_BUCKETS.map((bucket, i) => ({ ...bucket, count: priceBuckets[i] }));
   return facets as unknown as SearchFacets;
 }

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { logError } from '../log';
+import { serveDefaultPhotos } from './defaultPhotos';
 import { drawFirstView } from './firstView';
 import { inlineAnswers } from './inlineAnswers';
 import { catalogueHead } from './pageHead';
@@ -87,6 +88,7 @@ export function createHostApp({ distDir, api, health, partnerOrigins, publicOrig
     );
     app.get(`/${folder}/*`, (c) => c.text('Not found', 404));
   }
+  serveDefaultPhotos(app, distDir);
 
   // Every widget route under every mode base gets the widget's HTML entry (SPA fallback); anything else the
   // widget's not-found page with status 404. `?runtime=react` serves the React 19 build (kept smoke-tested).

@@ -46,6 +46,8 @@ export const ROUTES = {
   storeMenuCategory: { area: 'storeMenu', pattern: '/stores/:storeId/:slug/menu/:category' },
   storeAbout: { area: 'storePages', pattern: '/stores/:storeId/:slug/about' },
   storeReviews: { area: 'storePages', pattern: '/stores/:storeId/:slug/reviews' },
+  // Ours: where the Best sellers carousel's 'View all' goes (000 §2), the menu in 000 §5's best-seller-rank sort.
+  storeBestSellers: { area: 'storeMenu', pattern: '/stores/:storeId/:slug/best-sellers' },
   storeSpecials: { area: 'storeSpecials', pattern: '/stores/:storeId/:slug/specials' },
   storeSpecial: { area: 'storeSpecials', pattern: '/stores/:storeId/:slug/specials/:specialId/:titleSlug' },
   storeProduct: { area: 'productInStore', pattern: '/stores/:storeId/:slug/products/:productId/:brandSlug' },

@@ -3,6 +3,7 @@ export type { ListFacet, RangeFacet } from './facets';
 export { SEARCH_SORT_KEYS, sortTerms } from './sortKeys';
 export { SORT_OPTIONS, parseSortOption, searchSortKey, sortOptions } from './sortOptions';
 export type { SortOptionId, SortOptionSet } from './sortOptions';
+export type { SearchSortKey } from './sortKeys';
 export { PRE_FILTER_PARAMS, parsePreFilters } from './preFilters';
 export type { PreFilters } from './preFilters';
 export { menuSearchParams } from './menuSearchParams';

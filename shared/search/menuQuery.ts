@@ -26,7 +26,7 @@ export const MENU_QUERY_PARAMS: readonly string[] = [
   HARD_PARAM,
 ];
 
-/** The pre-filter parameters (000 §2) that are facets of the menu search; store_type and store_id are not. */
+/** The pre-filter parameters (000 §2) that are facets of the menu search; store_type and store_id choose stores (MenuState.stores). */
 export const PRE_FILTER_FACETS: Partial<Record<PreFilterParam, ListFacet>> = {
   brand: 'brand',
   category: 'category',
@@ -144,7 +144,7 @@ export function menuLocation(currentPath: string, state: MenuState): string {
   }
 
   const kept = parts.filter((part) => !MENU_QUERY_PARAMS.includes(decodeKey(part)));
-  // 000 §2 store_type and store_id are pre-filters the menu does not use; their locks are kept for whoever does.
+  // 000 §2 store_type and store_id are not the menu's own parameters, so they stay as written; their locks are kept too.
   const foreignLocks = PRE_FILTER_PARAMS.filter((param) => !(param in PRE_FILTER_FACETS) && param !== 'query' && lockedIn(parts, param));
   if (foreignLocks.length > 0) {
     const hard = [...(query[HARD_PARAM]?.split(',') ?? []), ...foreignLocks];

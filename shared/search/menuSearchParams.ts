@@ -15,6 +15,8 @@ export interface MenuSearch {
   readonly sort?: SearchSortKey;
   readonly page?: number;
   readonly perPage?: number;
+  /** 000 §2 store pre-filters (store ids, store types): on a store's menu, whether that store is wanted at all. */
+  readonly stores?: { readonly store_id?: readonly string[]; readonly store_type?: readonly string[] };
 }
 
 /** The query string of GET /stores/{id}/menu_products (docs/api.md): lists comma-separated, ranges as _min/_max. */
@@ -24,6 +26,8 @@ export function menuSearchParams(search: MenuSearch): QueryParams {
     sort: search.sort,
     page: search.page,
     per_page: search.perPage,
+    store_id: search.stores?.store_id,
+    store_type: search.stores?.store_type,
   };
   for (const facet of LIST_FACETS) {
     const values = search.filters?.[facet];

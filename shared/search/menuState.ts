@@ -5,6 +5,7 @@ import type { ListFacet, RangeFacet } from './facets';
 import { PRE_FILTER_FACETS, readShopperFilters } from './menuQuery';
 import type { MenuSearch, NumberRange } from './menuSearchParams';
 import { parsePreFilters } from './preFilters';
+import { readStorePreFilters } from './storePreFilters';
 import type { PreFilterParam } from './preFilters';
 import { parseSortOption, searchSortKey } from './sortOptions';
 import type { SortOptionId, SortOptionSet } from './sortOptions';
@@ -21,6 +22,8 @@ export interface MenuState {
   /** 000 §2: pre-filters named by the hard parameter cannot be removed. */
   readonly locked: readonly ListFacet[];
   readonly queryLocked: boolean;
+  /** 000 §2 store pre-filters from the URL; the shopper does not change them. */
+  readonly stores?: MenuSearch['stores'];
 }
 
 export type MenuAction =
@@ -61,6 +64,7 @@ export function initialMenuState(query: Readonly<Record<string, string>>, catego
     pages: 1,
     locked,
     queryLocked: pre.locked.includes('query'),
+    stores: readStorePreFilters(pre.filters),
   };
 }
 
@@ -111,6 +115,7 @@ export function menuSearch(state: MenuState, page: number): MenuSearch {
     sort: searchSortKey(state.sort, { weightFilters: weightFiltersOf(state) }),
     page,
     perPage: MENU_PAGE_SIZE,
+    ...(state.stores?.store_id || state.stores?.store_type ? { stores: state.stores } : {}),
   };
 }
 
@@ -119,7 +124,8 @@ export const BEST_SELLERS_SEARCH: MenuSearch = { sort: 'best-seller-rank', perPa
 
 /** Whether the shopper (or the route's pre-filters) narrowed the menu: the Best sellers row shows only when not. */
 export function isFiltered(state: MenuState): boolean {
-  return state.query !== '' || Object.values(state.filters).some((values) => values.length > 0) || Object.keys(state.ranges).length > 0;
+  const stores = state.stores?.store_id || state.stores?.store_type;
+  return Boolean(stores) || state.query !== '' || Object.values(state.filters).some((values) => values.length > 0) || Object.keys(state.ranges).length > 0;
 }
 
 export function isSortedByPrice(state: MenuState): boolean {

@@ -17,7 +17,8 @@ export interface SearchFacets {
   has_brand_discount: FacetCounts;
   percent_thc: NumericRange;
   percent_cbd: NumericRange;
-  bucket_price: NumericRange;
+  /** With the count of results in each price bucket (shared/search/priceBuckets.ts), offered beside the min/max box. */
+  bucket_price: NumericRange & { buckets?: { min: number; max: number | null; count: number }[] };
 }
 
 export interface NumericRange {

@@ -10,7 +10,7 @@ export function fetchProduct(http: Http, productId: number, storeId?: number | n
 export interface ProductInStores {
   readonly product: Product;
   /** The stores that carry it, each with its menu product (prices per weight). */
-  readonly stores: { store_id: number; store_name: string; store_slug: string; menu_product: MenuProduct }[];
+  readonly stores: { store_id: number; store_name: string; store_slug: string; country_code?: string | null; menu_product: MenuProduct }[];
 }
 
 /** 000 §4 product-in-stores view: GET /products/{id}/stores. */
@@ -27,7 +27,18 @@ export interface ProductList {
 
 export function listProducts(
   http: Http,
-  query: { query?: string; brand_id?: number; store_id?: number; kind?: readonly string[]; category?: readonly string[]; page?: number; per_page?: number },
+  query: {
+    query?: string;
+    brand_id?: number;
+    /** 000 §2 pre-filters: brand names, store ids and store types (medical, recreational). */
+    brand?: readonly string[];
+    store_id?: number | readonly string[];
+    store_type?: readonly string[];
+    kind?: readonly string[];
+    category?: readonly string[];
+    page?: number;
+    per_page?: number;
+  },
   signal?: AbortSignal,
 ): Promise<ProductList> {
   return http.get<ProductList>('/products', { query, signal });

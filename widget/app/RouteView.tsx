@@ -2,7 +2,7 @@ import { RETURN_TO_PARAM } from '../../shared/routes';
 import type { RouteMatch } from '../../shared/routes';
 import { ROUTES } from '../../shared/routes/routeTable';
 import { useSignalValue } from '../state/useSignalValue';
-import { StoreMenuPage } from '../features/menu';
+import { BestSellersPage, StoreMenuPage } from '../features/menu';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './kit/NotFoundPage';
 import { useWidget } from './kit/WidgetContext';
@@ -116,6 +116,8 @@ function renderRoute(match: RouteMatch, ctx: { storeId: number | null; embedded:
       return <StoreAboutPage storeId={storeParam!} />;
     case 'storeReviews':
       return <StoreReviewsPage storeId={storeParam!} />;
+    case 'storeBestSellers':
+      return <BestSellersPage storeId={storeParam!} />;
     case 'storeSpecials':
       return <SpecialsPage storeId={storeParam!} />;
     case 'storeSpecial':

@@ -2,13 +2,10 @@ import { useState } from 'react';
 import { productImage } from '../../shared/platform';
 import type { Product } from '../../shared/types';
 
-// The host does not serve default-photos/ yet; requesting them would only print 404s. Flip when it does.
-const DEFAULT_PHOTOS_SERVED = false;
-
 /**
  * The product's first photo, else its default photo (000 §5: default-photos/{type}/{subtype}.png, then
- * general/{type}.png, served from the widget's origin), else a drawn placeholder so no card shows a broken
- * image.
+ * general/{type}.png, served by the host: demo-host/server/defaultPhotos.ts), else a drawn placeholder so no card
+ * shows a broken image.
  */
 export function ProductImage({
   product,
@@ -24,8 +21,7 @@ export function ProductImage({
   alt?: string;
 }) {
   const image = productImage(product);
-  const sources =
-    image.kind === 'photo' ? [image.photo.urls[size] || image.photo.urls.original] : DEFAULT_PHOTOS_SERVED ? [image.src, image.fallback].map((path) => `${assetBase}/${path}`) : [];
+  const sources = image.kind === 'photo' ? [image.photo.urls[size] || image.photo.urls.original] : [...new Set([image.src, image.fallback])].map((path) => `${assetBase}/${path}`);
   const [attempt, setAttempt] = useState(0);
   if (attempt >= sources.length) {
     return (

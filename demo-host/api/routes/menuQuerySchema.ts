@@ -5,6 +5,7 @@ import { parseWeightFilter } from '../../../shared/weights';
 import { LIST_FACETS, MAX_PER_PAGE, RANGE_FACETS, type MenuQuery, type RangeFilter } from '../../search';
 import { Page, PerPage, numberIn } from '../../http';
 import { textSchema } from '../../../shared/schemas';
+import { STORE_PRE_FILTER_ENTRIES, STORE_PRE_FILTER_LISTS } from './preFilterSchema';
 
 const MAX_VALUES = 50;
 
@@ -52,6 +53,7 @@ export const MenuQuerySchema = v.pipe(
     per_page: v.optional(PerPage(MAX_PER_PAGE)),
     ...FACET_SCHEMAS,
     ...rangeEntries,
+    ...STORE_PRE_FILTER_ENTRIES,
   }),
   v.check(
     (q) => RANGE_FACETS.every((r) => q[`${r}_min`] === undefined || q[`${r}_max`] === undefined || q[`${r}_min`]! <= q[`${r}_max`]!),
@@ -66,8 +68,8 @@ export const MenuQuerySchema = v.pipe(
       const max = q[`${range}_max`];
       if (min !== undefined || max !== undefined) ranges[range] = { min, max };
     }
-    return { query: q.query, sort: q.sort, page: q.page, per_page: q.per_page, filters, ranges };
+    return { query: q.query, sort: q.sort, page: q.page, per_page: q.per_page, filters, ranges, stores: { store_id: q.store_id, store_type: q.store_type } };
   }),
 );
 
-export const MENU_LIST_PARAMS: readonly string[] = LIST_FACETS;
+export const MENU_LIST_PARAMS: readonly string[] = [...LIST_FACETS, ...STORE_PRE_FILTER_LISTS];

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { Hono } from 'hono';
-import { searchMenuJson } from '../../search';
+import { emptyMenuJson, searchMenuJson } from '../../search';
+import type { MenuQuery } from '../../search';
+import { storePasses } from '../../../shared/search/storePreFilters';
 import type { ApiContext } from '../context';
 import { Id, IdParams, notFound, parseParams, parseQuery } from '../../http';
 import { MENU_LIST_PARAMS, MenuQuerySchema } from './menuQuerySchema';
@@ -13,7 +15,8 @@ export function menuRoutes(app: Hono, ctx: ApiContext): void {
     const { id } = parseParams(c, IdParams);
     const query = parseQuery(c, MenuQuerySchema, MENU_LIST_PARAMS);
     const index = await ctx.menus.get(id);
-    return c.body(searchMenuJson(index, query), 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+    const json = (await storeIsWanted(ctx, id, query)) ? searchMenuJson(index, query) : emptyMenuJson(index, query);
+    return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   });
 
   // 001 §7: GET /materialized_menu_products (store_id, product_id): the menu product as the search holds it.
@@ -24,4 +27,12 @@ export function menuRoutes(app: Hono, ctx: ApiContext): void {
     if (position === undefined) throw notFound(`menu product in store ${store_id}`, product_id);
     return c.json(index.products[position]);
   });
+}
+
+/** 000 §2 store pre-filters on a store's menu: whether this store is among those wanted (its flags read only when a type is asked). */
+async function storeIsWanted(ctx: ApiContext, storeId: number, query: MenuQuery): Promise<boolean> {
+  const stores = query.stores ?? {};
+  if (!stores.store_id?.length && !stores.store_type?.length) return true;
+  const flags = stores.store_type?.length ? await ctx.db.selectFrom('stores').select(['medical', 'recreational']).where('id', '=', storeId).executeTakeFirst() : undefined;
+  return storePasses({ id: storeId, medical: flags?.medical === 1, recreational: flags?.recreational === 1 }, stores);
 }

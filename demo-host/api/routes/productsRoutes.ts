@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Hono } from 'hono';
 import type { Database } from '../../db';
 import { KINDS, LINEAGES, WEIGHT_IDS } from '../../../shared/types';
@@ -10,18 +10,24 @@ import { productRows } from '../data/loadMenuProducts';
 import { Id, IdParams, notFound, Page, paging, parseParams, parseQuery, PerPage } from '../../http';
 import { textSchema } from '../../../shared/schemas';
 import { dollars, productToWire } from '../wire';
+import type { StorePreFilters } from '../../../shared/search/storePreFilters';
+import { STORE_PRE_FILTER_ENTRIES, STORE_PRE_FILTER_LISTS } from './preFilterSchema';
 
 const ProductQuery = v.object({ store_id: v.optional(Id) });
 
+// 000 §2 pre-filters: brand (names), category (lineages), store_id and store_type (the stores whose products are
+// listed), and hard, which only names the locked ones; brand_id stays for the brand page.
 const ProductsQuery = v.object({
   query: v.optional(textSchema(200)),
   brand_id: v.optional(Id),
-  store_id: v.optional(Id),
+  brand: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100, 'each value must be at most 100 characters'))), v.maxLength(50, 'at most 50 values'))),
   kind: v.optional(v.pipe(v.array(v.picklist(KINDS, `each value must be one of ${KINDS.join(', ')}`)), v.maxLength(20))),
   category: v.optional(v.pipe(v.array(v.picklist(LINEAGES, `each value must be one of ${LINEAGES.join(', ')}`)), v.maxLength(20))),
+  ...STORE_PRE_FILTER_ENTRIES,
   page: v.optional(Page),
   per_page: v.optional(PerPage(100)),
 });
+const PRODUCTS_LISTS = ['kind', 'category', 'brand', ...STORE_PRE_FILTER_LISTS];
 
 /** Escapes LIKE wildcards so a search for "100%" means the text, not a pattern. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -36,16 +42,27 @@ export interface StoreOffer {
   [price: `price_${string}` | `discounted_price_${string}`]: number | null;
 }
 
-async function offersFor(db: Kysely<Database>, productIds: number[]): Promise<Map<number, { offers: StoreOffer[]; lowest: number | null }>> {
+/** Menu rows (as `m`, their store as `s`) of the stores that pass the 000 §2 store pre-filters. */
+function inStores<QB extends SelectQueryBuilder<Database & { m: Database['menu_products']; s: Database['stores'] }, 'm' | 's', object>>(qb: QB, stores: StorePreFilters): QB {
+  let query = qb;
+  if (stores.store_id?.length) query = query.where('m.store_id', 'in', [...stores.store_id]) as QB;
+  if (stores.store_type?.length) query = query.where((eb) => eb.or(stores.store_type!.map((type) => eb(`s.${type}`, '=', 1)))) as QB;
+  return query;
+}
+
+async function offersFor(db: Kysely<Database>, productIds: number[], stores: StorePreFilters = {}): Promise<Map<number, { offers: StoreOffer[]; lowest: number | null }>> {
   const byProduct = new Map<number, { offers: StoreOffer[]; lowest: number | null }>();
   if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .selectFrom('menu_products as m')
-    .innerJoin('stores as s', 's.id', 'm.store_id')
-    .selectAll('m')
-    .select(['s.name as store_name', 's.url_slug as store_slug', 's.city as city', 's.state as state'])
-    .where('m.product_id', 'in', productIds)
-    .where('m.visible', '=', 1)
+  const rows = await inStores(
+    db
+      .selectFrom('menu_products as m')
+      .innerJoin('stores as s', 's.id', 'm.store_id')
+      .selectAll('m')
+      .select(['s.name as store_name', 's.url_slug as store_slug', 's.city as city', 's.state as state'])
+      .where('m.product_id', 'in', productIds)
+      .where('m.visible', '=', 1),
+    stores,
+  )
     .orderBy('m.store_id')
     .execute();
   for (const row of rows) {
@@ -88,7 +105,7 @@ export function productsRoutes(app: Hono, ctx: ApiContext): void {
     const carriers = await ctx.db
       .selectFrom('menu_products as m')
       .innerJoin('stores as s', 's.id', 'm.store_id')
-      .select(['s.id as store_id', 's.name as store_name', 's.url_slug as store_slug'])
+      .select(['s.id as store_id', 's.name as store_name', 's.url_slug as store_slug', 's.country_code as country_code'])
       .where('m.product_id', '=', id)
       .where('m.visible', '=', 1)
       .orderBy('s.id')
@@ -105,20 +122,24 @@ export function productsRoutes(app: Hono, ctx: ApiContext): void {
 
   // GET /products across stores: each product with the stores that carry it and their prices.
   app.get('/products', async (c) => {
-    const q = parseQuery(c, ProductsQuery, ['kind', 'category']);
+    const q = parseQuery(c, ProductsQuery, PRODUCTS_LISTS);
     const { page, per_page, offset } = paging(q, 24);
-    if (q.store_id !== undefined) await requireStoreExists(ctx.db, q.store_id);
+    // One store asked for by id must exist (a 404 says so); a list of them is a filter like the others.
+    if (q.store_id?.length === 1) await requireStoreExists(ctx.db, q.store_id[0]);
+    const stores: StorePreFilters = { store_id: q.store_id, store_type: q.store_type };
     let query = productRows(ctx.db).where((eb) =>
       eb.exists(
-        eb
-          .selectFrom('menu_products as m')
-          .select('m.id')
-          .whereRef('m.product_id', '=', 'p.id')
-          .where('m.visible', '=', 1)
-          .$if(q.store_id !== undefined, (qb) => qb.where('m.store_id', '=', q.store_id!)),
+        inStores(
+          eb.selectFrom('menu_products as m').innerJoin('stores as s', 's.id', 'm.store_id').select('m.id').whereRef('m.product_id', '=', 'p.id').where('m.visible', '=', 1),
+          stores,
+        ),
       ),
     );
     if (q.brand_id !== undefined) query = query.where('p.brand_id', '=', q.brand_id);
+    if (q.brand?.length) {
+      const names = q.brand.map((name) => name.toLowerCase());
+      query = query.where((eb) => eb(eb.fn('lower', ['b.name']), 'in', names));
+    }
     if (q.kind?.length) query = query.where('p.kind', 'in', q.kind);
     if (q.category?.length) query = query.where('p.category', 'in', q.category);
     if (q.query) {
@@ -139,6 +160,7 @@ export function productsRoutes(app: Hono, ctx: ApiContext): void {
     const offers = await offersFor(
       ctx.db,
       rows.map((r) => r.id),
+      stores,
     );
     const products: (Product & { stores: StoreOffer[] })[] = rows.map((row) => {
       const entry = offers.get(row.id);

@@ -27,6 +27,7 @@ export function storePaths(store: StoreRef, embeddedStoreId: number | null = nul
     about: buildPath('storeAbout', params),
     reviews: buildPath('storeReviews', params),
     specials: buildPath('storeSpecials', params),
+    bestSellers: buildPath('storeBestSellers', params),
     special: (specialId: number, title: string) => buildPath('storeSpecial', { ...params, specialId, titleSlug: title || 'special' }),
     product: (product: ProductRef) => buildPath('storeProduct', { ...params, productId: product.id, brandSlug: product.brand || product.url_slug || product.name || 'product' }),
   };

@@ -14,11 +14,16 @@ import type { CatalogueProduct } from '../../ui/ProductTile';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import { KINDS } from '../../../shared/types';
 import type { Kind } from '../../../shared/types';
+import { PreFilterChips } from './PreFilterChips';
+import { productsPreFilters, withoutPreFilter } from './productsPreFilters';
 
 const PER_PAGE = 24;
 const kindLabel = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1).replace('-', ' ');
 
-/** /products (000 §2 lists): every product any store carries, searchable and filtered by kind, a page at a time. */
+/**
+ * /products (000 §2 lists): every product any store carries, searchable and filtered by kind, a page at a time;
+ * the 000 §2 pre-filters brand, category, store_id and store_type narrow it, those `hard` locks for good.
+ */
 export function ProductsPage({ query }: { query: Readonly<Record<string, string>> }) {
   useStyles('catalog', catalogCss);
   useStyles('lists', listsCss);
@@ -28,8 +33,9 @@ export function ProductsPage({ query }: { query: Readonly<Record<string, string>
   const [text, setText] = useState(query.query ?? '');
   const [kind, setKind] = useState<Kind | null>(KINDS.find((k) => k === query.kind) ?? null);
   const [page, setPage] = useState(1);
+  const [pre, setPre] = useState(() => productsPreFilters(query));
   const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const params = { query: search || undefined, kind: kind ? [kind] : undefined, page, per_page: PER_PAGE };
+  const params = { query: search || undefined, kind: kind ? [kind] : undefined, ...pre.values, page, per_page: PER_PAGE };
   const { key, retry } = useRetry(`products:${JSON.stringify(params)}`);
   const { data, error, loading } = useResource(key, (signal) => listProducts(http, params, signal), { keepPrevious: true });
 
@@ -48,6 +54,13 @@ export function ProductsPage({ query }: { query: Readonly<Record<string, string>
           value={text}
           onInput={(next) => {
             setText(next);
+            setPage(1);
+          }}
+        />
+        <PreFilterChips
+          state={pre}
+          onRemove={(name, value) => {
+            setPre(withoutPreFilter(pre, name, value));
             setPage(1);
           }}
         />

@@ -22,6 +22,7 @@ export function BestSellersRow({ store, paths, currency, assetBase }: { store: S
       title="Best sellers"
       items={row.data?.products}
       itemKey={(product) => product.id}
+      viewAllTo={paths.bestSellers}
       renderItem={(product) => <ProductCard product={product} store={store} href={paths.product(product)} currency={currency} assetBase={assetBase} />}
     />
   );

@@ -1,11 +1,12 @@
 import { useContext, useState } from 'react';
 import { activeFilterCount } from '../../../shared/search';
-import type { ListFacet, MenuAction, MenuState, RangeFacet, SortOptionSet } from '../../../shared/search';
+import type { ListFacet, MenuAction, MenuState, NumberRange, RangeFacet, SortOptionSet } from '../../../shared/search';
 import type { SearchFacets } from '../../../shared/types';
 import { ActiveFilters } from './ActiveFilters';
-import { FACET_TITLES, RANGE_TITLES, terpeneCounts } from './facetLabels';
+import { FACET_TITLES, RANGE_TITLES, brandDealCounts, terpeneCounts } from './facetLabels';
 import { FacetList } from './FacetList';
 import { Popover } from './Popover';
+import { PriceBuckets } from './PriceBuckets';
 import { RangeFilter } from './RangeFilter';
 import { SearchBox } from './SearchBox';
 import { SortSelect } from './SortSelect';
@@ -15,9 +16,11 @@ import { useSignalValue } from '../../state/useSignalValue';
 
 const NO_INSET = signal(0);
 
-// The facets the bar offers, in order; kind is the tabs above it. Terpenes only with the terpene-filters flag (000 §1).
-export const BAR_FACETS: readonly ListFacet[] = ['category', 'brand', 'available_weights', 'feelings'];
+// The facets the bar offers (000 §3), in order; kind is the tabs above it. Terpenes only with the terpene-filters
+// flag (000 §1) or where the store's optional_filters (000 §3 Store) ask for them.
+export const BAR_FACETS: readonly ListFacet[] = ['category', 'brand', 'available_weights', 'feelings', 'activities', 'has_brand_discount'];
 const TERPENE_FACET: ListFacet = 'compound_names';
+const TERPENE_OPTIONAL_FILTERS = ['terpenes', 'compound_names'];
 export const BAR_RANGES: readonly RangeFacet[] = ['percent_thc', 'percent_cbd', 'bucket_price'];
 
 export interface FilterBarProps {
@@ -34,6 +37,8 @@ export interface FilterBarProps {
   readonly stickyTop?: number;
   /** The number of products the current filters find, for the mobile panel's Done button. */
   readonly resultCount?: number | null;
+  /** The store's optional_filters (000 §3 Store): the optional facets it offers. */
+  readonly optionalFilters?: readonly string[];
 }
 
 /**
@@ -42,12 +47,13 @@ export interface FilterBarProps {
  * panel switches between them with segmented tabs.
  */
 export function FilterBar(props: FilterBarProps) {
-  const { state, dispatch, facets, compact, labelOf, view, onView, sortSet, hidePrices, storeName, stickyTop = 0, resultCount = null } = props;
+  const { state, dispatch, facets, compact, labelOf, view, onView, sortSet, hidePrices, storeName, stickyTop = 0, resultCount = null, optionalFilters = [] } = props;
   // framelessEmbed: the bar sticks in the partner's page, below its own fixed header.
   const pageTopInset = useSignalValue(useContext(WidgetContext)?.pageTopInset ?? NO_INSET);
   const [panelOpen, setPanelOpen] = useState(false);
-  const terpenes = useFlag('terpene-filters');
-  const countsOf = (facet: ListFacet) => (facet === TERPENE_FACET ? terpeneCounts(facets?.[facet]) : (facets?.[facet] ?? {}));
+  const terpenes = useFlag('terpene-filters') || optionalFilters.some((name) => TERPENE_OPTIONAL_FILTERS.includes(name));
+  const countsOf = (facet: ListFacet) =>
+    facet === TERPENE_FACET ? terpeneCounts(facets?.[facet]) : facet === 'has_brand_discount' ? brandDealCounts(facets?.[facet]) : (facets?.[facet] ?? {});
   const listFacets = (terpenes ? [...BAR_FACETS, TERPENE_FACET] : BAR_FACETS).filter((facet) => Object.keys(countsOf(facet)).length > 0 || (state.filters[facet]?.length ?? 0) > 0);
   const ranges = BAR_RANGES.filter((facet) => !(hidePrices && facet === 'bucket_price') && (facets?.[facet]?.max != null || state.ranges[facet]));
   const sections = [...listFacets.map((facet) => ({ id: facet, title: FACET_TITLES[facet] })), ...ranges.map((facet) => ({ id: facet, title: RANGE_TITLES[facet].title }))];
@@ -58,18 +64,15 @@ export function FilterBar(props: FilterBarProps) {
   const renderSection = (id: string, close?: () => void) => {
     if ((BAR_RANGES as readonly string[]).includes(id)) {
       const facet = id as RangeFacet;
+      const apply = (range: NumberRange | null) => {
+        dispatch({ type: 'setRange', facet, range });
+        close?.();
+      };
       return (
-        <RangeFilter
-          key={facet}
-          title={RANGE_TITLES[facet].title}
-          unit={RANGE_TITLES[facet].unit}
-          bounds={facets?.[facet]}
-          value={state.ranges[facet]}
-          onApply={(range) => {
-            dispatch({ type: 'setRange', facet, range });
-            close?.();
-          }}
-        />
+        <div key={facet}>
+          {facet === 'bucket_price' && <PriceBuckets buckets={facets?.bucket_price.buckets} value={state.ranges.bucket_price} onChoose={apply} />}
+          <RangeFilter key={facet} title={RANGE_TITLES[facet].title} unit={RANGE_TITLES[facet].unit} bounds={facets?.[facet]} value={state.ranges[facet]} onApply={apply} />
+        </div>
       );
     }
     const facet = id as ListFacet;

@@ -16,6 +16,7 @@ import { facetValueLabel } from './facetLabels';
 import { FilterBar } from './FilterBar';
 import { menuCss } from './menuCss';
 import { MenuTabs } from './MenuTabs';
+import { ShowMore } from './ShowMore';
 import { SkipToProducts } from './SkipToProducts';
 import { useMenuResults } from './useMenuResults';
 import { useMenuState } from './useMenuState';
@@ -88,6 +89,7 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
         storeName={store?.name ?? 'the menu'}
         stickyTop={stickyTop}
         resultCount={results.first && !results.stale ? results.first.nb_hits : null}
+        optionalFilters={store?.optional_filters}
       />
       {store && paths && !filtered && (
         <DealsRow
@@ -137,13 +139,7 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
             ))}
           </ul>
         )}
-        {!results.loading && results.products.length < total && (
-          <div className="cn-results__more">
-            <button type="button" className="cn-btn cn-btn--secondary" disabled={results.loadingMore} onClick={() => dispatch({ type: 'loadMore' })}>
-              {results.loadingMore ? 'Loading…' : `Show more (${total - results.products.length} left)`}
-            </button>
-          </div>
-        )}
+        <ShowMore results={results} total={total} onMore={() => dispatch({ type: 'loadMore' })} />
       </section>
     </div>
   );

@@ -41,7 +41,7 @@ export function facetValueLabel(facet: ListFacet, value: string, store?: Pick<St
   if (facet === 'kind') return store?.custom_product_type_labels?.[value as Kind] ?? KIND_LABELS[value as Kind] ?? capitalize(value);
   if (facet === 'category') return store?.custom_lineage_labels?.[value as Lineage] ?? (value === 'cbd' ? 'CBD' : capitalize(value));
   if (facet === 'available_weights') return isWeightId(value) ? weightLabel(value) : value;
-  if (facet === 'has_brand_discount') return value === 'true' ? 'On sale' : 'Regular price';
+  if (facet === 'has_brand_discount') return value === 'true' ? 'Brand deals' : 'No brand deal';
   return facet === 'brand' ? value : capitalize(value);
 }
 
@@ -52,4 +52,9 @@ const CANNABINOIDS = /^(?:THC|THCA|THCV|CBD|CBDA|CBDV|CBG|CBGA|CBN|CBC|TAC)$/i;
 /** 000 §1 terpene filters: the terpene values of the compound_names facet, with their counts. */
 export function terpeneCounts(counts: FacetCounts | undefined): FacetCounts {
   return Object.fromEntries(Object.entries(counts ?? {}).filter(([name]) => !CANNABINOIDS.test(name)));
+}
+
+/** 000 §3 has_brand_discount as the "Brand deals" filter: one option, the products on a brand deal. */
+export function brandDealCounts(counts: FacetCounts | undefined): FacetCounts {
+  return counts?.true ? { true: counts.true } : {};
 }

@@ -1,1 +1,2 @@
 export { StoreMenuPage } from './StoreMenuPage';
+export { BestSellersPage } from './BestSellersPage';

@@ -24,6 +24,8 @@ export const menuCss = `
 .cn-fbtn--active{border-color:var(--cn-text);box-shadow:inset 0 0 0 1px var(--cn-text)}
 .cn-fbtn__badge{min-width:20px;height:20px;padding:0 6px;border-radius:10px;background:var(--cn-primary);color:var(--cn-on-primary);font-size:12px;display:grid;place-items:center}
 .cn-popover{position:relative}
+/* The last few of a long bar open leftwards, so their panel stays inside the widget. */
+.cn-popover:nth-child(n+5):nth-last-child(-n+3) .cn-popover__panel{left:auto;right:0}
 .cn-popover__panel{position:absolute;z-index:30;top:calc(100% + 8px);left:0;width:${FILTER_SEARCH_POPOVER_WIDTH_PX}px;max-width:calc(100cqw - 32px);background:var(--cn-surface);border:1px solid var(--cn-border);border-radius:14px;box-shadow:var(--cn-shadow-lg);padding:14px}
 .cn-sort{display:inline-flex;align-items:center;gap:6px;font-size:14px}
 .cn-sort__label{font-weight:650;color:var(--cn-muted)}
@@ -47,6 +49,10 @@ export const menuCss = `
 .cn-range__row{display:flex;align-items:flex-end;gap:8px}
 .cn-range__field{display:grid;gap:4px;font-size:12px;font-weight:700;color:var(--cn-muted);flex:1}
 .cn-range__actions{display:flex;justify-content:flex-end;gap:8px;margin-top:12px}
+.cn-pbuckets{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:14px}
+.cn-pbucket{display:inline-flex;align-items:center;gap:6px;min-height:36px;padding:0 12px;border-radius:999px;border:1px solid var(--cn-border);background:var(--cn-surface);font-weight:700;font-size:14px;color:var(--cn-text)}
+.cn-pbucket[aria-pressed=true]{background:var(--cn-text);border-color:var(--cn-text);color:#fff}
+.cn-pbucket[aria-pressed=true] .cn-check__count{background:rgba(255,255,255,.2);color:#fff}
 .cn-range__error{color:var(--cn-sale);font-size:13px;margin-top:6px}
 
 .cn-fpanel{margin-top:10px;background:var(--cn-surface);border:1px solid var(--cn-border);border-radius:14px;padding:12px;display:grid;gap:12px;box-shadow:var(--cn-shadow)}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { menuSearch } from '../../../shared/search';
-import type { MenuState } from '../../../shared/search';
+import { menuSearch as searchOfState } from '../../../shared/search';
+import type { MenuSearch, MenuState, SearchSortKey } from '../../../shared/search';
 import type { MenuProduct, MenuProductsPage } from '../../../shared/types';
 import { isAbort } from '../../api/ApiError';
 import { peekMenu, searchMenu } from '../../api/menu';
@@ -20,12 +20,19 @@ export interface MenuResults {
 }
 
 // A bump of the widget's freshness (000 §1 auto refresh) is a new key: the menu loads again, the last answer kept on screen.
-const keyOf = (storeId: number, state: MenuState, freshness = 0) => `menu:${storeId}:${freshness || ''}:${JSON.stringify(menuSearch(state, 1))}`;
+const keyOf = (storeId: number, search: MenuSearch, freshness = 0) => `menu:${storeId}:${freshness || ''}:${JSON.stringify(search)}`;
 
-/** The menu search for the current state: page 1 (kept on screen while the next search loads) plus pages loaded by Load more. */
-export function useMenuResults(storeId: number, state: MenuState): MenuResults {
+/**
+ * The menu search for the current state: page 1 (kept on screen while the next search loads) plus pages loaded by
+ * Load more. `lockedSort` is a search sort key the shopper cannot choose (000 §5 best-seller-rank) in place of the state's.
+ */
+export function useMenuResults(storeId: number, state: MenuState, lockedSort?: SearchSortKey): MenuResults {
   const { http, cache, freshness } = useWidget();
-  const key = keyOf(storeId, state, useSignalValue(freshness));
+  const menuSearch = (chosen: MenuState, page: number): MenuSearch => {
+    const search = searchOfState(chosen, page);
+    return lockedSort ? { ...search, sort: lockedSort } : search;
+  };
+  const key = keyOf(storeId, menuSearch(state, 1), useSignalValue(freshness));
   const first = useResource(key, (signal) => searchMenu(http, storeId, menuSearch(state, 1), signal), {
     keepPrevious: true,
     initial: () => peekMenu(http, storeId, menuSearch(state, 1)),
@@ -50,8 +57,9 @@ export function useMenuResults(storeId: number, state: MenuState): MenuResults {
   }, [key, wanted, first.data, extra.pages.length]);
 
   const prefetch = useCallback(
-    (next: MenuState) => prefetchResource(cache, keyOf(storeId, next, freshness.peek()), (signal) => searchMenu(http, storeId, menuSearch(next, 1), signal)),
-    [cache, http, storeId, freshness],
+    (next: MenuState) => prefetchResource(cache, keyOf(storeId, menuSearch(next, 1), freshness.peek()), (signal) => searchMenu(http, storeId, menuSearch(next, 1), signal)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- menuSearch stands for lockedSort, a constant of the page.
+    [cache, http, storeId, freshness, lockedSort],
   );
   const stale = first.loading && first.data !== undefined;
   return {

@@ -1,4 +1,4 @@
-import { formatCurrency } from '../../../shared/money';
+import { currencyForCountry, formatCurrency } from '../../../shared/money';
 import { weightLabel, productInStoresDefaultWeight } from '../../../shared/weights';
 import type { Product } from '../../../shared/types';
 import { fetchProductInStores } from '../../api/products';
@@ -14,12 +14,17 @@ export function ProductInStores({ product }: { product: Product }) {
     product,
     stores.map((s) => s.menu_product),
   );
+  // 000 §5 country to currency: each store's price is in its own currency; when the list mixes them, every price
+  // names its currency, so no Canadian price reads as US dollars beside a US one.
+  const currencies = new Set(stores.map((s) => currencyForCountry(s.country_code)));
+  const mixed = currencies.size > 1;
   return (
     <section className="cn-pdp__section" aria-labelledby="cn-instores-title">
       <h2 className="cn-h2" id="cn-instores-title">
         Available at {stores.length} {stores.length === 1 ? 'store' : 'stores'}
         {weight !== 'each' && <span className="cn-muted"> · prices for {weightLabel(weight)}</span>}
       </h2>
+      {mixed && <p className="cn-muted">Prices are in each store's own currency.</p>}
       {answer.loading && <div className="cn-skel" style={{ height: 120 }} />}
       <ul className="cn-instores">
         {stores.map((entry) => {
@@ -28,7 +33,7 @@ export function ProductInStores({ product }: { product: Product }) {
           return (
             <li key={entry.store_id} className="cn-instores__row">
               <Link to={paths.product(entry.menu_product)}>{entry.store_name}</Link>
-              <span className="cn-instores__price">{formatCurrency(price.unit)}</span>
+              <span className="cn-instores__price">{formatCurrency(price.unit, { currency: currencyForCountry(entry.country_code), withCode: mixed })}</span>
             </li>
           );
         })}

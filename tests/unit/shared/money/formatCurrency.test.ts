@@ -28,9 +28,14 @@ describe('000 §5 currency display', () => {
     [4501, { wholeNumber: true }, '$45.01'],
     // fractions of a cent are rounded, never shown
     [1999.6, {}, '$20.00'],
-    // Canadian dollars keep the '$' prefix
-    [1999, { currency: 'CAD' }, '$19.99'],
-    [-250, { currency: 'CAD' }, '-$2.50'],
+    // Canadian dollars keep the '$' prefix, and say which dollars they are (000 §5 country to currency: CA gives CAD)
+    [1999, { currency: 'CAD' }, '$19.99 CAD'],
+    [-250, { currency: 'CAD' }, '-$2.50 CAD'],
+    [4500, { currency: 'CAD', wholeNumber: true }, '$45 CAD'],
+    [null, { currency: 'CAD' }, '-'],
+    // US dollars, the default, name their code only when asked (a list mixing currencies)
+    [1999, { currency: 'USD' }, '$19.99'],
+    [1999, { currency: 'USD', withCode: true }, '$19.99 USD'],
   ])('formatCurrency(%s, %j) → %s', (cents, options, expected) => {
     expect(formatCurrency(cents, options)).toBe(expected);
   });

@@ -15,6 +15,8 @@ const ROWS: readonly Row[] = [
   ['storeAbout', { storeId: '12', slug: 'green-leaf' }, '/stores/12/green-leaf/about'],
   ['storeReviews', { storeId: '12', slug: 'green-leaf' }, '/stores/12/green-leaf/reviews'],
   ['storeSpecials', { storeId: '12', slug: 'green-leaf' }, '/stores/12/green-leaf/specials'],
+  // Ours: the Best sellers carousel's 'View all' (000 §2 carousels), the menu in the best-seller-rank sort of 000 §5.
+  ['storeBestSellers', { storeId: '12', slug: 'green-leaf' }, '/stores/12/green-leaf/best-sellers'],
   ['storeSpecial', { storeId: '12', slug: 'green-leaf', specialId: '7', titleSlug: '20-off-flower' }, '/stores/12/green-leaf/specials/7/20-off-flower'],
   ['storeProduct', { storeId: '12', slug: 'green-leaf', productId: '345', brandSlug: 'kiva' }, '/stores/12/green-leaf/products/345/kiva'],
   ['product', { productId: '345', slug: 'blue-dream' }, '/products/345/blue-dream'],
