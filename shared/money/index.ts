@@ -1,6 +1,6 @@
 export { dollarsToCents, centsToDollars } from './cents';
 export type { Cents } from './cents';
-export { currencyForCountry } from './currencyForCountry';
+export { DEFAULT_CURRENCY, currencyForCountry } from './currencyForCountry';
 export type { Currency } from './currencyForCountry';
 export { formatCurrency } from './formatCurrency';
 export type { FormatCurrencyOptions } from './formatCurrency';

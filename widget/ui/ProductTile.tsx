@@ -1,11 +1,17 @@
-import { currencyForCountry, dollarsToCents, formatCurrency } from '../../shared/money';
+import { DEFAULT_CURRENCY, dollarsToCents, formatCurrency, type Currency } from '../../shared/money';
 import type { Product } from '../../shared/types';
 import { Link, productPath } from '../app';
 import { LineageTag } from './LineageTag';
 import { ProductImage } from './ProductImage';
 
-/** A product across stores (GET /products): each row carries the stores that sell it. */
-export type CatalogueProduct = Product & { readonly stores?: readonly { readonly store_id: number; readonly store_name: string }[] };
+/**
+ * A product across stores (GET /products): each row carries the stores that sell it, and the currency of its lowest
+ * price (taken over the stores of one currency: US dollars where a US store sells it).
+ */
+export type CatalogueProduct = Product & {
+  readonly stores?: readonly { readonly store_id: number; readonly store_name: string }[];
+  readonly lowest_available_currency?: Currency;
+};
 
 /**
  * A product outside any one store's menu: photo, brand, name, lineage, potency, and the lowest price any
@@ -14,7 +20,7 @@ export type CatalogueProduct = Product & { readonly stores?: readonly { readonly
 export function ProductTile({ product, assetBase }: { product: CatalogueProduct; assetBase: string }) {
   const href = productPath(product);
   const stores = product.stores?.length ?? 0;
-  // The lowest price spans stores of every country; 000 §5 writes '$' for USD and CAD alike.
+  // 000 §5: '$' for USD and CAD alike; formatCurrency names a currency other than US dollars.
   const lowest = dollarsToCents(product.lowest_available_price);
   const potency = product.percent_thc != null ? `THC ${product.percent_thc}%` : product.thc_dosage_milligrams != null ? `${product.thc_dosage_milligrams} mg THC` : null;
   const titleId = `cn-tile-${product.id}`;
@@ -39,7 +45,7 @@ export function ProductTile({ product, assetBase }: { product: CatalogueProduct;
           {lowest !== null ? (
             <>
               <span className="cn-muted">From </span>
-              <strong>{formatCurrency(lowest, { currency: currencyForCountry('US') })}</strong>
+              <strong>{formatCurrency(lowest, { currency: product.lowest_available_currency ?? DEFAULT_CURRENCY })}</strong>
             </>
           ) : (
             <span className="cn-muted">Price at the store</span>

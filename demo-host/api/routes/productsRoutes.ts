@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Hono } from 'hono';
-import type { Database } from '../../db';
+import type { Selectable } from 'kysely';
+import type { Database, MenuProductsTable } from '../../db';
+import { currencyForCountry, DEFAULT_CURRENCY, type Currency } from '../../../shared/money';
 import { KINDS, LINEAGES, WEIGHT_IDS } from '../../../shared/types';
 import type { Product } from '../../../shared/types';
 import type { ApiContext } from '../context';
@@ -39,6 +41,8 @@ export interface StoreOffer {
   store_slug: string;
   city: string;
   state: string;
+  /** The store's country: its prices are in that country's currency (000 §5). */
+  country_code: string;
   [price: `price_${string}` | `discounted_price_${string}`]: number | null;
 }
 
@@ -50,34 +54,56 @@ function inStores<QB extends SelectQueryBuilder<Database & { m: Database['menu_p
   return query;
 }
 
-async function offersFor(db: Kysely<Database>, productIds: number[], stores: StorePreFilters = {}): Promise<Map<number, { offers: StoreOffer[]; lowest: number | null }>> {
-  const byProduct = new Map<number, { offers: StoreOffer[]; lowest: number | null }>();
+interface ProductOffers {
+  offers: StoreOffer[];
+  /** The lowest price over the stores of one currency (lowestOffer), in cents, and that currency. */
+  lowest: number | null;
+  currency: Currency;
+}
+
+/**
+ * 000 §5 country to currency: amounts of different currencies do not compare, so a product's lowest price is taken
+ * over its US stores where it has one (US dollars, the default currency), else over the stores that sell it.
+ */
+function lowestOffer(rows: readonly { country_code: string; lowest_price_cents: number | null }[]): { lowest: number | null; currency: Currency } {
+  const us = rows.filter((row) => currencyForCountry(row.country_code) === DEFAULT_CURRENCY);
+  const chosen = us.length > 0 ? us : rows;
+  const prices = chosen.map((row) => row.lowest_price_cents).filter((cents): cents is number => cents !== null);
+  return { lowest: prices.length > 0 ? Math.min(...prices) : null, currency: us.length > 0 ? DEFAULT_CURRENCY : currencyForCountry(chosen[0]?.country_code) };
+}
+
+async function offersFor(db: Kysely<Database>, productIds: number[], stores: StorePreFilters = {}): Promise<Map<number, ProductOffers>> {
+  const byProduct = new Map<number, ProductOffers>();
   if (productIds.length === 0) return byProduct;
   const rows = await inStores(
     db
       .selectFrom('menu_products as m')
       .innerJoin('stores as s', 's.id', 'm.store_id')
       .selectAll('m')
-      .select(['s.name as store_name', 's.url_slug as store_slug', 's.city as city', 's.state as state'])
+      .select(['s.name as store_name', 's.url_slug as store_slug', 's.city as city', 's.state as state', 's.country_code as country_code'])
       .where('m.product_id', 'in', productIds)
       .where('m.visible', '=', 1),
     stores,
   )
     .orderBy('m.store_id')
     .execute();
-  for (const row of rows) {
-    const entry = byProduct.get(row.product_id) ?? { offers: [], lowest: null };
-    const offer: StoreOffer = { store_id: row.store_id, store_name: row.store_name, store_slug: row.store_slug, city: row.city, state: row.state };
-    for (const w of WEIGHT_IDS) {
-      if (row[`price_${w}`] === null) continue;
-      offer[`price_${w}`] = dollars(row[`price_${w}`]);
-      offer[`discounted_price_${w}`] = dollars(row[`discounted_price_${w}`]);
-    }
-    entry.offers.push(offer);
-    if (row.lowest_price_cents !== null && (entry.lowest === null || row.lowest_price_cents < entry.lowest)) entry.lowest = row.lowest_price_cents;
-    byProduct.set(row.product_id, entry);
-  }
+  const rowsOf = new Map<number, OfferRow[]>();
+  for (const row of rows) rowsOf.set(row.product_id, [...(rowsOf.get(row.product_id) ?? []), row]);
+  for (const [productId, productRows] of rowsOf) byProduct.set(productId, { offers: productRows.map(offerOf), ...lowestOffer(productRows) });
   return byProduct;
+}
+
+type OfferRow = Selectable<MenuProductsTable> & { store_name: string; store_slug: string; city: string; state: string; country_code: string };
+
+/** One store's offer of a product: the store, and its prices of each weight in its own currency. */
+function offerOf(row: OfferRow): StoreOffer {
+  const offer: StoreOffer = { store_id: row.store_id, store_name: row.store_name, store_slug: row.store_slug, city: row.city, state: row.state, country_code: row.country_code };
+  for (const w of WEIGHT_IDS) {
+    if (row[`price_${w}`] === null) continue;
+    offer[`price_${w}`] = dollars(row[`price_${w}`]);
+    offer[`discounted_price_${w}`] = dollars(row[`discounted_price_${w}`]);
+  }
+  return offer;
 }
 
 export function productsRoutes(app: Hono, ctx: ApiContext): void {
@@ -162,9 +188,9 @@ export function productsRoutes(app: Hono, ctx: ApiContext): void {
       rows.map((r) => r.id),
       stores,
     );
-    const products: (Product & { stores: StoreOffer[] })[] = rows.map((row) => {
+    const products: (Product & { lowest_available_currency: Currency; stores: StoreOffer[] })[] = rows.map((row) => {
       const entry = offers.get(row.id);
-      return { ...productToWire(row, entry?.lowest ?? null), stores: entry?.offers ?? [] };
+      return { ...productToWire(row, entry?.lowest ?? null), lowest_available_currency: entry?.currency ?? DEFAULT_CURRENCY, stores: entry?.offers ?? [] };
     });
     return c.json({ products, nb_hits: Number(count), page, per_page });
   });

@@ -45,3 +45,14 @@ describe('ProductTileGrid: view_item_list', () => {
     expect(lists().map(([, params]) => (params as { items: { item_id: string }[] }).items[0].item_id)).toEqual(['3', '4']);
   });
 });
+
+describe('ProductTile: the lowest price across stores (000 §5 country to currency)', () => {
+  test.each([
+    ['sold by a US store: US dollars, no code', 'USD', '$18.00'],
+    ['sold by Canadian stores only: Canadian dollars, named', 'CAD', '$18.00 CAD'],
+  ] as const)('%s', (_case, currency, shown) => {
+    const tile = { ...product(5, 'Drops'), lowest_available_currency: currency } as CatalogueProduct;
+    const view = renderInWidget(<ProductTileGrid products={[tile]} assetBase="" label="All" listId="products" />, createTestWidget());
+    expect(view.getByText(shown, { exact: true })).toBeTruthy();
+  });
+});
