@@ -1,8 +1,7 @@
 import { buildPath } from './buildPath';
 
-// The catalogue's widget routes as the widget's links write them (000 §2): the host's crawlable pages and sitemaps
-// link to them, so a crawler and a shopper reach the same URL for the same page. widget/app/kit/storePaths.ts writes
-// the same paths; it can import these.
+// The catalogue's widget routes (000 §2), written in one place: the widget's links (widget/app/kit/storePaths.ts)
+// and the host's crawlable pages and sitemaps, so a crawler and a shopper reach the same URL for the same page.
 
 export interface StoreRef {
   readonly id: number;
@@ -17,15 +16,18 @@ export interface ProductRef {
   readonly url_slug?: string | null;
 }
 
-const storeParams = (store: StoreRef) => ({ storeId: store.id, slug: store.url_slug || store.name || String(store.id) });
+/** The path parameters every store route has: its id and its slug (the store's own, else its name). */
+export const storeRouteParams = (store: StoreRef) => ({ storeId: store.id, slug: store.url_slug || store.name || String(store.id) });
+/** The path parameters of a product's page: its id and its slug (its own, else its name). */
+export const productRouteParams = (product: ProductRef) => ({ productId: product.id, slug: product.url_slug || product.name || 'product' });
 
-export const storeMenuPath = (store: StoreRef) => buildPath('storeMenu', storeParams(store));
-export const storeSpecialsPath = (store: StoreRef) => buildPath('storeSpecials', storeParams(store));
+export const storeMenuPath = (store: StoreRef) => buildPath('storeMenu', storeRouteParams(store));
+export const storeSpecialsPath = (store: StoreRef) => buildPath('storeSpecials', storeRouteParams(store));
 export const storeSpecialPath = (store: StoreRef, special: { id: number; title: string }) =>
-  buildPath('storeSpecial', { ...storeParams(store), specialId: special.id, titleSlug: special.title || 'special' });
+  buildPath('storeSpecial', { ...storeRouteParams(store), specialId: special.id, titleSlug: special.title || 'special' });
 export const storeProductPath = (store: StoreRef, product: ProductRef) =>
-  buildPath('storeProduct', { ...storeParams(store), productId: product.id, brandSlug: product.brand || product.url_slug || product.name || 'product' });
-export const productPath = (product: ProductRef) => buildPath('product', { productId: product.id, slug: product.url_slug || product.name || 'product' });
+  buildPath('storeProduct', { ...storeRouteParams(store), productId: product.id, brandSlug: product.brand || product.url_slug || product.name || 'product' });
+export const productPath = (product: ProductRef) => buildPath('product', productRouteParams(product));
 export const brandPath = (brand: { id: number; name: string }) => buildPath('brand', { brandId: brand.id, slug: brand.name || 'brand' });
 export const brandsPath = () => buildPath('brands', {});
 

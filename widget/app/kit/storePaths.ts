@@ -1,42 +1,37 @@
 import { buildPath } from '../../../shared/routes';
+import {
+  brandPath,
+  productRouteParams,
+  storeMenuPath,
+  storeProductPath,
+  storeRouteParams,
+  storeSpecialPath,
+  storeSpecialsPath,
+  type ProductRef,
+  type StoreRef,
+} from '../../../shared/routes/catalogueLinks';
 
-export interface StoreRef {
-  readonly id: number;
-  readonly name: string;
-  readonly url_slug?: string | null;
-}
-
-export interface ProductRef {
-  readonly id: number;
-  readonly name: string;
-  readonly brand?: string | null;
-  readonly url_slug?: string | null;
-}
-
-const slugOf = (store: StoreRef) => store.url_slug || store.name || String(store.id);
+export type { ProductRef, StoreRef };
+export { brandPath };
 
 /**
  * The paths of a store's pages (000 §2). In an embedded widget for that very store, the menu is the embedded
  * menu route /menu.
  */
 export function storePaths(store: StoreRef, embeddedStoreId: number | null = null) {
-  const params = { storeId: store.id, slug: slugOf(store) };
+  const params = storeRouteParams(store);
   return {
-    menu: embeddedStoreId === store.id ? '/menu' : buildPath('storeMenu', params),
+    menu: embeddedStoreId === store.id ? '/menu' : storeMenuPath(store),
     category: (category: string) => buildPath('storeMenuCategory', { ...params, category }),
     about: buildPath('storeAbout', params),
     reviews: buildPath('storeReviews', params),
-    specials: buildPath('storeSpecials', params),
+    specials: storeSpecialsPath(store),
     bestSellers: buildPath('storeBestSellers', params),
-    special: (specialId: number, title: string) => buildPath('storeSpecial', { ...params, specialId, titleSlug: title || 'special' }),
-    product: (product: ProductRef) => buildPath('storeProduct', { ...params, productId: product.id, brandSlug: product.brand || product.url_slug || product.name || 'product' }),
+    special: (specialId: number, title: string) => storeSpecialPath(store, { id: specialId, title }),
+    product: (product: ProductRef) => storeProductPath(store, product),
   };
 }
 
 export function productPath(product: ProductRef, query?: Record<string, string | number | boolean | null | undefined>): string {
-  return buildPath('product', { productId: product.id, slug: product.url_slug || product.name || 'product' }, query);
-}
-
-export function brandPath(brand: { id: number; name: string }): string {
-  return buildPath('brand', { brandId: brand.id, slug: brand.name || 'brand' });
+  return buildPath('product', productRouteParams(product), query);
 }
