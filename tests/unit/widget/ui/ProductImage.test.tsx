@@ -3,7 +3,13 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { ProductImage } from '../../../../widget/ui/ProductImage';
 import type { Photo, Product } from '../../../../shared/types';
 
-const product = (photos: Photo[], type: Product['type'] = 'indica', root_subtype: string | null = 'premium') => ({ name: 'Night Owl', kind: 'flower' as const, type, root_subtype, photos });
+const product = (photos: Photo[], type: Product['type'] = 'indica', root_subtype: string | null = 'premium') => ({
+  name: 'Night Owl',
+  kind: 'flower' as const,
+  type,
+  root_subtype,
+  photos,
+});
 const photo: Photo = {
   id: 1,
   position: 0,
