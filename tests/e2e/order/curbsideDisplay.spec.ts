@@ -87,8 +87,15 @@ test('a curbside order: the receipt says the car and spot, and the Orders page s
 test('a store closed now that takes no off-hours order: Place order waits, and says why', async ({ page, request }) => {
   test.setTimeout(90_000);
   const closedAllWeek = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({ day, from: null, to: null }));
-  // Store 3, which no other spec orders from: its pickup is closed all week while this runs.
-  const restore = await changeStoreSettings(request, CLOSED_STORE_ID, { pickup_hours: closedAllWeek, allow_off_hours_ordering: false, guest_checkout_setting: 'allowed' });
+  // Store 3, which no other spec orders from: closed all week for every mode while this runs. Closing pickup alone
+  // left delivery open in its own hours, and the checkout then offered it: the check passed or failed with the time of day.
+  const restore = await changeStoreSettings(request, CLOSED_STORE_ID, {
+    pickup_hours: closedAllWeek,
+    delivery_hours: closedAllWeek,
+    curbside_hours: closedAllWeek,
+    allow_off_hours_ordering: false,
+    guest_checkout_setting: 'allowed',
+  });
   try {
     const widget = await eighthAtCheckout(page, request, CLOSED_STORE_ID);
     await widget.fillGuest();
