@@ -4,3 +4,4 @@ export { qualifyingStatusDisplay, parseQualifyingStatus, CHECKOUT_NOW_LABEL } fr
 export type { QualifyingStatusDisplay } from './qualifyingStatusDisplay';
 export { complianceWords } from './complianceWords';
 export type { ComplianceLanguageSettings, ComplianceWords } from './complianceWords';
+export { isSpecialShown, shownSpecials } from './goldSpecials';

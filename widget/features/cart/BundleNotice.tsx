@@ -1,5 +1,6 @@
 import { storePaths, useFlag, useWidget } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
+import { isSpecialShown } from '../../../shared/specials';
 
 /**
  * The bundle prompt (001 §4) from find_bundle_specials (001 §7) for the product just touched. A Gold members' bundle
@@ -10,7 +11,7 @@ export function BundleNotice({ store }: { store: { id: number; name: string } | 
   const bundle = useSignalValue(cart.bundle);
   const goldShown = useFlag('gold-bundles');
   if (!bundle || bundle.status === 'none' || bundle.special_id === null || store === null) return null;
-  if (bundle.gold && !goldShown) return null;
+  if (!isSpecialShown(bundle, goldShown)) return null;
   const applied = bundle.status === 'applied';
   const others = bundle.discountable_product_ids.filter((id) => id !== bundle.touchedProductId).length;
   return (

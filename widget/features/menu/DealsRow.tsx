@@ -1,7 +1,7 @@
 import { listStoreSpecials } from '../../api/specials';
 import { Link, useFlag, useResource, useStyles, useWidget } from '../../app';
 import type { storePaths } from '../../app';
-import { complianceWords } from '../../../shared/specials';
+import { complianceWords, shownSpecials } from '../../../shared/specials';
 import type { Store, StoreSpecial } from '../../../shared/types';
 import { dealsRowCss } from './dealsRowCss';
 
@@ -26,7 +26,7 @@ export function DealsRow({ store, paths, onSaleCount, onShowSale }: DealsRowProp
   const goldOn = useFlag('gold-bundles');
   const answer = useResource(`specials:${store.id}`, (signal) => listStoreSpecials(http, store.id, signal));
   // 000 §1 gold-bundles: a gold special shows only under the flag.
-  const specials = (answer.data ?? []).filter((special) => goldOn || special.gold !== true);
+  const specials = shownSpecials(answer.data ?? [], goldOn);
   if (specials.length === 0 && onSaleCount <= 0) return null;
   return (
     <div className="cn-deals">

@@ -3,6 +3,7 @@ import type { SpecialDetailPage } from '../../api/specialDetail';
 import { Link, useFlag, useResource, useWidget } from '../../app';
 import type { storePaths } from '../../app';
 import type { MenuProduct } from '../../../shared/types';
+import { isSpecialShown } from '../../../shared/specials';
 
 type SpecialPaths = Pick<ReturnType<typeof storePaths>, 'special' | 'specials'>;
 
@@ -30,7 +31,7 @@ function useSpecialPage(storeId: number, specialId: number | null) {
   const key = specialId === null ? null : `product-special:${storeId}:${specialId}`;
   const answer = useResource(key, (signal) => fetchSpecialDetail(http, storeId, specialId!, null, signal));
   // 000 §1 gold-bundles: a gold special is advertised only under the flag.
-  return answer.data && (goldOn || !answer.data.special.gold) ? answer.data : null;
+  return answer.data && isSpecialShown(answer.data.special, goldOn) ? answer.data : null;
 }
 
 /** "Back to <special>" (fromSpecialId) or "Back to all specials" (fromAllSpecials): the way back the shopper came. */
