@@ -184,6 +184,12 @@ export interface Store {
    * default text. Plain text or limited markdown, always shown escaped (docs/api-admin.md § Store settings).
    */
   legal_texts?: LegalTexts;
+  /**
+   * 001 §5, §7: the merchandising service's base URL when the operator points it at another implementation; absent
+   * or invalid: `/dm` on the host (shared/merchandising dmEndpoint). The widget's CSP lets it reach the host and the
+   * allowlisted partner origins only.
+   */
+  merchandising_url?: string | null;
 
   integrations: StoreIntegrations;
   /** Kept at top level as well: 001 §3 names it on the store. */
