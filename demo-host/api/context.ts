@@ -29,6 +29,8 @@ export interface ApiDeps {
   config: ApiConfig;
   /** The signed-in user's id from the request (bearer token), or null; the commerce API's accounts answer it. */
   authenticate?: (c: Context) => Promise<number | null> | number | null;
+  /** The store menu indexes (createMenuIndexCache), when the host shares them with another service (the merchandising rows); a new cache otherwise. */
+  menus?: MenuIndexCache;
   /** The user segments a user belongs to (000 §5 brand-special visibility). Default: none. */
   userSegments?: (userId: number) => Promise<number[]> | number[];
   now?: () => Date;

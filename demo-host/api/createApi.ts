@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { answerErrors, ApiError, bodyLimitBy } from '../http';
 import { logError } from '../log';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db';
 import { MenuIndexCache, menuVersionOf, productsChangedSince } from '../search';
 import type { ApiContext, ApiDeps } from './context';
 import { requireStoreExists } from './data/findStore';
@@ -35,16 +37,7 @@ export function createApi(deps: ApiDeps): Hono {
   const ctx: ApiContext = {
     db: deps.db,
     dialect: deps.dialect,
-    // A cached index proves the store exists; a warm menu search reads only the store's menu version (DESIGN §1.7).
-    menus: new MenuIndexCache(
-      async (storeId) => {
-        await requireStoreExists(deps.db, storeId);
-        return loadMenuProducts(deps.db, storeId);
-      },
-      (storeId, productIds) => loadMenuProductsByIds(deps.db, storeId, productIds),
-      (storeId) => menuVersionOf(deps.db, storeId),
-      (storeId, after) => productsChangedSince(deps.db, storeId, after),
-    ),
+    menus: deps.menus ?? createMenuIndexCache(deps.db),
     authenticate: async (c) => (deps.authenticate ? ((await deps.authenticate(c)) ?? null) : null),
     userSegments: async (userId) => (userId !== null && deps.userSegments ? await deps.userSegments(userId) : []),
     now: deps.now ?? (() => new Date()),
@@ -97,4 +90,17 @@ export function createApi(deps: ApiDeps): Hono {
 
   app.onError(answerErrors(log));
   return app;
+}
+
+/** Per-store menu indexes over the database. A cached index proves the store exists; a warm menu search reads only the store's menu version (DESIGN §1.7). */
+export function createMenuIndexCache(db: Kysely<Database>): MenuIndexCache {
+  return new MenuIndexCache(
+    async (storeId) => {
+      await requireStoreExists(db, storeId);
+      return loadMenuProducts(db, storeId);
+    },
+    (storeId, productIds) => loadMenuProductsByIds(db, storeId, productIds),
+    (storeId) => menuVersionOf(db, storeId),
+    (storeId, after) => productsChangedSince(db, storeId, after),
+  );
 }

@@ -1,2 +1,2 @@
-export { createApi, DEFAULT_MAX_BODY_BYTES } from './createApi';
+export { createApi, createMenuIndexCache, DEFAULT_MAX_BODY_BYTES } from './createApi';
 export type { ApiConfig, ApiDeps } from './context';
