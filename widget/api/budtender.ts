@@ -6,9 +6,14 @@ import type { DmClient } from './dmClient';
 
 // 001 §7: the virtual budtender's two calls on the merchandising service.
 
+type WireProduct = BudtenderAnswer['products'][number];
 /** A ranked product of the answer: search_attributes is the menu product the grid draws (null past the first page). */
-export type BudtenderProduct = Omit<BudtenderAnswer['products'][number], 'search_attributes'> & { readonly search_attributes: MenuProduct | null };
-export type BudtenderReply = Omit<BudtenderAnswer, 'products'> & { readonly products: readonly BudtenderProduct[] };
+export type BudtenderProduct = Pick<WireProduct, 'object_id' | 'product_id' | 'ad_token' | 'kevel_token' | 'my_high_d' | 'flight_id' | 'score' | 'reasoning'> & {
+  readonly search_attributes: MenuProduct | null;
+};
+export type BudtenderReply = Pick<BudtenderAnswer, 'query' | 'totalResults' | 'markdownResponse' | 'htmlResponse' | 'unformattedResponse'> & {
+  readonly products: readonly BudtenderProduct[];
+};
 
 export interface BudtenderScope {
   readonly appMode: AppMode;
