@@ -34,13 +34,15 @@ export function BudtenderPanel({ id, store, productHref, currency, assetBase, on
   const scope = { appMode: widget.config.mode, deviceId: widget.deviceId(), storeId: store.id };
   // Once per store and widget: reopening the panel shows the suggestions it already has.
   const queries = useResource(`budtender-queries:${store.id}`, (signal) => fetchBudtenderQueries(dm, scope, signal));
-  const { state, ask, retry } = useBudtenderAsk(dm, scope, (answer: BudtenderReply | null) =>
+  const { state, ask, retry } = useBudtenderAsk(dm, scope, (answer: BudtenderReply | null) => {
+    const picks = pickedProducts(answer);
+    if (picks.length === 0) return;
     widget.analytics.track('view_item_list', {
       item_list_id: 'budtender',
       item_list_name: `${store.name} budtender`,
-      items: pickedProducts(answer).map(({ product }, index) => itemOfProduct(product, { index })),
-    }),
-  );
+      items: picks.map(({ product }, index) => itemOfProduct(product, { index })),
+    });
+  });
   const [text, setText] = useState('');
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => field.current?.focus(), []);

@@ -88,14 +88,15 @@ describe('the virtual budtender on the menu (000 §1 virtual-budtender flag, 001
   test.each([
     ['no products', budtenderAnswer({ products: [], totalResults: 0, markdownResponse: 'Nothing on this menu fits that.' })],
     ['an empty answer (204)', null],
-  ])('%s: a helpful empty state, announced as no suggestions', async (_case, answer) => {
-    renderBudtender({ answer });
+  ])('%s: a helpful empty state, announced as no suggestions, and no empty product list reported', async (_case, answer) => {
+    const { track } = renderBudtender({ answer });
     fireEvent.click(opener());
     await ask('a purple unicorn');
     await screen.findByRole('heading', { name: 'No picks for “a purple unicorn” yet' });
     expect(statusLine().textContent).toBe('No suggestions');
     expect(screen.getByText(/Try saying how you want to feel/)).toBeTruthy();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(track).not.toHaveBeenCalledWith('view_item_list', expect.anything());
   });
 
   test('a second question cancels the first: its request is aborted and only the newest answer shows', async () => {
