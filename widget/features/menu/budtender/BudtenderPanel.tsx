@@ -124,7 +124,15 @@ export function BudtenderPanel({ id, store, productHref, currency, assetBase, on
       {state.status === 'failed' && (
         <div className="cn-bt__failed">
           <p>The budtender could not answer just now. Please check your connection and try again.</p>
-          <button type="button" className="cn-btn cn-btn--secondary cn-btn--small" onClick={retry}>
+          <button
+            type="button"
+            className="cn-btn cn-btn--secondary cn-btn--small"
+            onClick={() => {
+              // The button goes away while asking: the focus waits in the field, not on the page's top.
+              field.current?.focus();
+              retry();
+            }}
+          >
             Retry
           </button>
         </div>

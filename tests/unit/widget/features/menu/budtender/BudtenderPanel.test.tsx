@@ -119,7 +119,7 @@ describe('the virtual budtender on the menu (000 §1 virtual-budtender flag, 001
     expect(screen.getByRole('button', { name: 'Ask' }).getAttribute('aria-busy')).toBe('false');
   });
 
-  test('a failed answer (Api Request Failed) shows in the panel with Retry, and no notification', async () => {
+  test('a failed answer (Api Request Failed) shows in the panel with Retry (the focus waits in the field), and no notification', async () => {
     let calls = 0;
     const { instance } = renderBudtender({ answer: () => Promise.resolve(calls++ === 0 ? new Response('', { status: 500 }) : jsonResponse(budtenderAnswer())) });
     fireEvent.click(opener());
@@ -128,6 +128,7 @@ describe('the virtual budtender on the menu (000 §1 virtual-budtender flag, 001
     expect(screen.getByText(/could not answer just now/)).toBeTruthy();
     expect(instance.notifications.list.value).toEqual([]);
     fireEvent.click(retry);
+    expect(document.activeElement).toBe(await questionField());
     await screen.findByRole('heading', { name: 'Picks for “sleep”' });
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
