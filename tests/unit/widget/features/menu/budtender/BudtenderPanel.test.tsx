@@ -127,6 +127,7 @@ describe('the virtual budtender on the menu (000 §1 virtual-budtender flag, 001
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByText(/could not answer just now/)).toBeTruthy();
     expect(instance.notifications.list.value).toEqual([]);
+    retry.focus();
     fireEvent.click(retry);
     expect(document.activeElement).toBe(await questionField());
     await screen.findByRole('heading', { name: 'Picks for “sleep”' });
