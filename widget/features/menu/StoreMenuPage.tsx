@@ -11,6 +11,7 @@ import { useStoreContext } from '../../ui/useStoreContext';
 import { isSmallScreen } from '../../state/sizeClass';
 import { useSignalValue } from '../../state/useSignalValue';
 import { BestSellersRow } from './BestSellersRow';
+import { BudtenderEntry } from './budtender/BudtenderEntry';
 import { DealsRow } from './DealsRow';
 import { facetValueLabel } from './facetLabels';
 import { FilterBar } from './FilterBar';
@@ -65,6 +66,7 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
     <div className="cn-menu">
       <SkipToProducts resultsId="cn-results" />
       {store && paths ? <StoreHeader store={store} paths={paths} current="menu" /> : <div className="cn-skel" style={{ height: 120 }} />}
+      {store && paths && <BudtenderEntry store={store} productHref={paths.product} currency={currency} assetBase={assetBase} />}
       {store && paths && !filtered && <BestSellersRow store={store} paths={paths} currency={currency} assetBase={assetBase} />}
       {store && (
         <MenuTabs
