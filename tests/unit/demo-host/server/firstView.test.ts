@@ -69,6 +69,13 @@ describe('renderFirstView: the widget draws its first frame on the server', () =
     expect(html).toContain('&lt;img src=x onerror=alert(1)>');
   });
 
+  test("a store's own feature flags are drawn in the first frame, not added at hand-over (000 §1: the budtender's opener)", () => {
+    const { store } = answers['/stores/1'] as { store: object };
+    const flagged = { ...answers, '/stores/1': { store: { ...store, feature_flags: { 'virtual-budtender': true } } } };
+    expect(renderFirstView(MENU, answers, 'desktop').html).not.toContain('Ask our budtender');
+    expect(renderFirstView(MENU, flagged, 'desktop').html).toContain('Ask our budtender');
+  });
+
   test('without answers it draws what the widget draws while it waits: the page skeleton, no cards', () => {
     const html = renderFirstView(MENU, {}, 'desktop').html;
     expect(count(html, /<article\b[^>]*class="cn-pcard[ "]/g)).toBe(0);
