@@ -7,15 +7,12 @@ import type { EngagementSource } from './ranking/types';
 // 001 §7: ad_token, kevel_token and my_high_d are opaque to the widget, which sends them back with the impression and
 // the click. Canopy's are `<base64url JSON>.<base64url HMAC>`: the JSON names the store, the placement, the flight
 // (sponsored products only) and the product; the HMAC, keyed with the host's secret, makes a forged or edited token
-// read as no token at all (the event is then not attributed, never refused with a 5xx).
-
-/** Which of the three a token is: ad_token, kevel_token (sponsored products only) or my_high_d. */
-export type TokenKind = 'ad' | 'kevel' | 'my_high_d';
+// read as no token at all (the event is then not attributed, never refused with a 5xx). The three carry the same
+// token (kevel_token on sponsored products only): one signature per answered product.
 
 const MAX_ID = 2_147_483_647;
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
 const PayloadSchema = v.object({
-  k: v.picklist(['ad', 'kevel', 'my_high_d']),
   s: Id,
   p: v.nullable(v.picklist(PLACEMENTS)),
   f: v.nullable(Id),
@@ -38,8 +35,8 @@ export interface EngagementTokens {
 
 export function createEngagementTokens(key: string | Buffer): EngagementTokens {
   const sign = (body: string) => createHmac('sha256', key).update(body).digest('base64url').slice(0, 22);
-  const make = (kind: TokenKind, source: EngagementSource, productId: number) => {
-    const payload: Payload = { k: kind, s: source.storeId, p: source.placement, f: source.flightId, i: productId };
+  const make = (source: EngagementSource, productId: number) => {
+    const payload: Payload = { s: source.storeId, p: source.placement, f: source.flightId, i: productId };
     const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
     return `${body}.${sign(body)}`;
   };
@@ -57,11 +54,10 @@ export function createEngagementTokens(key: string | Buffer): EngagementTokens {
     return { storeId: parsed.output.s, placement: parsed.output.p as Placement | null, flightId: parsed.output.f };
   };
   return {
-    issue: (source, productId) => ({
-      ad_token: make('ad', source, productId),
-      kevel_token: source.flightId === null ? null : make('kevel', source, productId),
-      my_high_d: make('my_high_d', source, productId),
-    }),
+    issue(source, productId) {
+      const token = make(source, productId);
+      return { ad_token: token, kevel_token: source.flightId === null ? null : token, my_high_d: token };
+    },
     read(tokens, productId) {
       for (const token of tokens) {
         const source = token ? readOne(token, productId) : null;

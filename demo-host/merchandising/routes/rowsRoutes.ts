@@ -3,15 +3,17 @@ import { FEATURED_PLACEMENTS, type Placement } from '../../../shared/merchandisi
 import { MultiRequestSchema, SmartPageRequestSchema, SmartRequestSchema, type PlacementFields } from '../../../shared/schemas/merchandisingRequests';
 import type { MerchandisingContext } from '../deps';
 import { checkMulti, checkPlacement, dmBody } from '../http/dmBody';
-import { dmProduct, type WireDmProduct } from '../wire/rowToWire';
+import { answerJson, dmProduct, type WireDmProduct } from '../wire/rowToWire';
+
+const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
 import { rankRow, shopperOf } from './rankRow';
 
 /** 001 §7: POST /v2/smart, /v2/multi and /v2/smartpage. A row with no products, or a page with none, is a 204. */
 export function rowsRoutes(app: Hono, ctx: MerchandisingContext): void {
   app.post('/v2/smart', async (c) => {
     const body = await dmBody(c, SmartRequestSchema, checkPlacement);
-    const answer = await rankRow(ctx, body.store_id, await shopperOf(c, ctx, body.jane_device_id), body);
-    return answer.products.length > 0 ? c.json(answer) : c.body(null, 204);
+    const { answer, index } = await rankRow(ctx, body.store_id, await shopperOf(c, ctx, body.jane_device_id), body);
+    return answer.products.length > 0 ? c.body(answerJson(index, answer), 200, JSON_TYPE) : c.body(null, 204);
   });
 
   // custom: the placements listed, each with its own fields; featured: the menu's rows (FEATURED_PLACEMENTS).
@@ -24,8 +26,8 @@ export function rowsRoutes(app: Hono, ctx: MerchandisingContext): void {
         ? (body.placements ?? []).map((fields, i) => ({ fields, at: `placements.${i}.` }))
         : featured.map((placement: Placement) => ({ fields: { placement }, at: '' }));
     const rows = await Promise.all(requested.map(({ fields, at }) => rankRow(ctx, body.store_id, shopper, fields, at)));
-    const placements = rows.filter((row) => row.products.length > 0);
-    return placements.length > 0 ? c.json({ placements }) : c.body(null, 204);
+    const placements = rows.filter((row) => row.answer.products.length > 0).map((row) => answerJson(row.index, row.answer));
+    return placements.length > 0 ? c.body(`{"placements":[${placements.join(',')}]}`, 200, JSON_TYPE) : c.body(null, 204);
   });
 
   // 001 §9: the later pages of a row, by object id, with the placement and flight of the answer that ranked them.
@@ -38,6 +40,6 @@ export function rowsRoutes(app: Hono, ctx: MerchandisingContext): void {
       const product = dmProduct(index, Number(objectId), answered?.placement ?? null, answered?.flightId ?? null, ctx.tokens);
       return product ? [product] : [];
     });
-    return products.length > 0 ? c.json({ products }) : c.body(null, 204);
+    return products.length > 0 ? c.body(answerJson(index, { products }), 200, JSON_TYPE) : c.body(null, 204);
   });
 }

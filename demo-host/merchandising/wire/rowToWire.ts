@@ -68,3 +68,18 @@ export function rowToWire(
     nb_hits: row.nbHits,
   };
 }
+
+/** A product as JSON text, its menu product serialized once per index (the menu search's cache, searchMenuJson). */
+function productJson(index: MenuIndex, product: WireDmProduct): string {
+  const { search_attributes: _menuProduct, ...fields } = product;
+  const position = index.positionOf.get(product.product_id)!;
+  const head = JSON.stringify(fields);
+  return `${head.slice(0, -1)},"search_attributes":${(index.json[position] ??= JSON.stringify(index.products[position]))}}`;
+}
+
+/** An answer holding `products` (a row, a page), as JSON text: `{ ...fields, "products": [...] }`. */
+export function answerJson(index: MenuIndex, answer: { products: readonly WireDmProduct[] }): string {
+  const head = JSON.stringify({ ...answer, products: undefined });
+  const products = answer.products.map((product) => productJson(index, product)).join(',');
+  return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"products":[${products}]}`;
+}

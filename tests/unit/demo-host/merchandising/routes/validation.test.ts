@@ -28,13 +28,16 @@ const VALID: [path: string, body: Record<string, unknown>, status: number][] = [
 ];
 
 describe('a valid call', () => {
-  test.each(VALID)('POST %s answers %i', async (path, body, status) => {
+  test.each(VALID.map(([path, body, status]) => [path, status, body] as const))('POST %s answers %i', async (path, status, body) => {
     expect((await dm.post(path, body)).status).toBe(status);
   });
 
-  test.each(VALID)('POST %s takes application/json as well as text/plain', async (path, body, status) => {
-    expect((await dm.post(path, body, { headers: { 'content-type': 'application/json' } })).status).toBe(status);
-  });
+  test.each(VALID.map(([path, body, status]) => [path, status, body] as const))(
+    'POST %s (answering %i) takes application/json as well as text/plain',
+    async (path, status, body) => {
+      expect((await dm.post(path, body, { headers: { 'content-type': 'application/json' } })).status).toBe(status);
+    },
+  );
 
   test('GET /fp/token says fingerprinting is off', async () => {
     const answer = await dm.app.request(`/fp/token?${new URLSearchParams(JDM)}`);

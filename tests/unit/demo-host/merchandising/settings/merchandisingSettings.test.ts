@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { merchandisingSettings, NO_MERCHANDISING_SETTINGS } from '../../../../../demo-host/merchandising';
+import { merchandisingSettings, NO_MERCHANDISING_SETTINGS } from '../../../../../demo-host/merchandising/settings';
 import { openAdminHarness, type AdminHarness } from '../../admin/adminHarness';
 
 // docs/api-admin.md § Store settings: merchandising_url (001 §5, the widget's override of the service) and
