@@ -8,7 +8,8 @@ import type { MenuQuery } from '../search';
 // (`kind=flower&category=sativa`), checked here as that route checks them, so a bad filter is a 400 naming the field.
 
 const FILTER_PARAMS = new Set(Object.keys((MenuQuerySchema.pipe[0] as { entries: Record<string, unknown> }).entries));
-const NOT_FILTERS = new Set(['page', 'per_page', 'query', 'sort']);
+// A row names its page, text and sort in their own fields, and is always of one store.
+const NOT_FILTERS = new Set(['page', 'per_page', 'query', 'sort', 'store_id', 'store_type', 'hard']);
 
 /** The menu query of a search_filter (no page, text or sort: the row says those), or a 400 naming `field`. */
 export function menuQueryOf(filter: string | null | undefined, field: string): MenuQuery {
@@ -23,8 +24,8 @@ export function menuQueryOf(filter: string | null | undefined, field: string): M
   if (!parsed.success) {
     throw new ApiError('bad_request', `Invalid body: ${field}`, { [field]: parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'filter'}: ${issue.message}`) });
   }
-  const { filters, ranges, stores } = parsed.output;
-  return { filters, ranges, stores };
+  const { filters, ranges } = parsed.output;
+  return { filters, ranges };
 }
 
 /** A row's search_sort: a menu sort key (000 §5), or a 400 naming `field`. */

@@ -14,7 +14,7 @@ afterAll(() => dm?.close());
 
 /** One valid body per POST endpoint, and the status it answers. */
 const VALID: [path: string, body: Record<string, unknown>, status: number][] = [
-  ['/v2/smart', { store_id: 1, placement: 'menu_inline', jane_device_id: DEVICE_ID }, 200],
+  ['/v2/smart', { store_id: 1, placement: 'menu_inline', jane_device_id: DEVICE_ID, search_filter: 'kind=flower,vape&percent_thc_min=5', search_sort: 'price-asc' }, 200],
   ['/v2/multi', { store_id: 1, type: 'featured' }, 200],
   ['/v2/smartpage', { store_id: 1, object_ids: ['1'] }, 200],
   ['/v2/event/1', { janeDeviceId: DEVICE_ID, engagements: [{ productId: 1 }] }, 204],
@@ -92,6 +92,8 @@ describe('bodies that are not what the call takes', () => {
     ['/v2/smart', { store_id: 1, placement: 'menu_inline', page_size: 61 }, 'page_size'],
     ['/v2/smart', { store_id: 1, placement: 'menu_inline', search_filter: 'kind=rock' }, 'search_filter'],
     ['/v2/smart', { store_id: 1, placement: 'menu_inline', search_filter: 'colour=green' }, 'search_filter'],
+    ['/v2/smart', { store_id: 1, placement: 'menu_inline', search_filter: 'kind=flower&store_id=2' }, 'search_filter'],
+    ['/v2/smart', { store_id: 1, placement: 'menu_inline', search_filter: 'sort=price-asc' }, 'search_filter'],
     ['/v2/smart', { store_id: 1, placement: 'menu_inline', search_sort: 'cheapest' }, 'search_sort'],
     ['/v2/multi', { store_id: 1, type: 'featured', exclude_menu_top_row: 'yes' }, 'exclude_menu_top_row'],
     ['/v2/multi', { store_id: 1, type: 'custom', placements: [] }, 'placements'],
