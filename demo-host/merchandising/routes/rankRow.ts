@@ -2,10 +2,10 @@ import type { Context } from 'hono';
 import type { Placement } from '../../../shared/merchandising';
 import type { PlacementFields } from '../../../shared/schemas/merchandisingRequests';
 import { notFound } from '../../http';
+import type { MenuIndex } from '../../search';
 import type { MerchandisingContext } from '../deps';
 import type { Shopper } from '../ranking/types';
 import { menuQueryOf, menuSortOf } from '../searchFilter';
-import type { MenuIndex } from '../../search';
 import { rowToWire, type WireSmartAnswer } from '../wire/rowToWire';
 
 /** A row on the wire, and the menu index its products come from (answerJson serializes them from it). */

@@ -4,9 +4,9 @@ import { MultiRequestSchema, SmartPageRequestSchema, SmartRequestSchema, type Pl
 import type { MerchandisingContext } from '../deps';
 import { checkMulti, checkPlacement, dmBody } from '../http/dmBody';
 import { answerJson, dmProduct, type WireDmProduct } from '../wire/rowToWire';
+import { rankRow, shopperOf } from './rankRow';
 
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
-import { rankRow, shopperOf } from './rankRow';
 
 /** 001 §7: POST /v2/smart, /v2/multi and /v2/smartpage. A row with no products, or a page with none, is a 204. */
 export function rowsRoutes(app: Hono, ctx: MerchandisingContext): void {
