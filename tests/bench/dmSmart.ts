@@ -7,6 +7,7 @@ import { createMenuIndexCache } from '../../demo-host/api';
 import { openDatabase, type Database } from '../../demo-host/db';
 import { createBudtender, createMerchandisingApi, createRanking } from '../../demo-host/merchandising';
 import { seedDatabase } from '../../demo-host/seed';
+import { createScratchDatabase } from '../unit/demo-host/commerce/harness';
 import { ms, percentile, type BenchRow } from './row';
 
 // The service's budget follows the menu query's (DESIGN §3): a row is a menu search plus its ranking.
@@ -55,7 +56,9 @@ export async function dmSmartRows(): Promise<BenchRow[]> {
   if (process.env.DATABASE_URL) targets.push({ name: 'PostgreSQL', databaseUrl: process.env.DATABASE_URL });
   try {
     for (const target of targets) {
-      const { db, close } = await openDatabase({ dataDir, databaseUrl: target.databaseUrl });
+      // PostgreSQL: a scratch database of its own, dropped after, so the server's database is left as it was.
+      const scratch = target.databaseUrl ? await createScratchDatabase(target.databaseUrl) : null;
+      const { db, close } = await openDatabase({ dataDir, databaseUrl: scratch?.url });
       try {
         await seedDatabase(db);
         const storeId = await largestStore(db);
@@ -95,6 +98,7 @@ export async function dmSmartRows(): Promise<BenchRow[]> {
         }
       } finally {
         await close();
+        await scratch?.drop();
       }
     }
   } finally {
