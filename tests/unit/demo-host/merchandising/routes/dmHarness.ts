@@ -52,6 +52,8 @@ function recordingRanking(h: Harness, menus: ReturnType<typeof createMenuIndexCa
   };
 }
 
+/** The fake budtender's answer: one product, with tokens that are not the service's. */
+export const BUDTENDER_PRODUCT_ID = 3;
 const ANSWER: BudtenderAnswer = {
   query: {
     text: 'sleep',
@@ -66,11 +68,23 @@ const ANSWER: BudtenderAnswer = {
     cbd: null,
     max_dose_mg: null,
   },
-  totalResults: 0,
-  markdownResponse: 'Nothing yet',
-  htmlResponse: '<p>Nothing yet</p>',
-  unformattedResponse: 'Nothing yet',
-  products: [],
+  totalResults: 1,
+  markdownResponse: 'Try this',
+  htmlResponse: '<p>Try this</p>',
+  unformattedResponse: 'Try this',
+  products: [
+    {
+      object_id: String(BUDTENDER_PRODUCT_ID),
+      product_id: BUDTENDER_PRODUCT_ID,
+      ad_token: 'engine-token',
+      kevel_token: null,
+      my_high_d: null,
+      flight_id: null,
+      search_attributes: null,
+      score: 0.9,
+      reasoning: 'Sleepy',
+    },
+  ],
 };
 
 function recordingBudtender(recorded: Recorded): Budtender {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEVICE_ID, FLIGHT_ID, openDmHarness, PARTNER_ORIGIN, type DmHarness } from './dmHarness';
+import * as v from 'valibot';
+import { BudtenderAnswerSchema, BudtenderQueriesAnswerSchema } from '../../../../../shared/schemas/merchandisingAnswers';
+import { BUDTENDER_PRODUCT_ID, DEVICE_ID, FLIGHT_ID, openDmHarness, PARTNER_ORIGIN, type DmHarness } from './dmHarness';
 
 // 001 §7: the tokens on each answered product come back with its impression and click, attributed to store, row and flight.
 
@@ -71,6 +73,22 @@ describe('engagements come back to the ranking through the tokens', () => {
     const page = await dm.post('/v2/smartpage', { store_id: 1, object_ids: [id] });
     await dm.post('/v2/event/1', { engagements: [tokensOf(page.body.products[0])] });
     expect(lastLogged()?.args).toEqual([null, [{ productId: Number(id), source: { storeId: 1, placement: 'pdp_row', flightId: null } }]]);
+  });
+});
+
+describe('the virtual budtender', () => {
+  test('answers as the engine does, with the service tokens on its products, so a click from the panel is attributed to it', async () => {
+    const queries = await dm.post('/v2/virtual-budtender/queries', { storeId: 1, janeDeviceId: DEVICE_ID });
+    expect(queries.body).toEqual({ queries: ['Something to help me sleep'] });
+    expect(v.safeParse(BudtenderQueriesAnswerSchema, queries.body).issues).toBeUndefined();
+    const answer = await dm.post('/v2/virtual-budtender', { store_id: 1, jane_device_id: DEVICE_ID, query: '  help me sleep ' });
+    expect(dm.recorded.asked.at(-1)).toEqual({ method: 'answer', args: [1, 'help me sleep'] });
+    expect(v.safeParse(BudtenderAnswerSchema, answer.body).issues).toBeUndefined();
+    const [product] = answer.body.products;
+    expect(product).toMatchObject({ product_id: BUDTENDER_PRODUCT_ID, score: 0.9, reasoning: 'Sleepy' });
+    expect(product.ad_token).not.toBe('engine-token');
+    await dm.post('/v2/event/2', { storeId: 1, productId: BUDTENDER_PRODUCT_ID, adToken: product.ad_token, isAddToCart: true });
+    expect(lastLogged()?.args[1]).toEqual({ productId: BUDTENDER_PRODUCT_ID, source: { storeId: 1, placement: 'virtual_budtender_search', flightId: null }, addToCart: true });
   });
 });
 

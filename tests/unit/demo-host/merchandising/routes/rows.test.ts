@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { FacetsAnswerSchema, MultiAnswerSchema, SmartAnswerSchema, SmartPageAnswerSchema } from '../../../../../shared/schemas/merchandisingAnswers';
 import { FEATURED_PLACEMENTS, RANKED_ROWS_PAGE_SIZE } from '../../../../../shared/merchandising';
 import { createApi } from '../../../../../demo-host/api';
 import { register } from '../../commerce/harness';
@@ -27,6 +29,7 @@ describe('POST /v2/smart and /v2/smartpage', () => {
     expect(answer.body.object_ids).toHaveLength(600);
     expect(answer.body.products.map((p: { object_id: string }) => p.object_id)).toEqual(answer.body.object_ids.slice(0, 60));
     expect(answer.body).toMatchObject({ placement: 'menu_inline', title: 'Row menu_inline', nb_hits: visibleIds.length, search_facets: null, creative_ids: [] });
+    expect(v.safeParse(SmartAnswerSchema, answer.body).issues).toBeUndefined();
 
     // search_attributes is the menu product exactly as the catalogue answers it.
     const catalogue = createApi({ db: dm.h.db, dialect: dm.h.dialect, config: { partnerOrigins: [] }, env: {} });
@@ -41,6 +44,7 @@ describe('POST /v2/smart and /v2/smartpage', () => {
     const page = await dm.post('/v2/smartpage', { store_id: 1, jane_device_id: DEVICE_ID, object_ids: [...next, '999999', 'abc'] });
     expect(page.status).toBe(200);
     expect(page.body.products.map((p: { object_id: string }) => p.object_id)).toEqual(next);
+    expect(v.safeParse(SmartPageAnswerSchema, page.body).issues).toBeUndefined();
     for (const product of page.body.products) expect(product.search_attributes.id).toBe(Number(product.object_id));
     const unknown = await dm.post('/v2/smartpage', { store_id: 1, object_ids: ['999999', 'abc'] });
     expect(unknown.status).toBe(204);
@@ -85,6 +89,7 @@ describe('POST /v2/multi', () => {
     expect(answer.status).toBe(200);
     expect(placementsRanked()).toEqual(expected);
     expect(answer.body.placements.map((row: { placement: string }) => row.placement)).toEqual(expected);
+    expect(v.safeParse(MultiAnswerSchema, answer.body).issues).toBeUndefined();
   });
 
   test('custom ranks each listed placement with its own fields and leaves out empty rows', async () => {
@@ -114,5 +119,6 @@ describe('POST /v2/facets', () => {
     const catalogue = createApi({ db: dm.h.db, dialect: dm.h.dialect, config: { partnerOrigins: [] }, env: {} });
     const menu = await (await catalogue.request('/stores/1/menu_products?category=sativa')).json();
     expect(answer.body.searchFacets).toEqual({ kind: menu.facets.kind, brand: menu.facets.brand });
+    expect(v.safeParse(FacetsAnswerSchema, answer.body).issues).toBeUndefined();
   });
 });
