@@ -50,6 +50,7 @@ log.info({ ms: Math.round(performance.now() - warming) }, 'menus and ZIP codes l
 const host = createHostApp({
   distDir: join(config.projectRoot, 'dist'),
   api: api.app,
+  merchandising: api.merchandising,
   health: () => healthCheck(database.db),
   partnerOrigins: config.partnerOrigins,
   publicOrigin: config.hostOrigin,

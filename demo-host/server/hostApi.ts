@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { createAdminApi, ReservationEvents, type ReservationDesk } from '../admin';
 import { createWebhooks, type Webhooks, type WebhookTuning } from '../admin/webhooks';
-import { createApi } from '../api';
+import { createApi, createMenuIndexCache } from '../api';
+import { createBudtender, createMerchandisingApi, createRanking } from '../merchandising';
 import { adminWriteLog } from '../admin/adminWriteLog';
 import { loadSecret } from '../commerce/auth/secret';
 import { createErrorReporting } from '../errors';
@@ -38,6 +39,8 @@ export interface HostApi {
   reservations: ReservationDesk;
   /** Resolves once the menu indexes of `warmStores` are built (or failed): main.ts listens then. */
   menusWarm: Promise<void>;
+  /** The merchandising service and virtual budtender (docs/api-merchandising.md), mounted by the host at /dm. */
+  merchandising: Hono;
 }
 
 export function createHostApi({ database, config, webhookTuning, secret, warmStores = [1] }: HostApiDeps): HostApi {
@@ -65,16 +68,20 @@ export function createHostApi({ database, config, webhookTuning, secret, warmSto
     log,
   });
   // The commerce API loaded (or made) the same secret a moment ago: this reads it again, it does not make another.
+  const hostSecret = loadSecret({ dataDir: config.dataDir, dialect, configured: secret });
   const errors = createErrorReporting({
     db,
-    secret: loadSecret({ dataDir: config.dataDir, dialect, configured: secret }),
+    secret: hostSecret,
     trustProxy: process.env.CANOPY_TRUST_PROXY === '1',
     sentryDsn: config.sentryDsn,
     log,
   });
+  // One set of store menu indexes for the catalogue and the merchandising service: each store's index is built once.
+  const menus = createMenuIndexCache(db);
   const catalogue = createApi({
     db,
     dialect,
+    menus,
     config: {
       partnerOrigins: config.partnerOrigins,
       maintenance: config.maintenance,
@@ -86,8 +93,19 @@ export function createHostApi({ database, config, webhookTuning, secret, warmSto
     // Reviews are posted by the shoppers the commerce API signs in: its sessions, its secret.
     authenticate: commerce.authenticate,
   });
+  const merchandising = createMerchandisingApi({
+    db,
+    menus,
+    ranking: createRanking({ db, menus }),
+    budtender: createBudtender({ db, menus }),
+    authenticate: commerce.authenticate,
+    partnerOrigins: config.partnerOrigins,
+    tokenKey: hostSecret,
+    maintenance: config.maintenance,
+    log,
+  });
   const app = new Hono().use('/admin/*', adminWriteLog()).route('/', catalogue).route('/', commerce.app).route('/', errors.app).route('/admin', admin.app).all('*', apiNotFound);
-  return { app, mailIdle: () => commerce.mailer.idle(), events, webhooks, reservations: admin.reservations, menusWarm };
+  return { app, mailIdle: () => commerce.mailer.idle(), events, webhooks, reservations: admin.reservations, menusWarm, merchandising };
 }
 
 /** One `reservation placed` line per new reservation: its id, store, mode and amount, nothing about the shopper. */

@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
+import { DM_BASE_PATH } from '../../shared/merchandising';
 import { logError } from '../log';
 import { serveDefaultPhotos } from './defaultPhotos';
 import { drawFirstView } from './firstView';
@@ -20,6 +21,8 @@ export interface HostOptions {
   distDir: string;
   /** The API, mounted at /api/v1 (DESIGN §1.1). */
   api: Hono;
+  /** The merchandising service and virtual budtender, mounted at /dm (DESIGN §1.1, docs/api-merchandising.md); none without. */
+  merchandising?: Hono;
   /** Resolves true once the database answers (/healthz). */
   health: () => Promise<boolean>;
   /** The partner allowlist (HostConfig): the origins that may frame the widget and host its API base. */
@@ -33,7 +36,7 @@ export interface HostOptions {
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 /** The host: one origin serving the loader, the widget's assets and HTML, the API and /healthz (DESIGN §1.1). */
-export function createHostApp({ distDir, api, health, partnerOrigins, publicOrigin, listMenu }: HostOptions): Hono {
+export function createHostApp({ distDir, api, merchandising, health, partnerOrigins, publicOrigin, listMenu }: HostOptions): Hono {
   const app = new Hono();
   const manifestDirs = { preact: join(distDir, 'widget'), react: join(distDir, 'widget-react') };
   const widgetHeaders = widgetSecurityHeaders(partnerOrigins);
@@ -52,6 +55,7 @@ export function createHostApp({ distDir, api, health, partnerOrigins, publicOrig
   });
 
   app.route('/api/v1', api);
+  if (merchandising) app.route(DM_BASE_PATH, merchandising);
 
   // Crawlable catalogue (DESIGN §1.6): the partner's server-side include, its sitemap and the host's own crawl files.
   const originOf = (c: Context) => publicOrigin ?? new URL(c.req.url).origin;

@@ -2,15 +2,17 @@ import type { Kysely, Selectable } from 'kysely';
 import { dollarsToCents } from '../../../shared/money';
 import { fromJson, type Database, type Dialect, type StoresTable } from '../../db';
 import { storeToWire } from '../../api/wire';
+import { merchandisingSettings } from '../../merchandising/settings';
 import { lockStoreRow, validated } from './adminInput';
 import { STORE_SETTINGS_FIELDS, StoreSettingsSchema, type StoreSettings } from './storeSettingsSchema';
 
 const cents = (dollars: number): number => dollarsToCents(dollars) ?? 0;
 
-/** The settings of a stores row, on the wire (dollars), as GET /stores/{id} shows them. */
+/** The settings of a stores row, on the wire (dollars), as GET /stores/{id} shows them, and the operator's own (merchandising). */
 export function settingsOf(row: Selectable<StoresTable>): StoreSettings {
   const store = storeToWire(row);
-  return Object.fromEntries(STORE_SETTINGS_FIELDS.map((field) => [field, store[field]])) as StoreSettings;
+  const shown = Object.fromEntries(STORE_SETTINGS_FIELDS.map((field) => [field, store[field]]));
+  return { ...shown, merchandising: merchandisingSettings(row.data) } as StoreSettings;
 }
 
 /**

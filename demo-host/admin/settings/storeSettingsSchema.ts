@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { KindSchema, LineageSchema, textSchema } from '../../../shared/schemas/common';
 import { NonNegativeWireMoneySchema } from '../../../shared/schemas/money';
 import { DAY_NAMES, KINDS, LEGAL_TEXT_PAGES, LINEAGES, type Store } from '../../../shared/types';
+import { MerchandisingSettingsSchema, type MerchandisingSettings } from '../../merchandising/settings';
 
 // The store settings an operator edits (docs/api-admin.md § Store settings), on the wire as GET /stores/{id}
 // answers them (000 §3 Store, money in dollars). No schema of the whole Store exists in shared/schemas yet
@@ -55,6 +56,13 @@ const Ring = v.pipe(
   listOf(Position, 1000),
   v.minLength(4, 'must have at least 4 positions'),
   v.check((ring) => ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1], 'must end where it starts'),
+);
+/** 001 §5: the merchandising service's override must be a valid host URL (the widget falls back to /dm otherwise). */
+const ServiceUrl = v.nullable(
+  v.pipe(
+    textSchema(500),
+    v.check((text) => /^https?:\/\/[^\s/?#]+/i.test(text) && URL.canParse(text), 'must be an http:// or https:// URL'),
+  ),
 );
 const labels = <K extends string>(keys: readonly K[], what: string) =>
   v.pipe(
@@ -180,22 +188,29 @@ const SETTINGS_ENTRIES = {
     }),
     12,
   ),
+  // Merchandising (docs/api-merchandising.md § Store settings).
+  merchandising_url: ServiceUrl,
 } satisfies Partial<Record<keyof Store, v.GenericSchema>>;
 
-export type StoreSettingsField = keyof typeof SETTINGS_ENTRIES;
-export const STORE_SETTINGS_FIELDS = Object.keys(SETTINGS_ENTRIES) as StoreSettingsField[];
-export type StoreSettings = Pick<Store, StoreSettingsField>;
+/** Settings kept in the store's data that the public store (GET /stores/{id}) does not show: the operator's own. */
+const OPERATOR_ENTRIES = { merchandising: MerchandisingSettingsSchema };
+const ALL_ENTRIES = { ...SETTINGS_ENTRIES, ...OPERATOR_ENTRIES };
+
+export type StoreSettingsField = keyof typeof ALL_ENTRIES;
+/** The settings GET /stores/{id} also shows. */
+export const STORE_SETTINGS_FIELDS = Object.keys(SETTINGS_ENTRIES) as (keyof typeof SETTINGS_ENTRIES)[];
+export type StoreSettings = Pick<Store, keyof typeof SETTINGS_ENTRIES> & { merchandising: MerchandisingSettings };
 
 const NOT_A_SETTING = 'is not a setting of this route (docs/api-admin.md lists them)';
 
 /** A PATCH body: any settings, each valid on its own. */
-export const StoreSettingsPatchSchema = v.partial(v.strictObject(SETTINGS_ENTRIES, NOT_A_SETTING));
+export const StoreSettingsPatchSchema = v.partial(v.strictObject(ALL_ENTRIES, NOT_A_SETTING));
 
 const needsZones = (s: StoreSettings, strategy: StoreSettings['delivery_config_strategy']) => !s.delivery || s.delivery_config_strategy !== strategy;
 
 /** The settings after a PATCH, as a whole: every field, and the rules that join fields. */
 export const StoreSettingsSchema = v.pipe(
-  v.strictObject(SETTINGS_ENTRIES, NOT_A_SETTING),
+  v.strictObject(ALL_ENTRIES, NOT_A_SETTING),
   v.forward(
     v.check((s) => needsZones(s as StoreSettings, 'zipcode') || s.delivery_zipcodes.length > 0, 'must list a zip code when delivery_config_strategy is zipcode'),
     ['delivery_zipcodes'],

@@ -9,7 +9,8 @@ const timing = (t: ModeTiming): ModeTiming => ({ ...t, minimum_order: dollarsOr0
 
 /** A stores row as the wire Store (000 §3): the data column's money is cents, the wire's dollars. */
 export function storeToWire(row: Selectable<StoresTable>): Store {
-  const d = fromJson<StoreData>(row.data, {} as StoreData);
+  // The merchandising settings (themes, sponsored flights) are the operator's, read by the ranking, not shown.
+  const { merchandising: _operatorOnly, ...d } = fromJson<StoreData & { merchandising?: unknown }>(row.data, {} as StoreData);
   return {
     ...d,
     id: row.id,
@@ -41,6 +42,8 @@ export function storeToWire(row: Selectable<StoresTable>): Store {
     service_fee_amount: dollarsOr0(d.service_fee_amount),
     // The legal pages' own texts (docs/api-admin.md § Store settings); none set: every page shows the default.
     legal_texts: d.legal_texts ?? {},
+    // 001 §5: the operator's override of the merchandising service; null: the host's own, /dm.
+    merchandising_url: d.merchandising_url ?? null,
     tip_settings:
       d.tip_settings && d.tip_settings.variant === 'dollar' ? { ...d.tip_settings, custom_amounts: d.tip_settings.custom_amounts.map(dollarsOr0) } : (d.tip_settings ?? null),
     // The same answer for every caller: the program's settings, nobody's standing (shared/loyalty programAsAnyoneSees).
