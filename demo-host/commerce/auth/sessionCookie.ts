@@ -8,7 +8,10 @@ import { COOKIE_SESSION_MODE as COOKIE_MODE, SESSION_MODE_HEADER } from '../../.
 // blocking and no other site can use it. SameSite=None because the partner page is another site.
 export const SESSION_COOKIE = 'canopy_session';
 // A cookie-session request carries SESSION_MODE_HEADER: no cross-site form can send it (see shared/platform).
-const COOKIE_PATH = '/api/v1';
+// Path /: the merchandising service under /dm (001 §7) knows the signed-in shopper too (buy-again rows). Sessions
+// made before lived on /api/v1; sign-out clears that path as well.
+const COOKIE_PATH = '/';
+const EARLIER_COOKIE_PATH = '/api/v1';
 
 /** Whether the request asks for (or authenticates with) the cookie session rather than a bearer token. */
 export function wantsCookieSession(c: Context): boolean {
@@ -28,7 +31,7 @@ export function setSessionCookie(c: Context, token: string, expiresAt: string, r
 }
 
 export function clearSessionCookie(c: Context): void {
-  deleteCookie(c, SESSION_COOKIE, { path: COOKIE_PATH, httpOnly: true, secure: true, sameSite: 'None', partitioned: true });
+  for (const path of [COOKIE_PATH, EARLIER_COOKIE_PATH]) deleteCookie(c, SESSION_COOKIE, { path, httpOnly: true, secure: true, sameSite: 'None', partitioned: true });
 }
 
 /**

@@ -47,7 +47,8 @@ describe('the cookie session of framelessEmbed', () => {
     expect(answer.headers.get('authorization')).toBeNull();
     expect(answer.body).toMatchObject({ session: 'cookie', expires_at: expect.any(String), user: { email: expect.any(String) } });
     const attributes = answer.headers.getSetCookie()[0].toLowerCase();
-    for (const attribute of ['httponly', 'secure', 'samesite=none', 'partitioned', 'path=/api/v1']) expect(attributes).toContain(attribute);
+    // Path=/: the merchandising service under /dm (001 §7) knows the signed-in shopper as the API does.
+    for (const attribute of ['httponly', 'secure', 'samesite=none', 'partitioned', 'path=/;']) expect(attributes).toContain(attribute);
     expect(attributes).toContain(`expires=${new Date(answer.body.expires_at).toUTCString().toLowerCase()}`);
   });
 
@@ -81,7 +82,9 @@ describe('the cookie session of framelessEmbed', () => {
 
     const out = await send('DELETE', '/sessions', { cookie, ...COOKIE_MODE });
     expect(out.status).toBe(204);
-    expect(out.headers.getSetCookie().join()).toMatch(/canopy_session=;.*Max-Age=0/i);
+    // Both the cookie's path and the one sessions had before (/api/v1) are cleared.
+    const cleared = out.headers.getSetCookie().filter((line) => /^canopy_session=;.*Max-Age=0/i.test(line));
+    expect(cleared.map((line) => /Path=([^;]*)/i.exec(line)?.[1]).sort()).toEqual(['/', '/api/v1']);
     expect((await send('GET', '/documents', { cookie, ...COOKIE_MODE })).status).toBe(401);
     expect((await send('GET', '/whoami', { cookie, ...COOKIE_MODE })).status).toBe(401);
   });
