@@ -15,8 +15,8 @@ import { insertReservation, insertUser } from '../../admin/reservationFixtures';
 // "live now" rule is the database's. Store 1 answers; any other store is unknown to the menu.
 
 export const STORE = 1;
-export const DEVICE = 'device-aaaaaaaaaaaaaa1';
-export const OTHER_DEVICE = 'device-bbbbbbbbbbbbbb2';
+export const DEVICE = 'device-aaaaaaaaaaaaa1';
+export const OTHER_DEVICE = 'device-bbbbbbbbbbbbb2';
 
 interface Spec {
   id: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ID, openRankingFixture, type RankingFixture } from './rankingFixture';
+import { DEVICE, ID, openRankingFixture, type RankingFixture } from './rankingFixture';
 
 // best_selling, buy_again_row and cart_toppers (001 §7) from the store's reservations.
 let f: RankingFixture;
@@ -77,7 +77,7 @@ describe('buy_again_row', () => {
 
   test("another user's history never leaks, and no user gets an empty row", async () => {
     expect((await f.rank({ placement: 'buy_again_row' }, { userId: alex })).productIds).toEqual([ID['Day Gummies']]);
-    const nobody = await f.rank({ placement: 'buy_again_row' }, { userId: null, deviceId: 'device-aaaaaaaaaaaaaa1' });
+    const nobody = await f.rank({ placement: 'buy_again_row' }, { userId: null, deviceId: DEVICE });
     expect(nobody.productIds).toEqual([]);
     expect(nobody.nbHits).toBe(0);
   });
