@@ -76,7 +76,11 @@ describe('the log guards against manipulation', () => {
     const log = f.ranking().log;
     for (let i = 0; i < 5; i++) await log.impressions(DEVICE, [{ productId: ID['OG Kush'], source: fromRow }]);
     await log.impressions(DEVICE, [{ productId: ID['OG Kush'], source: { ...fromRow, placement: 'pdp_row' } }]);
-    for (let i = 0; i < 5; i++) await log.click(DEVICE, { productId: ID['OG Kush'], source: fromRow, addToCart: false });
+    for (let i = 0; i < 5; i++) {
+      f.clock.now = new Date(Date.parse('2026-11-18T20:00:00.000Z') + i * 10 * 60_000);
+      await log.impressions(DEVICE, [{ productId: ID['OG Kush'], source: fromRow }]);
+      await log.click(DEVICE, { productId: ID['OG Kush'], source: fromRow, addToCart: false });
+    }
     expect([await count('impression'), await count('click')]).toEqual([2, 1]);
     f.clock.now = new Date('2026-11-18T21:00:00.000Z');
     await log.click(DEVICE, { productId: ID['OG Kush'], source: fromRow, addToCart: false });
