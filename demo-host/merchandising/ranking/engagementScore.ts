@@ -37,11 +37,25 @@ export function liftOf(engagement: ProductEngagement | undefined): number {
 
 /**
  * The row re-ordered by engagement: each product at (position + 1) / lift, ties kept in the row's order. `extraLift`
- * multiplies a product's lift (a device's favourite brand).
+ * multiplies a product's lift (a device's favourite brand). Products with lift 1 keep their relative order, so only the
+ * others are sorted and then merged in: a long row with little engagement costs one pass.
  */
 export function rerankByEngagement(productIds: readonly number[], stats: EngagementStats, extraLift?: (productId: number) => number): number[] {
   if (stats.size === 0 && !extraLift) return [...productIds];
-  const keyed = productIds.map((id, position) => ({ id, position, key: (position + 1) / (liftOf(stats.get(id)) * (extraLift?.(id) ?? 1)) }));
-  keyed.sort((a, b) => a.key - b.key || a.position - b.position);
-  return keyed.map((entry) => entry.id);
+  const plain: number[] = [];
+  const moved: { position: number; key: number }[] = [];
+  productIds.forEach((id, position) => {
+    const lift = liftOf(stats.get(id)) * (extraLift?.(id) ?? 1);
+    if (lift === 1) plain.push(position);
+    else moved.push({ position, key: (position + 1) / lift });
+  });
+  moved.sort((a, b) => a.key - b.key || a.position - b.position);
+  const order: number[] = [];
+  let m = 0;
+  for (const position of plain) {
+    while (m < moved.length && (moved[m].key < position + 1 || (moved[m].key === position + 1 && moved[m].position < position))) order.push(productIds[moved[m++].position]);
+    order.push(productIds[position]);
+  }
+  while (m < moved.length) order.push(productIds[moved[m++].position]);
+  return order;
 }
