@@ -57,7 +57,7 @@ async function listRule(inputs: RuleInputs): Promise<RuleRow> {
     case 'pdp_row':
       return { title, productIds: similarProductsOrder(index, fields.product_id), engagement: false };
     case 'sale':
-      return { title: store.specialsLabel ?? title, productIds: saleOrder(byBestSellerRank(index), store), engagement: false };
+      return { title: store.specialsLabel ?? title, productIds: saleOrder(index, sortOrder(index, 'best-seller-rank'), store), engagement: false };
     case 'specials':
       return { title: store.specialsLabel ?? title, productIds: specialsOrder(byBestSellerRank(index), store), engagement: false };
     case 'brand_specials':

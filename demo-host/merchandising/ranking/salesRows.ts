@@ -1,4 +1,5 @@
 import { sortOrder, type MenuIndex } from '../../search';
+import { kindColumn, productIdColumn } from './indexColumns';
 import type { Purchase, StoreSales } from './salesHistory';
 
 // The rows ranked from sales (docs/merchandising-ranking.md): best_selling, buy_again_row, cart_toppers. Pure over the
@@ -10,11 +11,12 @@ import type { Purchase, StoreSales } from './salesHistory';
  */
 export function bestSellingOrder(index: MenuIndex, units: ReadonlyMap<number, number>): number[] {
   const rankOrder = sortOrder(index, 'best-seller-rank');
+  const ids = productIdColumn(index);
   const sold: { id: number; units: number; rank: number }[] = [];
   const unsold: number[] = [];
   rankOrder.forEach((position, rank) => {
-    const id = index.products[position].id;
-    const count = units.get(id) ?? 0;
+    const id = ids[position];
+    const count = units.size === 0 ? 0 : (units.get(id) ?? 0);
     if (count > 0) sold.push({ id, units: count, rank });
     else unsold.push(id);
   });
@@ -47,8 +49,10 @@ export function cartToppersOrder(index: MenuIndex, cartProductIds: readonly numb
   }
   const bestRank = new Map(best.map((id, rank) => [id, rank]));
   const boughtTogether = [...together.keys()].sort((a, b) => together.get(b)! - together.get(a)! || bestRank.get(a)! - bestRank.get(b)!);
-  const cartKinds = new Set(cartProductIds.flatMap((id) => (index.positionOf.has(id) ? [index.products[index.positionOf.get(id)!].kind] : [])));
+  const kinds = kindColumn(index);
+  const kindOf = (id: number) => kinds[index.positionOf.get(id)!];
+  const cartKinds = new Set(cartProductIds.filter((id) => index.positionOf.has(id)).map(kindOf));
   const taken = new Set(boughtTogether);
-  const complementary = best.filter((id) => !cart.has(id) && !taken.has(id) && !cartKinds.has(index.products[index.positionOf.get(id)!].kind));
+  const complementary = best.filter((id) => !cart.has(id) && !taken.has(id) && !cartKinds.has(kindOf(id)));
   return [...boughtTogether, ...complementary];
 }

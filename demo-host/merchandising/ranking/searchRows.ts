@@ -39,12 +39,28 @@ function preferenceOf(index: MenuIndex, optional: readonly OptionalFilter[]): ((
   return (i) => wanted.some(({ values, id }) => values[i].includes(id));
 }
 
-/** Runs a menu search over the index, keeping the first `limit` hits (optional filters preferred). */
-export function searchIndex(index: MenuIndex, query: MenuQuery, options: { store?: StoreContext; optional?: readonly OptionalFilter[]; limit: number }): SearchResult {
+/** Whether a query keeps every product (no text, no facet, no range). */
+function keepsEverything(query: MenuQuery): boolean {
+  const noText = !query.query || query.query.trim() === '';
+  const noFacet = Object.values(query.filters ?? {}).every((values) => !values || values.length === 0);
+  const noRange = Object.values(query.ranges ?? {}).every((range) => !range || (range.min === undefined && range.max === undefined));
+  return noText && noFacet && noRange;
+}
+
+/**
+ * Runs a menu search over the index, keeping the first `limit` hits (optional filters preferred). Facet counts are
+ * computed only when asked for (`facets`), or when the search filters anyway.
+ */
+export function searchIndex(
+  index: MenuIndex,
+  query: MenuQuery,
+  options: { store?: StoreContext; optional?: readonly OptionalFilter[]; limit: number; facets?: boolean },
+): SearchResult {
   const stores = query.stores;
   const wanted = !options.store || !stores || storePasses(options.store, stores);
   if (!wanted) return { productIds: [], nbHits: 0, facets: null, hit: new Uint8Array(index.products.length) };
-  const { hit, nbHits, facets } = matchMenu(index, query);
+  const everything = !options.facets && keepsEverything(query);
+  const { hit, nbHits, facets } = everything ? { hit: new Uint8Array(index.products.length).fill(1), nbHits: index.products.length, facets: null } : matchMenu(index, query);
   const prefers = preferenceOf(index, options.optional ?? []);
   const first: number[] = [];
   const rest: number[] = [];
@@ -71,6 +87,7 @@ export function requestedFacets(facets: SearchFacets | null, names: readonly str
 /** The placement's search over the index, with its optional filters. */
 export function searchPlacement(index: MenuIndex, fields: PlacementFields, store: StoreContext, limit: number): SearchResult & { sorted: boolean } {
   const query = placementQuery(fields);
-  const result = searchIndex(index, query, { store, optional: parseOptionalFilters(fields.search_optional_filters), limit });
+  const facets = fields.placement === 'menu_inline_table' && fields.search_facets != null;
+  const result = searchIndex(index, query, { store, optional: parseOptionalFilters(fields.search_optional_filters), limit, facets });
   return { ...result, sorted: query.sort !== undefined };
 }

@@ -1,5 +1,6 @@
 import type { MenuProduct } from '../../../shared/types';
 import { sortOrder, type MenuIndex } from '../../search';
+import { indexColumn } from './indexColumns';
 
 // pdp_row (001 §7): products like the one on the page. Each other product of the menu scores
 //   kind 3 + lineage 2 + brand 1.5 + 0.75 per shared effect or feeling (at most 3) + price band (1 within 25%, 0.5 within 50%)
@@ -14,7 +15,6 @@ const RANK_SPACE = 2 ** 21;
 
 /** What similarity compares, per product position, as plain numbers (menu products are large objects, slow to read 5,000 times). */
 interface SimilarityColumns {
-  products: readonly MenuProduct[];
   kind: Int32Array;
   lineage: Int32Array;
   brand: Int32Array;
@@ -25,8 +25,6 @@ interface SimilarityColumns {
   /** Position → rank in the menu's recommended order. */
   rank: Uint32Array;
 }
-
-const columnsByIndex = new WeakMap<MenuIndex, SimilarityColumns>();
 
 /** A product's price for comparing bands: its lowest available price, else its price bucket. */
 const priceOfProduct = (product: MenuProduct): number => product.lowest_available_price ?? product.bucket_price ?? Number.NaN;
@@ -42,7 +40,6 @@ function buildColumns(index: MenuIndex): SimilarityColumns {
   const rank = new Uint32Array(n);
   sortOrder(index, 'recommended').forEach((position, r) => (rank[position] = r));
   return {
-    products: index.products.slice(),
     kind: firstValue('kind'),
     lineage: firstValue('category'),
     brand: firstValue('brand'),
@@ -51,15 +48,6 @@ function buildColumns(index: MenuIndex): SimilarityColumns {
     effectCount: effectIds.size,
     rank,
   };
-}
-
-/** The index's similarity columns, built again when a product of the index was patched since (patchMenuIndex). */
-function columnsOf(index: MenuIndex): SimilarityColumns {
-  const cached = columnsByIndex.get(index);
-  if (cached && cached.products.length === index.products.length && cached.products.every((product, i) => product === index.products[i])) return cached;
-  const columns = buildColumns(index);
-  columnsByIndex.set(index, columns);
-  return columns;
 }
 
 function priceBandScore(a: number, b: number): number {
@@ -84,7 +72,7 @@ function scoreOf(c: SimilarityColumns, t: number, targetEffects: Uint8Array, i: 
 export function similarProductsOrder(index: MenuIndex, productId: number | null | undefined): number[] {
   const target = productId == null ? undefined : index.positionOf.get(productId);
   if (target === undefined) return [];
-  const c = columnsOf(index);
+  const c = indexColumn(index, 'similarity', buildColumns);
   const targetEffects = new Uint8Array(c.effectCount);
   for (const effect of c.effects[target]) targetEffects[effect] = 1;
   const positionOfRank = sortOrder(index, 'recommended');

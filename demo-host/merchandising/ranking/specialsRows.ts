@@ -1,5 +1,7 @@
 import { WEIGHT_IDS, type MenuProduct } from '../../../shared/types';
 import { discountedPriceOf, priceOf } from '../../../shared/weights/pricesOf';
+import type { MenuIndex } from '../../search';
+import { indexColumn } from './indexColumns';
 import type { StoreContext } from './storeContext';
 
 // The rows of what is discounted now (001 §7 sale, specials, brand_specials), from live specials only: "live" as the
@@ -19,12 +21,16 @@ export function discountOf(product: MenuProduct): number {
 const hasLiveBrandSpecial = (product: MenuProduct, store: StoreContext) => product.applicable_brand_special_ids.some((id) => store.liveBrandSpecialIds.has(id));
 
 /** sale: products with a discounted price now (its special, when it names one, is live), deepest discount first. */
-export function saleOrder(products: readonly MenuProduct[], store: StoreContext): number[] {
-  const onSale = products.flatMap((product, rank) => {
-    if (product.special_id !== null && !store.liveSpecialIds.has(product.special_id)) return [];
-    const discount = discountOf(product);
-    return discount > 0 ? [{ id: product.id, discount, rank }] : [];
-  });
+export function saleOrder(index: MenuIndex, positions: ArrayLike<number>, store: StoreContext): number[] {
+  const discounts = indexColumn(index, 'discount', (i) => Float64Array.from(i.products, discountOf));
+  const onSale: { id: number; discount: number; rank: number }[] = [];
+  for (let rank = 0; rank < positions.length; rank++) {
+    const position = positions[rank];
+    if (!(discounts[position] > 0)) continue;
+    const product = index.products[position];
+    if (product.special_id !== null && !store.liveSpecialIds.has(product.special_id)) continue;
+    onSale.push({ id: product.id, discount: discounts[position], rank });
+  }
   onSale.sort((a, b) => b.discount - a.discount || a.rank - b.rank);
   return onSale.map((entry) => entry.id);
 }
