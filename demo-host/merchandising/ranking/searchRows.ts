@@ -20,14 +20,13 @@ export interface SearchResult {
   hit: Uint8Array;
 }
 
-/** The search a placement asks for: its search_filter, with search_query and search_sort on top (400s name the field). */
+/** The search a placement asks for: its search_filter's facets and ranges, search_query's text, search_sort's order (400s name the field). */
 export function placementQuery(fields: PlacementFields): MenuQuery {
   const query = parseSearchFilter(fields.search_filter);
-  if (fields.search_sort != null && !(SEARCH_SORT_KEYS as readonly string[]).includes(fields.search_sort)) {
+  if (fields.search_sort && !(SEARCH_SORT_KEYS as readonly string[]).includes(fields.search_sort)) {
     throw new ApiError('bad_request', 'Invalid body: search_sort', { search_sort: [`must be one of ${SEARCH_SORT_KEYS.join(', ')}`] });
   }
-  const text = [query.query, fields.search_query].filter((part) => part && part.trim() !== '').join(' ');
-  return { ...query, query: text || undefined, sort: (fields.search_sort as SearchSortKey | null | undefined) ?? query.sort };
+  return { ...query, query: fields.search_query?.trim() || undefined, sort: (fields.search_sort || undefined) as SearchSortKey | undefined };
 }
 
 function preferenceOf(index: MenuIndex, optional: readonly OptionalFilter[]): ((i: number) => boolean) | null {

@@ -1,5 +1,5 @@
 import { sortOrder, type MenuIndex } from '../../search';
-import { parseSearchFilter } from './searchFilter';
+import { parseThemeFilter } from './searchFilter';
 import { searchIndex } from './searchRows';
 import type { MerchandisingSettings, MerchandisingTheme } from './themeSettings';
 import { DEFAULT_TITLES, idsOf, type RuleRow } from './rowTypes';
@@ -13,7 +13,7 @@ import { DEFAULT_TITLES, idsOf, type RuleRow } from './rowTypes';
 export function themeProducts(index: MenuIndex, theme: Pick<MerchandisingTheme, 'search_filter' | 'product_ids'>, limit: number): number[] {
   if (theme.product_ids && theme.product_ids.length > 0) return theme.product_ids.filter((id) => index.positionOf.has(id)).slice(0, limit);
   try {
-    return searchIndex(index, parseSearchFilter(theme.search_filter), { limit }).productIds;
+    return searchIndex(index, parseThemeFilter(theme.search_filter), { limit }).productIds;
   } catch {
     return [];
   }

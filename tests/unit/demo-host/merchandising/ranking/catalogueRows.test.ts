@@ -86,6 +86,9 @@ describe('thematic_row and menu_top_row', () => {
     expect(new Set(row.productIds)).toEqual(new Set([ID['Blue Dream'], ID['Sour Diesel']]));
     await f.setStoreData({ merchandising: { themes: [{ title: 'Picked', search_filter: '', product_ids: [ID['CBD Tincture'], ID['Hidden Flower'], ID['OG Kush']] }] } });
     expect(await f.rank({ placement: 'thematic_row' })).toMatchObject({ title: 'Picked', productIds: [ID['CBD Tincture'], ID['OG Kush']] });
+    // A theme's filter may carry its own text and sort (a theme has no other field for them).
+    await f.setStoreData({ merchandising: { themes: [{ title: 'Gummies', search_filter: 'query=gummies&sort=price-desc', product_ids: null }] } });
+    expect(await f.rank({ placement: 'thematic_row' })).toMatchObject({ title: 'Gummies', productIds: [ID['Day Gummies'], ID['Night Gummies']] });
   });
 
   test('menu_top_row: its creative and image, unless exclude_creative_ids names the creative', async () => {

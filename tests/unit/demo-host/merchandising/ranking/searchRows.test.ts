@@ -49,7 +49,12 @@ describe('search rows', () => {
     ['an unknown parameter', 'colour=green', 'search_filter'],
     ['an unknown kind', 'kind=spaceship', 'search_filter'],
     ['a minimum above its maximum', 'percent_thc_min=30&percent_thc_max=10', 'search_filter'],
-    ['a single parameter given twice', 'sort=price-asc&sort=name-asc', 'search_filter'],
+    ['a single parameter given twice', 'percent_thc_min=5&percent_thc_min=10', 'search_filter'],
+    // A row's text, sort, page and store are its own fields, not filters.
+    ['a sort in the filter', 'kind=flower&sort=price-asc', 'search_filter'],
+    ['text in the filter', 'query=gummies', 'search_filter'],
+    ['a page in the filter', 'page=2', 'search_filter'],
+    ['a store in the filter', 'store_id=2', 'search_filter'],
   ])('%s in search_filter is a 400 naming search_filter, never a 5xx', async (_, filter, field) => {
     const error = await f.rank({ placement: 'menu_inline', search_filter: filter }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
