@@ -29,8 +29,8 @@ const SEARCH_PLACEMENTS = new Set(['menu_inline', 'menu_inline_table', 'menu_dyn
 const byBestSellerRank = (index: MenuIndex): MenuProduct[] => Array.from(sortOrder(index, 'best-seller-rank'), (i) => index.products[i]);
 
 async function searchRule(inputs: RuleInputs): Promise<RuleRow> {
-  const { index, store, fields } = inputs;
-  const result = searchPlacement(index, fields, store, maxProductsOf(fields));
+  const { index, fields } = inputs;
+  const result = searchPlacement(index, fields, maxProductsOf(fields));
   const boostBrands = fields.placement === 'menu_dynamic_row' ? await inputs.deviceBrands(inputs.shopper.deviceId) : [];
   return {
     title: DEFAULT_TITLES[fields.placement],
@@ -76,7 +76,7 @@ async function listRule(inputs: RuleInputs): Promise<RuleRow> {
 export async function ruleRow(inputs: RuleInputs): Promise<RuleRow> {
   if (SEARCH_PLACEMENTS.has(inputs.fields.placement)) return searchRule(inputs);
   const filter = inputs.fields.search_filter;
-  const narrow = filter && filter.trim() !== '' ? searchIndex(inputs.index, parseSearchFilter(filter), { store: inputs.store, limit: 0 }).hit : null;
+  const narrow = filter && filter.trim() !== '' ? searchIndex(inputs.index, parseSearchFilter(filter), { limit: 0 }).hit : null;
   const row = await listRule(inputs);
   if (!narrow) return row;
   return { ...row, productIds: row.productIds.filter((id) => narrow[inputs.index.positionOf.get(id)!] === 1), nbHits: undefined };

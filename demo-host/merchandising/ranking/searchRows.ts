@@ -1,12 +1,10 @@
 import { SEARCH_SORT_KEYS, type SearchSortKey } from '../../../shared/search/sortKeys';
-import { storePasses } from '../../../shared/search/storePreFilters';
 import type { SearchFacets } from '../../../shared/types';
 import { ApiError } from '../../http';
 import { LIST_FACETS, sortOrder, type MenuIndex, type MenuQuery } from '../../search';
 import { matchMenu } from '../../search/searchMenu';
 import { parseOptionalFilters, parseSearchFilter, type OptionalFilter } from './searchFilter';
 import type { PlacementFields } from '../../../shared/schemas/merchandisingRequests';
-import type { StoreContext } from './storeContext';
 
 // The search-driven rows (001 §7 menu_inline, menu_inline_table, menu_dynamic_row; themes): the menu index's own
 // search (demo-host/search matchMenu and sort orders), so a row shows what the menu would for the same filter.
@@ -50,14 +48,7 @@ function keepsEverything(query: MenuQuery): boolean {
  * Runs a menu search over the index, keeping the first `limit` hits (optional filters preferred). Facet counts are
  * computed only when asked for (`facets`), or when the search filters anyway.
  */
-export function searchIndex(
-  index: MenuIndex,
-  query: MenuQuery,
-  options: { store?: StoreContext; optional?: readonly OptionalFilter[]; limit: number; facets?: boolean },
-): SearchResult {
-  const stores = query.stores;
-  const wanted = !options.store || !stores || storePasses(options.store, stores);
-  if (!wanted) return { productIds: [], nbHits: 0, facets: null, hit: new Uint8Array(index.products.length) };
+export function searchIndex(index: MenuIndex, query: MenuQuery, options: { optional?: readonly OptionalFilter[]; limit: number; facets?: boolean }): SearchResult {
   const everything = !options.facets && keepsEverything(query);
   const { hit, nbHits, facets } = everything ? { hit: new Uint8Array(index.products.length).fill(1), nbHits: index.products.length, facets: null } : matchMenu(index, query);
   const prefers = preferenceOf(index, options.optional ?? []);
@@ -84,9 +75,9 @@ export function requestedFacets(facets: SearchFacets | null, names: readonly str
 }
 
 /** The placement's search over the index, with its optional filters. */
-export function searchPlacement(index: MenuIndex, fields: PlacementFields, store: StoreContext, limit: number): SearchResult & { sorted: boolean } {
+export function searchPlacement(index: MenuIndex, fields: PlacementFields, limit: number): SearchResult & { sorted: boolean } {
   const query = placementQuery(fields);
   const facets = fields.placement === 'menu_inline_table' && fields.search_facets != null;
-  const result = searchIndex(index, query, { store, optional: parseOptionalFilters(fields.search_optional_filters), limit, facets });
+  const result = searchIndex(index, query, { optional: parseOptionalFilters(fields.search_optional_filters), limit, facets });
   return { ...result, sorted: query.sort !== undefined };
 }

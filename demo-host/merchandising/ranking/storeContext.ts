@@ -6,8 +6,6 @@ import { merchandisingSettings, type MerchandisingSettings } from './themeSettin
 /** What the rules need of a store besides its menu: its settings, labels and the specials live now. */
 export interface StoreContext {
   id: number;
-  medical: boolean;
-  recreational: boolean;
   settings: MerchandisingSettings;
   /** The store's name for its sale and specials rows (specials_row_configs.custom_display_name, e.g. Ohio's, 000 §5). */
   specialsLabel: string | null;
@@ -25,7 +23,7 @@ const liveIds = (rows: SpecialRow[], now: Date) =>
 export async function readStoreContext(db: Kysely<Database>, storeId: number, now: Date): Promise<StoreContext | null> {
   const columns = ['id', 'enabled', 'start_time', 'end_time', 'data'] as const;
   const [store, specials, brandSpecials] = await Promise.all([
-    db.selectFrom('stores').select(['id', 'medical', 'recreational', 'data']).where('id', '=', storeId).executeTakeFirst(),
+    db.selectFrom('stores').select(['id', 'data']).where('id', '=', storeId).executeTakeFirst(),
     db.selectFrom('specials').select(columns).where('store_id', '=', storeId).execute(),
     db.selectFrom('brand_specials').select(columns).execute(),
   ]);
@@ -33,8 +31,6 @@ export async function readStoreContext(db: Kysely<Database>, storeId: number, no
   const data = fromJson<{ merchandising?: unknown; specials_row_configs?: { custom_display_name?: string | null } }>(store.data, {});
   return {
     id: store.id,
-    medical: store.medical === 1,
-    recreational: store.recreational === 1,
     settings: merchandisingSettings(data),
     specialsLabel: data.specials_row_configs?.custom_display_name?.trim() || null,
     liveSpecialIds: liveIds(specials, now),
