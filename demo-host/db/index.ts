@@ -11,3 +11,4 @@ export type * from './loyaltyTables';
 export type * from './data';
 export type * from './errorReportTables';
 export type * from './mfaTables';
+export type * from './merchandisingTables';

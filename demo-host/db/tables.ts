@@ -11,6 +11,7 @@ import type {
 } from './adminTables';
 import type { ErrorReportsTable } from './errorReportTables';
 import type { MfaChallengesTable } from './mfaTables';
+import type { DmEngagementsTable, DmInsightsTable, DmSessionsTable } from './merchandisingTables';
 import type { LoyaltyAuthCodesTable, LoyaltyLedgerTable, LoyaltyMembersTable } from './loyaltyTables';
 
 /**
@@ -301,6 +302,9 @@ export interface Database {
   host_flags: HostFlagsTable;
   error_reports: ErrorReportsTable;
   mfa_challenges: MfaChallengesTable;
+  dm_engagements: DmEngagementsTable;
+  dm_insights: DmInsightsTable;
+  dm_sessions: DmSessionsTable;
 }
 
 export type TableName = keyof Database;

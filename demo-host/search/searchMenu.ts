@@ -50,7 +50,7 @@ function passes(index: MenuIndex, condition: Condition, i: number): boolean {
   return false;
 }
 
-interface MenuMatch {
+export interface MenuMatch {
   /** hit[i] = 1 when product i passes every condition. */
   hit: Uint8Array;
   nbHits: number;
@@ -63,7 +63,7 @@ interface MenuMatch {
  * facet's counts are over the results filtered by every OTHER facet (disjunctive faceting), and range
  * facets report min/max the same way.
  */
-function matchMenu(index: MenuIndex, query: MenuQuery): MenuMatch {
+export function matchMenu(index: MenuIndex, query: MenuQuery): MenuMatch {
   const tokens = normalizeText(query.query ?? '')
     .split(/\s+/)
     .filter(Boolean);

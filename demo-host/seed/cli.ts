@@ -15,6 +15,9 @@ function positiveInt(name: string, value: string | undefined): number | undefine
 }
 
 const TABLES_NEWEST_FIRST = [
+  'dm_sessions',
+  'dm_insights',
+  'dm_engagements',
   'mfa_challenges',
   'error_reports',
   'host_flags',

@@ -16,6 +16,7 @@ import { sharedInstanceStateMigration } from './m0013_shared_instance_state';
 import { errorReportsMigration } from './m0014_error_reports';
 import { specialGoldMigration } from './m0015_special_gold';
 import { mfaMigration } from './m0016_mfa';
+import { merchandisingMigration } from './m0017_merchandising';
 
 // Names sort in run order; add new migrations at the end and never edit a released one.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -36,6 +37,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0014_error_reports': errorReportsMigration(dialect),
     '0015_special_gold': specialGoldMigration(),
     '0016_mfa': mfaMigration(),
+    '0017_merchandising': merchandisingMigration(dialect),
   };
 }
 

@@ -1,32 +1,59 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
-import { sortOrder, type MenuIndexCache } from '../../search';
 import { ApiError } from '../../http';
-import type { EngagementLog, Ranking } from './types';
+import type { MenuIndex, MenuIndexCache } from '../../search';
+import { createEngagementLog } from './engagementLog';
+import { EngagementReader } from './engagementStats';
+import { finishRow } from './finishRow';
+import { ruleRow } from './placementRules';
+import { readShopperPurchases, readStoreSales, type StoreSales } from './salesHistory';
+import { readStoreContext, type StoreContext } from './storeContext';
+import { TtlCache } from './ttlCache';
+import type { Ranking } from './types';
 
-// INTERIM, replaced at merge by the ranking engineer's file of the same name and signature: every placement is the
-// store's menu by best-seller rank, and engagements are not stored. It lets the service's routes run meanwhile.
+/** How long a process keeps a store's sales and settings before reading them again. */
+export const STORE_READS_TTL_MS = 60_000;
 
-const NOTHING_LOGGED: EngagementLog = {
-  impressions: async () => {},
-  click: async () => {},
-  externalCheckout: async () => {},
-  session: async () => {},
-  insights: async () => {},
-};
+const NO_STATS = new Map();
 
+/** The store's menu index, or null for a store the menu does not know (the cache answers not_found). */
+async function menuOf(menus: MenuIndexCache, storeId: number): Promise<MenuIndex | null> {
+  try {
+    return await menus.get(storeId);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'not_found') return null;
+    throw error;
+  }
+}
+
+/**
+ * The ranking behind every placement (docs/merchandising-ranking.md § Ranking): each placement's rule over the store's
+ * menu index (visible products only) and its sales, settings and engagement, read once per store per minute, and the
+ * engagement log that moves it.
+ */
 export function createRanking(deps: { db: Kysely<Database>; menus: MenuIndexCache; now?: () => Date }): Ranking {
+  const { db, menus } = deps;
+  const now = deps.now ?? (() => new Date());
+  const engagement = new EngagementReader(db, now);
+  const stores = new TtlCache<number, StoreContext | null>(STORE_READS_TTL_MS, now);
+  const sales = new TtlCache<number, StoreSales>(STORE_READS_TTL_MS, now);
+
   return {
-    log: NOTHING_LOGGED,
-    async rank({ storeId, fields }) {
-      const index = await deps.menus.get(storeId).catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === 'not_found') return null;
-        throw error;
+    log: createEngagementLog(db, engagement, now),
+    async rank({ storeId, shopper, fields }) {
+      const [index, store] = await Promise.all([menuOf(menus, storeId), stores.get(storeId, () => readStoreContext(db, storeId, now()))]);
+      if (!index || !store) return null;
+      const row = await ruleRow({
+        index,
+        store,
+        fields,
+        shopper,
+        sales: () => sales.get(storeId, () => readStoreSales(db, storeId, now())),
+        purchases: (userId) => readShopperPurchases(db, storeId, userId),
+        deviceBrands: (deviceId) => engagement.deviceBrands(deviceId),
       });
-      if (!index) return null;
-      const productIds = Array.from(sortOrder(index, 'best-seller-rank'), (position) => index.products[position].id).filter((id) => id !== fields.product_id);
-      const limited = productIds.slice(0, fields.max_products ?? 600);
-      return { title: 'Best sellers', productIds: limited, sponsored: new Map(), creativeIds: [], customImage: null, facets: null, nbHits: productIds.length };
+      const stats = row.engagement ? await engagement.ofStore(storeId) : NO_STATS;
+      return finishRow(index, row, fields, store.settings, stats);
     },
   };
 }

@@ -48,6 +48,9 @@ const TABLES = [
   'host_flags',
   'error_reports',
   'mfa_challenges',
+  'dm_engagements',
+  'dm_insights',
+  'dm_sessions',
 ];
 
 describe('openDatabase on SQLite', () => {
