@@ -6,8 +6,14 @@ import { fromJson } from '../db/json';
 // the themes of thematic_row, the menu's top row and the sponsored products, edited through the admin API and kept
 // in the store's data. The ranking reads them with merchandisingSettings.
 
+export interface MerchandisingTheme {
+  title: string;
+  search_filter: string;
+  product_ids: number[] | null;
+}
+
 export interface MerchandisingSettings {
-  themes: { title: string; search_filter: string; product_ids: number[] | null }[];
+  themes: MerchandisingTheme[];
   top_row: { title: string; search_filter: string; image_url: string | null; creative_id: string | null } | null;
   sponsored: { product_id: number; flight_id: number }[];
 }

@@ -2,7 +2,7 @@ import type { PlacementFields } from '../../../shared/schemas/merchandisingReque
 import type { MenuIndex } from '../../search';
 import { DEVICE_BRAND_LIFT, MAX_LIFT, rerankByEngagement, type EngagementStats } from './engagementScore';
 import { maxProductsOf, type RuleRow } from './rowTypes';
-import type { MerchandisingSettings } from './themeSettings';
+import type { MerchandisingSettings } from '../settings';
 import type { RankedRow } from './types';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { fromJson, type Database } from '../../db';
 import { isLiveAt } from '../../api/wire';
-import { merchandisingSettings, type MerchandisingSettings } from './themeSettings';
+import { merchandisingSettings, type MerchandisingSettings } from '../settings';
 
 /** What the rules need of a store besides its menu: its settings, labels and the specials live now. */
 export interface StoreContext {

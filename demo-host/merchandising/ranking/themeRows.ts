@@ -1,7 +1,7 @@
 import { sortOrder, type MenuIndex } from '../../search';
 import { parseThemeFilter } from './searchFilter';
 import { searchIndex } from './searchRows';
-import type { MerchandisingSettings, MerchandisingTheme } from './themeSettings';
+import type { MerchandisingSettings, MerchandisingTheme } from '../settings';
 import { DEFAULT_TITLES, idsOf, type RuleRow } from './rowTypes';
 
 // thematic_row and menu_top_row (001 §7): the store's configured themes (store data `merchandising`, themeSettings.ts).
