@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { withIdColumn, type Dialect } from '../columns';
 
 // The merchandising service's engagement log (001 §7): impressions, clicks (add-to-cart flagged), external checkouts,
-// session beacons and search-analytics insights, stored so that they move the ranking (docs/merchandising-ranking.md).
+// session beacons and search-analytics insights, stored so that they move the ranking (docs/api-merchandising.md § Ranking).
 // Self-contained on purpose (a migration must not change when the code it once matched does).
 export function merchandisingMigration(dialect: Dialect): Migration {
   return {

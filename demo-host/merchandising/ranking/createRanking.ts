@@ -27,7 +27,7 @@ async function menuOf(menus: MenuIndexCache, storeId: number): Promise<MenuIndex
 }
 
 /**
- * The ranking behind every placement (docs/merchandising-ranking.md § Ranking): each placement's rule over the store's
+ * The ranking behind every placement (docs/api-merchandising.md § Ranking): each placement's rule over the store's
  * menu index (visible products only) and its sales, settings and engagement, read once per store per minute, and the
  * engagement log that moves it.
  */

@@ -1,4 +1,4 @@
-// How stored engagement moves a row (docs/merchandising-ranking.md § Engagement). Each product gets a lift from its
+// How stored engagement moves a row (docs/api-merchandising.md § Engagement). Each product gets a lift from its
 // click-through over the last 30 days, smoothed toward a prior so a handful of events cannot swing a row:
 //   rate = (clicks + insight clicks + 3 × add-to-cart + 3 × checkout units + 1) / (max(impressions, weighted clicks) + 20)
 //   lift = rate / (1 / 20), kept within [0.25, 4]

@@ -42,7 +42,7 @@ async function searchRule(inputs: RuleInputs): Promise<RuleRow> {
   };
 }
 
-/** The rule of each placement other than the search rows (docs/merchandising-ranking.md § Ranking). */
+/** The rule of each placement other than the search rows (docs/api-merchandising.md § Ranking). */
 async function listRule(inputs: RuleInputs): Promise<RuleRow> {
   const { index, store, fields, shopper } = inputs;
   const title = DEFAULT_TITLES[fields.placement];

@@ -2,7 +2,7 @@ import { sortOrder, type MenuIndex } from '../../search';
 import { kindColumn, productIdColumn } from './indexColumns';
 import type { Purchase, StoreSales } from './salesHistory';
 
-// The rows ranked from sales (docs/merchandising-ranking.md): best_selling, buy_again_row, cart_toppers. Pure over the
+// The rows ranked from sales (docs/api-merchandising.md § Ranking): best_selling, buy_again_row, cart_toppers. Pure over the
 // store's menu index and its sales history.
 
 /**

@@ -3,7 +3,7 @@ import { liftOf, MAX_LIFT, MIN_LIFT, NO_ENGAGEMENT, rerankByEngagement, type Pro
 
 const engagement = (e: Partial<ProductEngagement>): ProductEngagement => ({ ...NO_ENGAGEMENT, ...e });
 
-describe('liftOf (docs/merchandising-ranking.md § Engagement)', () => {
+describe('liftOf (docs/api-merchandising.md § Engagement)', () => {
   test.each([
     ['no engagement', undefined, 1],
     ['as many clicks as the prior expects', engagement({ impressions: 19, clicks: 1 }), (2 / 39) * 20],
