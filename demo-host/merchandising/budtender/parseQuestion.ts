@@ -1,0 +1,105 @@
+import type { BudtenderIntent } from '../../../shared/schemas/merchandisingAnswers';
+import type { Kind, Lineage, WeightId } from '../../../shared/types';
+import { parseAmounts } from './parseAmounts';
+import { hasAny, normalizeQuestion, takeAny } from './phrases';
+import {
+  CHEAP_WORDS,
+  FORM_WORDS,
+  HIGH_CBD_WORDS,
+  KIND_WORDS,
+  LINEAGE_WORDS,
+  LOW_CBD_WORDS,
+  LOW_DOSE_MG,
+  LOW_DOSE_WORDS,
+  MILD_WORDS,
+  NEED_WORDS,
+  NO_HIGH_WORDS,
+  SALE_WORDS,
+  STRONG_WORDS,
+  WEIGHT_WORDS,
+} from './vocabulary';
+
+/**
+ * The structured search read from a question (001 §7 the budtender's `query`): the wire fields, plus what the
+ * ranking also uses: forms within a kind ("gummies"), weights ("an eighth"), a wish for a low price without a
+ * figure, for a special.
+ */
+export interface Intent extends BudtenderIntent {
+  kinds: Kind[];
+  lineages: Lineage[];
+  forms: string[];
+  weights: WeightId[];
+  cheap: boolean;
+  on_sale: boolean;
+}
+
+/** Kinds whose products carry a dose in mg rather than a percentage. */
+const DOSED_KINDS: readonly Kind[] = ['edible', 'tincture', 'topical'];
+
+function kindsOf(text: string): Kind[] {
+  const strong = KIND_WORDS.filter((entry) => hasAny(text, entry.phrases)).map((entry) => entry.kind);
+  if (strong.length) return strong;
+  return KIND_WORDS.filter((entry) => entry.weak && hasAny(text, entry.weak)).map((entry) => entry.kind);
+}
+
+/** The weights named, each phrase taken out once read so "half ounce" is not also an ounce. */
+function weightsOf(text: string): WeightId[] {
+  const weights: WeightId[] = [];
+  let rest = text;
+  for (const entry of WEIGHT_WORDS) {
+    const after = takeAny(rest, entry.phrases);
+    if (after === null) continue;
+    weights.push(entry.weight);
+    rest = after;
+  }
+  return weights;
+}
+
+function needsOf(text: string): { feelings: string[]; activities: string[] } {
+  const feelings = new Set<string>();
+  const activities = new Set<string>();
+  for (const need of NEED_WORDS) {
+    if (!hasAny(text, need.phrases)) continue;
+    need.feelings.forEach((feeling) => feelings.add(feeling));
+    need.activities.forEach((activity) => activities.add(activity));
+  }
+  return { feelings: [...feelings], activities: [...activities] };
+}
+
+function potencyOf(text: string): Pick<Intent, 'thc' | 'cbd'> {
+  const noHigh = hasAny(text, NO_HIGH_WORDS);
+  const mild = noHigh || hasAny(text, MILD_WORDS);
+  const thc = mild ? 'low' : hasAny(text, STRONG_WORDS) ? 'high' : null;
+  const cbd = hasAny(text, LOW_CBD_WORDS) ? 'low' : noHigh || hasAny(text, HIGH_CBD_WORDS) ? 'high' : null;
+  return { thc, cbd };
+}
+
+/** The store's brands the question names in full, longest first so "Golden Leaf Farms" wins over "Golden Leaf". */
+function brandsOf(text: string, brands: readonly string[]): string[] {
+  const named = [...brands].sort((a, b) => b.length - a.length).filter((brand) => brand.trim() && hasAny(text, [normalizeQuestion(brand)]));
+  return named.filter((brand) => !named.some((other) => other !== brand && normalizeQuestion(other).includes(normalizeQuestion(brand))));
+}
+
+/** A shopper's question as a structured search over a store whose brands are `brands`. Pure: same question, same intent. */
+export function parseQuestion(question: string, brands: readonly string[] = []): Intent {
+  const text = normalizeQuestion(question);
+  const kinds = kindsOf(text);
+  const amounts = parseAmounts(text);
+  const potency = potencyOf(text);
+  const lowDose = hasAny(text, LOW_DOSE_WORDS) && (kinds.length === 0 || kinds.some((kind) => DOSED_KINDS.includes(kind)));
+  return {
+    text: question,
+    kinds,
+    lineages: LINEAGE_WORDS.filter((entry) => hasAny(text, entry.phrases)).map((entry) => entry.lineage),
+    ...needsOf(text),
+    brands: brandsOf(text, brands),
+    min_price_cents: amounts.min_price_cents,
+    max_price_cents: amounts.max_price_cents,
+    ...potency,
+    max_dose_mg: amounts.max_dose_mg ?? (lowDose ? LOW_DOSE_MG : null),
+    weights: weightsOf(text),
+    forms: FORM_WORDS.filter((form) => hasAny(text, form.phrases)).map((form) => form.term),
+    cheap: amounts.max_price_cents === null && hasAny(text, CHEAP_WORDS),
+    on_sale: hasAny(text, SALE_WORDS),
+  };
+}
