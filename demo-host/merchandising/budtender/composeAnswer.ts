@@ -60,9 +60,10 @@ function wordsOf(intent: Intent, found: Search, picks: readonly ScoredProduct[],
     return { intro, notes: [], picks: list, closing: 'Try asking for something like “something to help me sleep under $40” or “a strong sativa vape”.' };
   }
   const count = found.ranked.length;
-  const intro = `${asked} I looked for ${understood} and found ${count === 1 ? 'one that fits' : `${count} that fit`}${count > picks.length ? `; here are my top ${picks.length}` : ''}.`;
+  const intro = `${asked} I looked for ${understood}.`;
+  const tally = `I found ${count === 1 ? 'one that fits' : `${count} that fit`}${count > picks.length ? `; here are my top ${picks.length}` : ''}.`;
   const closing = count > picks.length ? 'Add a price, a strength or an effect to narrow it down.' : null;
-  return { intro, notes: found.notes, picks: list, closing };
+  return { intro, notes: [...found.notes, tally], picks: list, closing };
 }
 
 /** The budtender's answer (001 §7 POST /v2/virtual-budtender) to `intent` over a store's facts. */

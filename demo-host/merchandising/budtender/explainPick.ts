@@ -9,15 +9,19 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const money = (cents: number) => formatCurrency(cents, { wholeNumber: true });
 const amount = (value: number, unit: 'mg' | '%') => (unit === 'mg' ? `${value} mg` : `${value}%`);
 
+const kindLabel = (kind: string) => KIND_LABEL[kind] ?? kind;
+const withArticle = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+
 function kindPhrase({ product }: ProductFacts): string {
-  const kind = KIND_LABEL[product.kind] ?? product.kind;
+  const kind = kindLabel(product.kind);
   return capitalize(product.category ? `${product.category === 'cbd' ? 'CBD' : product.category} ${kind}` : kind);
 }
 
 function potencyPhrase(facts: ProductFacts, intent: Intent, met: (name: FacetMatch['facet']) => boolean): string[] {
   const parts: string[] = [];
   if (facts.thc !== null) {
-    const note = intent.thc === 'high' && met('thc') ? ` (strong for a ${facts.product.kind})` : intent.thc === 'low' && met('thc') ? ' (on the mild side)' : '';
+    const note =
+      intent.thc === 'high' && met('thc') ? ` (strong for ${withArticle(kindLabel(facts.product.kind))})` : intent.thc === 'low' && met('thc') ? ' (on the mild side)' : '';
     parts.push(facts.thc === 0 ? 'no THC' : `${amount(facts.thc, facts.thcUnit)} THC${note}`);
   }
   if (facts.cbd !== null && (intent.cbd !== null || facts.product.category === 'cbd')) parts.push(`${amount(facts.cbd, facts.thcUnit)} CBD`);

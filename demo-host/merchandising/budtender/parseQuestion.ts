@@ -14,6 +14,7 @@ import {
   MILD_WORDS,
   NEED_WORDS,
   NO_HIGH_WORDS,
+  NOT_KIND_PHRASES,
   SALE_WORDS,
   STRONG_WORDS,
   WEIGHT_WORDS,
@@ -36,7 +37,8 @@ export interface Intent extends BudtenderIntent {
 /** Kinds whose products carry a dose in mg rather than a percentage. */
 const DOSED_KINDS: readonly Kind[] = ['edible', 'tincture', 'topical'];
 
-function kindsOf(text: string): Kind[] {
+function kindsOf(question: string): Kind[] {
+  const text = takeAny(question, NOT_KIND_PHRASES) ?? question;
   const strong = KIND_WORDS.filter((entry) => hasAny(text, entry.phrases)).map((entry) => entry.kind);
   if (strong.length) return strong;
   return KIND_WORDS.filter((entry) => entry.weak && hasAny(text, entry.weak)).map((entry) => entry.kind);

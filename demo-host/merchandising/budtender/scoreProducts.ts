@@ -31,7 +31,7 @@ export interface Constraints {
 // Kinds a budtender offers only when asked for by kind or brand: nobody asking for sleep wants a grinder.
 const ACCESSORY_KINDS: ReadonlySet<Kind> = new Set(['gear', 'merch', 'grow']);
 const TIE_BREAK_WEIGHT = 0.5;
-/** Facets graded on a scale (potency, dose, price rank) count as met from halfway. */
+/** Facets graded on a scale (potency, dose, price rank) count as met past halfway (a kind's only product sits at half). */
 const GRADED: ReadonlySet<FacetName> = new Set(['thc', 'cbd', 'dose', 'cheap']);
 const WEIGHTS: Record<FacetName, number> = { kind: 2, price: 2, lineage: 3, feelings: 3, activities: 2, form: 2, brand: 4, thc: 3, cbd: 3, dose: 3, cheap: 2, sale: 2 };
 
@@ -62,9 +62,15 @@ function tagShare(tags: ReadonlySet<string>, asked: readonly string[]): number {
   return (tags.has(asked[0]) ? 0.7 : 0) + 0.3 * rest;
 }
 
-function thcMatch(facts: ProductFacts, wanted: 'low' | 'high'): number {
-  if (facts.thcRank === null) return wanted === 'low' && facts.product.category === 'cbd' ? 1 : 0;
-  return wanted === 'high' ? facts.thcRank : 1 - facts.thcRank;
+/**
+ * Strength against the store's products of the same kind. Low THC with high CBD is asking not to get high: only
+ * products without THC or with more CBD than THC meet it.
+ */
+function thcMatch(facts: ProductFacts, intent: Intent): number {
+  const cbdDominant = facts.product.category === 'cbd' || (facts.cbd ?? 0) > (facts.thc ?? 0);
+  if (intent.thc === 'low' && intent.cbd === 'high') return cbdDominant || facts.thc === 0 ? 1 : 0;
+  if (facts.thcRank === null) return intent.thc === 'low' && facts.product.category === 'cbd' ? 1 : 0;
+  return intent.thc === 'high' ? facts.thcRank : 1 - facts.thcRank;
 }
 
 function cbdMatch(facts: ProductFacts, wanted: 'low' | 'high'): number {
@@ -99,7 +105,7 @@ function facetsOf(facts: ProductFacts, intent: Intent, constraints: Constraints)
     ['activities', intent.activities.length > 0, () => tagShare(facts.tags, intent.activities)],
     ['form', intent.forms.length > 0, () => formMatch(facts, intent.forms)],
     ['brand', intent.brands.length > 0, () => (product.brand && intent.brands.includes(product.brand) ? 1 : 0)],
-    ['thc', intent.thc !== null, () => thcMatch(facts, intent.thc!)],
+    ['thc', intent.thc !== null, () => thcMatch(facts, intent)],
     ['cbd', intent.cbd !== null, () => cbdMatch(facts, intent.cbd!)],
     ['dose', intent.max_dose_mg !== null, () => doseMatch(facts, intent)],
     ['cheap', intent.cheap, () => (facts.priceRank === null ? 0 : 1 - facts.priceRank)],
@@ -109,7 +115,7 @@ function facetsOf(facts: ProductFacts, intent: Intent, constraints: Constraints)
 }
 
 /** True when the facet counts as met in the reason and in totalResults. */
-export const facetMet = (facet: FacetMatch): boolean => (GRADED.has(facet.facet) ? facet.match >= 0.5 : facet.match > 0);
+export const facetMet = (facet: FacetMatch): boolean => (GRADED.has(facet.facet) ? facet.match > 0.5 : facet.match > 0);
 
 function scoreOne(facts: ProductFacts, intent: Intent, constraints: Constraints): ScoredProduct | null {
   if (!passesKind(facts, intent, constraints)) return null;

@@ -32,6 +32,9 @@ export const KIND_WORDS: readonly KindWords[] = [
   { kind: 'grow', phrases: ['seed', 'seeds', 'clone*', 'grow*', 'soil', 'autoflower*'] },
 ];
 
+/** Phrases that hold a kind's word without naming the kind: "concentrate on my work" asks for focus. */
+export const NOT_KIND_PHRASES = ['concentrate on', 'concentrating', 'concentration'];
+
 /**
  * Words naming a form within a kind: a shopper asking for gummies wants gummies, not a chocolate bar. Matched against
  * the product's name and subtype; `term` is what is looked for there.
@@ -92,7 +95,7 @@ export const NEED_WORDS: readonly NeedWords[] = [
     activities: ['Chill out'],
   },
   {
-    phrases: ['focus*', 'concentrat*', 'productiv*', 'work', 'working', 'study*', 'studying', 'clear-headed', 'clear headed', 'clarity'],
+    phrases: ['focus*', 'concentrating', 'concentration', 'concentrate on', 'productiv*', 'work', 'working', 'study*', 'studying', 'clear-headed', 'clear headed', 'clarity'],
     feelings: ['Focused'],
     activities: ['Stay productive'],
   },

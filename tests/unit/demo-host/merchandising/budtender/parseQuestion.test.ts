@@ -58,6 +58,8 @@ const CASES: [string, Expected][] = [
   ['3.5g under $45', { max_price_cents: 4500 }],
   // Potency.
   ['the most potent concentrate', { thc: 'high', kinds: ['extract'] }],
+  ['the strongest concentrate you have', { thc: 'high', kinds: ['extract'], feelings: [], activities: [] }],
+  ['help me concentrate on work', { kinds: [], feelings: ['Focused'] }],
   ['high THC flower', { thc: 'high' }],
   ['something mild, not too strong', { thc: 'low' }],
   ['high CBD', { cbd: 'high', thc: null }],
