@@ -12,7 +12,10 @@ export const BUDTENDER_PICKS = 10;
 const QUOTED_CHARS = 160;
 
 interface Search {
-  ranked: ScoredProduct[];
+  /** The best products, best first (BUDTENDER_PICKS at most). */
+  picks: ScoredProduct[];
+  /** How many products match the search as finally run: totalResults. */
+  total: number;
   notes: string[];
 }
 
@@ -31,13 +34,12 @@ function search(store: StoreFacts, intent: Intent): Search {
     if (priced) attempts.push([{ kinds: false, price: false }, [`${none.slice(0, -1)} without the price limit.`]]);
   }
   for (const [constraints, notes] of attempts) {
-    const scored = scoreProducts(store, intent, constraints);
-    if (scored.length === 0) continue;
-    const relevant = scored.filter((one) => one.relevant);
-    if (relevant.length) return { ranked: relevant, notes };
-    return { ranked: scored, notes: [...notes, 'Nothing matched everything you asked for, so these are the closest.'] };
+    const ranking = scoreProducts(store, intent, constraints, BUDTENDER_PICKS);
+    if (ranking.passed === 0) continue;
+    if (ranking.relevant > 0) return { picks: ranking.top, total: ranking.relevant, notes };
+    return { picks: ranking.top, total: ranking.passed, notes: [...notes, 'Nothing matched everything you asked for, so these are the closest.'] };
   }
-  return { ranked: [], notes: [] };
+  return { picks: [], total: 0, notes: [] };
 }
 
 function quote(question: string): string {
@@ -48,7 +50,8 @@ function quote(question: string): string {
 // The menu product is the wire MenuProduct the schema describes; the schema's loose output type carries index signatures.
 const searchAttributes = (pick: ScoredProduct) => pick.facts.product as unknown as NonNullable<DmProduct['search_attributes']>;
 
-function wordsOf(intent: Intent, found: Search, picks: readonly ScoredProduct[], reasons: readonly string[]): AnswerText {
+function wordsOf(intent: Intent, found: Search, reasons: readonly string[]): AnswerText {
+  const { picks } = found;
   const asked = `You asked: “${quote(intent.text)}”.`;
   const understood = describeIntent(intent);
   const list = picks.map((pick, i) => ({ name: pick.facts.product.name, reason: reasons[i] }));
@@ -59,7 +62,7 @@ function wordsOf(intent: Intent, found: Search, picks: readonly ScoredProduct[],
     const intro = `${asked} I couldn't tell a product type, effect, price or strength from that, so here are some of this store's most popular products.`;
     return { intro, notes: [], picks: list, closing: 'Try asking for something like “something to help me sleep under $40” or “a strong sativa vape”.' };
   }
-  const count = found.ranked.length;
+  const count = found.total;
   const intro = `${asked} I looked for ${understood}.`;
   const tally = `I found ${count === 1 ? 'one that fits' : `${count} that fit`}${count > picks.length ? `; here are my top ${picks.length}` : ''}.`;
   const closing = count > picks.length ? 'Add a price, a strength or an effect to narrow it down.' : null;
@@ -69,12 +72,12 @@ function wordsOf(intent: Intent, found: Search, picks: readonly ScoredProduct[],
 /** The budtender's answer (001 §7 POST /v2/virtual-budtender) to `intent` over a store's facts. */
 export function composeAnswer(store: StoreFacts, intent: Intent): BudtenderAnswer {
   const found = search(store, intent);
-  const picks = found.ranked.slice(0, BUDTENDER_PICKS);
+  const { picks } = found;
   const reasons = picks.map((pick) => explainPick(pick, intent));
   return {
     query: intent,
-    totalResults: found.ranked.length,
-    ...renderAnswerText(wordsOf(intent, found, picks, reasons)),
+    totalResults: found.total,
+    ...renderAnswerText(wordsOf(intent, found, reasons)),
     products: picks.map((pick, i) => ({
       object_id: String(pick.facts.product.id),
       product_id: pick.facts.product.id,

@@ -76,10 +76,21 @@ function potencyOf(text: string): Pick<Intent, 'thc' | 'cbd'> {
   return { thc, cbd };
 }
 
-/** The store's brands the question names in full, longest first so "Golden Leaf Farms" wins over "Golden Leaf". */
+const normalizedNames = new Map<string, string>();
+const normalizedName = (brand: string) => {
+  let name = normalizedNames.get(brand);
+  if (name === undefined) normalizedNames.set(brand, (name = normalizeQuestion(brand)));
+  return name;
+};
+
+/** The store's brands the question names in full; of "Golden Leaf" and "Golden Leaf Farms", the longer one named. */
 function brandsOf(text: string, brands: readonly string[]): string[] {
-  const named = [...brands].sort((a, b) => b.length - a.length).filter((brand) => brand.trim() && hasAny(text, [normalizeQuestion(brand)]));
-  return named.filter((brand) => !named.some((other) => other !== brand && normalizeQuestion(other).includes(normalizeQuestion(brand))));
+  // A plain substring test first: most questions name no brand, and a store has a hundred or more.
+  const named = brands.filter((brand) => {
+    const name = normalizedName(brand);
+    return name !== '' && text.includes(name) && hasAny(text, [name]);
+  });
+  return named.filter((brand) => !named.some((other) => other !== brand && normalizedName(other).includes(normalizedName(brand))));
 }
 
 /** A shopper's question as a structured search over a store whose brands are `brands`. Pure: same question, same intent. */

@@ -17,6 +17,7 @@ export interface ScoredProduct {
   score: number;
   /** The weight whose price is quoted: within the asked range when there is one. */
   price: WeightPrice | null;
+  /** The facets asked for and how this product meets them (filled in for the products an answer keeps). */
   facets: FacetMatch[];
   /** Meets at least one facet the shopper asked for beyond kind and price (or none were asked). */
   relevant: boolean;
@@ -41,12 +42,14 @@ const WEIGHTS: Record<FacetName, number> = { kind: 2, price: 2, lineage: 3, feel
  */
 function priceWithin(facts: ProductFacts, intent: Intent, constraints: Constraints): WeightPrice | null | false {
   const named = constraints.kinds && intent.weights.length > 0;
-  const prices = named ? facts.prices.filter(({ weight }) => intent.weights.includes(weight)) : facts.prices;
-  if (named && prices.length === 0) return false;
   const min = constraints.price ? (intent.min_price_cents ?? -Infinity) : -Infinity;
   const max = constraints.price ? (intent.max_price_cents ?? Infinity) : Infinity;
-  if (min === -Infinity && max === Infinity) return prices[0] ?? null;
-  return prices.find(({ cents }) => cents >= min && cents <= max) ?? false;
+  if (!named && min === -Infinity && max === Infinity) return facts.prices[0] ?? null;
+  for (const price of facts.prices) {
+    if (named && !intent.weights.includes(price.weight)) continue;
+    if (price.cents >= min && price.cents <= max) return price;
+  }
+  return false;
 }
 
 function passesKind(facts: ProductFacts, intent: Intent, constraints: Constraints): boolean {
@@ -57,9 +60,11 @@ function passesKind(facts: ProductFacts, intent: Intent, constraints: Constraint
 
 /** Share of the asked tags the product carries; the first asked is the one the need is about and counts most. */
 function tagShare(tags: ReadonlySet<string>, asked: readonly string[]): number {
-  if (asked.length === 1) return tags.has(asked[0]) ? 1 : 0;
-  const rest = asked.slice(1).filter((tag) => tags.has(tag)).length / (asked.length - 1);
-  return (tags.has(asked[0]) ? 0.7 : 0) + 0.3 * rest;
+  const first = tags.has(asked[0]) ? 1 : 0;
+  if (asked.length === 1) return first;
+  let others = 0;
+  for (let i = 1; i < asked.length; i += 1) if (tags.has(asked[i])) others += 1;
+  return 0.7 * first + (0.3 * others) / (asked.length - 1);
 }
 
 /**
@@ -94,46 +99,96 @@ function doseMatch(facts: ProductFacts, intent: Intent): number {
   return dose <= maxMg ? 1 : maxMg / dose;
 }
 
-/** The facets the question asks about, each with how well this product meets it. */
-function facetsOf(facts: ProductFacts, intent: Intent, constraints: Constraints): FacetMatch[] {
-  const { product } = facts;
-  const facets: [FacetName, boolean, () => number][] = [
+interface AskedFacet {
+  facet: FacetName;
+  weight: number;
+  match: (facts: ProductFacts) => number;
+}
+
+/** The facets the question asks about, each with how to grade a product on it: worked out once per search. */
+function askedFacets(intent: Intent, constraints: Constraints): AskedFacet[] {
+  const facets: [FacetName, boolean, (facts: ProductFacts) => number][] = [
     ['kind', constraints.kinds && intent.kinds.length > 0, () => 1],
     ['price', constraints.price && (intent.min_price_cents !== null || intent.max_price_cents !== null), () => 1],
-    ['lineage', intent.lineages.length > 0, () => (product.category && intent.lineages.includes(product.category) ? 1 : 0)],
-    ['feelings', intent.feelings.length > 0, () => tagShare(facts.tags, intent.feelings)],
-    ['activities', intent.activities.length > 0, () => tagShare(facts.tags, intent.activities)],
-    ['form', intent.forms.length > 0, () => formMatch(facts, intent.forms)],
-    ['brand', intent.brands.length > 0, () => (product.brand && intent.brands.includes(product.brand) ? 1 : 0)],
-    ['thc', intent.thc !== null, () => thcMatch(facts, intent)],
-    ['cbd', intent.cbd !== null, () => cbdMatch(facts, intent.cbd!)],
-    ['dose', intent.max_dose_mg !== null, () => doseMatch(facts, intent)],
-    ['cheap', intent.cheap, () => (facts.priceRank === null ? 0 : 1 - facts.priceRank)],
-    ['sale', intent.on_sale, () => (facts.onSale ? 1 : 0)],
+    ['lineage', intent.lineages.length > 0, ({ product }) => (product.category && intent.lineages.includes(product.category) ? 1 : 0)],
+    ['feelings', intent.feelings.length > 0, (facts) => tagShare(facts.tags, intent.feelings)],
+    ['activities', intent.activities.length > 0, (facts) => tagShare(facts.tags, intent.activities)],
+    ['form', intent.forms.length > 0, (facts) => formMatch(facts, intent.forms)],
+    ['brand', intent.brands.length > 0, ({ product }) => (product.brand && intent.brands.includes(product.brand) ? 1 : 0)],
+    ['thc', intent.thc !== null, (facts) => thcMatch(facts, intent)],
+    ['cbd', intent.cbd !== null, (facts) => cbdMatch(facts, intent.cbd!)],
+    ['dose', intent.max_dose_mg !== null, (facts) => doseMatch(facts, intent)],
+    ['cheap', intent.cheap, (facts) => (facts.priceRank === null ? 0 : 1 - facts.priceRank)],
+    ['sale', intent.on_sale, (facts) => (facts.onSale ? 1 : 0)],
   ];
-  return facets.filter(([, asked]) => asked).map(([facet, , match]) => ({ facet, weight: WEIGHTS[facet], match: match() }));
+  return facets.filter(([, asked]) => asked).map(([facet, , match]) => ({ facet, weight: WEIGHTS[facet], match }));
 }
+
+const isGraded = (facet: FacetName) => GRADED.has(facet);
+const isSoft = (facet: FacetName) => facet !== 'kind' && facet !== 'price';
+const met = (facet: FacetName, match: number) => (isGraded(facet) ? match > 0.5 : match > 0);
 
 /** True when the facet counts as met in the reason and in totalResults. */
-export const facetMet = (facet: FacetMatch): boolean => (GRADED.has(facet.facet) ? facet.match > 0.5 : facet.match > 0);
+export const facetMet = (facet: FacetMatch): boolean => met(facet.facet, facet.match);
 
-function scoreOne(facts: ProductFacts, intent: Intent, constraints: Constraints): ScoredProduct | null {
-  if (!passesKind(facts, intent, constraints)) return null;
-  const price = priceWithin(facts, intent, constraints);
-  if (price === false) return null;
-  const facets = facetsOf(facts, intent, constraints);
-  const weights = facets.reduce((sum, f) => sum + f.weight, TIE_BREAK_WEIGHT);
-  const earned = facets.reduce((sum, f) => sum + f.weight * f.match, TIE_BREAK_WEIGHT * facts.popularity);
-  const soft = facets.filter((f) => f.facet !== 'kind' && f.facet !== 'price');
-  return { facts, score: earned / weights, price, facets, relevant: soft.length === 0 || soft.some(facetMet) };
+/** The search's answer: the best products (relevant ones, else the closest) and how many passed. */
+export interface Ranking {
+  top: ScoredProduct[];
+  /** Products that pass the constraints and meet a facet asked for (all that pass when none was asked). */
+  relevant: number;
+  /** Products that pass the constraints. */
+  passed: number;
 }
 
-/** The store's products that pass the constraints, best first (score, then popularity, then id for a stable order). */
-export function scoreProducts(store: StoreFacts, intent: Intent, constraints: Constraints): ScoredProduct[] {
-  const scored: ScoredProduct[] = [];
-  for (const facts of store.products) {
-    const one = scoreOne(facts, intent, constraints);
-    if (one) scored.push(one);
+/** Whether a product with this score ranks before `other`: score, then popularity, then id for a stable order. */
+function ranksBefore(facts: ProductFacts, score: number, other: ScoredProduct): boolean {
+  if (score !== other.score) return score > other.score;
+  if (facts.popularity !== other.facts.popularity) return facts.popularity > other.facts.popularity;
+  return facts.product.id < other.facts.product.id;
+}
+
+/**
+ * Keeps the best `size` in order as products stream past: a store has thousands, an answer needs ten. Nothing is
+ * allocated for a product that does not make the list.
+ */
+function offer(list: ScoredProduct[], size: number, facts: ProductFacts, score: number, price: WeightPrice | null, relevant: boolean): void {
+  if (list.length === size && !ranksBefore(facts, score, list[size - 1])) return;
+  let at = list.length;
+  while (at > 0 && ranksBefore(facts, score, list[at - 1])) at -= 1;
+  list.splice(at, 0, { facts, score, price, facets: [], relevant });
+  if (list.length > size) list.pop();
+}
+
+/**
+ * Scores every product of the store that passes the constraints and keeps the best `size`, best first (score, then
+ * popularity, then id for a stable order). Facet details are kept for the products kept only.
+ */
+export function scoreProducts(store: StoreFacts, intent: Intent, constraints: Constraints, size: number): Ranking {
+  const asked = askedFacets(intent, constraints);
+  const soft = asked.filter((facet) => isSoft(facet.facet));
+  const weights = asked.reduce((sum, facet) => sum + facet.weight, TIE_BREAK_WEIGHT);
+  const relevantTop: ScoredProduct[] = [];
+  const closestTop: ScoredProduct[] = [];
+  let [relevant, passed] = [0, 0];
+  const pool = constraints.kinds && intent.kinds.length ? intent.kinds.flatMap((kind) => store.byKind.get(kind) ?? []) : store.products;
+  for (const facts of pool) {
+    if (!passesKind(facts, intent, constraints)) continue;
+    const price = priceWithin(facts, intent, constraints);
+    if (price === false) continue;
+    passed += 1;
+    let earned = TIE_BREAK_WEIGHT * facts.popularity;
+    let meets = soft.length === 0;
+    for (const facet of asked) {
+      const match = facet.match(facts);
+      earned += facet.weight * match;
+      if (!meets && isSoft(facet.facet) && met(facet.facet, match)) meets = true;
+    }
+    if (meets) {
+      relevant += 1;
+      offer(relevantTop, size, facts, earned / weights, price, true);
+    } else if (relevant === 0) offer(closestTop, size, facts, earned / weights, price, false);
   }
-  return scored.sort((a, b) => b.score - a.score || b.facts.popularity - a.facts.popularity || a.facts.product.id - b.facts.product.id);
+  const top = relevant > 0 ? relevantTop : closestTop;
+  for (const one of top) one.facets = asked.map(({ facet, weight, match }) => ({ facet, weight, match: match(one.facts) }));
+  return { top, relevant, passed };
 }

@@ -35,8 +35,9 @@ export interface ProductFacts {
 
 export interface StoreFacts {
   products: readonly ProductFacts[];
+  /** The products of each kind: a search for vapes reads only the vapes. */
+  byKind: ReadonlyMap<Kind, readonly ProductFacts[]>;
   brands: readonly string[];
-  kinds: ReadonlySet<Kind>;
 }
 
 /** Kinds whose potency is a dose in mg (000 §3 thc_dosage_milligrams) rather than a percentage. */
@@ -120,7 +121,13 @@ export function buildStoreFacts(products: readonly MenuProduct[]): StoreFacts {
   const priceRanks = ranksWithinKind(facts, (f) => f.prices[0]?.cents ?? null);
   facts.forEach((f, i) => Object.assign(f, { thcRank: thcRanks[i], cbdRank: cbdRanks[i], priceRank: priceRanks[i] }));
   const brands = [...new Set(products.flatMap((p) => (p.brand ? [p.brand] : [])))];
-  return { products: facts, brands, kinds: new Set(products.map((p) => p.kind)) };
+  const byKind = new Map<Kind, ProductFacts[]>();
+  for (const f of facts) {
+    const list = byKind.get(f.product.kind);
+    if (list) list.push(f);
+    else byKind.set(f.product.kind, [f]);
+  }
+  return { products: facts, byKind, brands };
 }
 
 interface Cached {

@@ -15,7 +15,7 @@ function medianCap(products: readonly ProductFacts[]): number | null {
   return Math.ceil(median / 500) * 5;
 }
 
-const ofKind = (store: StoreFacts, kind: Kind) => store.products.filter((f) => f.product.kind === kind);
+const ofKind = (store: StoreFacts, kind: Kind) => store.byKind.get(kind) ?? [];
 const tagged = (store: StoreFacts, tag: string) => store.products.filter((f) => f.tags.has(tag));
 
 /** Questions drawn from the menu, most telling first; each is kept only if the budtender finds something for it. */
@@ -41,7 +41,7 @@ function candidates(store: StoreFacts): string[] {
 
 /** Suggested questions for a store (001 §7 /v2/virtual-budtender/queries), each one the budtender has answers for. */
 export function suggestQueries(store: StoreFacts): string[] {
-  const answered = (question: string) => scoreProducts(store, parseQuestion(question, store.brands), { kinds: true, price: true }).some((one) => one.relevant);
+  const answered = (question: string) => scoreProducts(store, parseQuestion(question, store.brands), { kinds: true, price: true }, 1).relevant > 0;
   const picked: string[] = [];
   for (const question of candidates(store)) {
     if (picked.length >= MAX_SUGGESTIONS) break;
