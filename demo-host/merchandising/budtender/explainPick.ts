@@ -4,7 +4,8 @@ import type { Intent } from './parseQuestion';
 import { facetMet, type FacetMatch, type ScoredProduct } from './scoreProducts';
 import type { ProductFacts } from './storeFacts';
 
-const KIND_LABEL: Record<string, string> = { 'pre-roll': 'pre-roll', extract: 'concentrate' };
+/** Kinds as a budtender says them (000 §3 calls concentrates `extract`). */
+const KIND_LABEL: Record<string, string> = { extract: 'concentrate' };
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const money = (cents: number) => formatCurrency(cents, { wholeNumber: true });
 const amount = (value: number, unit: 'mg' | '%') => (unit === 'mg' ? `${value} mg` : `${value}%`);

@@ -4,6 +4,7 @@ import { parseAmounts } from './parseAmounts';
 import { hasAny, normalizeQuestion, takeAny } from './phrases';
 import {
   CHEAP_WORDS,
+  DOSED_KINDS,
   FORM_WORDS,
   HIGH_CBD_WORDS,
   KIND_WORDS,
@@ -30,12 +31,11 @@ export interface Intent extends BudtenderIntent {
   lineages: Lineage[];
   forms: string[];
   weights: WeightId[];
+  /** Lineages the needs lean to, when the question names no lineage itself. */
+  leans: Lineage[];
   cheap: boolean;
   on_sale: boolean;
 }
-
-/** Kinds whose products carry a dose in mg rather than a percentage. */
-const DOSED_KINDS: readonly Kind[] = ['edible', 'tincture', 'topical'];
 
 function kindsOf(question: string): Kind[] {
   const text = takeAny(question, NOT_KIND_PHRASES) ?? question;
@@ -57,15 +57,18 @@ function weightsOf(text: string): WeightId[] {
   return weights;
 }
 
-function needsOf(text: string): { feelings: string[]; activities: string[] } {
+function needsOf(text: string): Pick<Intent, 'feelings' | 'activities' | 'leans'> {
   const feelings = new Set<string>();
   const activities = new Set<string>();
+  const leans = new Set<Lineage>();
   for (const need of NEED_WORDS) {
     if (!hasAny(text, need.phrases)) continue;
     need.feelings.forEach((feeling) => feelings.add(feeling));
     need.activities.forEach((activity) => activities.add(activity));
+    if (need.leans) leans.add(need.leans);
   }
-  return { feelings: [...feelings], activities: [...activities] };
+  // Needs pulling both ways ("energy to focus before bed") lean nowhere.
+  return { feelings: [...feelings], activities: [...activities], leans: leans.size === 1 ? [...leans] : [] };
 }
 
 function potencyOf(text: string): Pick<Intent, 'thc' | 'cbd'> {
@@ -97,20 +100,24 @@ function brandsOf(text: string, brands: readonly string[]): string[] {
 export function parseQuestion(question: string, brands: readonly string[] = []): Intent {
   const text = normalizeQuestion(question);
   const kinds = kindsOf(text);
+  const lineages = LINEAGE_WORDS.filter((entry) => hasAny(text, entry.phrases)).map((entry) => entry.lineage);
+  const needs = needsOf(text);
   const amounts = parseAmounts(text);
   const potency = potencyOf(text);
   const lowDose = hasAny(text, LOW_DOSE_WORDS) && (kinds.length === 0 || kinds.some((kind) => DOSED_KINDS.includes(kind)));
   return {
     text: question,
     kinds,
-    lineages: LINEAGE_WORDS.filter((entry) => hasAny(text, entry.phrases)).map((entry) => entry.lineage),
-    ...needsOf(text),
+    lineages,
+    feelings: needs.feelings,
+    activities: needs.activities,
     brands: brandsOf(text, brands),
     min_price_cents: amounts.min_price_cents,
     max_price_cents: amounts.max_price_cents,
     ...potency,
     max_dose_mg: amounts.max_dose_mg ?? (lowDose ? LOW_DOSE_MG : null),
     weights: weightsOf(text),
+    leans: lineages.length ? [] : needs.leans,
     forms: FORM_WORDS.filter((form) => hasAny(text, form.phrases)).map((form) => form.term),
     cheap: amounts.max_price_cents === null && hasAny(text, CHEAP_WORDS),
     on_sale: hasAny(text, SALE_WORDS),

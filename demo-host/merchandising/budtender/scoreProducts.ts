@@ -2,7 +2,7 @@ import type { Kind } from '../../../shared/types';
 import type { Intent } from './parseQuestion';
 import type { ProductFacts, StoreFacts, WeightPrice } from './storeFacts';
 
-export type FacetName = 'kind' | 'price' | 'lineage' | 'feelings' | 'activities' | 'form' | 'brand' | 'thc' | 'cbd' | 'dose' | 'cheap' | 'sale';
+export type FacetName = 'kind' | 'price' | 'leaning' | 'lineage' | 'feelings' | 'activities' | 'form' | 'brand' | 'thc' | 'cbd' | 'dose' | 'cheap' | 'sale';
 
 /** How well a product meets one facet of the question: `match` in [0, 1], `weight` its share of the score. */
 export interface FacetMatch {
@@ -19,8 +19,6 @@ export interface ScoredProduct {
   price: WeightPrice | null;
   /** The facets asked for and how this product meets them (filled in for the products an answer keeps). */
   facets: FacetMatch[];
-  /** Meets at least one facet the shopper asked for beyond kind and price (or none were asked). */
-  relevant: boolean;
 }
 
 /** Which hard constraints apply: the broadening of an answer with no match drops them one at a time. */
@@ -34,7 +32,7 @@ const ACCESSORY_KINDS: ReadonlySet<Kind> = new Set(['gear', 'merch', 'grow']);
 const TIE_BREAK_WEIGHT = 0.5;
 /** Facets graded on a scale (potency, dose, price rank) count as met past halfway (a kind's only product sits at half). */
 const GRADED: ReadonlySet<FacetName> = new Set(['thc', 'cbd', 'dose', 'cheap']);
-const WEIGHTS: Record<FacetName, number> = { kind: 2, price: 2, lineage: 3, feelings: 3, activities: 2, form: 2, brand: 4, thc: 3, cbd: 3, dose: 3, cheap: 2, sale: 2 };
+const WEIGHTS: Record<FacetName, number> = { kind: 2, price: 2, leaning: 1, lineage: 3, feelings: 3, activities: 2, form: 2, brand: 4, thc: 3, cbd: 3, dose: 3, cheap: 2, sale: 2 };
 
 /**
  * The price to quote when the product passes the price constraint, null when it has none; false when it fails. A
@@ -110,6 +108,7 @@ function askedFacets(intent: Intent, constraints: Constraints): AskedFacet[] {
   const facets: [FacetName, boolean, (facts: ProductFacts) => number][] = [
     ['kind', constraints.kinds && intent.kinds.length > 0, () => 1],
     ['price', constraints.price && (intent.min_price_cents !== null || intent.max_price_cents !== null), () => 1],
+    ['leaning', intent.leans.length > 0, ({ product }) => (product.category === null ? 0 : intent.leans.includes(product.category) ? 1 : product.category === 'hybrid' ? 0.5 : 0)],
     ['lineage', intent.lineages.length > 0, ({ product }) => (product.category && intent.lineages.includes(product.category) ? 1 : 0)],
     ['feelings', intent.feelings.length > 0, (facts) => tagShare(facts.tags, intent.feelings)],
     ['activities', intent.activities.length > 0, (facts) => tagShare(facts.tags, intent.activities)],
@@ -125,7 +124,8 @@ function askedFacets(intent: Intent, constraints: Constraints): AskedFacet[] {
 }
 
 const isGraded = (facet: FacetName) => GRADED.has(facet);
-const isSoft = (facet: FacetName) => facet !== 'kind' && facet !== 'price';
+/** Facets that make a product a match: kind and price are constraints, and a lineage leaning only orders the matches. */
+const isSoft = (facet: FacetName) => facet !== 'kind' && facet !== 'price' && facet !== 'leaning';
 const met = (facet: FacetName, match: number) => (isGraded(facet) ? match > 0.5 : match > 0);
 
 /** True when the facet counts as met in the reason and in totalResults. */
@@ -151,11 +151,11 @@ function ranksBefore(facts: ProductFacts, score: number, other: ScoredProduct): 
  * Keeps the best `size` in order as products stream past: a store has thousands, an answer needs ten. Nothing is
  * allocated for a product that does not make the list.
  */
-function offer(list: ScoredProduct[], size: number, facts: ProductFacts, score: number, price: WeightPrice | null, relevant: boolean): void {
+function offer(list: ScoredProduct[], size: number, facts: ProductFacts, score: number, price: WeightPrice | null): void {
   if (list.length === size && !ranksBefore(facts, score, list[size - 1])) return;
   let at = list.length;
   while (at > 0 && ranksBefore(facts, score, list[at - 1])) at -= 1;
-  list.splice(at, 0, { facts, score, price, facets: [], relevant });
+  list.splice(at, 0, { facts, score, price, facets: [] });
   if (list.length > size) list.pop();
 }
 
@@ -185,8 +185,8 @@ export function scoreProducts(store: StoreFacts, intent: Intent, constraints: Co
     }
     if (meets) {
       relevant += 1;
-      offer(relevantTop, size, facts, earned / weights, price, true);
-    } else if (relevant === 0) offer(closestTop, size, facts, earned / weights, price, false);
+      offer(relevantTop, size, facts, earned / weights, price);
+    } else if (relevant === 0) offer(closestTop, size, facts, earned / weights, price);
   }
   const top = relevant > 0 ? relevantTop : closestTop;
   for (const one of top) one.facets = asked.map(({ facet, weight, match }) => ({ facet, weight, match: match(one.facts) }));

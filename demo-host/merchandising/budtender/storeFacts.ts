@@ -2,6 +2,7 @@ import type { MenuIndex } from '../../search';
 import type { Kind, MenuProduct, WeightId } from '../../../shared/types';
 import { dollarsToCents, unitPrice } from '../../../shared/money';
 import { availableWeights, chooseDefaultWeight, discountedPriceOf, priceOf } from '../../../shared/weights';
+import { DOSED_KINDS } from './vocabulary';
 
 /** One weight of a product and what the shopper pays for it (001 §3 unit price), in cents. */
 export interface WeightPrice {
@@ -39,9 +40,6 @@ export interface StoreFacts {
   byKind: ReadonlyMap<Kind, readonly ProductFacts[]>;
   brands: readonly string[];
 }
-
-/** Kinds whose potency is a dose in mg (000 §3 thc_dosage_milligrams) rather than a percentage. */
-export const DOSED_KINDS: ReadonlySet<Kind> = new Set(['edible', 'tincture', 'topical']);
 
 function pricesOf(product: MenuProduct): WeightPrice[] {
   const paid = (weight: WeightId) => unitPrice(dollarsToCents(priceOf(product, weight)), dollarsToCents(discountedPriceOf(product, weight)));
@@ -94,7 +92,7 @@ function popularityOf(product: MenuProduct, count: number): number {
 const finite = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 function factsOf(product: MenuProduct, count: number): ProductFacts {
-  const dosed = DOSED_KINDS.has(product.kind);
+  const dosed = DOSED_KINDS.includes(product.kind);
   const tags = [...(product.feelings ?? product.effects.map((effect) => effect.title)), ...(product.activities ?? [])];
   const prices = pricesOf(product);
   return {

@@ -81,6 +81,8 @@ export interface NeedWords {
   phrases: readonly string[];
   feelings: readonly string[];
   activities: readonly string[];
+  /** The lineage budtenders lean to for the need (indica for sleep, sativa for energy): a small nudge, never a filter. */
+  leans?: Lineage;
 }
 
 export const NEED_WORDS: readonly NeedWords[] = [
@@ -88,11 +90,13 @@ export const NEED_WORDS: readonly NeedWords[] = [
     phrases: ['sleep*', 'insomnia', 'bed', 'bedtime', 'at night', 'nighttime', 'night time', 'tonight', 'rest', 'restful', 'knock me out', 'sedat*', 'drowsy', 'tired', 'doze'],
     feelings: ['Sleepy', 'Relaxed'],
     activities: ['Get some sleep'],
+    leans: 'indica',
   },
   {
     phrases: ['relax*', 'chill*', 'unwind*', 'calm*', 'anxiety', 'anxious', 'stress*', 'mellow', 'decompress', 'wind down', 'laid back', 'couch'],
     feelings: ['Relaxed'],
     activities: ['Chill out'],
+    leans: 'indica',
   },
   {
     phrases: ['focus*', 'concentrating', 'concentration', 'concentrate on', 'productiv*', 'work', 'working', 'study*', 'studying', 'clear-headed', 'clear headed', 'clarity'],
@@ -103,13 +107,19 @@ export const NEED_WORDS: readonly NeedWords[] = [
     phrases: ['energy', 'energetic', 'energiz*', 'wake and bake', 'wake', 'morning', 'daytime', 'active', 'workout', 'gym', 'hike', 'hiking', 'exercise', 'motivat*'],
     feelings: ['Energetic', 'Uplifted'],
     activities: ['Get active'],
+    leans: 'sativa',
   },
   {
     phrases: ['pain*', 'relief', 'ache*', 'aching', 'sore*', 'inflammation', 'cramp*', 'arthritis', 'migraine*', 'headache*', 'recovery'],
     feelings: [],
     activities: ['Get relief'],
   },
-  { phrases: ['creativ*', 'create', 'art', 'artist*', 'music', 'writing', 'write', 'paint*', 'inspir*', 'ideas'], feelings: ['Creative'], activities: ['Get creative'] },
+  {
+    phrases: ['creativ*', 'create', 'art', 'artist*', 'music', 'writing', 'write', 'paint*', 'inspir*', 'ideas'],
+    feelings: ['Creative'],
+    activities: ['Get creative'],
+    leans: 'sativa',
+  },
   { phrases: ['happy', 'happiness', 'mood', 'cheer*', 'good vibes', 'joy*', 'uplift*', 'upbeat'], feelings: ['Happy', 'Uplifted'], activities: [] },
   {
     phrases: ['social*', 'party', 'parties', 'friends', 'conversation*', 'hang out', 'hanging out', 'date night', 'concert*'],
@@ -180,6 +190,9 @@ export const NO_HIGH_WORDS = [
 ];
 export const CHEAP_WORDS = ['cheap*', 'budget', 'affordable', 'inexpensive', 'bargain*', 'value', 'low price*', 'low-price*', 'wallet'];
 export const SALE_WORDS = ['sale', 'on sale', 'deal*', 'special*', 'discount*', 'promo*'];
+
+/** Kinds whose potency is a dose in mg (000 §3 thc_dosage_milligrams) rather than a percentage. */
+export const DOSED_KINDS: readonly Kind[] = ['edible', 'tincture', 'topical'];
 
 /** The dose a "low-dose" edible or tincture has at most, in mg of THC: the usual beginner serving. */
 export const LOW_DOSE_MG = 5;

@@ -64,6 +64,14 @@ describe('budtender answer', () => {
     expect(ids(await budtenderOver(MENU).answer(1, question))).toEqual(expected);
   });
 
+  test('a need leans to a lineage (indica for sleep) without leaving the other out', async () => {
+    const sleepy = { kind: 'flower' as const, feelings: ['Sleepy'], price_eighth_ounce: 30 };
+    const menu = [item(1, { ...sleepy, category: 'sativa' }), item(2, { ...sleepy, category: 'indica' }), item(3, { ...sleepy, category: 'hybrid' })];
+    const answer = await budtenderOver(menu).answer(1, 'flower for sleep');
+    expect(ids(answer)).toEqual([2, 3, 1]);
+    expect(answer!.totalResults).toBe(3);
+  });
+
   test('nothing in the price range: the answer says so and drops the price limit', async () => {
     const answer = await budtenderOver(MENU).answer(1, 'a vape under $5');
     expect(ids(answer)).toEqual([3, 4]);

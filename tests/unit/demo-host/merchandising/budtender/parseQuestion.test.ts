@@ -38,6 +38,12 @@ const CASES: [string, Expected][] = [
   ['for a party with friends', { feelings: ['Giggly', 'Happy'], activities: ['Be social'] }],
   ['boost my appetite', { feelings: ['Hungry'] }],
   ['a happy euphoric high', { feelings: ['Happy', 'Uplifted', 'Euphoric'], thc: null }],
+  // Lineage leanings of needs: a nudge when no lineage is named, none when needs pull both ways.
+  ['help me sleep', { leans: ['indica'], lineages: [] }],
+  ['a sativa to help me sleep', { leans: [], lineages: ['sativa'] }],
+  ['something to get creative', { leans: ['sativa'] }],
+  ['energy to work out, then sleep', { leans: [] }],
+  ['a grinder', { leans: [] }],
   // Prices.
   ['less than 30 dollars', { max_price_cents: 3000, min_price_cents: null }],
   ['between $20 and $50', { min_price_cents: 2000, max_price_cents: 5000 }],
