@@ -21,6 +21,7 @@ export function describeIntent(intent: Intent): string | null {
   const head = [...potency.filter(Boolean), list(intent.lineages), list(kinds.length ? kinds : intent.forms.length ? intent.forms : ['products'])].filter(Boolean).join(' ');
   const tail = [
     intent.feelings.length || intent.activities.length ? `tagged ${list([...intent.feelings, ...intent.activities])}` : null,
+    intent.avoid.length ? `but not ${list(intent.avoid)}` : null,
     intent.brands.length ? `by ${list(intent.brands)}` : null,
     intent.max_dose_mg !== null ? `at most ${intent.max_dose_mg} mg THC` : null,
     describePrice(intent),

@@ -55,6 +55,7 @@ export function explainPick(scored: ScoredProduct, intent: Intent): string {
     ...potencyPhrase(facts, intent, met),
     ...(met('dose') ? [`within your ${intent.max_dose_mg} mg`] : []),
     ...(tags.length ? [`tagged ${tags.join(', ')}`] : []),
+    ...(met('avoid') ? [`not tagged ${intent.avoid.join(' or ')}`] : []),
     ...(met('brand') && facts.product.brand ? [`by ${facts.product.brand}`] : []),
     ...(facts.onSale && (intent.on_sale || intent.cheap || intent.max_price_cents !== null) ? ['on sale'] : []),
     pricePhrase(scored, intent, met),

@@ -3,6 +3,7 @@ import type { Kind, Lineage, WeightId } from '../../../shared/types';
 import { parseAmounts } from './parseAmounts';
 import { hasAny, normalizeQuestion, takeAny } from './phrases';
 import {
+  AVOIDABLE_WORDS,
   CHEAP_WORDS,
   DOSED_KINDS,
   FORM_WORDS,
@@ -33,6 +34,8 @@ export interface Intent extends BudtenderIntent {
   weights: WeightId[];
   /** Lineages the needs lean to, when the question names no lineage itself. */
   leans: Lineage[];
+  /** Feelings the shopper does not want ("won't make me sleepy"). */
+  avoid: string[];
   cheap: boolean;
   on_sale: boolean;
 }
@@ -57,7 +60,27 @@ function weightsOf(text: string): WeightId[] {
   return weights;
 }
 
-function needsOf(text: string): Pick<Intent, 'feelings' | 'activities' | 'leans'> {
+/** A negation and the few words after it, within the clause: "won't make me sleepy", "not too strong". */
+const NEGATED = /\b(?:not|no|without|won'?t|don'?t|doesn'?t|never|avoid|nothing)\b(?:\s+[\w'-]+){1,4}/g;
+
+/** The feelings the question says it does not want, and the question without those words (so they ask for nothing). */
+function splitNegations(text: string): { wanted: string; avoid: string[] } {
+  const avoid = new Set<string>();
+  const wanted = text.replace(NEGATED, (negated) => {
+    let rest = negated;
+    for (const entry of AVOIDABLE_WORDS) {
+      const after = takeAny(rest, entry.phrases);
+      if (after === null) continue;
+      avoid.add(entry.feeling);
+      rest = after;
+    }
+    return rest;
+  });
+  return { wanted, avoid: [...avoid] };
+}
+
+function needsOf(question: string): Pick<Intent, 'feelings' | 'activities' | 'leans' | 'avoid'> {
+  const { wanted: text, avoid } = splitNegations(question);
   const feelings = new Set<string>();
   const activities = new Set<string>();
   const leans = new Set<Lineage>();
@@ -68,7 +91,7 @@ function needsOf(text: string): Pick<Intent, 'feelings' | 'activities' | 'leans'
     if (need.leans) leans.add(need.leans);
   }
   // Needs pulling both ways ("energy to focus before bed") lean nowhere.
-  return { feelings: [...feelings], activities: [...activities], leans: leans.size === 1 ? [...leans] : [] };
+  return { feelings: [...feelings].filter((f) => !avoid.includes(f)), activities: [...activities], leans: leans.size === 1 ? [...leans] : [], avoid };
 }
 
 function potencyOf(text: string): Pick<Intent, 'thc' | 'cbd'> {
@@ -111,6 +134,7 @@ export function parseQuestion(question: string, brands: readonly string[] = []):
     lineages,
     feelings: needs.feelings,
     activities: needs.activities,
+    avoid: needs.avoid,
     brands: brandsOf(text, brands),
     min_price_cents: amounts.min_price_cents,
     max_price_cents: amounts.max_price_cents,

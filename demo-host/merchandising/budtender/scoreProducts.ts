@@ -2,7 +2,7 @@ import type { Kind } from '../../../shared/types';
 import type { Intent } from './parseQuestion';
 import type { ProductFacts, StoreFacts, WeightPrice } from './storeFacts';
 
-export type FacetName = 'kind' | 'price' | 'leaning' | 'lineage' | 'feelings' | 'activities' | 'form' | 'brand' | 'thc' | 'cbd' | 'dose' | 'cheap' | 'sale';
+export type FacetName = 'kind' | 'price' | 'leaning' | 'avoid' | 'lineage' | 'feelings' | 'activities' | 'form' | 'brand' | 'thc' | 'cbd' | 'dose' | 'cheap' | 'sale';
 
 /** How well a product meets one facet of the question: `match` in [0, 1], `weight` its share of the score. */
 export interface FacetMatch {
@@ -32,7 +32,22 @@ const ACCESSORY_KINDS: ReadonlySet<Kind> = new Set(['gear', 'merch', 'grow']);
 const TIE_BREAK_WEIGHT = 0.5;
 /** Facets graded on a scale (potency, dose, price rank) count as met past halfway (a kind's only product sits at half). */
 const GRADED: ReadonlySet<FacetName> = new Set(['thc', 'cbd', 'dose', 'cheap']);
-const WEIGHTS: Record<FacetName, number> = { kind: 2, price: 2, leaning: 1, lineage: 3, feelings: 3, activities: 2, form: 2, brand: 4, thc: 3, cbd: 3, dose: 3, cheap: 2, sale: 2 };
+const WEIGHTS: Record<FacetName, number> = {
+  kind: 2,
+  price: 2,
+  leaning: 1,
+  avoid: 2,
+  lineage: 3,
+  feelings: 3,
+  activities: 2,
+  form: 2,
+  brand: 4,
+  thc: 3,
+  cbd: 3,
+  dose: 3,
+  cheap: 2,
+  sale: 2,
+};
 
 /**
  * The price to quote when the product passes the price constraint, null when it has none; false when it fails. A
@@ -109,6 +124,7 @@ function askedFacets(intent: Intent, constraints: Constraints): AskedFacet[] {
     ['kind', constraints.kinds && intent.kinds.length > 0, () => 1],
     ['price', constraints.price && (intent.min_price_cents !== null || intent.max_price_cents !== null), () => 1],
     ['leaning', intent.leans.length > 0, ({ product }) => (product.category === null ? 0 : intent.leans.includes(product.category) ? 1 : product.category === 'hybrid' ? 0.5 : 0)],
+    ['avoid', intent.avoid.length > 0, (facts) => (intent.avoid.some((tag) => facts.tags.has(tag)) ? 0 : 1)],
     ['lineage', intent.lineages.length > 0, ({ product }) => (product.category && intent.lineages.includes(product.category) ? 1 : 0)],
     ['feelings', intent.feelings.length > 0, (facts) => tagShare(facts.tags, intent.feelings)],
     ['activities', intent.activities.length > 0, (facts) => tagShare(facts.tags, intent.activities)],
@@ -124,8 +140,9 @@ function askedFacets(intent: Intent, constraints: Constraints): AskedFacet[] {
 }
 
 const isGraded = (facet: FacetName) => GRADED.has(facet);
-/** Facets that make a product a match: kind and price are constraints, and a lineage leaning only orders the matches. */
-const isSoft = (facet: FacetName) => facet !== 'kind' && facet !== 'price' && facet !== 'leaning';
+/** Facets that make a product a match: kind and price are constraints; a leaning and an avoided feeling only order the matches. */
+const NOT_MATCHING: ReadonlySet<FacetName> = new Set(['kind', 'price', 'leaning', 'avoid']);
+const isSoft = (facet: FacetName) => !NOT_MATCHING.has(facet);
 const met = (facet: FacetName, match: number) => (isGraded(facet) ? match > 0.5 : match > 0);
 
 /** True when the facet counts as met in the reason and in totalResults. */

@@ -104,7 +104,25 @@ export const NEED_WORDS: readonly NeedWords[] = [
     activities: ['Stay productive'],
   },
   {
-    phrases: ['energy', 'energetic', 'energiz*', 'wake and bake', 'wake', 'morning', 'daytime', 'active', 'workout', 'gym', 'hike', 'hiking', 'exercise', 'motivat*'],
+    phrases: [
+      'energy',
+      'energetic',
+      'energiz*',
+      'wake and bake',
+      'wake',
+      'morning',
+      'daytime',
+      'day time',
+      'during the day',
+      'for the day',
+      'active',
+      'workout',
+      'gym',
+      'hike',
+      'hiking',
+      'exercise',
+      'motivat*',
+    ],
     feelings: ['Energetic', 'Uplifted'],
     activities: ['Get active'],
     leans: 'sativa',
@@ -129,6 +147,17 @@ export const NEED_WORDS: readonly NeedWords[] = [
   { phrases: ['euphori*', 'blissful', 'bliss'], feelings: ['Euphoric'], activities: [] },
   { phrases: ['appetite', 'hungry', 'hunger', 'munchies'], feelings: ['Hungry'], activities: [] },
   { phrases: ['giggl*', 'laugh*', 'funny', 'silly'], feelings: ['Giggly'], activities: [] },
+];
+
+/**
+ * Feelings a shopper may not want, by the words that name them after a negation ("won't make me sleepy"). Problems
+ * are not here: "without anxiety" still asks for calm.
+ */
+export const AVOIDABLE_WORDS: readonly { feeling: string; phrases: readonly string[] }[] = [
+  { feeling: 'Sleepy', phrases: ['sleep*', 'drowsy', 'tired', 'sedat*', 'couch*', 'knock me out', 'knocked out'] },
+  { feeling: 'Hungry', phrases: ['hungry', 'munchies', 'appetite'] },
+  { feeling: 'Giggly', phrases: ['giggl*', 'silly'] },
+  { feeling: 'Energetic', phrases: ['energetic', 'wired', 'hyper', 'racy', 'jittery'] },
 ];
 
 export const STRONG_WORDS = [

@@ -72,6 +72,14 @@ describe('budtender answer', () => {
     expect(answer!.totalResults).toBe(3);
   });
 
+  test('a feeling the shopper does not want puts the products tagged with it last, and the reason says so', async () => {
+    const menu = [item(1, { kind: 'flower', feelings: ['Energetic', 'Sleepy'] }), item(2, { kind: 'flower', feelings: ['Energetic'] })];
+    const answer = await budtenderOver(menu).answer(1, "energy that won't make me sleepy");
+    expect(ids(answer)).toEqual([2, 1]);
+    expect(answer!.products[0].reasoning).toContain('tagged Energetic, not tagged Sleepy');
+    expect(answer!.unformattedResponse).toContain('tagged Energetic, Uplifted or Get active but not Sleepy');
+  });
+
   test('nothing in the price range: the answer says so and drops the price limit', async () => {
     const answer = await budtenderOver(MENU).answer(1, 'a vape under $5');
     expect(ids(answer)).toEqual([3, 4]);

@@ -24,6 +24,7 @@ export function satisfies(p: MenuProduct, good: GoodPick): boolean {
     !good.kinds || good.kinds.includes(p.kind),
     !good.lineages || (p.category !== null && good.lineages.includes(p.category)),
     !good.tags || good.tags.some((tag) => tagsOf(p).has(tag)),
+    !good.notTags || !good.notTags.some((tag) => tagsOf(p).has(tag)),
     !good.nameIncludes || good.nameIncludes.some((part) => p.name.toLowerCase().includes(part.toLowerCase())),
     !good.brand || p.brand === good.brand,
     priceFits(p, good),

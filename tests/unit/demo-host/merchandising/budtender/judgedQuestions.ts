@@ -9,6 +9,8 @@ export interface GoodPick {
   lineages?: Lineage[];
   /** Carries at least one of these feelings or activities (000 §3 facets). */
   tags?: string[];
+  /** Carries none of these. */
+  notTags?: string[];
   /** The name holds one of these (case-insensitive): "gummies", not any edible. */
   nameIncludes?: string[];
   brand?: string;
@@ -84,6 +86,10 @@ export const JUDGED_QUESTIONS: readonly JudgedQuestion[] = [
   { question: 'a wake and bake sativa', good: { lineages: ['sativa'], tags: ['Energetic', 'Uplifted', 'Get active'] } },
   { question: "what's good for a migraine?", good: { kinds: CANNABIS, tags: ['Get relief'] } },
   { question: 'something fun for a concert', good: { kinds: CANNABIS, tags: ['Giggly', 'Happy', 'Be social', 'Euphoric'] } },
+  {
+    question: "something for the day that won't make me sleepy",
+    good: { kinds: CANNABIS, tags: ['Energetic', 'Uplifted', 'Focused', 'Get active', 'Stay productive'], notTags: ['Sleepy'] },
+  },
   { question: 'best deals on flower', good: { kinds: ['flower'], onSale: true } },
   { question: 'top rated pre-rolls', good: { kinds: ['pre-roll'], ratingAtLeast: 4 } },
   { question: 'something I can rub on my sore back', good: { kinds: ['topical'] } },

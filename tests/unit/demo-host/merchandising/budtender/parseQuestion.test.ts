@@ -38,6 +38,15 @@ const CASES: [string, Expected][] = [
   ['for a party with friends', { feelings: ['Giggly', 'Happy'], activities: ['Be social'] }],
   ['boost my appetite', { feelings: ['Hungry'] }],
   ['a happy euphoric high', { feelings: ['Happy', 'Uplifted', 'Euphoric'], thc: null }],
+  // Negations: what follows "not", "won't", "without"… is avoided, not asked for.
+  ["something for the day that won't make me sleepy", { feelings: ['Energetic', 'Uplifted'], avoid: ['Sleepy'] }],
+  ['something to chill out after a long day', { feelings: ['Relaxed'] }],
+  ['relaxing but not sleepy', { feelings: ['Relaxed'], activities: ['Chill out'], avoid: ['Sleepy'] }],
+  ['energy without anxiety', { feelings: ['Energetic', 'Uplifted', 'Relaxed'], avoid: [] }],
+  ["don't want the munchies, just to relax", { feelings: ['Relaxed'], avoid: ['Hungry'] }],
+  ['not too strong', { thc: 'low', avoid: [] }],
+  ["I can't sleep", { feelings: ['Sleepy', 'Relaxed'], avoid: [] }],
+  ['no high, for pain', { activities: ['Get relief'], thc: 'low', cbd: 'high' }],
   // Lineage leanings of needs: a nudge when no lineage is named, none when needs pull both ways.
   ['help me sleep', { leans: ['indica'], lineages: [] }],
   ['a sativa to help me sleep', { leans: [], lineages: ['sativa'] }],
