@@ -66,7 +66,7 @@ function priceWithin(facts: ProductFacts, intent: Intent, constraints: Constrain
 }
 
 function passesKind(facts: ProductFacts, intent: Intent, constraints: Constraints): boolean {
-  const { kind, brand } = facts.product;
+  const { kind, brand } = facts;
   if (constraints.kinds && intent.kinds.length) return intent.kinds.includes(kind);
   return !ACCESSORY_KINDS.has(kind) || (brand !== null && intent.brands.includes(brand));
 }
@@ -85,15 +85,15 @@ function tagShare(tags: ReadonlySet<string>, asked: readonly string[]): number {
  * products without THC or with more CBD than THC meet it.
  */
 function thcMatch(facts: ProductFacts, intent: Intent): number {
-  const cbdDominant = facts.product.category === 'cbd' || (facts.cbd ?? 0) > (facts.thc ?? 0);
+  const cbdDominant = facts.lineage === 'cbd' || (facts.cbd ?? 0) > (facts.thc ?? 0);
   if (intent.thc === 'low' && intent.cbd === 'high') return cbdDominant || facts.thc === 0 ? 1 : 0;
-  if (facts.thcRank === null) return intent.thc === 'low' && facts.product.category === 'cbd' ? 1 : 0;
+  if (facts.thcRank === null) return intent.thc === 'low' && facts.lineage === 'cbd' ? 1 : 0;
   return intent.thc === 'high' ? facts.thcRank : 1 - facts.thcRank;
 }
 
 function cbdMatch(facts: ProductFacts, wanted: 'low' | 'high'): number {
   if (wanted === 'low') return facts.cbdRank === null ? 1 : 1 - facts.cbdRank;
-  if (facts.product.category === 'cbd') return 1;
+  if (facts.lineage === 'cbd') return 1;
   return facts.cbdRank === null ? 0 : 0.3 + 0.7 * facts.cbdRank;
 }
 
@@ -105,9 +105,9 @@ function formMatch(facts: ProductFacts, forms: readonly string[]): number {
 
 /** A low dose asked for is some THC, at most the dose: none at all is only half a match (unless CBD was asked for). */
 function doseMatch(facts: ProductFacts, intent: Intent): number {
-  const dose = facts.product.thc_dosage_milligrams;
+  const dose = facts.thcDoseMg;
   const maxMg = intent.max_dose_mg!;
-  if (typeof dose !== 'number') return 0;
+  if (dose === null) return 0;
   if (dose === 0) return intent.cbd === 'high' ? 1 : 0.5;
   return dose <= maxMg ? 1 : maxMg / dose;
 }
@@ -123,13 +123,13 @@ function askedFacets(intent: Intent, constraints: Constraints): AskedFacet[] {
   const facets: [FacetName, boolean, (facts: ProductFacts) => number][] = [
     ['kind', constraints.kinds && intent.kinds.length > 0, () => 1],
     ['price', constraints.price && (intent.min_price_cents !== null || intent.max_price_cents !== null), () => 1],
-    ['leaning', intent.leans.length > 0, ({ product }) => (product.category === null ? 0 : intent.leans.includes(product.category) ? 1 : product.category === 'hybrid' ? 0.5 : 0)],
+    ['leaning', intent.leans.length > 0, ({ lineage }) => (lineage === null ? 0 : intent.leans.includes(lineage) ? 1 : lineage === 'hybrid' ? 0.5 : 0)],
     ['avoid', intent.avoid.length > 0, (facts) => (intent.avoid.some((tag) => facts.tags.has(tag)) ? 0 : 1)],
-    ['lineage', intent.lineages.length > 0, ({ product }) => (product.category && intent.lineages.includes(product.category) ? 1 : 0)],
+    ['lineage', intent.lineages.length > 0, ({ lineage }) => (lineage !== null && intent.lineages.includes(lineage) ? 1 : 0)],
     ['feelings', intent.feelings.length > 0, (facts) => tagShare(facts.tags, intent.feelings)],
     ['activities', intent.activities.length > 0, (facts) => tagShare(facts.tags, intent.activities)],
     ['form', intent.forms.length > 0, (facts) => formMatch(facts, intent.forms)],
-    ['brand', intent.brands.length > 0, ({ product }) => (product.brand && intent.brands.includes(product.brand) ? 1 : 0)],
+    ['brand', intent.brands.length > 0, ({ brand }) => (brand !== null && intent.brands.includes(brand) ? 1 : 0)],
     ['thc', intent.thc !== null, (facts) => thcMatch(facts, intent)],
     ['cbd', intent.cbd !== null, (facts) => cbdMatch(facts, intent.cbd!)],
     ['dose', intent.max_dose_mg !== null, (facts) => doseMatch(facts, intent)],
@@ -161,7 +161,7 @@ export interface Ranking {
 function ranksBefore(facts: ProductFacts, score: number, other: ScoredProduct): boolean {
   if (score !== other.score) return score > other.score;
   if (facts.popularity !== other.facts.popularity) return facts.popularity > other.facts.popularity;
-  return facts.product.id < other.facts.product.id;
+  return facts.id < other.facts.id;
 }
 
 /**

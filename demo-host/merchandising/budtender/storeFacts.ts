@@ -1,5 +1,5 @@
 import type { MenuIndex } from '../../search';
-import type { Kind, MenuProduct, WeightId } from '../../../shared/types';
+import type { Kind, Lineage, MenuProduct, WeightId } from '../../../shared/types';
 import { dollarsToCents, unitPrice } from '../../../shared/money';
 import { availableWeights, chooseDefaultWeight, discountedPriceOf, priceOf } from '../../../shared/weights';
 import { DOSED_KINDS } from './vocabulary';
@@ -13,6 +13,13 @@ export interface WeightPrice {
 /** What the budtender reads from one menu product, worked out once per store index. */
 export interface ProductFacts {
   product: MenuProduct;
+  // The fields scoring reads for every product, copied out of the wire object (which has dozens of fields).
+  id: number;
+  kind: Kind;
+  lineage: Lineage | null;
+  brand: string | null;
+  /** THC per package in mg, for a dose limit; null when the product states none. */
+  thcDoseMg: number | null;
   /** Feelings and activities as the catalogue tags them (000 §3 facets), for exact lookups. */
   tags: ReadonlySet<string>;
   /** Lowercase name and root subtype: where a form such as "gummies" shows. */
@@ -57,14 +64,14 @@ function ranksWithinKind(facts: readonly ProductFacts[], value: (f: ProductFacts
   for (const f of facts) {
     const v = value(f);
     if (v === null) continue;
-    const list = byKind.get(f.product.kind);
+    const list = byKind.get(f.kind);
     if (list) list.push(v);
-    else byKind.set(f.product.kind, [v]);
+    else byKind.set(f.kind, [v]);
   }
   for (const list of byKind.values()) list.sort((a, b) => a - b);
   return facts.map((f) => {
     const v = value(f);
-    const sorted = byKind.get(f.product.kind);
+    const sorted = byKind.get(f.kind);
     if (v === null || !sorted) return null;
     if (sorted.length === 1) return 0.5;
     const below = lowerBound(sorted, v);
@@ -97,6 +104,11 @@ function factsOf(product: MenuProduct, count: number): ProductFacts {
   const prices = pricesOf(product);
   return {
     product,
+    id: product.id,
+    kind: product.kind,
+    lineage: product.category,
+    brand: product.brand,
+    thcDoseMg: finite(product.thc_dosage_milligrams),
     tags: new Set(tags),
     nameText: product.name.toLowerCase(),
     subtypeText: (product.root_subtype ?? '').toLowerCase(),
@@ -121,9 +133,9 @@ export function buildStoreFacts(products: readonly MenuProduct[]): StoreFacts {
   const brands = [...new Set(products.flatMap((p) => (p.brand ? [p.brand] : [])))];
   const byKind = new Map<Kind, ProductFacts[]>();
   for (const f of facts) {
-    const list = byKind.get(f.product.kind);
+    const list = byKind.get(f.kind);
     if (list) list.push(f);
-    else byKind.set(f.product.kind, [f]);
+    else byKind.set(f.kind, [f]);
   }
   return { products: facts, byKind, brands };
 }
