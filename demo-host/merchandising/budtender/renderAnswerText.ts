@@ -19,12 +19,14 @@ export interface RenderedAnswer {
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
- * Text for markdown: every character that could open markup (emphasis, links, images, code, raw HTML, tables,
- * entities) is backslash-escaped, which CommonMark allows for any ASCII punctuation. Nothing is at a line start, so
- * list and heading markers need no escaping.
+ * Text for markdown: every character that could open markup is backslash-escaped (CommonMark allows it for any ASCII
+ * punctuation): emphasis and strikethrough (`* _ ~`), code (`` ` ``), links and images (`[ ]`; with those escaped,
+ * `(` and `!` open nothing), raw HTML (`< >`), entities (`&` before a name or number), the backslash itself. Text
+ * is never at a line start, so list, heading and table markers need nothing; fewer escapes keep the text readable
+ * to a client that shows the markdown as plain text.
  */
 export function escapeMarkdown(text: string): string {
-  return oneLine(text).replace(/[\\`*_{}[\]()!|<>~&#]/g, '\\$&');
+  return oneLine(text).replace(/[\\`*_~[\]<>]|&(?=#?\w+;)/g, '\\$&');
 }
 
 const html = (text: string) => escapeHtml(oneLine(text));

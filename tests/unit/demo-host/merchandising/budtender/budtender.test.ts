@@ -120,15 +120,20 @@ describe('budtender escaping', () => {
 
   test('markdown escapes what could become markup: HTML, emphasis, links', async () => {
     const answer = await budtenderOver(menu).answer(1, 'a strong vape from **Bold** [x](javascript:alert(1)) <b>now</b>');
-    expect(answer!.markdownResponse).toContain('- **\\<img src=x onerror=alert\\(1\\)\\>**: ');
-    expect(answer!.markdownResponse).toContain('\\*\\*Bold\\*\\* \\[x\\]\\(javascript:alert\\(1\\)\\) \\<b\\>now\\</b\\>');
+    expect(answer!.markdownResponse).toContain('- **\\<img src=x onerror=alert(1)\\>**: Sativa vape, 90% THC, by \\*\\*Bold\\*\\* \\[x\\](javascript:alert(1)), $30 for 0.5g');
+    expect(answer!.markdownResponse).toContain('\\*\\*Bold\\*\\* \\[x\\](javascript:alert(1)) \\<b\\>now\\</b\\>');
     expect(answer!.markdownResponse).not.toMatch(/[^\\]<img|[^\\]\[x\]/);
     expect(answer!.unformattedResponse).toContain(`- ${HOSTILE}: `);
   });
 
   test('a line break in catalogue text cannot start a list or a heading', async () => {
     const answer = await budtenderOver([item(10, { name: 'Nice\n# Heading\n- item', kind: 'vape', price_half_gram: 20 })]).answer(1, 'vape');
-    expect(answer!.markdownResponse).toContain('- **Nice \\# Heading - item**: ');
+    expect(answer!.markdownResponse).toContain('- **Nice # Heading - item**: ');
+  });
+
+  test('an ampersand is escaped only where it would start an entity', async () => {
+    const answer = await budtenderOver([item(11, { name: 'Salt & Pepper &amp; &#60;b&#62;', kind: 'vape', price_half_gram: 20 })]).answer(1, 'vape');
+    expect(answer!.markdownResponse).toContain('- **Salt & Pepper \\&amp; \\&#60;b\\&#62;**: ');
   });
 });
 
