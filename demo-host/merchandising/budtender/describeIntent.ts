@@ -27,6 +27,8 @@ export function describeIntent(intent: Intent): string | null {
     describePrice(intent),
     intent.cheap ? 'at a low price' : null,
     intent.on_sale ? 'on sale' : null,
+    intent.rated ? 'rated well' : null,
+    intent.popular ? 'that sell best' : null,
   ].filter(Boolean);
   const understood = head !== 'products' || tail.length > 0;
   return understood ? [head, ...tail].join(' ') : null;

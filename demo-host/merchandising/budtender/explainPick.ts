@@ -57,6 +57,8 @@ export function explainPick(scored: ScoredProduct, intent: Intent): string {
     ...(tags.length ? [`tagged ${tags.join(', ')}`] : []),
     ...(met('avoid') ? [`not tagged ${intent.avoid.join(' or ')}`] : []),
     ...(met('brand') && facts.product.brand ? [`by ${facts.product.brand}`] : []),
+    ...(intent.rated && facts.rating !== null ? [`rated ${facts.rating.toFixed(1)} from ${facts.reviewCount} review${facts.reviewCount === 1 ? '' : 's'}`] : []),
+    ...(intent.popular && facts.product.best_seller_rank ? [`#${facts.product.best_seller_rank} best seller here`] : []),
     ...(facts.onSale && (intent.on_sale || intent.cheap || intent.max_price_cents !== null) ? ['on sale'] : []),
     pricePhrase(scored, intent, met),
   ];

@@ -17,6 +17,8 @@ import {
   NEED_WORDS,
   NO_HIGH_WORDS,
   NOT_KIND_PHRASES,
+  POPULAR_WORDS,
+  RATED_WORDS,
   SALE_WORDS,
   STRONG_WORDS,
   WEIGHT_WORDS,
@@ -38,6 +40,9 @@ export interface Intent extends BudtenderIntent {
   avoid: string[];
   cheap: boolean;
   on_sale: boolean;
+  /** Asked for what is well rated, or what sells best. */
+  rated: boolean;
+  popular: boolean;
 }
 
 function kindsOf(question: string): Kind[] {
@@ -145,5 +150,7 @@ export function parseQuestion(question: string, brands: readonly string[] = []):
     forms: FORM_WORDS.filter((form) => hasAny(text, form.phrases)).map((form) => form.term),
     cheap: amounts.max_price_cents === null && hasAny(text, CHEAP_WORDS),
     on_sale: hasAny(text, SALE_WORDS),
+    rated: hasAny(text, RATED_WORDS),
+    popular: hasAny(text, POPULAR_WORDS),
   };
 }

@@ -2,7 +2,8 @@ import type { Kind } from '../../../shared/types';
 import type { Intent } from './parseQuestion';
 import type { ProductFacts, StoreFacts, WeightPrice } from './storeFacts';
 
-export type FacetName = 'kind' | 'price' | 'leaning' | 'avoid' | 'lineage' | 'feelings' | 'activities' | 'form' | 'brand' | 'thc' | 'cbd' | 'dose' | 'cheap' | 'sale';
+export type FacetName =
+  'kind' | 'price' | 'leaning' | 'avoid' | 'lineage' | 'feelings' | 'activities' | 'form' | 'brand' | 'thc' | 'cbd' | 'dose' | 'cheap' | 'sale' | 'rated' | 'popular';
 
 /** How well a product meets one facet of the question: `match` in [0, 1], `weight` its share of the score. */
 export interface FacetMatch {
@@ -47,6 +48,8 @@ const WEIGHTS: Record<FacetName, number> = {
   dose: 3,
   cheap: 2,
   sale: 2,
+  rated: 3,
+  popular: 3,
 };
 
 /**
@@ -135,13 +138,15 @@ function askedFacets(intent: Intent, constraints: Constraints): AskedFacet[] {
     ['dose', intent.max_dose_mg !== null, (facts) => doseMatch(facts, intent)],
     ['cheap', intent.cheap, (facts) => (facts.priceRank === null ? 0 : 1 - facts.priceRank)],
     ['sale', intent.on_sale, (facts) => (facts.onSale ? 1 : 0)],
+    ['rated', intent.rated, (facts) => (facts.rating === null ? 0 : (facts.rating / 5) * Math.min(1, 0.5 + facts.reviewCount / 10))],
+    ['popular', intent.popular, (facts) => facts.sales],
   ];
   return facets.filter(([, asked]) => asked).map(([facet, , match]) => ({ facet, weight: WEIGHTS[facet], match }));
 }
 
 const isGraded = (facet: FacetName) => GRADED.has(facet);
-/** Facets that make a product a match: kind and price are constraints; a leaning and an avoided feeling only order the matches. */
-const NOT_MATCHING: ReadonlySet<FacetName> = new Set(['kind', 'price', 'leaning', 'avoid']);
+/** Facets that make a product a match: kind and price are constraints; the others here only order the matches. */
+const NOT_MATCHING: ReadonlySet<FacetName> = new Set(['kind', 'price', 'leaning', 'avoid', 'rated', 'popular']);
 const isSoft = (facet: FacetName) => !NOT_MATCHING.has(facet);
 const met = (facet: FacetName, match: number) => (isGraded(facet) ? match > 0.5 : match > 0);
 

@@ -36,6 +36,11 @@ export interface ProductFacts {
   cbdRank: number | null;
   /** Where the default price sits among the same kind: 0 the cheapest. */
   priceRank: number | null;
+  /** Reviewed products' rating out of 5 (000 §3 aggregate_rating); null without reviews. */
+  rating: number | null;
+  reviewCount: number;
+  /** The best-seller rank as a share in [0, 1]: 1 the store's best seller, 0 not ranked. */
+  sales: number;
   /** Best sellers and well-rated products first, in [0, 1]: the tie-breaker. */
   popularity: number;
   onSale: boolean;
@@ -90,13 +95,13 @@ function lowerBound(sorted: readonly number[], value: number): number {
   return low;
 }
 
-function popularityOf(product: MenuProduct, count: number): number {
-  const seller = product.best_seller_rank ? 1 - (product.best_seller_rank - 1) / Math.max(1, count) : 0;
-  const rating = product.aggregate_rating && product.review_count > 0 ? product.aggregate_rating / 5 : 0;
-  return 0.6 * seller + 0.4 * rating;
-}
-
 const finite = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+function popularityOf(product: MenuProduct, count: number): Pick<ProductFacts, 'rating' | 'reviewCount' | 'sales' | 'popularity'> {
+  const sales = product.best_seller_rank ? 1 - (product.best_seller_rank - 1) / Math.max(1, count) : 0;
+  const rating = product.review_count > 0 ? finite(product.aggregate_rating) : null;
+  return { rating, reviewCount: product.review_count, sales, popularity: 0.6 * sales + 0.4 * ((rating ?? 0) / 5) };
+}
 
 function factsOf(product: MenuProduct, count: number): ProductFacts {
   const dosed = DOSED_KINDS.includes(product.kind);
@@ -119,7 +124,7 @@ function factsOf(product: MenuProduct, count: number): ProductFacts {
     thcRank: null,
     cbdRank: null,
     priceRank: null,
-    popularity: popularityOf(product, count),
+    ...popularityOf(product, count),
     onSale: product.special_id !== null || prices.some(({ weight }) => discountedPriceOf(product, weight) !== null),
   };
 }

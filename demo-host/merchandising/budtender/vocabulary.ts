@@ -218,6 +218,32 @@ export const NO_HIGH_WORDS = [
   'clear head*',
 ];
 export const CHEAP_WORDS = ['cheap*', 'budget', 'affordable', 'inexpensive', 'bargain*', 'value', 'low price*', 'low-price*', 'wallet'];
+export const RATED_WORDS = [
+  'top rated',
+  'best rated',
+  'highest rated',
+  'well rated',
+  'well reviewed',
+  'best reviewed',
+  'good reviews',
+  'great reviews',
+  'best reviews',
+  '5 star*',
+  'five star*',
+];
+export const POPULAR_WORDS = [
+  'popular',
+  'best seller*',
+  'bestseller*',
+  'best selling',
+  'top selling',
+  'top seller*',
+  'most bought',
+  'favorite*',
+  'favourite*',
+  'crowd pleaser*',
+  'everyone likes',
+];
 export const SALE_WORDS = ['sale', 'on sale', 'deal*', 'special*', 'discount*', 'promo*'];
 
 /** Kinds whose potency is a dose in mg (000 §3 thc_dosage_milligrams) rather than a percentage. */

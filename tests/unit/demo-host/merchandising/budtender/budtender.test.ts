@@ -80,6 +80,20 @@ describe('budtender answer', () => {
     expect(answer!.unformattedResponse).toContain('tagged Energetic, Uplifted or Get active but not Sleepy');
   });
 
+  test.each([
+    ['top rated flower', [2, 3, 1], 'rated 4.8 from 12 reviews'],
+    ['your best-selling flower', [3, 1, 2], '#1 best seller here'],
+  ])('"%s" orders by rating or sales and says so', async (question, expected, reason) => {
+    const menu = [
+      item(1, { kind: 'flower', aggregate_rating: 3.1, review_count: 20, best_seller_rank: 2 }),
+      item(2, { kind: 'flower', aggregate_rating: 4.8, review_count: 12 }),
+      item(3, { kind: 'flower', aggregate_rating: 4.0, review_count: 10, best_seller_rank: 1 }),
+    ];
+    const answer = await budtenderOver(menu).answer(1, question);
+    expect(ids(answer)).toEqual(expected);
+    expect(answer!.products[0].reasoning).toContain(reason);
+  });
+
   test('nothing in the price range: the answer says so and drops the price limit', async () => {
     const answer = await budtenderOver(MENU).answer(1, 'a vape under $5');
     expect(ids(answer)).toEqual([3, 4]);

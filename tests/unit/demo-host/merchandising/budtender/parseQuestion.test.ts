@@ -66,6 +66,8 @@ const CASES: [string, Expected][] = [
   ['cheap pre-rolls', { cheap: true, max_price_cents: null }],
   ['cheap, under $10', { cheap: false, max_price_cents: 1000 }],
   ['anything on sale?', { on_sale: true }],
+  ['top rated pre-rolls', { rated: true, popular: false, kinds: ['pre-roll'] }],
+  ['your best sellers', { popular: true, rated: false }],
   // Not prices: doses, percentages, weights.
   ['5mg gummies', { max_dose_mg: 5, max_price_cents: null }],
   ['edibles under 10 mg', { max_dose_mg: 10, max_price_cents: null }],
