@@ -1,28 +1,23 @@
 import type { BudtenderIntent } from '../../../shared/schemas/merchandisingAnswers';
 import type { Kind, Lineage, WeightId } from '../../../shared/types';
 import { parseAmounts } from './parseAmounts';
-import { hasAny, normalizeQuestion, takeAny } from './phrases';
+import { hasAny, normalizeQuestion, takeAny, takeEach } from './phrases';
 import {
   AVOIDABLE_WORDS,
   CHEAP_WORDS,
-  DOSED_KINDS,
-  FORM_WORDS,
   HIGH_CBD_WORDS,
-  KIND_WORDS,
-  LINEAGE_WORDS,
   LOW_CBD_WORDS,
   LOW_DOSE_MG,
   LOW_DOSE_WORDS,
   MILD_WORDS,
   NEED_WORDS,
   NO_HIGH_WORDS,
-  NOT_KIND_PHRASES,
   POPULAR_WORDS,
   RATED_WORDS,
   SALE_WORDS,
   STRONG_WORDS,
-  WEIGHT_WORDS,
-} from './vocabulary';
+} from './needWords';
+import { DOSED_KINDS, FORM_WORDS, KIND_WORDS, LINEAGE_WORDS, NOT_KIND_PHRASES, WEIGHT_WORDS } from './vocabulary';
 
 /**
  * The structured search read from a question (001 §7 the budtender's `query`): the wire fields, plus what the
@@ -53,17 +48,7 @@ function kindsOf(question: string): Kind[] {
 }
 
 /** The weights named, each phrase taken out once read so "half ounce" is not also an ounce. */
-function weightsOf(text: string): WeightId[] {
-  const weights: WeightId[] = [];
-  let rest = text;
-  for (const entry of WEIGHT_WORDS) {
-    const after = takeAny(rest, entry.phrases);
-    if (after === null) continue;
-    weights.push(entry.weight);
-    rest = after;
-  }
-  return weights;
-}
+const weightsOf = (text: string): WeightId[] => takeEach(text, WEIGHT_WORDS).found.map((entry) => entry.weight);
 
 /** A negation and the few words after it, within the clause: "won't make me sleepy", "not too strong". */
 const NEGATED = /\b(?:not|no|without|won'?t|don'?t|doesn'?t|never|avoid|nothing)\b(?:\s+[\w'-]+){1,4}/g;
@@ -72,13 +57,8 @@ const NEGATED = /\b(?:not|no|without|won'?t|don'?t|doesn'?t|never|avoid|nothing)
 function splitNegations(text: string): { wanted: string; avoid: string[] } {
   const avoid = new Set<string>();
   const wanted = text.replace(NEGATED, (negated) => {
-    let rest = negated;
-    for (const entry of AVOIDABLE_WORDS) {
-      const after = takeAny(rest, entry.phrases);
-      if (after === null) continue;
-      avoid.add(entry.feeling);
-      rest = after;
-    }
+    const { found, rest } = takeEach(negated, AVOIDABLE_WORDS);
+    found.forEach((entry) => avoid.add(entry.feeling));
     return rest;
   });
   return { wanted, avoid: [...avoid] };

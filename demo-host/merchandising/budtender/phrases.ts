@@ -34,3 +34,19 @@ export function takeAny(text: string, phrases: readonly string[]): string | null
   if (!hasAny(text, phrases)) return null;
   return phrases.reduce((rest, phrase) => rest.replace(new RegExp(patternOf(phrase).source, 'g'), ' '), text);
 }
+
+/**
+ * Reads entries in order, taking each one's phrases out of the text once found, so a later entry cannot match the
+ * same words ("half ounce" is not also an ounce). Answers the entries found and the text left.
+ */
+export function takeEach<T extends { phrases: readonly string[] }>(text: string, entries: readonly T[]): { found: T[]; rest: string } {
+  const found: T[] = [];
+  let rest = text;
+  for (const entry of entries) {
+    const after = takeAny(rest, entry.phrases);
+    if (after === null) continue;
+    found.push(entry);
+    rest = after;
+  }
+  return { found, rest };
+}
