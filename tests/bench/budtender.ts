@@ -6,17 +6,14 @@ import { openDatabase } from '../../demo-host/db';
 import { createBudtender } from '../../demo-host/merchandising/budtender';
 import { seedDatabase } from '../../demo-host/seed';
 import { BIG_STORE_ID } from '../../demo-host/seed/stores';
-import type { MenuProduct } from '../../shared/types';
 import { openHarness } from '../unit/demo-host/commerce/harness';
-import { hitRateText, judgeAll } from '../unit/demo-host/merchandising/budtender/judge';
+import { HIT_RATE_FLOOR, hitRateText, judgeAll } from '../unit/demo-host/merchandising/budtender/judge';
 import { JUDGED_QUESTIONS } from '../unit/demo-host/merchandising/budtender/judgedQuestions';
 import { ms, percentile, type BenchRow } from './row';
 
 /** The answer is worked out in memory from the store's menu index, as a menu query is: the same budget. */
 const BUDGET_MS = 10;
 const ANSWERS = 300;
-/** The floor the judged table's test asserts (judgedQuestions.test.ts). */
-const HIT_RATE_FLOOR = 0.8;
 
 /** Budtender answers on the 5,000-product store (SQLite, in-process): the judged questions and the store's own suggestions, warm. */
 async function answerRow(): Promise<BenchRow> {
@@ -55,7 +52,7 @@ async function hitRateRow(): Promise<BenchRow> {
   const h = await openHarness({ databaseUrl: null });
   try {
     const menus = createMenuIndexCache(h.db);
-    const menu = (await menus.get(1)).products as MenuProduct[];
+    const menu = (await menus.get(1)).products;
     const judged = await judgeAll(createBudtender({ db: h.db, menus }), 1, menu, JUDGED_QUESTIONS);
     const rate = judged.filter((j) => j.hit).length / judged.length;
     return { what: 'budtender judged hit rate (store 1)', budget: `≥ ${HIT_RATE_FLOOR * 100}%`, measured: hitRateText(judged), verdict: rate >= HIT_RATE_FLOOR ? 'ok' : 'over' };

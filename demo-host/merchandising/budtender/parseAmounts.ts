@@ -7,7 +7,8 @@ export interface Amounts {
   max_dose_mg: number | null;
 }
 
-const NUMBER = String.raw`(\d+(?:\.\d{1,2})?)`;
+/** A figure, with thousands separators or without: "1,200", "19.99". */
+const NUMBER = String.raw`((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?)`;
 const MONEY = String.raw`\$?\s?${NUMBER}(?:\s?(?:dollars?|bucks?|usd))?`;
 /** A number followed by a unit that is not money: a dose, a percentage, a weight or a count. */
 const NOT_MONEY_AFTER = String.raw`(?!\s?(?:mg|%|percent|g\b|grams?|gs\b|oz|pack|pieces?|ct\b|count|ml|x\b|\d|\.\d))`;
@@ -23,7 +24,7 @@ const AT_LEAST = new RegExp(String.raw`(?:over|above|more than|at least|starting
 const AROUND = new RegExp(String.raw`(?:around|about|roughly|~|approximately|close to)\s?\$${NUMBER}`);
 const BARE = new RegExp(String.raw`\$${NUMBER}|${NUMBER}\s?(?:dollars?|bucks?)\b`);
 
-const cents = (text: string | undefined) => (text === undefined ? null : dollarsToCents(text));
+const cents = (text: string | undefined) => (text === undefined ? null : dollarsToCents(text.replace(/,/g, '')));
 
 /** The price range the question names, in cents (a bare "$40" is read as a cap, what a shopper with $40 means). */
 function priceRange(text: string): Pick<Amounts, 'min_price_cents' | 'max_price_cents'> {
@@ -46,7 +47,7 @@ function priceRange(text: string): Pick<Amounts, 'min_price_cents' | 'max_price_
 
 /** Prices and doses named in a normalized question. Doses are read first and taken out, so "under 10mg" is no price. */
 export function parseAmounts(text: string): Amounts {
-  const doses = [...text.matchAll(DOSE)].map((match) => Number(match[1]));
+  const doses = [...text.matchAll(DOSE)].map((match) => Number(match[1].replace(/,/g, '')));
   const withoutDoses = text.replace(DOSE, ' ');
   return { ...priceRange(withoutDoses), max_dose_mg: doses.length ? Math.max(...doses) : null };
 }

@@ -3,7 +3,7 @@ import { escapeHtml } from '../../server/escapeHtml';
 /** The words of an answer before formatting: every string is plain text, catalogue and shopper text included. */
 export interface AnswerText {
   intro: string;
-  /** What the budtender changed or could not do ("Nothing was under $10, so I dropped the price limit."). */
+  /** What the budtender changed or could not do ("Nothing fit under $10, so I dropped the price limit."). */
   notes: string[];
   picks: { name: string; reason: string }[];
   closing: string | null;

@@ -62,6 +62,8 @@ const CASES: [string, Expected][] = [
   ['around $30', { min_price_cents: 2250, max_price_cents: 3750 }],
   ['$25 or less', { max_price_cents: 2500 }],
   ['under 19.99', { max_price_cents: 1999 }],
+  ['an ounce under $1,200', { max_price_cents: 120000 }],
+  ['edibles, 1,000mg', { max_dose_mg: 1000, max_price_cents: null }],
   ['a $40 vape', { max_price_cents: 4000, kinds: ['vape'] }],
   ['cheap pre-rolls', { cheap: true, max_price_cents: null }],
   ['cheap, under $10', { cheap: false, max_price_cents: 1000 }],
