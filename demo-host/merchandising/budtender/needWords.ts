@@ -110,6 +110,8 @@ export const STRONG_WORDS = [
   'couch lock',
   'couchlock',
 ];
+/** Words for too much, after a negation: "won't get me too high" asks for mild. */
+export const TOO_STRONG_WORDS = ['high', 'too high', 'strong*', 'potent', 'intense', 'stoned', 'baked', 'couch*', 'knock me out', 'wasted'];
 export const MILD_WORDS = [
   'mild*',
   'light',

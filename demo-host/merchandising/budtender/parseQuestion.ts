@@ -16,6 +16,7 @@ import {
   RATED_WORDS,
   SALE_WORDS,
   STRONG_WORDS,
+  TOO_STRONG_WORDS,
 } from './needWords';
 import { DOSED_KINDS, FORM_WORDS, KIND_WORDS, LINEAGE_WORDS, NOT_KIND_PHRASES, WEIGHT_WORDS } from './vocabulary';
 
@@ -79,9 +80,13 @@ function needsOf(question: string): Pick<Intent, 'feelings' | 'activities' | 'le
   return { feelings: [...feelings].filter((f) => !avoid.includes(f)), activities: [...activities], leans: leans.size === 1 ? [...leans] : [], avoid };
 }
 
+/** The words a negation reaches ("won't get me too high"), one span after another. */
+const negatedSpans = (text: string) => [...text.matchAll(NEGATED)].map((match) => match[0]).join(' | ');
+
 function potencyOf(text: string): Pick<Intent, 'thc' | 'cbd'> {
   const noHigh = hasAny(text, NO_HIGH_WORDS);
-  const mild = noHigh || hasAny(text, MILD_WORDS);
+  // Not wanting it too strong ("won't get me too high", "nothing too potent") is asking for mild.
+  const mild = noHigh || hasAny(text, MILD_WORDS) || hasAny(negatedSpans(text), TOO_STRONG_WORDS);
   const thc = mild ? 'low' : hasAny(text, STRONG_WORDS) ? 'high' : null;
   const cbd = hasAny(text, LOW_CBD_WORDS) ? 'low' : noHigh || hasAny(text, HIGH_CBD_WORDS) ? 'high' : null;
   return { thc, cbd };

@@ -93,6 +93,12 @@ export const JUDGED_QUESTIONS: readonly JudgedQuestion[] = [
   { question: 'best deals on flower', good: { kinds: ['flower'], onSale: true } },
   { question: 'top rated pre-rolls', good: { kinds: ['pre-roll'], ratingAtLeast: 4 } },
   { question: 'something I can rub on my sore back', good: { kinds: ['topical'] } },
+  { question: 'something to help me wind down before bed', good: { kinds: CANNABIS, tags: SLEEP } },
+  { question: 'I need something for cramps', good: { kinds: CANNABIS, tags: ['Get relief'] } },
+  { question: "edibles that won't get me too high", good: { kinds: ['edible'], thcMgAtMost: 10 } },
+  { question: 'a vape for the daytime', good: { kinds: ['vape'], tags: ['Energetic', 'Uplifted', 'Focused', 'Get active', 'Stay productive'] } },
+  { question: 'a strong indica for bedtime', good: { lineages: ['indica'], tags: SLEEP } },
+  { question: 'sativa pre-rolls for a hike', good: { kinds: ['pre-roll'], lineages: ['sativa'], tags: ['Energetic', 'Uplifted', 'Get active'] } },
   // Brands of the store.
   { question: 'anything from Cedar Labs', good: { brand: 'Cedar Labs' } },
   { question: 'what do you have by Silver Gardens?', good: { brand: 'Silver Gardens' } },
