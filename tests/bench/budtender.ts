@@ -20,6 +20,7 @@ async function answerRow(): Promise<BenchRow> {
   const dataDir = mkdtempSync(join(tmpdir(), 'canopy-bench-budtender-'));
   const database = await openDatabase({ dataDir });
   try {
+    // Stores up to the big one: store 2 carries the 5,000 products (seed/buildCatalogue.ts).
     await seedDatabase(database.db, { stores: BIG_STORE_ID });
     const budtender = createBudtender({ db: database.db, menus: createMenuIndexCache(database.db) });
     const started = performance.now();
