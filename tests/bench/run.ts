@@ -85,6 +85,10 @@ async function main() {
     await optional('dmSmart.ts', 'dmSmartRows', [notYet('/dm/v2/smart menu_inline and pdp_row, 5,000 products', 'p95 ≤ 10 ms', 'not measurable yet: no merchandising bench')]),
     await optional('coldStart.ts', 'coldStartRows', [notYet('cold first menu query', '≤ 200 ms', 'not measurable yet: no cold-start bench')]),
     await optional('menuImport.ts', 'menuImportRows', [notYet('menu import, 5,000-row CSV', '< 10 s', 'not measurable yet: no menu-import bench')]),
+    await optional('budtender.ts', 'budtenderRows', [
+      notYet('budtender answer, 5,000-product store', 'p95 ≤ 10 ms', 'not measurable yet: no budtender bench'),
+      notYet('budtender judged hit rate (store 1)', '≥ 80%', 'not measurable yet: no budtender bench'),
+    ]),
     await optional('shoppers.ts', 'shopperRows', [notYet('API under 50 concurrent shoppers', '0 errors, 0 lost/duplicated', 'not measurable yet: no shopper bench')]),
     cartChangeRows,
   ];

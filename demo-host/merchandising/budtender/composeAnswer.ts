@@ -1,0 +1,93 @@
+import type { BudtenderAnswer, DmProduct } from '../../../shared/schemas/merchandisingAnswers';
+import { describeIntent, describePrice } from './describeIntent';
+import { explainPick } from './explainPick';
+import type { Intent } from './parseQuestion';
+import { renderAnswerText, type AnswerText } from './renderAnswerText';
+import { scoreProducts, type Constraints, type ScoredProduct } from './scoreProducts';
+import type { StoreFacts } from './storeFacts';
+
+/** Products in an answer (the panel shows them as cards). */
+export const BUDTENDER_PICKS = 10;
+/** How much of the question the answer quotes back. */
+const QUOTED_CHARS = 160;
+
+interface Search {
+  /** The best products, best first (BUDTENDER_PICKS at most). */
+  picks: ScoredProduct[];
+  /** How many products match the search as finally run: totalResults. */
+  total: number;
+  notes: string[];
+}
+
+/**
+ * The ranked products, broadening when nothing passes: first without the price limit, then without the kind (a
+ * store without vapes still has something for sleep), each step said in a note. When nothing meets any soft facet,
+ * the closest are kept and the note says so.
+ */
+function search(store: StoreFacts, intent: Intent): Search {
+  const priced = intent.min_price_cents !== null || intent.max_price_cents !== null;
+  const attempts: [Constraints, string[]][] = [[{ kinds: true, price: true }, []]];
+  if (priced) attempts.push([{ kinds: true, price: false }, [`Nothing fit ${describePrice(intent)}, so I dropped the price limit.`]]);
+  if (intent.kinds.length) {
+    const none = `Nothing here matched those product types${priced ? ' at that price' : ''}, so I looked across the whole menu.`;
+    attempts.push([{ kinds: false, price: true }, [none]]);
+    if (priced) attempts.push([{ kinds: false, price: false }, [`${none.slice(0, -1)} without the price limit.`]]);
+  }
+  for (const [constraints, notes] of attempts) {
+    const ranking = scoreProducts(store, intent, constraints, BUDTENDER_PICKS);
+    if (ranking.passed === 0) continue;
+    if (ranking.relevant > 0) return { picks: ranking.top, total: ranking.relevant, notes };
+    return { picks: ranking.top, total: ranking.passed, notes: [...notes, 'Nothing matched everything you asked for, so these are the closest.'] };
+  }
+  return { picks: [], total: 0, notes: [] };
+}
+
+function quote(question: string): string {
+  const text = question.replace(/\s+/g, ' ').trim();
+  return text.length > QUOTED_CHARS ? `${text.slice(0, QUOTED_CHARS - 1)}…` : text;
+}
+
+// The menu product is the wire MenuProduct the schema describes; the schema's loose output type carries index signatures.
+const searchAttributes = (pick: ScoredProduct) => pick.facts.product as unknown as NonNullable<DmProduct['search_attributes']>;
+
+function wordsOf(intent: Intent, found: Search, reasons: readonly string[]): AnswerText {
+  const { picks } = found;
+  const asked = `You asked: “${quote(intent.text)}”.`;
+  const understood = describeIntent(intent);
+  const list = picks.map((pick, i) => ({ name: pick.facts.product.name, reason: reasons[i] }));
+  if (picks.length === 0) {
+    return { intro: `${asked} I couldn't find anything on this menu to suggest right now.`, notes: [], picks: [], closing: 'Try a broader question, or browse the menu.' };
+  }
+  if (!understood) {
+    const intro = `${asked} I couldn't tell a product type, effect, price or strength from that, so here are some of this store's most popular products.`;
+    return { intro, notes: [], picks: list, closing: 'Try asking for something like “something to help me sleep under $40” or “a strong sativa vape”.' };
+  }
+  const count = found.total;
+  const intro = `${asked} I looked for ${understood}.`;
+  const tally = `I found ${count === 1 ? 'one that fits' : `${count} that fit`}${count > picks.length ? `; here are my top ${picks.length}` : ''}.`;
+  const closing = count > picks.length ? 'Add a price, a strength or an effect to narrow it down.' : null;
+  return { intro, notes: [...found.notes, tally], picks: list, closing };
+}
+
+/** The budtender's answer (001 §7 POST /v2/virtual-budtender) to `intent` over a store's facts. */
+export function composeAnswer(store: StoreFacts, intent: Intent): BudtenderAnswer {
+  const found = search(store, intent);
+  const { picks } = found;
+  const reasons = picks.map((pick) => explainPick(pick, intent));
+  return {
+    query: intent,
+    totalResults: found.total,
+    ...renderAnswerText(wordsOf(intent, found, reasons)),
+    products: picks.map((pick, i) => ({
+      object_id: String(pick.facts.product.id),
+      product_id: pick.facts.product.id,
+      ad_token: null,
+      kevel_token: null,
+      my_high_d: null,
+      flight_id: null,
+      search_attributes: searchAttributes(pick),
+      score: Math.round(pick.score * 1000) / 1000,
+      reasoning: reasons[i],
+    })),
+  };
+}
