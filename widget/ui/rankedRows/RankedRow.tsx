@@ -42,8 +42,7 @@ export function RankedRow({ state, store, paths, currency, assetBase, title, vie
   const client = useDmClient(store);
   const [more, setMore] = useState<{ row: unknown; products: DmProduct[]; asking: boolean }>({ row: null, products: [], asking: false });
   const { row } = state;
-  const placement = row?.placement ?? 'unknown';
-  const observe = useImpressions(client, placement);
+  const observe = useImpressions(client);
   if (state.error || (!state.loading && (!row || row.products.length === 0))) return null;
   if (!row) return reserve ? <ProductCarousel title={title ?? ''} items={undefined} itemKey={() => 0} renderItem={() => null} /> : null;
 

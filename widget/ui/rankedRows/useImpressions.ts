@@ -8,11 +8,11 @@ import { queueImpression } from './rowEvents';
 export const IMPRESSION_VISIBLE_SHARE = 0.5;
 
 /**
- * Watches a row's cards and queues one impression per product and placement for as long as the row is drawn (a page
- * view): a card scrolled out and back is not counted again. Returns the ref each card's element registers with.
+ * Watches a row's cards and queues one impression per product while the row (one placement) stays drawn, that is per
+ * page view: a card scrolled out and back is not counted again. Returns the ref each card's element registers with.
  * Without IntersectionObserver nothing is counted (no guess at what the shopper saw).
  */
-export function useImpressions(client: DmClient, placement: string): (element: Element | null, product: DmProduct) => void {
+export function useImpressions(client: DmClient): (element: Element | null, product: DmProduct) => void {
   const widget = useWidget();
   const watcher = useMemo(() => {
     const seen = new Set<string>();
@@ -33,8 +33,7 @@ export function useImpressions(client: DmClient, placement: string): (element: E
           )
         : null;
     return { seen, products, observer };
-    // A new placement drawn in this place is a new row: its impressions count afresh.
-  }, [widget, client, placement]);
+  }, [widget, client]);
   useEffect(() => () => watcher.observer?.disconnect(), [watcher]);
   return useMemo(
     () => (element: Element | null, product: DmProduct) => {

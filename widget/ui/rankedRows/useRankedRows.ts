@@ -5,7 +5,6 @@ import type { SmartAnswer } from '../../../shared/schemas/merchandisingAnswers';
 import type { Store } from '../../../shared/types';
 import { useWidget } from '../../app';
 import type { WidgetInstance } from '../../app';
-import { useDebounced } from '../useDebounced';
 import { useDmClient } from '../useDmClient';
 import { askRows, whoAsks } from './rankedRowRequests';
 import type { RowAnswers, RowRequest } from './rankedRowRequests';
@@ -58,6 +57,21 @@ function sharedRequest(widget: WidgetInstance, key: string, start: (signal: Abor
 }
 
 /**
+ * The key to ask now: the first one at once (nothing was asked before, e.g. the store just arrived), every later change
+ * once it has not changed for RANKED_ROWS_DEBOUNCE_MS (001 §9); nothing to ask (null) also at once.
+ */
+function useSettledKey(wanted: string | null): string | null {
+  const [settled, setSettled] = useState(wanted);
+  useEffect(() => {
+    if (wanted === settled) return;
+    if (settled === null || wanted === null) return setSettled(wanted);
+    const timer = setTimeout(() => setSettled(wanted), RANKED_ROWS_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [wanted, settled]);
+  return settled === null ? wanted : settled;
+}
+
+/**
  * The ranked rows of `requests` for `store` (001 §7): asked at once on first use, then again when the requests change,
  * RANKED_ROWS_DEBOUNCE_MS (1000 ms, 001 §9) after the last change; the rows shown meanwhile stay. `multi`: one
  * POST /v2/multi for all of them (000 §1 multi-placements), else one POST /v2/smart each. null requests: nothing asked.
@@ -66,8 +80,7 @@ export function useRankedRows(store: RowStore | null | undefined, requests: read
   const widget = useWidget();
   const client = useDmClient(store ?? undefined);
   const wanted = store && requests && requests.length > 0 ? JSON.stringify([store.id, multi, requests]) : null;
-  // The first key is used at once (useDebounced starts from it); every later one waits for 1000 ms without a change.
-  const key = useDebounced(wanted, RANKED_ROWS_DEBOUNCE_MS);
+  const key = useSettledKey(wanted);
   const [state, setState] = useState<{ key: string | null; answers: RowAnswers | undefined; error: Error | null }>(() => ({
     key,
     answers: key === null ? undefined : (widget.cache.get(PREFIX + key) as SharedRequest | undefined)?.answers,

@@ -42,7 +42,7 @@ export function dmProduct(id: number, overrides: Partial<DmProduct> = {}): DmPro
     kevel_token: `kevel-${id}`,
     my_high_d: `mhd-${id}`,
     flight_id: null,
-    search_attributes: flowerProduct({ id, product_id: id, name: `Ranked ${id}` }),
+    search_attributes: flowerProduct({ id, product_id: id, name: `Ranked ${id}` }) as unknown as DmProduct['search_attributes'],
     ...overrides,
   };
 }

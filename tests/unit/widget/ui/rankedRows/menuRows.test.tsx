@@ -61,7 +61,9 @@ describe('the menu ranked rows (001 §7)', () => {
 
   test("the top row shows the service's banner image", async () => {
     fakeDm((path, body) =>
-      body.placement === 'menu_top_row' ? smartAnswer('menu_top_row', rowProducts('menu_top_row'), { custom_image_data: { url: 'https://cdn.test/b.png', alt: '4/20 week' } }) : everyRow(path, body),
+      body.placement === 'menu_top_row'
+        ? smartAnswer('menu_top_row', rowProducts('menu_top_row'), { custom_image_data: { url: 'https://cdn.test/b.png', alt: '4/20 week' } })
+        : everyRow(path, body),
     );
     renderRows(<MenuRows state={unfiltered} />);
     expect((await screen.findByRole('img', { name: '4/20 week' })).getAttribute('src')).toBe('https://cdn.test/b.png');
@@ -132,11 +134,11 @@ describe('the menu ranked rows (001 §7)', () => {
     const edibles = menuReducer(flowers, { type: 'setValues', facet: 'kind', values: ['edible'] });
     const vapes = menuReducer(flowers, { type: 'setValues', facet: 'kind', values: ['vaporizers'] });
     rerender(<MenuRows state={edibles} />);
-    await act(() => vi.advanceTimersByTimeAsync(RANKED_ROWS_DEBOUNCE_MS - 200));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(RANKED_ROWS_DEBOUNCE_MS - 200)));
     rerender(<MenuRows state={vapes} />);
-    await act(() => vi.advanceTimersByTimeAsync(RANKED_ROWS_DEBOUNCE_MS - 1));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(RANKED_ROWS_DEBOUNCE_MS - 1)));
     expect(dm.of('/v2/smart')).toHaveLength(2);
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
     expect(dm.of('/v2/smart')).toHaveLength(4);
     const filters = dm.of('/v2/smart').map((call) => call.body.search_filter);
     expect(filters.slice(2)).toEqual(['kind=vaporizers', 'kind=vaporizers']);

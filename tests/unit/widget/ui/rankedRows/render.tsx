@@ -9,8 +9,14 @@ import { storeFixture } from '../../features/store/storeFixture';
 import { DEVICE_ID } from './dmFake';
 
 /** A widget over the fake API with a real device id and the given store flags; `rerender` keeps the same instance. */
-export function renderRows(ui: ReactNode, options: HarnessOptions & { flags?: Partial<Record<FeatureFlag, boolean>>; deviceId?: string } = {}) {
-  const { instance, calls } = createTestWidget({ routes: { '/stores/1': { store: storeFixture({ feature_flags: options.flags ?? {} }) } }, ...options });
+export function renderRows(
+  ui: ReactNode,
+  options: HarnessOptions & { flags?: Partial<Record<FeatureFlag, boolean>>; deviceId?: string; instance?: ReturnType<typeof createTestWidget>['instance'] } = {},
+) {
+  const made = options.instance
+    ? { instance: options.instance, calls: [] as string[] }
+    : createTestWidget({ routes: { '/stores/1': { store: storeFixture({ feature_flags: options.flags ?? {} }) } }, ...options });
+  const { instance, calls } = made;
   Object.assign(instance, { deviceId: () => options.deviceId ?? DEVICE_ID });
   instance.flags.setStoreFlags(options.flags ?? {});
   const wrap = (node: ReactNode) => <WidgetContext.Provider value={instance as WidgetInstance}>{node}</WidgetContext.Provider>;
