@@ -26,6 +26,7 @@ interface SharedRequest {
 }
 
 const PREFIX = 'ranked-rows:';
+const warned = new WeakSet<WidgetInstance>();
 
 /**
  * One request per key and widget, shared by every row that asks it (with multi-placements the menu's rows are one
@@ -46,8 +47,11 @@ function sharedRequest(widget: WidgetInstance, key: string, start: (signal: Abor
       },
       (error: unknown) => {
         widget.cache.delete(PREFIX + key);
-        // Quietly (001 §8 'Api Request Failed'): the rows hide, the page goes on; no notification.
-        if (!controller.signal.aborted) console.warn('[canopy] ranked rows unavailable:', error instanceof Error ? error.message : error);
+        // Quietly (001 §8 'Api Request Failed'): the rows hide, the page goes on; no notification, one warning a widget.
+        if (!controller.signal.aborted && !warned.has(widget)) {
+          warned.add(widget);
+          console.warn('[canopy] ranked rows unavailable:', error instanceof Error ? error.message : error);
+        }
         throw error;
       },
     ),
