@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { FIRST_SCREEN_ITEMS } from '../../../shared/constants';
 import type { Placement } from '../../../shared/merchandising';
 import type { Currency } from '../../../shared/money';
@@ -72,9 +73,10 @@ const BELOW_GRID: readonly Placement[] = ['menu_top_row', 'specials', 'buy_again
  */
 export function MenuRankedRows({ store, paths, currency, assetBase, state, products }: MenuRowProps & { readonly products: readonly MenuProduct[] }) {
   const rowOf = useMenuRows(store, state, BELOW_GRID);
-  useSearchInsights(store, state, products);
+  const near = useRef<HTMLDivElement>(null);
+  useSearchInsights(store, state, products, near);
   return (
-    <div className="cn-menu__rows">
+    <div className="cn-menu__rows" ref={near}>
       {BELOW_GRID.map((placement) => (
         <RankedRow key={placement} state={rowOf(placement)} store={store} paths={paths} currency={currency} assetBase={assetBase} reserve={false} pageable />
       ))}

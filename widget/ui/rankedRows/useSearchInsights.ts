@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { RefObject } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import { insightEvent } from '../../../shared/merchandising';
 import type { MenuState } from '../../../shared/search';
@@ -13,6 +14,7 @@ import type { RowStore } from './useRankedRows';
 export const INSIGHTS_INDEX = 'menu_products';
 export const INSIGHT_FILTERS_APPLIED = 'Filters Applied';
 export const INSIGHT_PRODUCTS_VIEWED = 'Products Viewed';
+export const INSIGHT_PRODUCT_CLICKED = 'Product Clicked';
 
 /** The menu's facet filters as insight strings, `facet:value` ("brand:Kiva", "kind:edible"). */
 export function facetStrings(state: MenuState): string[] {
@@ -22,9 +24,11 @@ export function facetStrings(state: MenuState): string[] {
 /**
  * 001 §7 search-analytics insights, POST /1/events on the merchandising service: the menu's facet filters when the
  * shopper filters it, and the products shown after a text search. Each waits for the search's own 300 ms of quiet
- * (000 §9), so a burst of clicks is one event. The user token is the device id: nothing goes without one.
+ * (000 §9), so a burst of clicks is one event. A product of the results opened after a text search is sent at once.
+ * The user token is the device id: nothing goes without one. `near`: an element beside the menu's results
+ * (#cn-results), whose card clicks are listened to.
  */
-export function useSearchInsights(store: RowStore | null | undefined, state: MenuState, products: readonly MenuProduct[]): void {
+export function useSearchInsights(store: RowStore | null | undefined, state: MenuState, products: readonly MenuProduct[], near?: RefObject<Element | null>): void {
   const widget = useWidget();
   const client = useDmClient(store ?? undefined);
   const facets = facetStrings(state);
@@ -44,6 +48,20 @@ export function useSearchInsights(store: RowStore | null | undefined, state: Men
     send(insightEvent({ index: INSIGHTS_INDEX, eventName: INSIGHT_PRODUCTS_VIEWED, deviceId: readDeviceId(widget), objectIds: ids }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one event per settled search and its products.
   }, [shownKey]);
+
+  useEffect(() => {
+    const root = near?.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const results = query && root && 'getElementById' in root ? root.getElementById('cn-results') : null;
+    if (!results) return;
+    const onClick = (event: Event) => {
+      const card = (event.target as Element | null)?.closest('a')?.closest('.cn-results__item')?.querySelector('[id^="cn-p-"][id$="-title"]');
+      const id = card?.id.slice('cn-p-'.length, -'-title'.length);
+      if (id) send(insightEvent({ index: INSIGHTS_INDEX, eventName: INSIGHT_PRODUCT_CLICKED, deviceId: readDeviceId(widget), objectIds: [id] }));
+    };
+    results.addEventListener('click', onClick, true);
+    return () => results.removeEventListener('click', onClick, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- listens while the menu shows a text search's results.
+  }, [query, near, widget]);
 
   function send(event: ReturnType<typeof insightEvent>) {
     if (event) client.send('/1/events', { events: [event] });

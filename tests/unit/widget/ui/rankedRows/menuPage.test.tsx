@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Placement } from '../../../../../shared/merchandising';
 import type { Store } from '../../../../../shared/types';
@@ -25,7 +25,7 @@ const store = {
 const menu = Array.from({ length: 20 }, (_, i) => flowerProduct({ id: i + 1, product_id: i + 1, name: `Menu ${i + 1}` }));
 
 /** The menu through RouteView over a fake API and a fake (or failing) merchandising service on the same origin. */
-function openMenu(service: 'up' | 'down') {
+function openMenu(service: 'up' | 'down', initialPath = '/menu') {
   const api = fakeFetch((url, init) => {
     if (url.pathname === '/api/v1/stores/1') return json({ store });
     if (url.pathname === '/api/v1/stores/1/specials') return json({ specials: [] });
@@ -36,7 +36,7 @@ function openMenu(service: 'up' | 'down') {
     }
     return json({ message: 'not found' }, 404);
   });
-  const widget = createTestWidget({ fetch: api.fetch, config: { initialPath: '/menu' } });
+  const widget = createTestWidget({ fetch: api.fetch, config: { initialPath } });
   renderInWidget(<RouteView />, widget);
   return { ...widget, api };
 }
@@ -67,5 +67,14 @@ describe('the menu with its ranked rows (001 §7)', () => {
     expect(instance.notifications.list.value).toEqual([]);
     // Once for the widget, however many rows asked.
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  test('a product opened from a text search is a Product Clicked insight with its id (001 §7)', async () => {
+    const { api } = openMenu('up', '/menu?query=haze');
+    await screen.findByRole('list', { name: 'Row menu_inline' }, { timeout: 5000 });
+    // Opened in a new tab (ctrl-click): the menu stays, the click counts the same.
+    fireEvent.click(screen.getByRole('link', { name: 'Menu 3' }), { ctrlKey: true });
+    const insights = api.calls.filter((call) => new URL(call.url).pathname === '/dm/1/events').map((call) => JSON.parse(String(call.init.body)).events[0]);
+    expect(insights).toContainEqual({ index: 'menu_products', eventName: 'Product Clicked', objectIDs: ['3'], userToken: expect.stringMatching(/^[\w-]{21}$/) });
   });
 });
