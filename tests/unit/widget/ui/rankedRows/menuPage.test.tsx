@@ -1,26 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Placement } from '../../../../../shared/merchandising';
-import type { Store } from '../../../../../shared/types';
 import { RouteView } from '../../../../../widget/app/RouteView';
 import { facets, flowerProduct } from '../../support/fixtures';
 import { createTestWidget, fakeFetch, json, renderInWidget } from '../../support/testWidget';
+import { storeFixture } from '../../features/store/storeFixture';
 import { rowProducts, smartAnswer } from './dmFake';
 
-const store = {
-  id: 1,
-  name: 'Green Leaf',
-  url_slug: 'green-leaf',
-  country_code: 'US',
-  state: 'CA',
-  city: 'Oakland',
-  address: '1 Main St',
-  hide_prices: false,
-  menu_tabs: [],
-  working_hours: [],
-  custom_product_type_labels: {},
-  custom_lineage_labels: {},
-} as unknown as Store;
+const store = storeFixture();
 
 const menu = Array.from({ length: 20 }, (_, i) => flowerProduct({ id: i + 1, product_id: i + 1, name: `Menu ${i + 1}` }));
 
