@@ -49,14 +49,16 @@ export function MenuBestSellers({ store, paths, currency, assetBase, state }: Me
     `${store.name} best sellers`,
     row.row?.products.flatMap((product) => product.search_attributes ?? []),
   );
-  return <RankedRow state={row} store={store} paths={paths} currency={currency} assetBase={assetBase} title="Best sellers" viewAllTo={paths.bestSellers} />;
+  return <RankedRow state={row} store={store} paths={paths} currency={currency} assetBase={assetBase} title="Best sellers" viewAllTo={paths.bestSellers} reserve />;
 }
 
 /** 001 §7 menu_inline: one line of the grid's width of ranked products for the current filter, text and sort. */
 export function MenuInlineRow({ store, paths, currency, assetBase, state }: MenuRowProps) {
   const row = useMenuRows(store, state, ['menu_inline'])('menu_inline');
   const columns = gridColumns(useSignalValue(useWidget().sizeClass));
-  const line = row.row ? { ...row, row: { ...row.row, products: row.row.products.slice(0, columns) } } : row;
+  // No empty grid item (it would add a line of gap) while the row loads or when it has nothing.
+  if (!row.row || row.row.products.length === 0 || row.error) return null;
+  const line = { ...row, row: { ...row.row, products: row.row.products.slice(0, columns) } };
   return (
     <li className="cn-results__rows">
       <RankedRow state={line} store={store} paths={paths} currency={currency} assetBase={assetBase} headingLevel={3} />
@@ -78,7 +80,7 @@ export function MenuRankedRows({ store, paths, currency, assetBase, state, produ
   return (
     <div className="cn-menu__rows" ref={near}>
       {BELOW_GRID.map((placement) => (
-        <RankedRow key={placement} state={rowOf(placement)} store={store} paths={paths} currency={currency} assetBase={assetBase} reserve={false} pageable />
+        <RankedRow key={placement} state={rowOf(placement)} store={store} paths={paths} currency={currency} assetBase={assetBase} pageable />
       ))}
     </div>
   );

@@ -10,7 +10,7 @@ export function SimilarProductsRow({ storeId, product }: { readonly storeId: num
   const { store, paths, currency, assetBase } = useStoreContext(storeId);
   const row = useRankedRow(store, 'pdp_row', { product_id: product.id });
   if (!store || !paths) return null;
-  return <RankedRow state={row} store={store} paths={paths} currency={currency} assetBase={assetBase} title="Similar products" reserve={false} />;
+  return <RankedRow state={row} store={store} paths={paths} currency={currency} assetBase={assetBase} title="Similar products" />;
 }
 
 /**
@@ -24,5 +24,5 @@ export function CartToppersRow() {
   const productIds = [...new Set(model.lines.map((line) => line.productId))].sort((a, b) => a - b);
   const row = useRankedRow(store, 'cart_toppers', productIds.length > 0 ? { cart_product_ids: productIds } : null);
   if (!store || !paths || productIds.length === 0) return null;
-  return <RankedRow state={row} store={store} paths={paths} currency={currency} assetBase={assetBase} reserve={false} headingLevel={3} />;
+  return <RankedRow state={row} store={store} paths={paths} currency={currency} assetBase={assetBase} headingLevel={3} />;
 }

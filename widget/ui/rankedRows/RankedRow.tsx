@@ -25,7 +25,7 @@ export interface RankedRowProps {
   /** The row's title; the service's title by default. */
   readonly title?: string;
   readonly viewAllTo?: string | null;
-  /** Draws the carousel's skeleton while the row loads (its place is kept from the first render, no layout shift). */
+  /** Draws the carousel's skeleton, titled, while the row loads (its place is kept from the first render, no layout shift). */
   readonly reserve?: boolean;
   /** Offers further pages (POST /v2/smartpage) behind a Show more button. */
   readonly pageable?: boolean;
@@ -36,7 +36,7 @@ export interface RankedRowProps {
  * A ranked row (001 §7): the service's products as the grid's cards in a carousel, each impression and click sent
  * back; a sponsored product is labelled. Hidden when the service has no row or fails (quietly, 001 §8).
  */
-export function RankedRow({ state, store, paths, currency, assetBase, title, viewAllTo, reserve = true, pageable, headingLevel }: RankedRowProps) {
+export function RankedRow({ state, store, paths, currency, assetBase, title, viewAllTo, reserve = false, pageable, headingLevel }: RankedRowProps) {
   useStyles('ranked-rows', rankedRowsCss);
   const widget = useWidget();
   const client = useDmClient(store);
@@ -44,7 +44,7 @@ export function RankedRow({ state, store, paths, currency, assetBase, title, vie
   const { row } = state;
   const observe = useImpressions(client);
   if (state.error || (!state.loading && (!row || row.products.length === 0))) return null;
-  if (!row) return reserve ? <ProductCarousel title={title ?? ''} items={undefined} itemKey={() => 0} renderItem={() => null} /> : null;
+  if (!row) return reserve && title ? <ProductCarousel title={title} items={undefined} itemKey={() => 0} renderItem={() => null} /> : null;
 
   const extra = more.row === row ? more.products : [];
   const products = shownProducts([...row.products, ...extra]);

@@ -61,7 +61,8 @@ export function shownProducts(products: readonly DmProduct[]): ShownProduct[] {
 
 /**
  * 001 §7, §9: the next page of a row, by the next 60 ranked object ids after those already drawn (POST /v2/smartpage,
- * answered from the service's cache of the first answer). Keeps each id's ad tokens from the ranked list.
+ * answered from the service's cache of the first answer). Its products come without ad tokens (the page's answer has
+ * none): their impressions and clicks name the product only.
  */
 export async function askNextPage(client: DmClient, who: ReturnType<typeof whoAsks>, row: SmartAnswer, drawn: readonly DmProduct[]): Promise<DmProduct[]> {
   const have = new Set(drawn.map((product) => product.object_id));
@@ -71,7 +72,7 @@ export async function askNextPage(client: DmClient, who: ReturnType<typeof whoAs
   const answer = await client.post('/v2/smartpage', { app_mode, jane_device_id, store_id, object_ids: next }, { schema: SmartPageAnswerSchema });
   return (answer?.products ?? []).map((product) => ({
     object_id: product.object_id,
-    product_id: product.search_attributes?.id ?? Number(product.object_id),
+    product_id: product.search_attributes?.id ?? Number(/\d+$/.exec(product.object_id)?.[0]),
     ad_token: null,
     kevel_token: null,
     my_high_d: null,
