@@ -75,12 +75,10 @@ export const ProductCard = memo(function ProductCard({
       <Link to={href} className="cn-pcard__media" tabIndex={-1} aria-hidden="true" onClick={selectItem}>
         <ProductImage product={product} assetBase={assetBase} alt="" />
         {(badge || price.percentOff !== null) && <span className="cn-pcard__badges">{badge && <span className="cn-badge">{badge}</span>}</span>}
+        {sponsored && <SponsoredLabel id={`${titleId}-ad`} />}
       </Link>
       <div className="cn-pcard__body">
-        <p className="cn-pcard__brand">
-          {product.brand ?? '\u00a0'}
-          {sponsored && <SponsoredLabel id={`${titleId}-ad`} />}
-        </p>
+        <p className="cn-pcard__brand">{product.brand ?? '\u00a0'}</p>
         <h3 className="cn-pcard__name" id={titleId}>
           <Link to={href} onClick={selectItem}>
             {product.name}
