@@ -21,6 +21,16 @@ describe('ranked rows off the menu (001 §7)', () => {
     expect(dm.of('/v2/smart')[0]!.body).toMatchObject({ placement: 'pdp_row', product_id: 12, store_id: 1 });
   });
 
+  test('a row still loading is aborted when its page goes', async () => {
+    const dm = fakeDm(() => new Promise(() => undefined));
+    const { unmount } = renderRows(<SimilarProductsRow storeId={1} product={{ id: 12 }} />, { routes });
+    await waitFor(() => expect(dm.of('/v2/smart')).toHaveLength(1));
+    const signal = dm.of('/v2/smart')[0]!.init.signal!;
+    expect(signal.aborted).toBe(false);
+    unmount();
+    await waitFor(() => expect(signal.aborted).toBe(true));
+  });
+
   test("cart_toppers: the bag's row, asked with the bag's product ids, and nothing for an empty bag", async () => {
     const dm = fakeDm(everyRow);
     const bag = signal({ store: null as { id: number; name: string } | null, lines: [] as { productId: number }[] });
