@@ -7,6 +7,7 @@ import { itemOfProduct } from '../platform/analytics';
 import { useSignalValue } from '../state/useSignalValue';
 import { LineageTag, lineageLabel } from './LineageTag';
 import { PriceTag } from './PriceTag';
+import { SponsoredLabel } from './SponsoredLabel';
 import { ProductImage } from './ProductImage';
 import { Stars } from './Stars';
 import { WeightButtons } from './WeightButtons';
@@ -25,6 +26,8 @@ export interface ProductCardProps {
   /** Narrows the weights offered (a special's weights). */
   readonly narrow?: (weights: readonly WeightId[]) => readonly WeightId[];
   readonly assetBase: string;
+  /** A ranked row's paid placement (001 §7 flight_id): labelled Sponsored. */
+  readonly sponsored?: boolean;
 }
 
 /**
@@ -43,6 +46,7 @@ export const ProductCard = memo(function ProductCard({
   weightFilters,
   narrow,
   assetBase,
+  sponsored,
 }: ProductCardProps) {
   const { cart, analytics } = useWidget();
   const status = useSignalValue(cart.status)[product.id];
@@ -67,10 +71,11 @@ export const ProductCard = memo(function ProductCard({
   const selectItem = () => analytics.track('select_item', { items: [itemOfProduct(product)] });
 
   return (
-    <article className={`cn-pcard cn-pcard--${layout}`} aria-labelledby={titleId}>
+    <article className={`cn-pcard cn-pcard--${layout}`} aria-labelledby={sponsored ? `${titleId} ${titleId}-ad` : titleId}>
       <Link to={href} className="cn-pcard__media" tabIndex={-1} aria-hidden="true" onClick={selectItem}>
         <ProductImage product={product} assetBase={assetBase} alt="" />
         {(badge || price.percentOff !== null) && <span className="cn-pcard__badges">{badge && <span className="cn-badge">{badge}</span>}</span>}
+        {sponsored && <SponsoredLabel id={`${titleId}-ad`} />}
       </Link>
       <div className="cn-pcard__body">
         <p className="cn-pcard__brand">{product.brand ?? '\u00a0'}</p>

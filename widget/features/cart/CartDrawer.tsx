@@ -12,6 +12,7 @@ import { OneClickCheckout } from './OneClickCheckout';
 import { useOneClickCheckout } from './useOneClickCheckout';
 import { cartCss } from '../../ui/cartCss';
 import { useCartView } from '../../ui/useCartView';
+import { CartToppersRow } from '../../ui/rankedRows/lazyRows';
 
 /** The cart drawer (001 §4): opens after adding; lines, limits, notices, subtotal, checkout. */
 export function CartDrawer() {
@@ -49,6 +50,7 @@ export function CartDrawer() {
             {model.store && <p className="cn-cartpage__store">From {model.store.name}</p>}
             <CartLines cart={cart} remote={remote} />
             <LimitMeters store={store} remote={remote} cart={cart} />
+            <CartToppersRow />
           </>
         ) : (
           <p className="cn-muted">Loading your bag…</p>

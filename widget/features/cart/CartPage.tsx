@@ -14,6 +14,7 @@ import { useOneClickCheckout } from './useOneClickCheckout';
 import { PromoCodeForm } from './PromoCodeForm';
 import { cartCss } from '../../ui/cartCss';
 import { useCartView } from '../../ui/useCartView';
+import { CartToppersRow } from '../../ui/rankedRows/lazyRows';
 
 /** The cart page (001 §2 /cart). */
 export function CartPage() {
@@ -42,6 +43,7 @@ export function CartPage() {
           <section className="cn-panel" aria-label="Items">
             {remote ? <CartLines cart={cart} remote={remote} /> : <p className="cn-muted">Loading your bag…</p>}
           </section>
+          <CartToppersRow />
         </div>
       </div>
       <aside className="cn-cartpage__aside" aria-label="Order summary">

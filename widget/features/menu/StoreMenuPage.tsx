@@ -1,16 +1,16 @@
-import { useMemo, useState } from 'react';
-import { PRODUCT_GRID_SKELETON_ITEMS } from '../../../shared/constants';
+import { Fragment, useMemo, useState } from 'react';
+import { FIRST_SCREEN_ITEMS, PRODUCT_GRID_SKELETON_ITEMS } from '../../../shared/constants';
 import { isFiltered, isSortedByPrice, parseSortOption, weightFiltersOf } from '../../../shared/search';
 import type { ListFacet, MenuState, SortOptionSet } from '../../../shared/search';
 import { NotFoundPage, useFirstScreen, useStyles, useTitle, useTrack, useWidget } from '../../app';
 import { itemOfProduct } from '../../platform/analytics';
 import { ProductCard } from '../../ui/ProductCard';
+import { MenuBestSellersRow, MenuInlineRow, MenuRankedRows } from '../../ui/rankedRows/lazyRows';
 import { StoreHeader, storeHeaderCss } from '../../ui/StoreHeader';
 import { catalogCss } from '../../ui/catalogCss';
 import { useStoreContext } from '../../ui/useStoreContext';
 import { isSmallScreen } from '../../state/sizeClass';
 import { useSignalValue } from '../../state/useSignalValue';
-import { BestSellersRow } from './BestSellersRow';
 import { BudtenderEntry } from './budtender/BudtenderEntry';
 import { DealsRow } from './DealsRow';
 import { facetValueLabel } from './facetLabels';
@@ -67,7 +67,7 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
       <SkipToProducts resultsId="cn-results" />
       {store && paths ? <StoreHeader store={store} paths={paths} current="menu" /> : <div className="cn-skel" style={{ height: 120 }} />}
       {store && paths && <BudtenderEntry store={store} productHref={paths.product} currency={currency} assetBase={assetBase} />}
-      {store && paths && !filtered && <BestSellersRow store={store} paths={paths} currency={currency} assetBase={assetBase} />}
+      {store && paths && !filtered && <MenuBestSellersRow store={store} paths={paths} currency={currency} assetBase={assetBase} state={state} />}
       {store && (
         <MenuTabs
           store={store}
@@ -124,25 +124,30 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
           </div>
         ) : (
           <ul className={`${layout === 'grid' ? 'cn-grid' : 'cn-list'}${results.stale ? ' cn-stale' : ''}`}>
-            {drawnProducts.map((product) => (
-              <li key={product.id} className="cn-results__item">
-                <ProductCard
-                  product={product}
-                  store={store}
-                  href={paths.product(product)}
-                  currency={currency}
-                  layout={layout}
-                  sortedByPrice={isSortedByPrice(state)}
-                  sortedByRating={state.sort === 'rating'}
-                  weightFilters={weightFilters}
-                  assetBase={assetBase}
-                />
-              </li>
+            {drawnProducts.map((product, index) => (
+              <Fragment key={product.id}>
+                <li className="cn-results__item">
+                  <ProductCard
+                    product={product}
+                    store={store}
+                    href={paths.product(product)}
+                    currency={currency}
+                    layout={layout}
+                    sortedByPrice={isSortedByPrice(state)}
+                    sortedByRating={state.sort === 'rating'}
+                    weightFilters={weightFilters}
+                    assetBase={assetBase}
+                  />
+                </li>
+                {/* 001 §7 menu_inline: after the grid's first screen, so nothing the shopper sees first moves. */}
+                {index === FIRST_SCREEN_ITEMS[size ?? 'desktop'].grid - 1 && <MenuInlineRow store={store} paths={paths} currency={currency} assetBase={assetBase} state={state} />}
+              </Fragment>
             ))}
           </ul>
         )}
         <ShowMore results={results} total={total} onMore={() => dispatch({ type: 'loadMore' })} />
       </section>
+      {store && paths && <MenuRankedRows store={store} paths={paths} currency={currency} assetBase={assetBase} state={state} products={results.products} />}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { ProductCarousel } from '../../ui/ProductCarousel';
 import { Stars } from '../../ui/Stars';
 import { catalogCss } from '../../ui/catalogCss';
 import { useStoreContext } from '../../ui/useStoreContext';
+import { SimilarProductsRow } from '../../ui/rankedRows/lazyRows';
 import { BuyBox } from './BuyBox';
 import { BundleOffer, SpecialBackLink, readSpecialQuery } from './FromSpecial';
 import { ImageGallery } from './ImageGallery';
@@ -119,6 +120,7 @@ export function ProductPage({ productId, storeId, query = {} }: ProductPageProps
         <ProductReviews product={product} store={store ?? null} />
         {!inStore && <ProductInStores product={product} />}
       </div>
+      {inStore && store && <SimilarProductsRow storeId={store.id} product={product} />}
       {inStore && store && product.brand && <MoreFromBrand product={product} storeId={store.id} />}
     </article>
   );

@@ -1,9 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
 import { BestSellersPage } from '../../../../../widget/features/menu/BestSellersPage';
-import { BestSellersRow } from '../../../../../widget/features/menu/BestSellersRow';
-import { storePaths } from '../../../../../widget/app';
-import { currencyForCountry } from '../../../../../shared/money';
 import { facets, flowerProduct } from '../../support/fixtures';
 import { renderInWidget } from '../store/widgetHarness';
 import { storeFixture } from '../store/storeFixture';
@@ -11,16 +8,8 @@ import { storeFixture } from '../store/storeFixture';
 const ranked = (count: number, from = 1) => Array.from({ length: count }, (_, i) => flowerProduct({ id: from + i, product_id: from + i, name: `Seller ${from + i}` }));
 const page = (products: ReturnType<typeof ranked>, nbHits: number, pageNumber = 1) => ({ products, facets: facets(), nb_hits: nbHits, page: pageNumber, per_page: 24 });
 
-describe("Best sellers (000 §5 best-seller-rank sort) and its 'View all' (000 §2 carousels)", () => {
-  test("the carousel's View all opens the store's best-sellers page", async () => {
-    const store = storeFixture();
-    renderInWidget(<BestSellersRow store={store} paths={storePaths(store)} currency={currencyForCountry('US')} assetBase="" />, {
-      routes: { '/stores/1/menu_products': page(ranked(12), 12) },
-    });
-    const viewAll = await screen.findByRole('link', { name: /View all.*Best sellers/ });
-    expect(viewAll.getAttribute('href')).toContain('/stores/1/canopy-silver-lake/best-sellers');
-  });
-
+// The menu's Best sellers row (now the ranked-rows service's best_selling) and its View all: tests/unit/widget/ui/rankedRows.
+describe('Best sellers (000 §5 best-seller-rank sort)', () => {
   test('the page lists the whole menu by best-seller rank, a page at a time', async () => {
     const { calls } = renderInWidget(<BestSellersPage storeId={1} />, {
       routes: {

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Currency } from '../../../shared/money';
+import type { DmProduct } from '../../../shared/schemas/merchandisingAnswers';
+import type { Store } from '../../../shared/types';
+import { useStyles, useWidget } from '../../app';
+import type { storePaths } from '../../app';
+import { useSignalValue } from '../../state/useSignalValue';
+import { ProductCard } from '../ProductCard';
+import { ProductCarousel } from '../ProductCarousel';
+import { useDmClient } from '../useDmClient';
+import { rankedRowsCss } from './rankedRowsCss';
+import { askNextPage, shownProducts, whoAsks } from './rankedRowRequests';
+import type { ShownProduct } from './rankedRowRequests';
+import { sendClick } from './rowEvents';
+import { useImpressions } from './useImpressions';
+import type { RankedRowState } from './useRankedRows';
+
+export interface RankedRowProps {
+  readonly state: RankedRowState;
+  readonly store: Store;
+  readonly paths: ReturnType<typeof storePaths>;
+  readonly currency: Currency;
+  readonly assetBase: string;
+  /** The row's title; the service's title by default. */
+  readonly title?: string;
+  readonly viewAllTo?: string | null;
+  /** Draws the carousel's skeleton, titled, while the row loads (its place is kept from the first render, no layout shift). */
+  readonly reserve?: boolean;
+  /** Offers further pages (POST /v2/smartpage) behind a Show more button. */
+  readonly pageable?: boolean;
+  readonly headingLevel?: 2 | 3;
+}
+
+/**
+ * A ranked row (001 §7): the service's products as the grid's cards in a carousel, each impression and click sent
+ * back; a sponsored product is labelled. Hidden when the service has no row or fails (quietly, 001 §8).
+ */
+export function RankedRow({ state, store, paths, currency, assetBase, title, viewAllTo, reserve = false, pageable, headingLevel }: RankedRowProps) {
+  useStyles('ranked-rows', rankedRowsCss);
+  const widget = useWidget();
+  const client = useDmClient(store);
+  const [more, setMore] = useState<{ row: unknown; products: DmProduct[]; asking: boolean }>({ row: null, products: [], asking: false });
+  const { row } = state;
+  const observe = useImpressions(client);
+  if (state.error || (!state.loading && (!row || row.products.length === 0))) return null;
+  if (!row) return reserve && title ? <ProductCarousel title={title} items={undefined} itemKey={() => 0} renderItem={() => null} /> : null;
+
+  const extra = more.row === row ? more.products : [];
+  const products = shownProducts([...row.products, ...extra]);
+  const hasMore = pageable && row.object_ids.length > row.products.length + extra.length;
+  const showMore = () => {
+    setMore({ row, products: extra, asking: true });
+    askNextPage(client, whoAsks(widget, store.id), row, [...row.products, ...extra]).then(
+      (page) => setMore({ row, products: [...extra, ...page], asking: false }),
+      () => setMore({ row, products: extra, asking: false }),
+    );
+  };
+  const rowTitle = title ?? row.title;
+  return (
+    <>
+      {row.custom_image_data && <img className="cn-rrow__banner" src={row.custom_image_data.url} alt={row.custom_image_data.alt} loading="lazy" />}
+      <ProductCarousel
+        title={rowTitle}
+        items={products}
+        itemKey={(product) => product.object_id}
+        viewAllTo={viewAllTo}
+        headingLevel={headingLevel}
+        renderItem={(product) => (
+          <RankedCard product={product} observe={observe} storeId={store.id} client={client}>
+            <ProductCard
+              product={product.search_attributes}
+              store={store}
+              href={paths.product(product.search_attributes)}
+              currency={currency}
+              assetBase={assetBase}
+              sponsored={product.flight_id !== null}
+            />
+          </RankedCard>
+        )}
+      />
+      {hasMore && (
+        <button type="button" className="cn-btn cn-btn--ghost cn-btn--small cn-rrow__more" disabled={more.asking} onClick={showMore} aria-label={`Show more: ${rowTitle}`}>
+          {more.asking ? 'Loading…' : 'Show more'}
+        </button>
+      )}
+    </>
+  );
+}
+
+interface RankedCardProps {
+  readonly product: ShownProduct;
+  readonly observe: (element: Element | null, product: DmProduct) => void;
+  readonly storeId: number;
+  readonly client: ReturnType<typeof useDmClient>;
+  readonly children: ReactNode;
+}
+
+/** A row's card: watched for its impression; opening it is a click, and so is adding it once the bag has it. */
+function RankedCard({ product, observe, storeId, client, children }: RankedCardProps) {
+  const widget = useWidget();
+  const status = useSignalValue(widget.cart.status)[product.product_id]?.state;
+  const addAsked = useRef(false);
+  useEffect(() => {
+    if (!addAsked.current || status === 'adding') return;
+    addAsked.current = false;
+    if (status === 'added') sendClick(widget, client, product, storeId, true);
+  }, [status, widget, client, product, storeId]);
+  const onClick = (event: { target: EventTarget | null }) => {
+    const target = event.target as Element | null;
+    const add = target?.closest('.cn-pcard__add');
+    if (add) {
+      if (!add.hasAttribute('disabled') && add.getAttribute('aria-disabled') !== 'true') addAsked.current = true;
+    } else if (target?.closest('a')) {
+      sendClick(widget, client, product, storeId, false);
+    }
+  };
+  return (
+    <div ref={(element) => observe(element, product)} onClickCapture={onClick}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { ProductCarousel } from '../ProductCarousel';
+import type * as Rows from './rows';
+
+// The ranked rows (001 §7) load after the page's first screen: their code is its own chunk (DESIGN §3 first-render
+// budget), asked for when a page first draws a row. Until it has loaded a row draws its placeholder: nothing, or for
+// the menu's Best sellers its skeleton, which holds the row's place from the first render (no layout shift). No
+// Suspense: the server's first view (renderFirstView) draws the placeholder as the client's first frame does.
+
+type RowsModule = typeof Rows;
+let loaded: RowsModule | null = null;
+let loading: Promise<RowsModule> | null = null;
+const loadRows = () =>
+  (loading ??= import('./rows')
+    .then((module) => (loaded = module))
+    .catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+
+function deferred<K extends keyof RowsModule>(name: K, placeholder: () => ReactNode = () => null) {
+  type Props = ComponentProps<RowsModule[K]> & object;
+  return function DeferredRow(props: Props) {
+    const [failed, setFailed] = useState(false);
+    const [, setReady] = useState(false);
+    useEffect(() => {
+      if (!loaded)
+        loadRows().then(
+          () => setReady(true),
+          () => setFailed(true),
+        );
+    }, []);
+    if (failed) return null;
+    if (!loaded) return placeholder();
+    const Row = loaded[name] as ComponentType<Props>;
+    return <Row {...props} />;
+  };
+}
+
+/** The menu's Best sellers row (001 §7 best_selling). */
+export const MenuBestSellersRow = deferred('MenuBestSellers', () => <ProductCarousel title="Best sellers" items={undefined} itemKey={() => 0} renderItem={() => null} />);
+/** 001 §7 menu_inline, a list item of the grid. */
+export const MenuInlineRow = deferred('MenuInlineRow');
+/** The menu's rows below the grid, and its search insights. */
+export const MenuRankedRows = deferred('MenuRankedRows');
+/** 001 §7 pdp_row. */
+export const SimilarProductsRow = deferred('SimilarProductsRow');
+/** 001 §7 cart_toppers. */
+export const CartToppersRow = deferred('CartToppersRow');
