@@ -1,18 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import { useState } from 'react';
 import type { Currency } from '../../../shared/money';
 import type { DmProduct } from '../../../shared/schemas/merchandisingAnswers';
 import type { Store } from '../../../shared/types';
 import { useStyles, useWidget } from '../../app';
 import type { storePaths } from '../../app';
-import { useSignalValue } from '../../state/useSignalValue';
 import { ProductCard } from '../ProductCard';
 import { ProductCarousel } from '../ProductCarousel';
 import { useDmClient } from '../useDmClient';
+import { RankedCard } from './RankedCard';
 import { rankedRowsCss } from './rankedRowsCss';
 import { askNextPage, shownProducts, whoAsks } from './rankedRowRequests';
-import type { ShownProduct } from './rankedRowRequests';
-import { sendClick } from './rowEvents';
 import { useImpressions } from './useImpressions';
 import type { RankedRowState } from './useRankedRows';
 
@@ -85,39 +82,5 @@ export function RankedRow({ state, store, paths, currency, assetBase, title, vie
         </button>
       )}
     </>
-  );
-}
-
-interface RankedCardProps {
-  readonly product: ShownProduct;
-  readonly observe: (element: Element | null, product: DmProduct) => void;
-  readonly storeId: number;
-  readonly client: ReturnType<typeof useDmClient>;
-  readonly children: ReactNode;
-}
-
-/** A row's card: watched for its impression; opening it is a click, and so is adding it once the bag has it. */
-function RankedCard({ product, observe, storeId, client, children }: RankedCardProps) {
-  const widget = useWidget();
-  const status = useSignalValue(widget.cart.status)[product.product_id]?.state;
-  const addAsked = useRef(false);
-  useEffect(() => {
-    if (!addAsked.current || status === 'adding') return;
-    addAsked.current = false;
-    if (status === 'added') sendClick(widget, client, product, storeId, true);
-  }, [status, widget, client, product, storeId]);
-  const onClick = (event: { target: EventTarget | null }) => {
-    const target = event.target as Element | null;
-    const add = target?.closest('.cn-pcard__add');
-    if (add) {
-      if (!add.hasAttribute('disabled') && add.getAttribute('aria-disabled') !== 'true') addAsked.current = true;
-    } else if (target?.closest('a')) {
-      sendClick(widget, client, product, storeId, false);
-    }
-  };
-  return (
-    <div ref={(element) => observe(element, product)} onClickCapture={onClick}>
-      {children}
-    </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import type { DmProduct } from '../../../shared/schemas/merchandisingAnswers';
 import type { DmClient } from '../../api/dmClient';
 import { useWidget } from '../../app';
-import { queueImpression } from './rowEvents';
+import { queueImpression, type RankedItem } from './rowEvents';
 
 /** 001 §7: a card counts as seen once at least half of it has been on screen. */
 export const IMPRESSION_VISIBLE_SHARE = 0.5;
@@ -12,11 +11,11 @@ export const IMPRESSION_VISIBLE_SHARE = 0.5;
  * page view: a card scrolled out and back is not counted again. Returns the ref each card's element registers with.
  * Without IntersectionObserver nothing is counted (no guess at what the shopper saw).
  */
-export function useImpressions(client: DmClient): (element: Element | null, product: DmProduct) => void {
+export function useImpressions(client: DmClient): (element: Element | null, product: RankedItem) => void {
   const widget = useWidget();
   const watcher = useMemo(() => {
     const seen = new Set<string>();
-    const products = new Map<Element, DmProduct>();
+    const products = new Map<Element, RankedItem>();
     const observer =
       typeof IntersectionObserver === 'function'
         ? new IntersectionObserver(
@@ -36,7 +35,7 @@ export function useImpressions(client: DmClient): (element: Element | null, prod
   }, [widget, client]);
   useEffect(() => () => watcher.observer?.disconnect(), [watcher]);
   return useMemo(
-    () => (element: Element | null, product: DmProduct) => {
+    () => (element: Element | null, product: RankedItem) => {
       if (!element || !watcher.observer || watcher.products.get(element) === product) return;
       watcher.products.set(element, product);
       watcher.observer.observe(element);

@@ -34,12 +34,19 @@ export function answerBlocks(markdown: string): AnswerBlock[] {
   return blocks.filter((block) => (block.kind === 'paragraph' ? block.text !== '' : true));
 }
 
+// CommonMark's backslash escapes (the service escapes catalogue text that way) stand for the character itself: they
+// are set aside as private-use characters while emphasis and code marks are read, then put back as that character.
+const ESCAPED = /\\([!-/:-@[-`{-~])/g;
+const SET_ASIDE = /[\uE000-\uE07F]/g;
+
 function plainText(line: string): string {
   return line
+    .replace(ESCAPED, (_escape, char: string) => String.fromCharCode(0xe000 + char.charCodeAt(0)))
     .replace(/^#{1,6}\s+/, '')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/(\*\*|__)(.+?)\1/g, '$2')
     .replace(/(^|[^\w*])[*_](\S(?:.*?\S)?)[*_](?=$|[^\w*])/g, '$1$2')
     .replace(/`([^`]*)`/g, '$1')
+    .replace(SET_ASIDE, (char) => String.fromCharCode(char.charCodeAt(0) - 0xe000))
     .trim();
 }

@@ -23,6 +23,11 @@ describe("the budtender answer's markdown read as plain text blocks", () => {
     ],
     ['markup stays text', '<img src=x onerror=alert(1)> & more', [{ kind: 'paragraph', text: '<img src=x onerror=alert(1)> & more' }]],
     ['words with underscores and stars inside stay whole', 'OG_Kush 2*3', [{ kind: 'paragraph', text: 'OG_Kush 2*3' }]],
+    [
+      'backslash escapes show their character',
+      'Try \\*Sleepy\\* \\[Night\\] \\<Gummies\\> at 5\\_mg \\\\ more',
+      [{ kind: 'paragraph', text: 'Try *Sleepy* [Night] <Gummies> at 5_mg \\ more' }],
+    ],
     ['nothing', '\n\n', []],
   ])('%s', (_case, markdown, blocks) => {
     expect(answerBlocks(markdown)).toEqual(blocks);
