@@ -71,7 +71,10 @@ function priceWithin(facts: ProductFacts, intent: Intent, constraints: Constrain
 function passesKind(facts: ProductFacts, intent: Intent, constraints: Constraints): boolean {
   const { kind, brand } = facts;
   if (constraints.kinds && intent.kinds.length) return intent.kinds.includes(kind);
-  return !ACCESSORY_KINDS.has(kind) || (brand !== null && intent.brands.includes(brand));
+  if (brand !== null && intent.brands.includes(brand)) return true;
+  // A balm on the skin relieves; it makes no one sleepy, energetic or focused, whatever its tags say.
+  if (kind === 'topical') return intent.feelings.length === 0;
+  return !ACCESSORY_KINDS.has(kind);
 }
 
 /** Share of the asked tags the product carries; the first asked is the one the need is about and counts most. */

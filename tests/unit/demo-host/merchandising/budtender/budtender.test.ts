@@ -64,6 +64,16 @@ describe('budtender answer', () => {
     expect(ids(await budtenderOver(MENU).answer(1, question))).toEqual(expected);
   });
 
+  test('a topical is offered for relief, by kind or by brand, never for a feeling it cannot give (sleep, energy)', async () => {
+    const menu = [
+      item(1, { name: 'Night Gummies', kind: 'edible', category: 'indica', feelings: ['Sleepy'], price_each: 18 }),
+      item(2, { name: 'Dream Balm', brand: 'Dreamy', kind: 'topical', category: 'indica', feelings: ['Sleepy'], activities: ['Get relief'], price_each: 25 }),
+    ];
+    expect(ids(await budtenderOver(menu).answer(1, 'something to help me sleep'))).toEqual([1]);
+    expect(ids(await budtenderOver(menu).answer(1, 'a balm for sore muscles'))).toEqual([2]);
+    expect(ids(await budtenderOver(menu).answer(1, 'a topical for sleep'))).toEqual([2]);
+  });
+
   test('a need leans to a lineage (indica for sleep) without leaving the other out', async () => {
     const sleepy = { kind: 'flower' as const, feelings: ['Sleepy'], price_eighth_ounce: 30 };
     const menu = [item(1, { ...sleepy, category: 'sativa' }), item(2, { ...sleepy, category: 'indica' }), item(3, { ...sleepy, category: 'hybrid' })];
