@@ -4,7 +4,7 @@ import { searchIndex } from './searchRows';
 import type { MerchandisingSettings, MerchandisingTheme } from '../settings';
 import { DEFAULT_TITLES, idsOf, type RuleRow } from './rowTypes';
 
-// thematic_row and menu_top_row (001 §7): the store's configured themes (store data `merchandising`, themeSettings.ts).
+// thematic_row and menu_top_row (001 §7): the store's configured themes (store data `merchandising`, ../settings.ts).
 // A theme lists its products (product_ids, in that order) or finds them with a menu query string (search_filter). With
 // nothing configured, or nothing a theme finds on the menu, the row is the store's staff picks (its recommended
 // products, else its best rated): never an empty placeholder.
@@ -36,22 +36,17 @@ export function thematicRow(index: MenuIndex, settings: MerchandisingSettings, l
 
 /**
  * menu_top_row: the configured top row with its creative and image, unless the caller already showed that creative
- * (exclude_creative_ids); then, or with none configured, the thematic row without a creative.
+ * (exclude_creative_ids). None configured (or excluded, or finding nothing): an empty row, not the staff picks again,
+ * which the thematic row already shows on the same menu.
  */
 export function topRow(index: MenuIndex, settings: MerchandisingSettings, excluded: readonly string[]): RuleRow {
   const top = settings.top_row;
-  if (top && !(top.creative_id !== null && excluded.includes(top.creative_id))) {
-    const productIds = themeProducts(index, { search_filter: top.search_filter, product_ids: null }, Number.MAX_SAFE_INTEGER);
-    if (productIds.length > 0) {
-      return {
-        title: top.title,
-        productIds,
-        engagement: false,
-        creativeIds: top.creative_id === null ? [] : [top.creative_id],
-        customImage: top.image_url === null ? null : { url: top.image_url, alt: top.title },
-      };
-    }
-  }
-  const fallback = thematicRow(index, settings, Number.MAX_SAFE_INTEGER);
-  return { ...fallback, title: fallback.title === DEFAULT_TITLES.thematic_row ? DEFAULT_TITLES.menu_top_row : fallback.title, engagement: false };
+  if (!top || (top.creative_id !== null && excluded.includes(top.creative_id))) return { title: DEFAULT_TITLES.menu_top_row, productIds: [], engagement: false };
+  return {
+    title: top.title,
+    productIds: themeProducts(index, { search_filter: top.search_filter, product_ids: null }, Number.MAX_SAFE_INTEGER),
+    engagement: false,
+    creativeIds: top.creative_id === null ? [] : [top.creative_id],
+    customImage: top.image_url === null ? null : { url: top.image_url, alt: top.title },
+  };
 }
