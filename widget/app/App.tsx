@@ -26,8 +26,7 @@ export function App() {
   const path = useSignalValue(widget.router.path);
   const theme = themeProperties(widget.config.theme);
   const flags = useSignalValue(widget.flags.values);
-  // 000 §1: the flags on, named on the root (data-features) for the partner's CSS and for the features built behind
-  // them (virtual-budtender, multi-placements) to hang their UI on.
+  // 000 §1: the flags on, named on the root (data-features) for the partner's CSS.
   const features = FEATURE_FLAGS.filter((flag) => flags[flag]).join(' ');
 
   // The first commit is on screen-to-be (content or skeletons): the loader can drop its placeholder now.
