@@ -50,7 +50,7 @@ export function CartDrawer() {
             {model.store && <p className="cn-cartpage__store">From {model.store.name}</p>}
             <CartLines cart={cart} remote={remote} />
             <LimitMeters store={store} remote={remote} cart={cart} />
-            <CartToppersRow />
+            <CartToppersRow folded />
           </>
         ) : (
           <p className="cn-muted">Loading your bag…</p>

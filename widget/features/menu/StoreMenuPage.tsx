@@ -140,7 +140,9 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
                   />
                 </li>
                 {/* 001 §7 menu_inline: after the grid's first screen, so nothing the shopper sees first moves. */}
-                {index === FIRST_SCREEN_ITEMS[size ?? 'desktop'].grid - 1 && <MenuInlineRow store={store} paths={paths} currency={currency} assetBase={assetBase} state={state} />}
+                {index === FIRST_SCREEN_ITEMS[size ?? 'desktop'].grid - 1 && (
+                  <MenuInlineRow store={store} paths={paths} currency={currency} assetBase={assetBase} state={state} shown={drawnProducts} />
+                )}
               </Fragment>
             ))}
           </ul>

@@ -52,18 +52,32 @@ export function MenuBestSellers({ store, paths, currency, assetBase, state }: Me
   return <RankedRow state={row} store={store} paths={paths} currency={currency} assetBase={assetBase} title="Best sellers" viewAllTo={paths.bestSellers} reserve />;
 }
 
-/** 001 §7 menu_inline: one line of the grid's width of ranked products for the current filter, text and sort. */
-export function MenuInlineRow({ store, paths, currency, assetBase, state }: MenuRowProps) {
+/**
+ * 001 §7 menu_inline: one line of the grid's width of ranked products for the current filter, text and sort, leaving
+ * out the products the grid already shows (`shown`): a card is never on the menu twice.
+ */
+export function MenuInlineRow({ store, paths, currency, assetBase, state, shown }: MenuRowProps & { readonly shown: readonly Pick<MenuProduct, 'id'>[] }) {
   const row = useMenuRows(store, state, ['menu_inline'])('menu_inline');
   const columns = gridColumns(useSignalValue(useWidget().sizeClass));
-  // No empty grid item (it would add a line of gap) while the row loads or when it has nothing.
-  if (!row.row || row.row.products.length === 0 || row.error) return null;
-  const line = { ...row, row: { ...row.row, products: row.row.products.slice(0, columns) } };
+  const inGrid = new Set(shown.map((product) => product.id));
+  const fresh = row.row?.products.filter((product) => !inGrid.has(product.product_id)) ?? [];
+  // No empty grid item (it would add a line of gap) while the row loads or when it has nothing new.
+  if (!row.row || fresh.length === 0 || row.error) return null;
+  const line = { ...row, row: { ...row.row, products: fresh.slice(0, columns) } };
   return (
     <li className="cn-results__rows">
       <RankedRow state={line} store={store} paths={paths} currency={currency} assetBase={assetBase} headingLevel={3} />
     </li>
   );
+}
+
+/**
+ * The specials row's products carry the store's label for its deals ("Daily Deals", 000 §5), which the deals row
+ * above the grid already uses for the deals themselves: the products' row says what it holds, and one menu never has
+ * two regions of the same name.
+ */
+function titleOf(placement: Placement, state: RankedRowState): string | undefined {
+  return placement === 'specials' && state.row ? `Shop ${state.row.title}` : undefined;
 }
 
 const BELOW_GRID: readonly Placement[] = ['menu_top_row', 'specials', 'buy_again_row', 'thematic_row', 'menu_dynamic_row'];
@@ -80,7 +94,16 @@ export function MenuRankedRows({ store, paths, currency, assetBase, state, produ
   return (
     <div className="cn-menu__rows" ref={near}>
       {BELOW_GRID.map((placement) => (
-        <RankedRow key={placement} state={rowOf(placement)} store={store} paths={paths} currency={currency} assetBase={assetBase} pageable />
+        <RankedRow
+          key={placement}
+          state={rowOf(placement)}
+          store={store}
+          paths={paths}
+          currency={currency}
+          assetBase={assetBase}
+          title={titleOf(placement, rowOf(placement))}
+          pageable
+        />
       ))}
     </div>
   );

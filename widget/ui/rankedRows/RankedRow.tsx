@@ -13,6 +13,12 @@ import { askNextPage, shownProducts, whoAsks } from './rankedRowRequests';
 import { useImpressions } from './useImpressions';
 import type { RankedRowState } from './useRankedRows';
 
+/**
+ * A row draws this many cards at first (the menu's Best sellers row always had 12), of the service's page of 60
+ * (001 §9): fewer elements on the page; Show more draws the next ones, then asks for the next page.
+ */
+export const ROW_CARDS = 12;
+
 export interface RankedRowProps {
   readonly state: RankedRowState;
   readonly store: Store;
@@ -38,18 +44,27 @@ export function RankedRow({ state, store, paths, currency, assetBase, title, vie
   const widget = useWidget();
   const client = useDmClient(store);
   const [more, setMore] = useState<{ row: unknown; products: DmProduct[]; asking: boolean }>({ row: null, products: [], asking: false });
+  const [shown, setShown] = useState<{ row: unknown; count: number }>({ row: null, count: ROW_CARDS });
   const { row } = state;
   const observe = useImpressions(client);
   if (state.error || (!state.loading && (!row || row.products.length === 0))) return null;
   if (!row) return reserve && title ? <ProductCarousel title={title} items={undefined} itemKey={() => 0} renderItem={() => null} /> : null;
 
   const extra = more.row === row ? more.products : [];
-  const products = shownProducts([...row.products, ...extra]);
-  const hasMore = pageable && row.object_ids.length > row.products.length + extra.length;
+  const loaded = shownProducts([...row.products, ...extra]);
+  const limit = shown.row === row ? shown.count : ROW_CARDS;
+  const products = loaded.slice(0, limit);
+  const hasMore = pageable && (loaded.length > limit || row.object_ids.length > row.products.length + extra.length);
   const showMore = () => {
+    const next = { row, count: limit + ROW_CARDS };
+    // The page already here first; the service's next page (POST /v2/smartpage) once it is all shown.
+    if (loaded.length > limit) return setShown(next);
     setMore({ row, products: extra, asking: true });
     askNextPage(client, whoAsks(widget, store.id), row, [...row.products, ...extra]).then(
-      (page) => setMore({ row, products: [...extra, ...page], asking: false }),
+      (page) => {
+        setMore({ row, products: [...extra, ...page], asking: false });
+        setShown(next);
+      },
       () => setMore({ row, products: extra, asking: false }),
     );
   };

@@ -4,6 +4,8 @@ export const rankedRowsCss = `
 .cn-rrow__banner{display:block;width:100%;height:auto;max-height:220px;object-fit:cover;border-radius:var(--cn-radius);margin-top:28px}
 .cn-rrow__banner+.cn-pcar{margin-top:14px}
 .cn-rrow__more{margin-top:4px}
+.cn-rrow__fold>summary{cursor:pointer;font-weight:700;padding:8px 0}
+.cn-rrow__fold>.cn-pcar{margin-top:4px}
 .cn-results__rows{grid-column:1/-1;min-width:0;list-style:none}
 .cn-results__rows>.cn-pcar{margin-top:4px;margin-bottom:8px}
 `;

@@ -19,13 +19,13 @@ const unfiltered = initialMenuState({}, null);
 const flowers = menuReducer(unfiltered, { type: 'setValues', facet: 'kind', values: ['flower'] });
 
 /** The whole menu's rows as StoreMenuPage draws them: the top row, the inline row (in a grid list), the rows below. */
-function MenuRows({ state }: { state: MenuState }) {
+function MenuRows({ state, shown = [] }: { state: MenuState; shown?: { id: number }[] }) {
   const props = { store, paths: storePaths(store), currency: currencyForCountry('US'), assetBase: '', state };
   return (
     <>
       <MenuBestSellers {...props} />
       <ul>
-        <MenuInlineRow {...props} />
+        <MenuInlineRow {...props} shown={shown} />
       </ul>
       <MenuRankedRows {...props} products={[]} />
     </>
@@ -38,7 +38,8 @@ describe('the menu ranked rows (001 §7)', () => {
   test.each([
     ['best_selling', 'Best sellers'],
     ['menu_top_row', 'Row menu_top_row'],
-    ['specials', 'Row specials'],
+    // The deals row above the grid has the store's label; the products' row says it holds products of those deals.
+    ['specials', 'Shop Row specials'],
     ['thematic_row', 'Row thematic_row'],
     ['menu_inline', 'Row menu_inline'],
   ] as const)('%s is drawn with the products the service ranked', async (placement, title) => {
@@ -77,6 +78,17 @@ describe('the menu ranked rows (001 §7)', () => {
     expect(within(await rowNamed('Row menu_inline')).getAllByRole('article')).toHaveLength(2);
     const body = dm.of('/v2/smart').find((call) => call.body.placement === 'menu_inline')!.body;
     expect(body).toMatchObject({ num_columns: 2, search_filter: 'kind=flower', search_query: 'haze', search_sort: 'price-asc' });
+  });
+
+  test('the inline row leaves out what the grid already shows: no card is on the menu twice', async () => {
+    fakeDm((path, body) => (body.placement === 'menu_inline' ? smartAnswer('menu_inline', rowProducts('menu_inline', 9)) : everyRow(path, body)));
+    renderRows(<MenuRows state={unfiltered} shown={[{ id: 701 }, { id: 703 }]} />, { sizeClass: 'mobile' });
+    const row = await rowNamed('Row menu_inline');
+    expect(
+      within(row)
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading').textContent),
+    ).toEqual(['Ranked 702', 'Ranked 704']);
   });
 
   test('on a filtered menu: the dynamic row for that filter, and no featured rows', async () => {

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact
 import { describe, expect, test } from 'vitest';
 import { RANKED_ROWS_PAGE_SIZE } from '../../../../../shared/merchandising';
 import { CartToppersRow, SimilarProductsRow } from '../../../../../widget/ui/rankedRows/PageRows';
+import { ROW_CARDS } from '../../../../../widget/ui/rankedRows/RankedRow';
 import { storeFixture } from '../../features/store/storeFixture';
 import { dmProduct, everyRow, fakeDm, rowProducts, smartAnswer, withoutBeacon } from './dmFake';
 import { renderRows } from './render';
@@ -46,7 +47,22 @@ describe('ranked rows off the menu (001 §7)', () => {
     expect(dm.of('/v2/smart')[0]!.body).toMatchObject({ placement: 'cart_toppers', cart_product_ids: [12], store_id: 1 });
   });
 
-  test('Show more asks POST /v2/smartpage for the next 60 ranked ids and adds them to the row', async () => {
+  test('folded (the drawer): one disclosure named by the row, so the bag is one Tab stop from Check out; open, the cards', async () => {
+    fakeDm(everyRow);
+    const bag = signal({ store: { id: 1, name: 'Canopy Silver Lake' } as { id: number; name: string } | null, lines: [{ productId: 12 }] });
+    const { instance } = createTestWidget({ routes });
+    Object.assign(instance.cart, { model: bag });
+    renderRows(<CartToppersRow folded />, { instance });
+    const summary = await screen.findByText('Row cart_toppers', { selector: 'summary' });
+    const details = summary.parentElement as HTMLDetailsElement;
+    expect(details.tagName).toBe('DETAILS');
+    expect(details.open).toBe(false);
+    fireEvent.click(summary);
+    await waitFor(() => expect(details.open).toBe(true));
+    expect(within(details).getAllByRole('article')).toHaveLength(3);
+  });
+
+  test('a row draws 12 cards of its page of 60; Show more draws 12 more, then asks POST /v2/smartpage for the next 60 ranked ids', async () => {
     const first = Array.from({ length: RANKED_ROWS_PAGE_SIZE }, (_, i) => dmProduct(i + 1));
     const ids = Array.from({ length: 130 }, (_, i) => `product-${i + 1}`);
     const dm = fakeDm((path, body) =>
@@ -61,11 +77,22 @@ describe('ranked rows off the menu (001 §7)', () => {
     const { initialMenuState } = await import('../../../../../shared/search');
     const store = storeFixture();
     renderRows(<MenuRankedRows store={store} paths={storePaths(store)} currency="USD" assetBase="" state={initialMenuState({}, null)} products={[]} />, { routes });
-    fireEvent.click(await screen.findByRole('button', { name: /Show more: Row specials/ }, { timeout: 5000 }));
-    await screen.findByRole('link', { name: 'Ranked 120' });
+    const more = () => screen.getByRole('button', { name: /Show more: Shop Row specials/ });
+    await screen.findByRole('button', { name: /Show more: Shop Row specials/ }, { timeout: 5000 });
+    const cards = () => within(screen.getByRole('list', { name: 'Shop Row specials' })).getAllByRole('article');
+    expect(cards()).toHaveLength(ROW_CARDS);
+    // The page of 60 already here, 12 at a time, with no request.
+    for (let shown = 2 * ROW_CARDS; shown <= RANKED_ROWS_PAGE_SIZE; shown += ROW_CARDS) {
+      fireEvent.click(more());
+      await waitFor(() => expect(cards()).toHaveLength(shown));
+    }
+    expect(dm.of('/v2/smartpage')).toHaveLength(0);
+    fireEvent.click(more());
+    await screen.findByRole('link', { name: 'Ranked 72' });
+    expect(cards()).toHaveLength(RANKED_ROWS_PAGE_SIZE + ROW_CARDS);
     const asked = dm.of('/v2/smartpage')[0]!.body;
     expect(asked.object_ids).toEqual(ids.slice(60, 120));
     expect(asked).toMatchObject({ store_id: 1 });
-    await waitFor(() => expect(screen.getByRole('button', { name: /Show more: Row specials/ })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: /Show more: Shop Row specials/ })).toBeTruthy());
   }, 15_000);
 });
