@@ -67,8 +67,9 @@ test('Add from a row puts the product in the bag and sends the click with isAddT
   await expect(card).toBeVisible({ timeout: 20_000 });
   const name = (await card.getByRole('heading').textContent())!.trim();
   await card.getByRole('button', { name: `Add ${name} to bag` }).press('Enter');
-  // The drawer opens with the line, and with what goes with it (cart_toppers).
+  // The drawer opens with the line, and what goes with it (cart_toppers) behind one disclosure (one Tab stop).
   await expect(widget.drawer.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible({ timeout: 15_000 });
+  await widget.drawer.locator('summary', { hasText: 'Complete your order' }).click({ timeout: 15_000 });
   await expect(cardsOf(widget.drawer.getByRole('region', { name: 'Complete your order' })).first()).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => callsTo(calls, '/v2/event/2').filter((call) => call.body.isAddToCart === true).length).toBe(1);
   const click = callsTo(calls, '/v2/event/2').find((call) => call.body.isAddToCart === true)!;

@@ -11,7 +11,7 @@ test('000 §5 sort Rating: every card shows the rating it is sorted by, with its
   await page.setViewportSize({ width: 1280, height: 900 });
   const widget = await CatalogueWidget.open(page, 'iframe', `${MENU}?sort=rating`);
   await widget.settled();
-  const cards = widget.root.locator('#cn-results .cn-pcard');
+  const cards = widget.root.locator('#cn-results .cn-results__item .cn-pcard');
   await expect(cards.first()).toBeVisible();
   const ratings = await cards.evaluateAll((all) => all.slice(0, 12).map((card) => card.querySelector('.cn-pcard__rating')?.textContent ?? null));
   expect(ratings.every((text) => text !== null && /Rated \d\.\d out of 5, \d+ reviews?|No ratings yet/.test(text))).toBe(true);

@@ -42,7 +42,8 @@ export class WidgetPage {
 
   /** The product cards of the menu's results (not of the carousels above them). */
   cards(): Locator {
-    return this.root.locator('#cn-results article.cn-pcard');
+    // The grid's own cards: the ranked row the menu inserts among them (001 §7 menu_inline) is not a result.
+    return this.root.locator('#cn-results .cn-results__item article.cn-pcard');
   }
 
   resultCount(): Locator {
