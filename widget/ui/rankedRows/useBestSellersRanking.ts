@@ -9,7 +9,7 @@ import { useMenuRows } from './MenuRows';
 import { askNextPage, shownProducts, whoAsks } from './rankedRowRequests';
 
 export interface BestSellersRanking {
-  /** The first page (the row's answer), undefined until it comes: the list analytics report. */
+  /** The first page (the row's answer), undefined until it comes: what the page's view_item_list reports. */
   readonly first: readonly MenuProduct[] | undefined;
   /** Every product shown: the first page, then the pages asked for after it, in the service's order. */
   readonly products: readonly MenuProduct[];
