@@ -1,11 +1,22 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { origins } from '../support/origins';
+import { callsTo, recordDmCalls } from '../merchandising/dmTraffic';
 import { seriousWidgetViolations } from '../support/widgetAxe';
 import { CatalogueWidget } from './CatalogueWidget';
 
 // Catalogue gaps seen on screen in a review, each proven here through the loader's iframe, with axe on each page.
 test.describe.configure({ timeout: 90_000 });
+
+/** A call to the host's merchandising service, as the widget makes it (docs/api-merchandising.md § Conventions). */
+const dm = async (request: APIRequestContext, path: string, body: Record<string, unknown>) => {
+  const response = await request.post(`${origins().host}/dm${path}?jdm_source=canopy-e2e&jdm_version=2&jdm_api_key=canopy-public`, {
+    headers: { 'Content-Type': 'text/plain' },
+    data: JSON.stringify(body),
+  });
+  expect(response.ok(), path).toBe(true);
+  return response.status() === 204 ? null : response.json();
+};
 
 const api = async (request: APIRequestContext, path: string) => {
   const response = await request.get(`${origins().host}/api/v1${path}`);
@@ -59,17 +70,53 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("Best sellers' View all opens the best-sellers page (000 §2 carousels, 000 §5 best-seller-rank)", async ({ page }) => {
+test("Best sellers' View all opens the best-sellers page: the service's best_selling ranking continued (000 §2 carousels, 001 §7)", async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
+  // The seed has no recent reservations, so the service would rank as best-seller-rank does: an add to bag from the
+  // row (docs/api-merchandising.md § Engagement) lifts its second product over the first, and the page must follow.
+  const ranked = await dm(request, '/v2/smart', { store_id: 1, placement: 'best_selling', app_mode: 'default' });
+  const second = ranked.products[1];
+  await dm(request, '/v2/event/2', {
+    storeId: 1,
+    productId: second.product_id,
+    isAddToCart: true,
+    adToken: second.ad_token,
+    kevelToken: second.kevel_token,
+    myHighD: second.my_high_d,
+    distinctId: 'e2e-best-sellers-page',
+    janeDeviceId: 'e2ebestsellerspage001',
+  });
+  const byRank = ((await api(request, '/stores/1/menu_products?sort=best-seller-rank&per_page=8')).products as { name: string }[]).map((product) => product.name);
+
+  const calls = recordDmCalls(page);
+  const searches: string[] = [];
+  page.on('request', (sent) => sent.url().includes('/menu_products') && searches.push(sent.url()));
+  const rowAnswer = page.waitForResponse((answer) => answer.url().includes('/dm/v2/smart?') && (answer.request().postData() ?? '').includes('"best_selling"'));
   const widget = await CatalogueWidget.open(page, 'iframe', '/stores/1/canopy-silver-lake/menu');
   const row = widget.region('Best sellers');
   await expect(row.locator('article.cn-pcard').first()).toBeVisible();
-  const firstSeller = await row.locator('article.cn-pcard h3').first().textContent();
+  const rowOrder = (await row.locator('article.cn-pcard h3').allTextContents()).map((name) => name.trim());
+  expect(rowOrder.slice(0, byRank.length), "the service's order is not the menu's best-seller-rank").not.toEqual(byRank);
   await widget.link(/View all.*Best sellers/).click();
   await expect(widget.heading('Best sellers')).toBeVisible();
-  await expect(widget.root.locator('#cn-results, .cn-results').locator('article.cn-pcard').first()).toContainText(firstSeller!.trim());
+  const cards = widget.root.locator('.cn-results article.cn-pcard');
+  await expect(cards.first()).toContainText(rowOrder[0]!);
+  expect((await cards.locator('h3').allTextContents()).map((name) => name.trim()).slice(0, rowOrder.length)).toEqual(rowOrder);
+  // The page drew the row's answer: no second ranking, and no menu search in another order.
+  const askedBestSelling = calls.filter(
+    (call) =>
+      (call.path === '/v2/smart' && call.body.placement === 'best_selling') ||
+      (call.path === '/v2/multi' && (call.body.placements as { placement: string }[]).some((row) => row.placement === 'best_selling')),
+  );
+  expect(askedBestSelling).toHaveLength(1);
+  expect(searches.filter((url) => url.includes('best-seller-rank'))).toEqual([]);
   await expect.poll(() => widget.hostRoute()).toContain('/stores/1/canopy-silver-lake/best-sellers');
   expect(await seriousWidgetViolations(page, 'iframe')).toEqual([]);
+
+  // Show more: the next 60 ranked ids through POST /v2/smartpage.
+  await widget.root.getByRole('button', { name: /^Show more \(\d+ left\)$/ }).click();
+  await expect(cards).toHaveCount(120);
+  expect(callsTo(calls, '/v2/smartpage')[0]!.body.object_ids).toEqual((await (await rowAnswer).json()).object_ids.slice(60, 120));
 });
 
 test('/products honours brand and hard (000 §2): a locked brand chip, and only that brand', async ({ page, request }) => {

@@ -1,23 +1,24 @@
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import { PRODUCT_GRID_SKELETON_ITEMS } from '../../../shared/constants';
-import { initialMenuState, menuReducer } from '../../../shared/search';
 import { useStyles, useTitle } from '../../app';
 import { ProductCard } from '../../ui/ProductCard';
+import { useRankedRowsModule } from '../../ui/rankedRows/lazyRows';
+import type { BestSellersRanking } from '../../ui/rankedRows/useBestSellersRanking';
 import { LoadError } from '../../ui/StatePanel';
 import { StorePageFrame } from '../../ui/StorePageFrame';
 import type { StorePageData } from '../../ui/StorePageFrame';
 import { useTrackItemList } from '../../ui/useTrackItemList';
 import { menuCss } from './menuCss';
 import { ShowMore } from './ShowMore';
-import { useMenuResults } from './useMenuResults';
 
 /**
- * /stores/{id}/{slug}/best-sellers: where the Best sellers carousel's 'View all' goes (000 §2 carousels). The
- * store's whole menu in the best-seller-rank sort of 000 §5, locked: no filters, a page at a time.
+ * /stores/{id}/{slug}/best-sellers: where the Best sellers carousel's 'View all' goes (000 §2 carousels). The row
+ * continued: the merchandising service's best_selling ranking (001 §7), its first page the row's, then 60 more at a
+ * time. No filters, and no other order: when the service fails the page says so and offers to try again.
  */
 export function BestSellersPage({ storeId }: { storeId: number }) {
   useStyles('menu', menuCss);
-  // A failed search is not cached, so mounting the list again asks again.
+  // A failed ranking is not cached, so mounting the list again asks again.
   const [attempt, setAttempt] = useState(0);
   return (
     <StorePageFrame storeId={storeId} current="menu">
@@ -26,22 +27,38 @@ export function BestSellersPage({ storeId }: { storeId: number }) {
   );
 }
 
-function BestSellersList({ store, currency, paths, assetBase, onRetry }: StorePageData & { onRetry: () => void }) {
-  useTitle(`${store.name} · Best sellers`);
-  const [state, dispatch] = useReducer(menuReducer, undefined, () => initialMenuState({}, null));
-  const results = useMenuResults(store.id, state, 'best-seller-rank');
-  useTrackItemList('best_sellers_page', `${store.name} best sellers`, results.first?.products);
-  const total = results.first?.nb_hits ?? 0;
-  if (results.error) return <LoadError what="the best sellers" error={results.error} onRetry={onRetry} />;
+type ListProps = StorePageData & { readonly onRetry: () => void };
+
+const LOADING: BestSellersRanking = { first: undefined, products: [], total: 0, loading: true, loadingMore: false, error: null, more: () => undefined };
+
+// The ranking's code is the ranked rows' lazily loaded chunk (DESIGN §3 first-render budget): loaded already when the
+// shopper comes from the menu's row, else the page's skeleton shows while it loads.
+function BestSellersList(props: ListProps) {
+  useTitle(`${props.store.name} · Best sellers`);
+  const rows = useRankedRowsModule();
+  if (rows instanceof Error) return <LoadError what="the best sellers" error={rows} onRetry={props.onRetry} />;
+  if (!rows) return <BestSellersGrid {...props} ranking={LOADING} />;
+  return <RankedBestSellers {...props} useRanking={rows.useBestSellersRanking} />;
+}
+
+function RankedBestSellers({ useRanking, ...props }: ListProps & { readonly useRanking: (store: StorePageData['store']) => BestSellersRanking }) {
+  const ranking = useRanking(props.store);
+  useTrackItemList('best_sellers_page', `${props.store.name} best sellers`, ranking.first);
+  return <BestSellersGrid {...props} ranking={ranking} />;
+}
+
+function BestSellersGrid({ store, currency, paths, assetBase, onRetry, ranking }: ListProps & { readonly ranking: BestSellersRanking }) {
+  const { total } = ranking;
+  if (ranking.error) return <LoadError what="the best sellers" error={ranking.error} onRetry={onRetry} />;
   return (
-    <section className="cn-results" aria-labelledby="cn-best-sellers-title" aria-busy={results.loading}>
+    <section className="cn-results" aria-labelledby="cn-best-sellers-title" aria-busy={ranking.loading}>
       <h1 id="cn-best-sellers-title" className="cn-h1">
         Best sellers
       </h1>
       <p className="cn-results__count" role="status">
-        {results.loading ? 'Loading products…' : `${total} ${total === 1 ? 'product' : 'products'}, best selling first`}
+        {ranking.loading ? 'Loading products…' : `${total} ${total === 1 ? 'product' : 'products'}, best selling first`}
       </p>
-      {results.loading ? (
+      {ranking.loading ? (
         <div className="cn-grid" data-testid="grid-skeleton">
           {Array.from({ length: PRODUCT_GRID_SKELETON_ITEMS }, (_, i) => (
             <div key={i} className="cn-skel" style={{ height: 340, borderRadius: 14 }} />
@@ -49,14 +66,14 @@ function BestSellersList({ store, currency, paths, assetBase, onRetry }: StorePa
         </div>
       ) : (
         <ol className="cn-grid">
-          {results.products.map((product) => (
+          {ranking.products.map((product) => (
             <li key={product.id} className="cn-results__item">
               <ProductCard product={product} store={store} href={paths.product(product)} currency={currency} assetBase={assetBase} />
             </li>
           ))}
         </ol>
       )}
-      <ShowMore results={results} total={total} onMore={() => dispatch({ type: 'loadMore' })} />
+      <ShowMore results={ranking} total={total} onMore={ranking.more} />
     </section>
   );
 }

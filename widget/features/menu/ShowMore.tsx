@@ -1,7 +1,7 @@
 import type { MenuResults } from './useMenuResults';
 
-/** The menu's next page on request, once the first has come and while some results are not shown. */
-export function ShowMore({ results, total, onMore }: { results: MenuResults; total: number; onMore: () => void }) {
+/** The menu's next page on request, once the first has come and while some results are not shown (the menu's, or the best sellers'). */
+export function ShowMore({ results, total, onMore }: { results: Pick<MenuResults, 'loading' | 'loadingMore' | 'products'>; total: number; onMore: () => void }) {
   if (results.loading || results.products.length >= total) return null;
   return (
     <div className="cn-results__more">

@@ -31,7 +31,7 @@ export function gridColumns(size: keyof typeof FIRST_SCREEN_ITEMS | null): numbe
  * The rows `own` of the menu: with multi-placements (000 §1) every part of the menu asks the same POST /v2/multi for
  * all of the page's rows, so the request is shared and made once; without it each part asks POST /v2/smart for its own.
  */
-function useMenuRows(store: Store, state: MenuState, own: readonly Placement[]) {
+export function useMenuRows(store: Store, state: MenuState, own: readonly Placement[]) {
   const widget = useWidget();
   const multi = useFlag('multi-placements');
   const signedIn = useSignalValue(widget.session.signedIn);

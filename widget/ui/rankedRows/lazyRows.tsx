@@ -19,21 +19,33 @@ const loadRows = () =>
       throw error;
     }));
 
-function deferred<K extends keyof RowsModule>(name: K, placeholder: () => ReactNode = () => null) {
+/**
+ * The ranked rows' module, loaded on first use: null until it has loaded (at once where a page drew rows before), an
+ * Error when its chunk could not load (a later mount asks again). For a page that draws its own list with it.
+ */
+export function useRankedRowsModule(): RowsModule | Error | null {
+  const [failed, setFailed] = useState<Error | null>(null);
+  const [, setReady] = useState(false);
+  useEffect(() => {
+    if (!loaded)
+      loadRows().then(
+        () => setReady(true),
+        (error: unknown) => setFailed(error instanceof Error ? error : new Error(String(error))),
+      );
+  }, []);
+  return loaded ?? failed;
+}
+
+/** The module's row components (it also holds the best-sellers page's hook). */
+type RowName = Exclude<keyof RowsModule, 'useBestSellersRanking'>;
+
+function deferred<K extends RowName>(name: K, placeholder: () => ReactNode = () => null) {
   type Props = ComponentProps<RowsModule[K]> & object;
   return function DeferredRow(props: Props) {
-    const [failed, setFailed] = useState(false);
-    const [, setReady] = useState(false);
-    useEffect(() => {
-      if (!loaded)
-        loadRows().then(
-          () => setReady(true),
-          () => setFailed(true),
-        );
-    }, []);
-    if (failed) return null;
-    if (!loaded) return placeholder();
-    const Row = loaded[name] as ComponentType<Props>;
+    const rows = useRankedRowsModule();
+    if (rows instanceof Error) return null;
+    if (!rows) return placeholder();
+    const Row = rows[name] as ComponentType<Props>;
     return <Row {...props} />;
   };
 }

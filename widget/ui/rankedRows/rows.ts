@@ -2,3 +2,4 @@
 // chunks are split once rather than once per page.
 export { MenuBestSellers, MenuInlineRow, MenuRankedRows } from './MenuRows';
 export { CartToppersRow, SimilarProductsRow } from './PageRows';
+export { useBestSellersRanking } from './useBestSellersRanking';
