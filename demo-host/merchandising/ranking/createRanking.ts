@@ -28,20 +28,32 @@ async function menuOf(menus: MenuIndexCache, storeId: number): Promise<MenuIndex
 
 /**
  * The ranking behind every placement (docs/api-merchandising.md § Ranking): each placement's rule over the store's
- * menu index (visible products only) and its sales, settings and engagement, read once per store per minute, and the
- * engagement log that moves it.
+ * menu index (visible products only), its settings and specials (fresh after every write), its sales and engagement
+ * (read once per store per minute), and the engagement log that moves it.
  */
 export function createRanking(deps: { db: Kysely<Database>; menus: MenuIndexCache; now?: () => Date }): Ranking {
   const { db, menus } = deps;
   const now = deps.now ?? (() => new Date());
   const engagement = new EngagementReader(db, now);
-  const stores = new TtlCache<number, StoreContext | null>(STORE_READS_TTL_MS, now);
+  const stores = new WeakMap<MenuIndex, { readAt: number; context: Promise<StoreContext | null> }>();
   const sales = new TtlCache<number, StoreSales>(STORE_READS_TTL_MS, now);
+  // An operator's write to the store's settings or specials bumps its menu version (admin/settings/menuChanged.ts),
+  // which gives the store a new index: keyed by the index, the store's reads are fresh on the very next request, on
+  // every instance (DESIGN §1.7). The minute bounds only what time changes alone (a special starting or ending).
+  const storeContextOf = (index: MenuIndex, storeId: number) => {
+    const cached = stores.get(index);
+    if (cached && now().getTime() - cached.readAt < STORE_READS_TTL_MS) return cached.context;
+    const context = readStoreContext(db, storeId, now());
+    stores.set(index, { readAt: now().getTime(), context });
+    context.catch(() => stores.delete(index));
+    return context;
+  };
 
   return {
     log: createEngagementLog(db, engagement, now),
     async rank({ storeId, shopper, fields }) {
-      const [index, store] = await Promise.all([menuOf(menus, storeId), stores.get(storeId, () => readStoreContext(db, storeId, now()))]);
+      const index = await menuOf(menus, storeId);
+      const store = index && (await storeContextOf(index, storeId));
       if (!index || !store) return null;
       const row = await ruleRow({
         index,
