@@ -8,9 +8,11 @@ export interface DmCall {
 
 /**
  * Records every call to the host's /dm service from the page and its frames (the iframe widget's requests are the
- * page's too), beacons included, in the order they were made.
+ * page's too), in the order they were made. A beacon's body is not readable from Playwright, so the page gets no
+ * navigator.sendBeacon: the widget then sends its events as keepalive fetches (widget/api/dmClient.ts), same body.
  */
-export function recordDmCalls(page: Page): DmCall[] {
+export async function recordDmCalls(page: Page): Promise<DmCall[]> {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'sendBeacon', { value: undefined, configurable: true }));
   const calls: DmCall[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { createAccount, newShopper, ShopperAccount } from '../account/ShopperAccount';
 import { OrderWidget } from '../order/OrderWidget';
 import { reserveByApi } from '../support/reserveByApi';
-import { changeStoreSettings } from '../support/storeSettings';
+import { changeStoreSettings, type RestoreSettings } from '../support/storeSettings';
 import { callsTo, impressions, recordDmCalls } from './dmTraffic';
 
 // 001 §7 placements through the real host and its /dm service, in the demo partner's iframe: every row of the menu,
@@ -13,13 +13,18 @@ test.describe.configure({ timeout: 90_000 });
 const MENU = '/stores/1/store/menu';
 const cardsOf = (row: Locator) => row.locator('article.cn-pcard');
 
-test('the menu draws its ranked rows, and each product of a row is an impression once', async ({ page, request }) => {
-  // A top row the operator configured (docs/api-merchandising.md § Store settings), put back afterwards.
-  const restore = await changeStoreSettings(request, 1, {
-    merchandising: { themes: [], top_row: { title: 'Weekend edibles', search_filter: 'kind=edible', creative_id: 'e2e-top' }, sponsored: [] },
+test.describe('with a top row the operator configured (docs/api-merchandising.md § Store settings)', () => {
+  let restore: RestoreSettings;
+  test.beforeAll(async ({ request }) => {
+    restore = await changeStoreSettings(request, 1, {
+      merchandising: { themes: [], top_row: { title: 'Weekend edibles', search_filter: 'kind=edible', creative_id: 'e2e-top' }, sponsored: [] },
+    });
   });
-  try {
-    const calls = recordDmCalls(page);
+  // A beforeAll's request context is gone by afterAll: the restore gets afterAll's own.
+  test.afterAll(async ({ request }) => restore(request));
+
+  test('the menu draws its ranked rows, and each product of a row is an impression once', async ({ page }) => {
+    const calls = await recordDmCalls(page);
     const widget = await OrderWidget.open(page, 'iframe', MENU);
     for (const title of ['Best sellers', 'Weekend edibles', 'Staff picks', 'Featured products']) {
       const row = widget.root.getByRole('region', { name: title, exact: true });
@@ -44,13 +49,11 @@ test('the menu draws its ranked rows, and each product of a row is an impression
     const tokens = impressions(calls).map((engagement) => engagement.myHighD);
     expect(tokens.every((token) => typeof token === 'string' && token.length > 0)).toBe(true);
     expect(tokens).toHaveLength(new Set(tokens).size);
-  } finally {
-    await restore();
-  }
+  });
 });
 
 test('with multi-placements the menu asks its rows in one POST /v2/multi', async ({ page }) => {
-  const calls = recordDmCalls(page);
+  const calls = await recordDmCalls(page);
   const widget = await OrderWidget.open(page, 'iframe', MENU, 'featureFlagsOn=multi-placements');
   await expect(cardsOf(widget.root.getByRole('region', { name: 'Best sellers', exact: true })).first()).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => callsTo(calls, '/v2/multi').length).toBe(1);
@@ -60,7 +63,7 @@ test('with multi-placements the menu asks its rows in one POST /v2/multi', async
 });
 
 test('Add from a row puts the product in the bag and sends the click with isAddToCart; the bag and product page draw their rows', async ({ page }) => {
-  const calls = recordDmCalls(page);
+  const calls = await recordDmCalls(page);
   const widget = await OrderWidget.open(page, 'iframe', MENU);
   const best = widget.root.getByRole('region', { name: 'Best sellers', exact: true });
   const card = cardsOf(best).first();
@@ -97,8 +100,10 @@ test('a signed-in shopper who reserved before gets Buy it again with what they b
   const token = await createAccount(request, shopper, { phone: shopper.phone, birth_date: '1990-02-03' });
   await reserveByApi(request, token, 'e2e-buyagain-device-1');
   const flower = await OrderWidget.flower(request);
-  const widget = await OrderWidget.open(page, 'iframe', '/login');
+  // On the host (default mode), as the one-click spec signs in: the session then holds across page loads.
+  const widget = await OrderWidget.open(page, 'default', '/login');
   await new ShopperAccount(widget).logIn(shopper.email, shopper.password);
+  await expect(widget.root.getByRole('link', { name: 'Log in' })).toHaveCount(0, { timeout: 30_000 });
   await widget.goto(MENU);
   const again = widget.root.getByRole('region', { name: 'Buy it again', exact: true });
   await again.scrollIntoViewIfNeeded({ timeout: 30_000 });

@@ -88,7 +88,7 @@ test("Best sellers' View all opens the best-sellers page: the service's best_sel
   });
   const byRank = ((await api(request, '/stores/1/menu_products?sort=best-seller-rank&per_page=8')).products as { name: string }[]).map((product) => product.name);
 
-  const calls = recordDmCalls(page);
+  const calls = await recordDmCalls(page);
   const searches: string[] = [];
   page.on('request', (sent) => sent.url().includes('/menu_products') && searches.push(sent.url()));
   const rowAnswer = page.waitForResponse((answer) => answer.url().includes('/dm/v2/smart?') && (answer.request().postData() ?? '').includes('"best_selling"'));

@@ -24,7 +24,8 @@ for (const width of [375, 1280]) {
     const store = await ohioStore(request);
     const widget = await CatalogueWidget.open(page, 'iframe', `/stores/${store.id}/${store.url_slug}/menu`);
     await widget.settled();
-    const row = widget.region('Daily Deals');
+    // Exactly: the ranked row of those deals' products below the grid is "Shop Daily Deals" (001 §7 specials).
+    const row = widget.root.getByRole('region', { name: 'Daily Deals', exact: true });
     await expect(row).toBeVisible();
     // CAT_SHOTS=dir: a photograph of the row for a person to look at.
     if (process.env.CAT_SHOTS) {

@@ -14,7 +14,7 @@ test('the embedded store menu renders its first cards without asking the API for
   await expect(frame.locator('#cn-results article.cn-pcard').first()).toBeVisible();
   await expect(frame.getByRole('region', { name: 'Best sellers' }).locator('article.cn-pcard').first()).toBeVisible();
   expect(apiCalls.filter((url) => /^\/api\/v1\/stores\/1(\?|$|\/menu_products)/.test(url))).toEqual([]);
-  await expect(frame.locator('#cn-results article.cn-pcard')).toHaveCount(24);
+  await expect(frame.locator('#cn-results .cn-results__item article.cn-pcard')).toHaveCount(24);
 });
 
 // The widget's boot frame draws only what a first screen can show at its size class (shared/constants
@@ -31,7 +31,7 @@ for (const { width, row, grid } of [
     await page.setViewportSize({ width, height: 800 });
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
-        const grid = document.querySelectorAll('#canopy-root #cn-results article.cn-pcard').length;
+        const grid = document.querySelectorAll('#canopy-root #cn-results .cn-results__item article.cn-pcard').length;
         const row = document.querySelectorAll('#canopy-root .cn-pcar article.cn-pcard').length;
         if (grid + row === 0) return;
         observer.disconnect();
@@ -41,7 +41,7 @@ for (const { width, row, grid } of [
     });
     await page.goto(`${demo}/embedded.html`);
     const frame = page.frameLocator('#canopy-menu iframe');
-    await expect(frame.locator('#cn-results article.cn-pcard')).toHaveCount(24);
+    await expect(frame.locator('#cn-results .cn-results__item article.cn-pcard')).toHaveCount(24);
     await expect(frame.getByRole('region', { name: 'Best sellers' }).locator('article.cn-pcard')).toHaveCount(12);
     const widgetFrame = page.frames().find((f) => f !== page.mainFrame());
     expect(await widgetFrame?.evaluate(() => (window as unknown as { firstFrameCards: unknown }).firstFrameCards)).toEqual({ row, grid });
