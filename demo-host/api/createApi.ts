@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
-import { answerErrors, ApiError, bodyLimitBy } from '../http';
+import { answerErrors, ApiError, bodyLimitBy, partnerCors } from '../http';
 import { logError } from '../log';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
@@ -46,23 +45,10 @@ export function createApi(deps: ApiDeps): Hono {
   if (warmStores) void warmMenus(deps.db, ctx.menus, warmStores, log).then(onWarmed);
   // The configuration's switches first: with either on, no request reads the database's (the admin flag).
   const underMaintenance = async () => deps.config.maintenance === true || env.CANOPY_MAINTENANCE === '1' || (await maintenanceFlagOn(deps.db));
-  const partners = new Set(deps.config.partnerOrigins);
 
   const app = new Hono();
-  // DESIGN §1.4: framelessEmbed calls the API cross-origin with credentials, from partner origins only.
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => (partners.has(origin) ? origin : null),
-      credentials: true,
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      // X-Canopy-Session marks a framelessEmbed cookie session (commerce/auth/sessionCookie.ts).
-      allowHeaders: ['Content-Type', 'Authorization', 'X-Canopy-Session'],
-      // 001 §7: POST /sessions answers the bearer token in the Authorization header.
-      exposeHeaders: ['Authorization'],
-      maxAge: 600,
-    }),
-  );
+  // 001 §7: POST /sessions answers the bearer token in the Authorization header.
+  app.use('*', partnerCors(deps.config.partnerOrigins, { methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], exposeHeaders: ['Authorization'] }));
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');

@@ -8,3 +8,4 @@ export { bodyLimitBy } from './bodyLimitBy';
 export { Flag, Id, IdParams, numberIn, Page, PerPage, paging } from './params';
 export type { Paging } from './params';
 export { bearerToken, sameSecret } from './bearer';
+export { partnerCors } from './partnerCors';

@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { DM_PUBLIC_API_KEY } from '../../shared/merchandising';
-import { SESSION_MODE_HEADER } from '../../shared/platform';
 import { DEFAULT_MAX_BODY_BYTES } from '../api';
 import { maintenanceFlagOn } from '../api/data/maintenanceFlag';
-import { answerErrors, ApiError, apiNotFound, bodyLimitBy } from '../http';
+import { answerErrors, ApiError, apiNotFound, bodyLimitBy, partnerCors } from '../http';
 import { logError } from '../log';
 import { AnsweredProducts } from './answeredProducts';
 import type { MerchandisingContext, MerchandisingDeps } from './deps';
@@ -38,21 +36,10 @@ export function createMerchandisingApi(deps: MerchandisingDeps): Hono {
     tokens: createEngagementTokens(deps.tokenKey),
     answered: new AnsweredProducts(undefined, undefined, () => (deps.now ?? (() => new Date()))().getTime()),
   };
-  const partners = new Set(deps.partnerOrigins);
   const underMaintenance = async () => deps.maintenance === true || env.CANOPY_MAINTENANCE === '1' || (await maintenanceFlagOn(deps.db));
 
   const app = new Hono();
-  // As the catalogue API: framelessEmbed calls cross-origin with credentials, from partner origins only.
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => (partners.has(origin) ? origin : null),
-      credentials: true,
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization', SESSION_MODE_HEADER],
-      maxAge: 600,
-    }),
-  );
+  app.use('*', partnerCors(deps.partnerOrigins, { methods: ['GET', 'POST', 'OPTIONS'] }));
   app.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

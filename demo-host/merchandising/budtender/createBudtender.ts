@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import { menuOrNull } from '../menuOrNull';
 import type { Database } from '../../db';
-import { ApiError } from '../../http';
-import type { MenuIndex, MenuIndexCache } from '../../search';
+import type { MenuIndexCache } from '../../search';
 import { composeAnswer } from './composeAnswer';
 import { parseQuestion } from './parseQuestion';
 import { createStoreFactsCache, type StoreFacts } from './storeFacts';
@@ -15,16 +15,6 @@ export interface BudtenderDeps {
   menus: MenuIndexCache;
 }
 
-/** The store's menu index, or null for a store that does not exist (the cache's loader answers not_found). */
-async function menuOf(menus: MenuIndexCache, storeId: number): Promise<MenuIndex | null> {
-  try {
-    return await menus.get(storeId);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'not_found') return null;
-    throw error;
-  }
-}
-
 /**
  * The virtual budtender over the store menus (001 §7): parses the question, ranks the store's visible products and
  * explains each pick (docs/budtender.md). What it derives from a store's menu is kept until the menu index changes.
@@ -32,7 +22,7 @@ async function menuOf(menus: MenuIndexCache, storeId: number): Promise<MenuIndex
 export function createBudtender(deps: BudtenderDeps): Budtender {
   const factsOf = createStoreFactsCache();
   const storeFacts = async (storeId: number): Promise<StoreFacts | null> => {
-    const index = await menuOf(deps.menus, storeId);
+    const index = await menuOrNull(deps.menus, storeId);
     return index ? factsOf(index) : null;
   };
   return {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import { menuOrNull } from '../menuOrNull';
 import type { Database } from '../../db';
-import { ApiError } from '../../http';
 import type { MenuIndex, MenuIndexCache } from '../../search';
 import { createEngagementLog } from './engagementLog';
 import { EngagementReader } from './engagementStats';
@@ -15,16 +15,6 @@ import type { Ranking } from './types';
 export const STORE_READS_TTL_MS = 60_000;
 
 const NO_STATS = new Map();
-
-/** The store's menu index, or null for a store the menu does not know (the cache answers not_found). */
-async function menuOf(menus: MenuIndexCache, storeId: number): Promise<MenuIndex | null> {
-  try {
-    return await menus.get(storeId);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'not_found') return null;
-    throw error;
-  }
-}
 
 /**
  * The ranking behind every placement (docs/api-merchandising.md § Ranking): each placement's rule over the store's
@@ -52,7 +42,7 @@ export function createRanking(deps: { db: Kysely<Database>; menus: MenuIndexCach
   return {
     log: createEngagementLog(db, engagement, now),
     async rank({ storeId, shopper, fields }) {
-      const index = await menuOf(menus, storeId);
+      const index = await menuOrNull(menus, storeId);
       const store = index && (await storeContextOf(index, storeId));
       if (!index || !store) return null;
       const row = await ruleRow({
