@@ -3,7 +3,7 @@ import { matchRoute } from '../routes/matchRoute';
 import type { RouteMatch } from '../routes/matchRoute';
 import type { QueryParams } from '../routes/requestUrl';
 import { menuSearchParams } from './menuSearchParams';
-import { initialMenuState, menuSearch } from './menuState';
+import { BEST_SELLERS_SEARCH, initialMenuState, isFiltered, menuSearch } from './menuState';
 
 const STORE_MENU_ROUTES = new Set(['store', 'storeMenuById', 'storeMenu', 'storeMenuCategory']);
 const STORE_LANDING_ROUTES = new Set(['root', 'menu', 'kioskLanding']);
@@ -25,8 +25,7 @@ export interface BootPlan {
 /**
  * What the first page of a widget URL needs from the API. Pure, so the widget can start these requests before
  * the handshake and the host can answer them inside the widget's HTML; both then agree on the URLs. Today the
- * store menu (the first page of nearly every embed): the store and its first menu page. Its ranked rows (Best sellers
- * among them) are the merchandising service's (001 §7), asked by the widget once it runs.
+ * store menu (the first page of nearly every embed): the store, its first menu page and the Best sellers row.
  */
 export function bootRequests(url: URL): BootPlan {
   const config = configFromUrl(url, url.origin);
@@ -39,5 +38,6 @@ export function bootRequests(url: URL): BootPlan {
   if (storeId === null || !Number.isSafeInteger(storeId)) return { match, configuredStore, gets: [] };
   const state = initialMenuState(match.query, match.params.category ?? null);
   const gets: BootGet[] = [{ path: `/stores/${storeId}` }, { path: `/stores/${storeId}/menu_products`, query: menuSearchParams(menuSearch(state, 1)) }];
+  if (!isFiltered(state)) gets.push({ path: `/stores/${storeId}/menu_products`, query: menuSearchParams(BEST_SELLERS_SEARCH) });
   return { match, configuredStore, gets };
 }

@@ -8,7 +8,7 @@ export { PRE_FILTER_PARAMS, parsePreFilters } from './preFilters';
 export type { PreFilters } from './preFilters';
 export { menuSearchParams } from './menuSearchParams';
 export type { MenuSearch, NumberRange } from './menuSearchParams';
-export { activeFilterCount, initialMenuState, isFiltered, isSortedByPrice, menuReducer, menuSearch, weightFiltersOf } from './menuState';
+export { BEST_SELLERS_SEARCH, activeFilterCount, initialMenuState, isFiltered, isSortedByPrice, menuReducer, menuSearch, weightFiltersOf } from './menuState';
 export type { MenuAction, MenuState } from './menuState';
 export { menuLocation, menuQuery, menuQueryKey, readShopperFilters } from './menuQuery';
 export { bootRequests } from './bootRequests';

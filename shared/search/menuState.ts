@@ -119,6 +119,9 @@ export function menuSearch(state: MenuState, page: number): MenuSearch {
   };
 }
 
+/** The Best sellers row above an unfiltered menu (000 §5 best-seller-rank sort). */
+export const BEST_SELLERS_SEARCH: MenuSearch = { sort: 'best-seller-rank', perPage: 12 };
+
 /** Whether the shopper (or the route's pre-filters) narrowed the menu: the Best sellers row shows only when not. */
 export function isFiltered(state: MenuState): boolean {
   const stores = state.stores?.store_id || state.stores?.store_type;

@@ -93,8 +93,12 @@ describe('the host (DESIGN §1.1)', () => {
     expect(json).toBeDefined();
     expect(html).not.toContain('<script>alert');
     const answers = JSON.parse(json!) as Record<string, { store?: { name: string } }>;
-    // 2 boot requests (store, menu page 1); both answered 200 here.
-    expect(Object.keys(answers).sort()).toEqual(['/stores/1', '/stores/1/menu_products?sort=recommended&page=1&per_page=24']);
+    // 3 boot requests (store, menu page 1, Best sellers); all answered 200 here.
+    expect(Object.keys(answers).sort()).toEqual([
+      '/stores/1',
+      '/stores/1/menu_products?sort=best-seller-rank&per_page=12',
+      '/stores/1/menu_products?sort=recommended&page=1&per_page=24',
+    ]);
     expect(answers['/stores/1']!.store!.name).toBe('Green </script><script>alert(1)</script>');
   });
 
@@ -108,7 +112,7 @@ describe('the host (DESIGN §1.1)', () => {
     const drawing = createHostApp({ distDir: dist, api, health: async () => true, partnerOrigins: [] });
     const phone = await drawing.request('/embed/stores/1/menu', { headers: { 'User-Agent': 'Mozilla/5.0 (iPhone) Mobile Safari' } });
     expect(phone.headers.get('vary')).toContain('User-Agent');
-    expect(await phone.text()).toContain('<div id="canopy-first-view" data-size="mobile" inert><p>2 answers, mobile</p></div>');
+    expect(await phone.text()).toContain('<div id="canopy-first-view" data-size="mobile" inert><p>3 answers, mobile</p></div>');
     // No answers, no first view: maintenance, and pages the host answers nothing for.
     expect(await (await drawing.request('/embed/stores/2/menu')).text()).not.toContain('canopy-first-view');
     expect(await (await drawing.request('/cart')).text()).not.toContain('canopy-first-view');

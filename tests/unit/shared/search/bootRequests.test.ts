@@ -8,12 +8,12 @@ const keys = (href: string) => bootRequests(new URL(href)).gets.map(({ path, que
 describe('bootRequests: the API GETs the first page of a widget URL renders from', () => {
   test.each<[string, string, string[]]>([
     [
-      "an embedded store menu: the store and its first page (the Best sellers row is the merchandising service's, asked by the widget)",
+      'an embedded store menu: the store, its first page and the Best sellers row',
       'https://w.test/embed/stores/7/menu',
-      ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24'],
+      ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24', '/stores/7/menu_products?sort=best-seller-rank&per_page=12'],
     ],
     [
-      "a store menu on a kind (000 §2 category segment): the store and that kind's first page",
+      'a store menu on a kind (000 §2 category segment) is filtered: no Best sellers row',
       'https://w.test/stores/3/green-leaf/menu/flower',
       ['/stores/3', '/stores/3/menu_products?sort=recommended&page=1&per_page=24&kind=flower'],
     ],
@@ -22,11 +22,19 @@ describe('bootRequests: the API GETs the first page of a widget URL renders from
       'https://w.test/embed/stores/7/menu?brand=Kiva,Wyld&hard=brand',
       ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24&brand=Kiva%2CWyld'],
     ],
-    ['the embedded root opens the configured store’s menu', 'https://w.test/embed/stores/7', ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24']],
+    [
+      'the embedded root opens the configured store’s menu',
+      'https://w.test/embed/stores/7',
+      ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24', '/stores/7/menu_products?sort=best-seller-rank&per_page=12'],
+    ],
     ['a landing with no configured store asks for nothing', 'https://w.test/headless/menu', []],
     // 000 §2 kiosk /landing is the kiosk's start page, which names the store: no menu behind it.
     ['the kiosk landing asks for its store only', 'https://w.test/stores/7/green-leaf/landing', ['/stores/7']],
-    ['a headless parent’s framed store menu', 'https://w.test/headless/stores/7/menu', ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24']],
+    [
+      'a headless parent’s framed store menu',
+      'https://w.test/headless/stores/7/menu',
+      ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24', '/stores/7/menu_products?sort=best-seller-rank&per_page=12'],
+    ],
     ['another route asks for nothing', 'https://w.test/embed/stores/7/brands', []],
   ])('%s', (_name, href, expected) => {
     expect(keys(href)).toEqual(expected);

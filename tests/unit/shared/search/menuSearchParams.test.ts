@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { menuSearchParams } from '../../../../shared/search';
+import { BEST_SELLERS_SEARCH, menuSearchParams } from '../../../../shared/search';
 import type { MenuSearch } from '../../../../shared/search';
 import { requestUrl } from '../../../../shared/routes';
 
 describe('menuSearchParams: the query of GET /stores/{id}/menu_products (docs/api.md)', () => {
-  test('a best-seller-rank list asks for that sort (000 §5)', () => {
-    expect(menuSearchParams({ sort: 'best-seller-rank', perPage: 12 })).toMatchObject({ sort: 'best-seller-rank', per_page: 12 });
+  test('the Best sellers row asks for the 12 best-seller-rank products (000 §5)', () => {
+    expect(menuSearchParams(BEST_SELLERS_SEARCH)).toMatchObject({ sort: 'best-seller-rank', per_page: 12 });
   });
 
   test.each<[string, MenuSearch, string]>([

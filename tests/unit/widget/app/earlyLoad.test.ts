@@ -116,14 +116,15 @@ describe('startEarlyLoad: the boot route from the widget URL', () => {
     }
   }
 
-  test('an embedded store menu asks for the store and its first menu page (Best sellers come from the merchandising service)', async () => {
+  test('an embedded store menu asks for the store, its first menu page and the Best sellers row', async () => {
     expect(await started('https://widget.test/embed/stores/7/menu')).toEqual([
       'https://widget.test/api/v1/stores/7',
       'https://widget.test/api/v1/stores/7/menu_products?sort=recommended&page=1&per_page=24',
+      'https://widget.test/api/v1/stores/7/menu_products?sort=best-seller-rank&per_page=12',
     ]);
   });
 
-  test("a store menu on a kind (000 §2 category segment) asks for that kind's first page", async () => {
+  test('a store menu on a kind (000 §2 category segment) is filtered, so no Best sellers row', async () => {
     expect(await started('https://widget.test/stores/3/green-leaf/menu/flower')).toEqual([
       'https://widget.test/api/v1/stores/3',
       'https://widget.test/api/v1/stores/3/menu_products?sort=recommended&page=1&per_page=24&kind=flower',
@@ -184,7 +185,10 @@ describe('startEarlyLoad: the boot route from the widget URL', () => {
     try {
       const { startEarlyLoad } = await import('../../../../widget/app/startEarlyLoad');
       startEarlyLoad(new URL('https://widget.test/embed/stores/7/menu'), { '/stores/7': { store: { id: 7 } } });
-      expect(urls).toEqual(['https://widget.test/api/v1/stores/7/menu_products?sort=recommended&page=1&per_page=24']);
+      expect(urls).toEqual([
+        'https://widget.test/api/v1/stores/7/menu_products?sort=recommended&page=1&per_page=24',
+        'https://widget.test/api/v1/stores/7/menu_products?sort=best-seller-rank&per_page=12',
+      ]);
     } finally {
       vi.unstubAllGlobals();
     }
