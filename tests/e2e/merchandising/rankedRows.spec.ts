@@ -27,9 +27,11 @@ test.describe('with a top row the operator configured (docs/api-merchandising.md
     const calls = await recordDmCalls(page);
     const widget = await OrderWidget.open(page, 'iframe', MENU);
     for (const title of ['Best sellers', 'Weekend edibles', 'Staff picks', 'Featured products']) {
+      // Rows appear as the service answers (Best sellers' inlined cards are replaced): found, then scrolled to.
       const row = widget.root.getByRole('region', { name: title, exact: true });
-      await row.scrollIntoViewIfNeeded();
-      await expect(cardsOf(row).first()).toBeVisible({ timeout: 20_000 });
+      await expect(cardsOf(row).first()).toBeAttached({ timeout: 20_000 });
+      await cardsOf(row).first().scrollIntoViewIfNeeded();
+      await expect(cardsOf(row).first()).toBeVisible();
     }
     // Without multi-placements: one POST /v2/smart per placement, none of them twice.
     const placements = callsTo(calls, '/v2/smart').map((call) => call.body.placement);

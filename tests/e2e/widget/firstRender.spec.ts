@@ -20,13 +20,12 @@ test('the embedded store menu renders its first cards without asking the API for
 // The widget's boot frame draws only what a first screen can show at its size class (shared/constants
 // FIRST_SCREEN_ITEMS), the rest a frame later. Counted in #canopy-root, where the widget renders: the first view the
 // host drew (firstView.spec.ts) is a copy of that boot frame, and the boot frame replaces it.
-// Best sellers are the merchandising service's (001 §7): the first frame holds their row's skeleton, its 12 cards
-// come with the service's answer.
+// Best sellers' first frame is the inlined best-seller search; the service's ranking (001 §7) then takes its places.
 for (const { width, row, grid } of [
-  { width: 1280, row: 0, grid: 8 },
-  { width: 375, row: 0, grid: 4 },
+  { width: 1280, row: 6, grid: 8 },
+  { width: 375, row: 3, grid: 4 },
 ]) {
-  test(`at ${width} px the first frame holds ${grid} grid cards and the Best sellers skeleton; then all 24, and 12 best sellers`, async ({ page }) => {
+  test(`at ${width} px the first frame holds ${row} best sellers and ${grid} grid cards; the next ones hold all 12 and 24`, async ({ page }) => {
     const { demo } = origins();
     await page.setViewportSize({ width, height: 800 });
     await page.addInitScript(() => {

@@ -19,11 +19,9 @@ test('with no widget script at all, the embedded menu shows its first screen of 
   const view = widgetFrame(page).locator('#canopy-first-view');
   await expect(view).toHaveAttribute('data-size', 'desktop');
   await expect(view).toHaveAttribute('inert', '');
-  // Best sellers are the merchandising service's (001 §7), asked once the widget runs: the first view holds their
-  // row's place with its skeleton, so nothing moves when they arrive.
+  // Best sellers: the inlined best-seller search, until the merchandising service's ranking (001 §7) takes its places.
   await expect(view.getByRole('heading', { name: 'Best sellers' })).toBeAttached();
-  await expect(view.locator('.cn-pcar article.cn-pcard')).toHaveCount(0);
-  await expect(view.locator('.cn-pcar[aria-busy="true"]')).toHaveCount(1);
+  await expect(view.locator('.cn-pcar article.cn-pcard')).toHaveCount(FIRST_SCREEN_ITEMS.desktop.carousel);
   await expect(view.locator('#cn-results article.cn-pcard')).toHaveCount(FIRST_SCREEN_ITEMS.desktop.grid);
   // On screen: the iframe is not hidden, and the first card lies inside the page's viewport.
   const iframe = page.locator('#canopy-menu iframe');
@@ -57,7 +55,7 @@ test('a phone gets a first view drawn for its size class', async ({ browser }) =
   await page.goto(`${origins().demo}/embedded.html`);
   const view = widgetFrame(page).locator('#canopy-first-view');
   await expect(view).toHaveAttribute('data-size', 'mobile');
-  await expect(view.locator('#cn-results article.cn-pcard')).toHaveCount(FIRST_SCREEN_ITEMS.mobile.grid);
+  await expect(view.locator('.cn-pcar article.cn-pcard')).toHaveCount(FIRST_SCREEN_ITEMS.mobile.carousel);
   await expect(view.locator('article.cn-pcard').first()).toBeVisible();
   await context.close();
 });

@@ -9,6 +9,7 @@ import type { storePaths } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
 import { useTrackItemList } from '../useTrackItemList';
 import { menuRowRequests, requestsFor } from './menuRowRequests';
+import { BestSellersFallback } from './BestSellersFallback';
 import { RankedRow } from './RankedRow';
 import { pickRow, useRankedRows } from './useRankedRows';
 import type { RankedRowState } from './useRankedRows';
@@ -49,6 +50,8 @@ export function MenuBestSellers({ store, paths, currency, assetBase, state }: Me
     `${store.name} best sellers`,
     row.row?.products.flatMap((product) => product.search_attributes ?? []),
   );
+  // Until the service answers, the inlined best-seller search holds the row's place with real cards.
+  if (!row.row && !row.error) return <BestSellersFallback store={store} paths={paths} currency={currency} assetBase={assetBase} />;
   return <RankedRow state={row} store={store} paths={paths} currency={currency} assetBase={assetBase} title="Best sellers" viewAllTo={paths.bestSellers} reserve />;
 }
 

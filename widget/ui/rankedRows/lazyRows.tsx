@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
-import { ProductCarousel } from '../ProductCarousel';
+import { BestSellersFallback } from './BestSellersFallback';
 import type * as Rows from './rows';
 
 // The ranked rows (001 §7) load after the page's first screen: their code is its own chunk (DESIGN §3 first-render
 // budget), asked for when a page first draws a row. Until it has loaded a row draws its placeholder: nothing, or for
-// the menu's Best sellers its skeleton, which holds the row's place from the first render (no layout shift). No
+// the menu's Best sellers the cards of the inlined best-seller search (BestSellersFallback), which hold the row's place from the first render (no layout shift). No
 // Suspense: the server's first view (renderFirstView) draws the placeholder as the client's first frame does.
 
 type RowsModule = typeof Rows;
@@ -39,19 +39,19 @@ export function useRankedRowsModule(): RowsModule | Error | null {
 /** The module's row components (it also holds the best-sellers page's hook). */
 type RowName = Exclude<keyof RowsModule, 'useBestSellersRanking'>;
 
-function deferred<K extends RowName>(name: K, placeholder: () => ReactNode = () => null) {
+function deferred<K extends RowName>(name: K, placeholder: (props: ComponentProps<RowsModule[K]>) => ReactNode = () => null) {
   type Props = ComponentProps<RowsModule[K]> & object;
   return function DeferredRow(props: Props) {
     const rows = useRankedRowsModule();
     if (rows instanceof Error) return null;
-    if (!rows) return placeholder();
+    if (!rows) return placeholder(props);
     const Row = rows[name] as ComponentType<Props>;
     return <Row {...props} />;
   };
 }
 
 /** The menu's Best sellers row (001 §7 best_selling). */
-export const MenuBestSellersRow = deferred('MenuBestSellers', () => <ProductCarousel title="Best sellers" items={undefined} itemKey={() => 0} renderItem={() => null} />);
+export const MenuBestSellersRow = deferred('MenuBestSellers', (props) => <BestSellersFallback {...props} />);
 /** 001 §7 menu_inline, a list item of the grid. */
 export const MenuInlineRow = deferred('MenuInlineRow');
 /** The menu's rows below the grid, and its search insights. */
