@@ -29,9 +29,10 @@ test.describe('with a top row the operator configured (docs/api-merchandising.md
     for (const title of ['Best sellers', 'Weekend edibles', 'Staff picks', 'Featured products']) {
       // Rows appear as the service answers (Best sellers' inlined cards are replaced): found, then scrolled to.
       const row = widget.root.getByRole('region', { name: title, exact: true });
-      await expect(cardsOf(row).first()).toBeAttached({ timeout: 20_000 });
-      await cardsOf(row).first().scrollIntoViewIfNeeded();
-      await expect(cardsOf(row).first()).toBeVisible();
+      await expect(async () => {
+        await cardsOf(row).first().scrollIntoViewIfNeeded({ timeout: 2_000 });
+        await expect(cardsOf(row).first()).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
     }
     // Without multi-placements: one POST /v2/smart per placement, none of them twice.
     const placements = callsTo(calls, '/v2/smart').map((call) => call.body.placement);
