@@ -94,8 +94,9 @@ test("Best sellers' View all opens the best-sellers page: the service's best_sel
   const rowAnswer = page.waitForResponse((answer) => answer.url().includes('/dm/v2/smart?') && (answer.request().postData() ?? '').includes('"best_selling"'));
   const widget = await CatalogueWidget.open(page, 'iframe', '/stores/1/canopy-silver-lake/menu');
   const row = widget.region('Best sellers');
-  await expect(row.locator('article.cn-pcard').first()).toBeVisible();
-  const rowOrder = (await row.locator('article.cn-pcard h3').allTextContents()).map((name) => name.trim());
+  // The service's cards (.cn-rcard), not the inlined best-seller search the row shows until they arrive.
+  await expect(row.locator('.cn-rcard article.cn-pcard').first()).toBeVisible();
+  const rowOrder = (await row.locator('.cn-rcard article.cn-pcard h3').allTextContents()).map((name) => name.trim());
   expect(rowOrder.slice(0, byRank.length), "the service's order is not the menu's best-seller-rank").not.toEqual(byRank);
   await widget.link(/View all.*Best sellers/).click();
   await expect(widget.heading('Best sellers')).toBeVisible();

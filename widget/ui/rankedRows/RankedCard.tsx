@@ -33,7 +33,7 @@ export function RankedCard({ product, observe, storeId, client, children }: Rank
     }
   };
   return (
-    <div ref={(element) => observe(element, product)} onClickCapture={onClick}>
+    <div className="cn-rcard" ref={(element) => observe(element, product)} onClickCapture={onClick}>
       {children}
     </div>
   );
