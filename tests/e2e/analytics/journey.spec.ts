@@ -41,7 +41,7 @@ for (const embedding of ['iframe', 'frameless'] as const) {
       // The partner page was reached from a campaign: its tags ride on every event (001 §7), in the iframe too.
       const widget = await OrderWidget.open(page, embedding, undefined, 'utm_source=newsletter&utm_campaign=spring&og_ref=e2e');
       // Best sellers come from the merchandising service (001 §7) after the menu: seen before the search hides them.
-      await expect(widget.root.getByRole('region', { name: 'Best sellers' }).locator('article.cn-pcard').first()).toBeVisible({ timeout: 20_000 });
+      await expect(widget.root.getByRole('region', { name: 'Best sellers' }).locator('.cn-rcard article.cn-pcard').first()).toBeVisible({ timeout: 20_000 });
 
       const search = widget.root.getByRole('searchbox').first();
       await search.fill(flower.name);
