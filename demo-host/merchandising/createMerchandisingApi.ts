@@ -7,6 +7,7 @@ import { logError } from '../log';
 import { AnsweredProducts } from './answeredProducts';
 import type { MerchandisingContext, MerchandisingDeps } from './deps';
 import { createEngagementTokens } from './engagementTokens';
+import { BUDTENDER_PER_ADDRESS, EVENTS_PER_ADDRESS, limitAddress } from './http/addressLimits';
 import { requireJdmParams } from './http/jdmParams';
 import { budtenderRoutes } from './routes/budtenderRoutes';
 import { eventRoutes } from './routes/eventRoutes';
@@ -53,6 +54,12 @@ export function createMerchandisingApi(deps: MerchandisingDeps): Hono {
     bodyLimitBy(() => DEFAULT_MAX_BODY_BYTES),
   );
   app.use('*', requireJdmParams(deps.apiKeys ?? [DM_PUBLIC_API_KEY]));
+  if (deps.addressLimits) {
+    const events = limitAddress(deps.addressLimits, EVENTS_PER_ADDRESS, 'events');
+    app.use('/v2/event/*', events);
+    app.use('/1/events', events);
+    app.use('/v2/virtual-budtender', limitAddress(deps.addressLimits, BUDTENDER_PER_ADDRESS, 'budtender questions'));
+  }
 
   app.get('/fp/token', (c) => c.json(FINGERPRINT_OFF));
   rowsRoutes(app, ctx);

@@ -6,6 +6,7 @@ import type { Budtender } from './budtender/types';
 import type { AnsweredProducts } from './answeredProducts';
 import type { Ranking } from './ranking/types';
 import type { EngagementTokens } from './engagementTokens';
+import type { AddressLimits } from './http/addressLimits';
 
 export interface MerchandisingDeps {
   db: Kysely<Database>;
@@ -19,6 +20,8 @@ export interface MerchandisingDeps {
   partnerOrigins: readonly string[];
   /** Signs the engagement tokens put on each product, so an event can be attributed and a forged token is ignored. */
   tokenKey: string | Buffer;
+  /** Per-address limits on the events and the budtender (http/addressLimits.ts); none: unlimited (in-process tests). */
+  addressLimits?: AddressLimits;
   /** The jdm_api_key values the service accepts (default: DM_PUBLIC_API_KEY, the widget's). */
   apiKeys?: readonly string[];
   /** 000 §8: every call answers 420 while true (also CANOPY_MAINTENANCE=1 or the admin flag). */

@@ -4,6 +4,8 @@ import { createWebhooks, type Webhooks, type WebhookTuning } from '../admin/webh
 import { createApi, createMenuIndexCache } from '../api';
 import { createBudtender, createMerchandisingApi, createRanking } from '../merchandising';
 import { adminWriteLog } from '../admin/adminWriteLog';
+import { clientIp } from '../commerce/auth/clientIp';
+import { createAttemptCounter } from '../commerce/auth/rateLimit';
 import { loadSecret } from '../commerce/auth/secret';
 import { createErrorReporting } from '../errors';
 import { createCommerceApi, type PlacedReservation } from '../commerce';
@@ -69,10 +71,11 @@ export function createHostApi({ database, config, webhookTuning, secret, warmSto
   });
   // The commerce API loaded (or made) the same secret a moment ago: this reads it again, it does not make another.
   const hostSecret = loadSecret({ dataDir: config.dataDir, dialect, configured: secret });
+  const trustProxy = process.env.CANOPY_TRUST_PROXY === '1';
   const errors = createErrorReporting({
     db,
     secret: hostSecret,
-    trustProxy: process.env.CANOPY_TRUST_PROXY === '1',
+    trustProxy,
     sentryDsn: config.sentryDsn,
     log,
   });
@@ -101,6 +104,7 @@ export function createHostApi({ database, config, webhookTuning, secret, warmSto
     authenticate: commerce.authenticate,
     partnerOrigins: config.partnerOrigins,
     tokenKey: hostSecret,
+    addressLimits: { attempts: createAttemptCounter(db), clientIp: (c) => clientIp(c, trustProxy), now: () => new Date() },
     maintenance: config.maintenance,
     log,
   });

@@ -3,6 +3,7 @@ import { DM_PUBLIC_API_KEY, DM_SOURCE, DM_VERSION } from '../../../../../shared/
 import type { BudtenderAnswer } from '../../../../../shared/schemas/merchandisingAnswers';
 import { createMenuIndexCache } from '../../../../../demo-host/api';
 import { createMerchandisingApi } from '../../../../../demo-host/merchandising';
+import type { MerchandisingDeps } from '../../../../../demo-host/merchandising/deps';
 import type { Budtender } from '../../../../../demo-host/merchandising/budtender/types';
 import type { EngagementLog, RankRequest, Ranking } from '../../../../../demo-host/merchandising/ranking/types';
 import { openHarness, type Answer, type Harness } from '../../commerce/harness';
@@ -110,7 +111,7 @@ export interface DmHarness {
 }
 
 /** The merchandising service over the small harness catalogue (2 stores, DATABASE_URL for PostgreSQL), with a recording ranking and budtender. */
-export async function openDmHarness(): Promise<DmHarness> {
+export async function openDmHarness(extra: Partial<MerchandisingDeps> = {}): Promise<DmHarness> {
   const h = await openHarness();
   const menus = createMenuIndexCache(h.db);
   const recorded: Recorded = { ranked: [], logged: [], asked: [] };
@@ -123,6 +124,7 @@ export async function openDmHarness(): Promise<DmHarness> {
     partnerOrigins: [PARTNER_ORIGIN],
     tokenKey: 'dm-test-key-0123456789',
     env: {},
+    ...extra,
   });
   return {
     h,
