@@ -22,8 +22,8 @@ import { FIRST_SCREEN_ITEMS } from '../../shared/constants';
 import { ms, pairedRatios, percentile, ratioSpread, spreadOf, type BenchRow } from './row';
 
 // These rows swing by tens of milliseconds run to run on a 2-core machine, and a busy minute once read the budget row
-// 3.6× against 1.2× on a quiet machine. The budget row takes the most runs; the reference rows fewer, which keeps
-// the whole bench's time as it was. Each row prints the spread of its per-run ratios.
+// 3.6× against 1.2× on a quiet machine. Budget rows (this one and the SEO page's) take the most runs, the reference
+// rows fewer, which keeps the whole bench's time as it was. Each row prints the spread of its per-run ratios.
 const BUDGET_RUNS = 15;
 const REFERENCE_RUNS = 9;
 const CARD = 'article.cn-pcard';
@@ -164,7 +164,7 @@ export interface Alternation {
  * The static page and the embed, run after run, swapping which goes first every run (static, embed; embed, static;
  * …): a load that drifts during a run then falls as often on either side, and each run's pair sees the same machine.
  */
-export async function alternate(browser: Browser, staticPage: string, embed: () => Promise<Timing>, runs = REFERENCE_RUNS): Promise<Alternation> {
+export async function alternate(browser: Browser, staticPage: string, embed: () => Promise<Timing>, runs = BUDGET_RUNS): Promise<Alternation> {
   const baselines: number[] = [];
   const timings: Timing[] = [];
   const timeStatic = async () => baselines.push((await timeToCard(browser, staticPage, 'static')).fromNavigation);
@@ -200,7 +200,7 @@ export interface FirstCardPages {
 export async function firstCardRows(browser: Browser, pages: FirstCardPages): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   if (pages.firstViewStatic) {
-    const iframe = await alternate(browser, pages.firstViewStatic, () => timeToCard(browser, pages.embedded, 'iframe'), BUDGET_RUNS);
+    const iframe = await alternate(browser, pages.firstViewStatic, () => timeToCard(browser, pages.embedded, 'iframe'));
     const fromSnippet = iframe.timings.map((t) => t.fromSnippet ?? Infinity);
     const budget = pairedRatioRow(fromSnippet, iframe.baselines);
     rows.push({
@@ -211,7 +211,7 @@ export async function firstCardRows(browser: Browser, pages: FirstCardPages): Pr
     });
     // The same reading for other embeds of the same first view, as reference rows.
     const reference = async (what: string, url: string, where: Where): Promise<BenchRow> => {
-      const run = await alternate(browser, pages.firstViewStatic!, () => timeToCard(browser, url, where));
+      const run = await alternate(browser, pages.firstViewStatic!, () => timeToCard(browser, url, where), REFERENCE_RUNS);
       return {
         what,
         budget: '(reference)',
@@ -225,7 +225,7 @@ export async function firstCardRows(browser: Browser, pages: FirstCardPages): Pr
     rows.push(await reference('same, white-label theme (applied by the widget’s HTML from the frame’s name)', pages.whiteLabel, 'iframe'));
     rows.push(await reference('same, framelessEmbed (no iframe)', pages.frameless, 'frameless'));
     // Timed from the partner page's request for the iframe, which the loader makes a few ms after it starts to run.
-    const floor = await alternate(browser, pages.firstViewStatic, () => timeToCard(browser, pages.firstViewFrame, 'static-frame'));
+    const floor = await alternate(browser, pages.firstViewStatic, () => timeToCard(browser, pages.firstViewFrame, 'static-frame'), REFERENCE_RUNS);
     const framedStatic = floor.timings.map((t) => t.fromFrameRequest ?? Infinity);
     rows.push({
       what: 'the same static first view in a plain cross-site iframe, no script, from the iframe’s request (the floor of any iframe embed)',
@@ -245,7 +245,7 @@ export async function firstCardRows(browser: Browser, pages: FirstCardPages): Pr
   } else {
     rows.push({ what: 'first product card after the snippet runs', budget: '≤ 2× static page', measured: 'needs the bench’s own host (unset CANOPY_HOST_ORIGIN)', verdict: 'n/a' });
   }
-  const fromNavigation = await alternate(browser, pages.minimalStatic, () => timeToCard(browser, pages.embedded, 'iframe'));
+  const fromNavigation = await alternate(browser, pages.minimalStatic, () => timeToCard(browser, pages.embedded, 'iframe'), REFERENCE_RUNS);
   rows.push({
     what: 'same iframe embed from the partner page’s navigation start, vs the host’s minimal 12-card page (the reading until now)',
     budget: '(reference)',
