@@ -7,6 +7,8 @@ export const EVENT_TIMING_THRESHOLD_MS = 16;
 export interface EventEntry {
   interactionId: number;
   name: string;
+  /** When the input happened, on the page's performance.now() clock. */
+  startTime: number;
   duration: number;
 }
 
@@ -14,13 +16,16 @@ export interface EventEntry {
 export const EVENT_TIMING_SCRIPT = `(() => {
   window.__eventEntries = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__eventEntries.push({ interactionId: e.interactionId, name: e.name, duration: e.duration });
+    for (const e of list.getEntries()) window.__eventEntries.push({ interactionId: e.interactionId, name: e.name, startTime: e.startTime, duration: e.duration });
   }).observe({ type: 'event', durationThreshold: ${EVENT_TIMING_THRESHOLD_MS}, buffered: true });
 })()`;
 
-/** How many entries the page has observed so far; read before an interaction, passed to entriesSince after it. */
-export const ENTRY_COUNT = 'window.__eventEntries.length';
-export const entriesSince = (count: number) => `window.__eventEntries.slice(${count})`;
+/**
+ * The page's clock, read just before an interaction; entriesSince keeps the events of inputs made after it, so an
+ * earlier interaction reported late (closing the bag with Escape) is not counted in the next one.
+ */
+export const PAGE_NOW = 'performance.now()';
+export const entriesSince = (pageNow: number) => `window.__eventEntries.filter((e) => e.startTime >= ${pageNow})`;
 
 /**
  * The latency of what the shopper did: the longest event of its interactions (a tap's pointerdown, pointerup and

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { EVENT_TIMING_THRESHOLD_MS, interactionLatency, type EventEntry } from '../../../bench/eventTiming';
 
-const entry = (interactionId: number, name: string, duration: number): EventEntry => ({ interactionId, name, duration });
+const entry = (interactionId: number, name: string, duration: number): EventEntry => ({ interactionId, name, startTime: 0, duration });
 
 // An interaction's latency is the longest duration of the events that make it up (a tap's pointerdown, pointerup and
 // click; a key's keydown and keyup); for several interactions (typing a word) the slowest one counts, as INP does
