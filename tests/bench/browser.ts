@@ -81,7 +81,7 @@ async function initialJsRow(browser: Browser, url: string, runtime: string, budg
   };
 }
 
-export async function filterClickRow(browser: Browser, menuUrl: string): Promise<BenchRow> {
+async function filterClickRow(browser: Browser, menuUrl: string): Promise<BenchRow> {
   const page = await fresh(browser);
   await page.goto(menuUrl);
   await page.locator(CARD).first().waitFor({ timeout: 60_000 });

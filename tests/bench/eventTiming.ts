@@ -20,12 +20,10 @@ export const EVENT_TIMING_SCRIPT = `(() => {
   }).observe({ type: 'event', durationThreshold: ${EVENT_TIMING_THRESHOLD_MS}, buffered: true });
 })()`;
 
-/**
- * The page's clock, read just before an interaction; entriesSince keeps the events of inputs made after it, so an
- * earlier interaction reported late (closing the bag with Escape) is not counted in the next one.
- */
-export const PAGE_NOW = 'performance.now()';
-export const entriesSince = (pageNow: number) => `window.__eventEntries.filter((e) => e.startTime >= ${pageNow})`;
+/** The page's window, as EVENT_TIMING_SCRIPT leaves it. */
+export interface EventTimingWindow {
+  __eventEntries: EventEntry[];
+}
 
 /**
  * The latency of what the shopper did: the longest event of its interactions (a tap's pointerdown, pointerup and
