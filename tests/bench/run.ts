@@ -81,6 +81,7 @@ async function main() {
       notYet('first product card after the snippet runs', '≤ 2× static page', 'not measurable yet: no browser bench'),
       notYet('filter click to updated grid', '≤ 100 ms', 'not measurable yet: no browser bench'),
     ]),
+    await optional('phone.ts', 'phoneRows', [notYet('interaction to next paint, phone profile (390×844, CPU 4×)', '≤ 200 ms each', 'not measurable yet: no phone-profile bench')]),
     await optional('menuSearch.ts', 'menuSearchRows', [notYet('menu query, filters + sort + facets, 5,000 products', 'p95 ≤ 10 ms', 'not measurable yet: no menu-search bench')]),
     await optional('dmSmart.ts', 'dmSmartRows', [notYet('/dm/v2/smart menu_inline and pdp_row, 5,000 products', 'p95 ≤ 10 ms', 'not measurable yet: no merchandising bench')]),
     await optional('coldStart.ts', 'coldStartRows', [notYet('cold first menu query', '≤ 200 ms', 'not measurable yet: no cold-start bench')]),
@@ -95,12 +96,15 @@ async function main() {
   // One host and demo site (with a throwaway catalogue) for every browser row.
   const teardown = await globalSetup();
   try {
+    // Each provider's time, so the whole bench can be kept within its minutes (about 8 on a 2-core machine).
     for (const provider of providers) {
+      const [started, before] = [performance.now(), rows.length];
       try {
         rows.push(...(await provider()));
       } catch (error) {
         rows.push(notYet(`(a bench provider failed)`, '-', String(error instanceof Error ? error.message : error).split('\n')[0]));
       }
+      console.error(`bench: ${rows.length - before} rows from “${rows[before]?.what.slice(0, 60)}” in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     }
   } finally {
     await teardown();
