@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { useWidget } from '../../app';
+import { useSignalValue } from '../../state/useSignalValue';
 import { BestSellersFallback } from './BestSellersFallback';
 import type * as Rows from './rows';
 
 // The ranked rows (001 §7) load after the page's first screen: their code is its own chunk (DESIGN §3 first-render
-// budget), asked for when a page first draws a row. Until it has loaded a row draws its placeholder: nothing, or for
-// the menu's Best sellers the cards of the inlined best-seller search (BestSellersFallback), which hold the row's place from the first render (no layout shift). No
-// Suspense: the server's first view (renderFirstView) draws the placeholder as the client's first frame does.
+// budget), asked for once a page that draws a row has painted its first screen and the browser is idle. Until it has
+// loaded a row draws its placeholder: nothing, or for the menu's Best sellers the cards of the inlined best-seller
+// search (BestSellersFallback), which hold the row's place from the first render (no layout shift). No Suspense: the
+// server's first view (renderFirstView) draws the placeholder as the client's first frame does.
 
 type RowsModule = typeof Rows;
 let loaded: RowsModule | null = null;
@@ -26,14 +29,31 @@ const loadRows = () =>
 export function useRankedRowsModule(): RowsModule | Error | null {
   const [failed, setFailed] = useState<Error | null>(null);
   const [, setReady] = useState(false);
+  const firstScreen = useSignalValue(useWidget().firstScreen);
   useEffect(() => {
-    if (!loaded)
+    if (loaded || firstScreen) return;
+    return whenIdle(() =>
       loadRows().then(
         () => setReady(true),
         (error: unknown) => setFailed(error instanceof Error ? error : new Error(String(error))),
-      );
-  }, []);
+      ),
+    );
+  }, [firstScreen]);
   return loaded ?? failed;
+}
+
+/**
+ * Runs `load` once the browser is idle (at most a second later), so the rows' chunk is fetched after the menu's first
+ * screen is painted and never competes with it (DESIGN §3: widget JS before the first menu render). At once where
+ * there is no requestIdleCallback (tests; Safari before 18).
+ */
+function whenIdle(load: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    load();
+    return () => undefined;
+  }
+  const handle = requestIdleCallback(load, { timeout: 1000 });
+  return () => cancelIdleCallback(handle);
 }
 
 /** The module's row components (it also holds the best-sellers page's hook). */
