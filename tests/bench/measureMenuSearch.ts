@@ -68,22 +68,22 @@ function queryString(query: MenuQuery): string {
   return params.toString();
 }
 
+/** The store with the most menu products (the bench's 5,000-product store in a seeded database). */
+export async function largestStoreId(db: Kysely<Database>): Promise<number> {
+  const largest = await db
+    .selectFrom('menu_products')
+    .select(['store_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('store_id')
+    .orderBy('count', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return Number(largest.store_id);
+}
+
 /** Measures the menu search on a store (default: the one with the most products) of a seeded database. */
 export async function measureMenuSearch(options: { db: Kysely<Database>; dialect: Dialect; storeId?: number; queries?: number }): Promise<MenuSearchMeasurement> {
   const { db, dialect } = options;
-  const storeId =
-    options.storeId ??
-    Number(
-      (
-        await db
-          .selectFrom('menu_products')
-          .select(['store_id', (eb) => eb.fn.countAll<number>().as('count')])
-          .groupBy('store_id')
-          .orderBy('count', 'desc')
-          .limit(1)
-          .executeTakeFirstOrThrow()
-      ).store_id,
-    );
+  const storeId = options.storeId ?? (await largestStoreId(db));
   const started = performance.now();
   const index = buildMenuIndex(storeId, await loadMenuProducts(db, storeId));
   const buildMs = performance.now() - started;

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { largestStoreId } from '../../../../bench/measureMenuSearch';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -61,17 +62,7 @@ async function engage(ranking: Ranking, storeId: number, index: MenuIndex): Prom
 }
 
 export async function measureRanking(db: Kysely<Database>, requests = 400) {
-  const storeId = Number(
-    (
-      await db
-        .selectFrom('menu_products')
-        .select(['store_id', (eb) => eb.fn.countAll<number>().as('count')])
-        .groupBy('store_id')
-        .orderBy('count', 'desc')
-        .limit(1)
-        .executeTakeFirstOrThrow()
-    ).store_id,
-  );
+  const storeId = await largestStoreId(db);
   const menus = createMenuIndexCache(db);
   const ranking = createRanking({ db, menus });
   const index = await menus.get(storeId);
