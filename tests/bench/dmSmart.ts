@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
 import { dmUrl } from '../../shared/merchandising';
 import { createMenuIndexCache } from '../../demo-host/api';
-import { openDatabase, type Database } from '../../demo-host/db';
+import { openDatabase } from '../../demo-host/db';
 import { createBudtender, createMerchandisingApi, createRanking } from '../../demo-host/merchandising';
 import { seedDatabase } from '../../demo-host/seed';
 import { createScratchDatabase } from '../unit/demo-host/commerce/harness';
+import { largestStoreId } from './measureMenuSearch';
 import { ms, percentile, type BenchRow } from './row';
 
 // The service's budget follows the menu query's (DESIGN §3): a row is a menu search plus its ranking.
@@ -17,17 +17,6 @@ const DEVICE_ID = 'benchdevice0123456789';
 const FILTERS = ['', 'kind=flower', 'kind=edible&feelings=Sleepy', 'category=sativa', 'kind=vape&percent_thc_min=20', 'bucket_price_max=40'];
 const SORTS = [null, 'price-asc', 'thc-desc', 'best-seller-rank', 'rating-desc'];
 const WORDS = [null, null, 'kush', 'gummy', 'blue'];
-
-async function largestStore(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('menu_products')
-    .select(['store_id', (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy('store_id')
-    .orderBy('count', 'desc')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return Number(row.store_id);
-}
 
 /** p95 of POST /dm/v2/smart for `bodies`, in-process (parse, rank, first page with the menu products, JSON), after a warm-up. */
 async function measure(app: ReturnType<typeof createMerchandisingApi>, bodies: object[]): Promise<{ p95: number; p50: number; statuses: Set<number> }> {
@@ -61,7 +50,7 @@ export async function dmSmartRows(): Promise<BenchRow[]> {
       const { db, close } = await openDatabase({ dataDir, databaseUrl: scratch?.url });
       try {
         await seedDatabase(db);
-        const storeId = await largestStore(db);
+        const storeId = await largestStoreId(db);
         const menus = createMenuIndexCache(db);
         const index = await menus.get(storeId);
         const app = createMerchandisingApi({
