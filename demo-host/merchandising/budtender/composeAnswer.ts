@@ -65,8 +65,21 @@ function wordsOf(intent: Intent, found: Search, reasons: readonly string[]): Ans
   const count = found.total;
   const intro = `${asked} I looked for ${understood}.`;
   const tally = `I found ${count === 1 ? 'one that fits' : `${count} that fit`}${count > picks.length ? `; here are my top ${picks.length}` : ''}.`;
-  const closing = count > picks.length ? 'Add a price, a strength or an effect to narrow it down.' : null;
+  const closing = count > picks.length ? narrowing(intent) : null;
   return { intro, notes: [...found.notes, tally], picks: list, closing };
+}
+
+/** What the shopper could add to narrow many matches down: only what the question did not already say. */
+function narrowing(intent: Intent): string | null {
+  const missing = [
+    intent.max_price_cents === null && intent.min_price_cents === null ? 'a price' : null,
+    intent.thc === null && intent.cbd === null && intent.max_dose_mg === null ? 'a strength' : null,
+    intent.feelings.length === 0 && intent.activities.length === 0 ? 'an effect' : null,
+    intent.kinds.length === 0 ? 'a kind of product' : null,
+  ].filter((part): part is string => part !== null);
+  if (missing.length === 0) return null;
+  const words = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} or ${missing.at(-1)}`;
+  return `Add ${words} to narrow it down.`;
 }
 
 /** The budtender's answer (001 §7 POST /v2/virtual-budtender) to `intent` over a store's facts. */

@@ -176,3 +176,13 @@ describe('suggested queries', () => {
     expect(queries.length).toBeGreaterThan(0);
   });
 });
+
+describe('narrowing a long answer down', () => {
+  test('the answer suggests only what the question did not already say', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => item(100 + i, { name: `Sleepy ${i}`, kind: 'edible', category: 'indica', feelings: ['Sleepy'], price_each: 10 + i }));
+    const priced = await budtenderOver(many).answer(1, 'something to help me sleep under $40');
+    expect(priced!.unformattedResponse).toContain('Add a strength or a kind of product to narrow it down.');
+    const open = await budtenderOver(many).answer(1, 'something to help me sleep');
+    expect(open!.unformattedResponse).toContain('Add a price, a strength or a kind of product to narrow it down.');
+  });
+});
