@@ -91,6 +91,7 @@ async function main() {
       notYet('budtender judged hit rate (store 1)', '≥ 80%', 'not measurable yet: no budtender bench'),
     ]),
     await optional('shoppers.ts', 'shopperRows', [notYet('API under 50 concurrent shoppers', '0 errors, 0 lost/duplicated', 'not measurable yet: no shopper bench')]),
+    await optional('shoppersHttp.ts', 'shopperHttpRows', [notYet("50 shoppers' mixed flow over HTTP", 'p99 ≤ 300 ms', 'not measurable yet: no HTTP shopper bench')]),
     cartChangeRows,
   ];
   // One host and demo site (with a throwaway catalogue) for every browser row.
