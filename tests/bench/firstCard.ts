@@ -150,7 +150,6 @@ export async function saveFirstViewPage(browser: Browser, snippetPage: string, h
 }
 
 export const median = (values: number[]) => percentile(values, 50);
-export const ratioText = (widget: number, baseline: number) => `${ms(widget)} vs static ${ms(baseline)} = ${(widget / Math.max(baseline, 1)).toFixed(1)}×`;
 
 export interface Alternation {
   /** The median of the static page's runs. */
@@ -176,7 +175,7 @@ export async function alternate(browser: Browser, staticPage: string, embed: () 
 }
 
 /** "1.3× (p25–p75 1.1–1.6, 15 runs); medians 412 ms vs static 310 ms": the ratio is each run's own, then their median. */
-function pairedRatioRow(measured: number[], baselines: number[]): { text: string; ratio: number } {
+export function pairedRatioRow(measured: number[], baselines: number[]): { text: string; ratio: number } {
   const ratios = pairedRatios(measured, baselines);
   return {
     text: `${ratioSpread(ratios)}; medians ${ms(median(measured))} vs static ${ms(median(baselines))}`,
