@@ -16,6 +16,7 @@ import { reviewsRoutes } from './routes/reviewsRoutes';
 import { specialsRoutes } from './routes/specialsRoutes';
 import { storesRoutes } from './routes/storesRoutes';
 import { warmMenus } from './warmMenus';
+import { revalidateCatalogueReads } from './catalogueCaching';
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
@@ -52,7 +53,8 @@ export function createApi(deps: ApiDeps): Hono {
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Cache-Control', 'no-store');
+    // Nothing is kept but what says otherwise: the catalogue reads are revalidated (catalogueCaching.ts).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use('*', async (c, next) => {
     if (!c.req.path.endsWith('/admin/maintenance') && (await underMaintenance())) {
@@ -65,6 +67,7 @@ export function createApi(deps: ApiDeps): Hono {
     '*',
     bodyLimitBy((c) => deps.config.uploadLimit?.(c) ?? maxBodyBytes),
   );
+  revalidateCatalogueReads(app);
 
   storesRoutes(app, ctx);
   menuRoutes(app, ctx);

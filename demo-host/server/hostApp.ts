@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
@@ -96,7 +97,9 @@ export function createHostApp({ distDir, api, merchandising, health, partnerOrig
 
   // Every widget route under every mode base gets the widget's HTML entry (SPA fallback); anything else the
   // widget's not-found page with status 404. `?runtime=react` serves the React 19 build (kept smoke-tested).
-  app.get('*', async (c) => {
+  // Revalidated like the catalogue reads it inlines (docs/api.md "Caching"): no-cache, and a 304 when the bytes,
+  // inlined answers and first view included, are the ones the browser holds.
+  app.get('*', etag(), async (c) => {
     const runtime = c.req.query('runtime') === 'react' ? 'react' : 'preact';
     const status = isWidgetPath(c.req.path) ? 200 : 404;
     // Without answers the widget asks the API itself, so a failure here costs time, not the page.
@@ -105,6 +108,7 @@ export function createHostApp({ distDir, api, merchandising, health, partnerOrig
     // The first frame drawn from those answers shows the first cards before the scripts run (DESIGN §3).
     const firstView = await drawFirstView(distDir, url, answers, c.req.header('User-Agent'));
     c.header('Cache-Control', 'no-cache');
+    // The first view is drawn for the size class the user agent suggests (firstView.ts guessSizeClass).
     c.header('Vary', 'User-Agent');
     for (const [name, value] of Object.entries(widgetHeaders)) c.header(name, value);
     return c.html(renderWidgetHtml(readWidgetManifest(manifestDirs[runtime]), { notFound: status === 404, answers, firstView, pageHead }), status);

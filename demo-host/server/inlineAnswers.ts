@@ -1,21 +1,32 @@
 import type { Hono } from 'hono';
 import { requestUrl } from '../../shared/routes';
-import { bootRequests } from '../../shared/search';
+import { bootRequests, type BootGet } from '../../shared/search';
+import { cardProduct } from './cardProduct';
 
 /**
  * The API answers the first page of a widget URL renders from, asked of the API in-process, keyed by path and
  * query as the widget's request layer builds them. Written into the widget's HTML, they spare the first render
  * a round trip after the scripts run (DESIGN §3 first product card). Only 200 answers: anything else (420
- * maintenance, 404) the widget asks for itself and handles as usual.
+ * maintenance, 404) the widget asks for itself and handles as usual. Menu searches come trimmed to what the
+ * menu's screen reads (cardProduct): the widget keeps them as its answers, so no card is asked for twice.
  */
 export async function inlineAnswers(api: Hono, url: URL): Promise<Record<string, unknown>> {
   const answers: Record<string, unknown> = {};
   await Promise.all(
-    bootRequests(url).gets.map(async ({ path, query }) => {
-      const key = requestUrl('', path, query);
+    bootRequests(url).gets.map(async (get) => {
+      const key = requestUrl('', get.path, get.query);
       const response = await api.request(key, { headers: { Accept: 'application/json' } });
-      if (response.status === 200) answers[key] = await response.json();
+      if (response.status === 200) answers[key] = trimmed(get, await response.json());
     }),
   );
   return answers;
+}
+
+function trimmed(get: BootGet, answer: unknown): unknown {
+  if (!get.path.endsWith('/menu_products') || !isMenuPage(answer)) return answer;
+  return { ...answer, products: answer.products.map(cardProduct), ...(get.productsOnly ? { facets: {} } : {}) };
+}
+
+function isMenuPage(answer: unknown): answer is { products: Record<string, unknown>[] } {
+  return typeof answer === 'object' && answer !== null && Array.isArray((answer as { products?: unknown }).products);
 }

@@ -11,6 +11,8 @@ const STORE_LANDING_ROUTES = new Set(['root', 'menu', 'kioskLanding']);
 export interface BootGet {
   readonly path: string;
   readonly query?: QueryParams;
+  /** Only the answer's products are read (the Best sellers row): a host inlining it leaves its facets out. */
+  readonly productsOnly?: true;
 }
 
 export interface BootPlan {
@@ -38,6 +40,6 @@ export function bootRequests(url: URL): BootPlan {
   if (storeId === null || !Number.isSafeInteger(storeId)) return { match, configuredStore, gets: [] };
   const state = initialMenuState(match.query, match.params.category ?? null);
   const gets: BootGet[] = [{ path: `/stores/${storeId}` }, { path: `/stores/${storeId}/menu_products`, query: menuSearchParams(menuSearch(state, 1)) }];
-  if (!isFiltered(state)) gets.push({ path: `/stores/${storeId}/menu_products`, query: menuSearchParams(BEST_SELLERS_SEARCH) });
+  if (!isFiltered(state)) gets.push({ path: `/stores/${storeId}/menu_products`, query: menuSearchParams(BEST_SELLERS_SEARCH), productsOnly: true });
   return { match, configuredStore, gets };
 }

@@ -12,3 +12,4 @@ export { BEST_SELLERS_SEARCH, activeFilterCount, initialMenuState, isFiltered, i
 export type { MenuAction, MenuState } from './menuState';
 export { menuLocation, menuQuery, menuQueryKey, readShopperFilters } from './menuQuery';
 export { bootRequests } from './bootRequests';
+export type { BootGet, BootPlan } from './bootRequests';

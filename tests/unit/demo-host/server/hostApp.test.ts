@@ -120,6 +120,18 @@ describe('the host (DESIGN §1.1)', () => {
     expect(await (await app.request('/embed/stores/1/menu')).text()).not.toContain('canopy-first-view');
   });
 
+  test('the widget HTML is revalidated: no-cache with an ETag, and the same ETag back is a 304 without a body', async () => {
+    const first = await app.request('/embed/stores/1/menu');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^(W\/)?"[^"]+"$/);
+    const again = await app.request('/embed/stores/1/menu', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    expect(again.headers.get('vary')).toContain('User-Agent');
+  });
+
   test('an unknown path gets the widget not-found page with status 404', async () => {
     const response = await app.request('/definitely/not/a/route/at/all');
     expect(response.status).toBe(404);
