@@ -1,5 +1,5 @@
 import type { FacetCounts, MenuProductsPage, NumericRange, SearchFacets } from '../../shared/types';
-import { normalizeText, type MenuIndex } from './buildMenuIndex';
+import { normalizeText, sizeOf, type MenuIndex, type MenuIndexWithProducts } from './buildMenuIndex';
 import { DEFAULT_PER_PAGE, LIST_FACETS, MAX_PER_PAGE, RANGE_FACETS } from './menuQuery';
 import type { ListFacet, MenuQuery, RangeFacet } from './menuQuery';
 import { sortOrder } from './sortOrder';
@@ -45,8 +45,8 @@ function passes(index: MenuIndex, condition: Condition, i: number): boolean {
     const value = condition.column[i];
     return value >= condition.min && value <= condition.max; // NaN (no value) fails both.
   }
-  const ids = index.facets[condition.facet].productValues[i];
-  for (let k = 0; k < ids.length; k++) if (condition.selected[ids[k]] === 1) return true;
+  const { offsets, valueIds } = index.facets[condition.facet];
+  for (let k = offsets[i], end = offsets[i + 1]; k < end; k++) if (condition.selected[valueIds[k]] === 1) return true;
   return false;
 }
 
@@ -74,9 +74,9 @@ export function matchMenu(index: MenuIndex, query: MenuQuery): MenuMatch {
   for (const range of RANGE_FACETS) stats[range] = { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY };
 
   const countFacet = (facet: ListFacet, i: number) => {
-    const ids = index.facets[facet].productValues[i];
+    const { offsets, valueIds } = index.facets[facet];
     const target = counts[facet];
-    for (let k = 0; k < ids.length; k++) target[ids[k]]++;
+    for (let k = offsets[i], end = offsets[i + 1]; k < end; k++) target[valueIds[k]]++;
   };
   const priceBuckets = new Int32Array(PRICE_BUCKETS.length);
   const countRange = (range: RangeFacet, i: number) => {
@@ -88,7 +88,7 @@ export function matchMenu(index: MenuIndex, query: MenuQuery): MenuMatch {
     if (value > stat.max) stat.max = value;
   };
 
-  const n = index.products.length;
+  const n = sizeOf(index);
   const hit = new Uint8Array(n);
   let nbHits = 0;
   outer: for (let i = 0; i < n; i++) {
@@ -137,8 +137,8 @@ function pagePositions(index: MenuIndex, hit: Uint8Array, query: MenuQuery, page
   return positions;
 }
 
-/** The menu search (DESIGN §1.1) over one store's index: `{ products, facets, nb_hits, page, per_page }`. */
-export function searchMenu(index: MenuIndex, query: MenuQuery): MenuProductsPage {
+/** The menu search (DESIGN §1.1) over an index holding its products: `{ products, facets, nb_hits, page, per_page }`. */
+export function searchMenu(index: MenuIndexWithProducts, query: MenuQuery): MenuProductsPage {
   const { hit, nbHits, facets } = matchMenu(index, query);
   const { page, perPage } = paging(query);
   return {
@@ -160,11 +160,15 @@ export function emptyMenuJson(index: MenuIndex, query: MenuQuery): string {
   return `{"products":[],"facets":${JSON.stringify(facetsOf(index, counts, stats, new Int32Array(PRICE_BUCKETS.length)))},"nb_hits":0,"page":${page},"per_page":${perPage}}`;
 }
 
-/** searchMenu's answer as JSON text, reusing each product's serialized JSON across searches. */
-export function searchMenuJson(index: MenuIndex, query: MenuQuery): string {
+/**
+ * searchMenu's answer as JSON text, the page's products read from the index's records (the database, the JSON of
+ * recently shown products kept). A product hidden since the index was built is left out of the page.
+ */
+export async function searchMenuJson(index: MenuIndex, query: MenuQuery): Promise<string> {
   const { hit, nbHits, facets } = matchMenu(index, query);
   const { page, perPage } = paging(query);
-  const products = pagePositions(index, hit, query, page, perPage).map((i) => (index.json[i] ??= JSON.stringify(index.products[i])));
+  const records = await index.records.json(pagePositions(index, hit, query, page, perPage).map((i) => index.ids[i]));
+  const products = [...records.values()];
   return `{"products":[${products.join(',')}],"facets":${JSON.stringify(facets)},"nb_hits":${nbHits},"page":${page},"per_page":${perPage}}`;
 }
 

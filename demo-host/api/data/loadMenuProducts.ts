@@ -34,6 +34,34 @@ export function loadMenuProducts(db: Kysely<Database>, storeId: number): Promise
   return menuProductsOf(db, storeId);
 }
 
+/** Products per statement when a whole menu is read (menuProductChunks). */
+export const MENU_CHUNK = 2000;
+
+/**
+ * Every menu product of a store (visible or not), a chunk of MENU_CHUNK at a time in product id order: what a menu
+ * index is built from, without holding a large store's products all at once.
+ */
+export async function* menuProductChunks(db: Kysely<Database>, storeId: number, chunk = MENU_CHUNK): AsyncGenerator<MenuProduct[]> {
+  for (let after = 0; ;) {
+    const rows = await db
+      .selectFrom('menu_products')
+      .select('product_id')
+      .where('store_id', '=', storeId)
+      .where('product_id', '>', after)
+      .orderBy('product_id')
+      .limit(chunk)
+      .execute();
+    if (rows.length === 0) return;
+    yield await menuProductsOf(
+      db,
+      storeId,
+      rows.map((row) => row.product_id),
+    );
+    if (rows.length < chunk) return;
+    after = rows[rows.length - 1].product_id;
+  }
+}
+
 /** Some menu products of a store by product id (what a menu index re-reads after a product changed); a product the store does not carry is left out. */
 export async function loadMenuProductsByIds(db: Kysely<Database>, storeId: number, productIds: readonly number[]): Promise<MenuProduct[]> {
   return productIds.length === 0 ? [] : menuProductsOf(db, storeId, productIds);
