@@ -1,6 +1,7 @@
 import type { MenuProduct } from '../../shared/types';
 import { facetValuesOf, numberOrNaN, searchTextOf, sortFieldValue, sortNumber, type MenuIndex, type MenuIndexWithProducts } from './buildMenuIndex';
 import { LIST_FACETS, type ListFacet } from './menuQuery';
+import { forgetMatches } from './searchMenu';
 import { reorderProduct } from './sortOrder';
 
 const sameNumber = (a: number, b: number) => a === b || (a !== a && b !== b);
@@ -62,5 +63,6 @@ export function patchMenuIndex(index: MenuIndex, productId: number, updated: Men
   index.bucketPrice[i] = numberOrNaN(updated.bucket_price);
   for (const [field, value] of changed) index.sortColumns.get(field)![i] = value;
   reorderProduct(index, i, new Set(changed.keys()));
+  forgetMatches(index);
   return true;
 }

@@ -57,6 +57,46 @@ export interface MenuMatch {
   facets: SearchFacets;
 }
 
+/** Counts into per-facet and per-range tallies, columns looked up once per search (a 50,000-product pass counts ~500,000 values). */
+function tallies(index: MenuIndex) {
+  const columns = LIST_FACETS.map((facet) => index.facets[facet]);
+  const counts = columns.map((column) => new Int32Array(column.values.length));
+  const ranges = RANGE_FACETS.map((range) => rangeColumn(index, range));
+  const stats = Float64Array.from(RANGE_FACETS.flatMap(() => [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]));
+  const priceBuckets = new Int32Array(PRICE_BUCKETS.length);
+  const bucketRange = RANGE_FACETS.indexOf('bucket_price');
+  const countFacet = (f: number, i: number) => {
+    const { offsets, valueIds } = columns[f];
+    const target = counts[f];
+    for (let k = offsets[i], end = offsets[i + 1]; k < end; k++) target[valueIds[k]]++;
+  };
+  const countRange = (r: number, i: number) => {
+    const value = ranges[r][i];
+    if (value !== value) return; // NaN: no value.
+    if (r === bucketRange) priceBuckets[priceBucketOf(value)]++;
+    if (value < stats[2 * r]) stats[2 * r] = value;
+    if (value > stats[2 * r + 1]) stats[2 * r + 1] = value;
+  };
+  const countAll = (i: number) => {
+    for (let f = 0; f < columns.length; f++) countFacet(f, i);
+    for (let r = 0; r < ranges.length; r++) countRange(r, i);
+  };
+  const facets = () => {
+    const byFacet = Object.fromEntries(LIST_FACETS.map((facet, f) => [facet, counts[f]])) as Record<ListFacet, Int32Array>;
+    const byRange = Object.fromEntries(RANGE_FACETS.map((range, r) => [range, { min: stats[2 * r], max: stats[2 * r + 1] }])) as Record<RangeFacet, { min: number; max: number }>;
+    return facetsOf(index, byFacet, byRange, priceBuckets);
+  };
+  return { countFacet, countRange, countAll, facets };
+}
+
+/** The match of a query with no text, facet or range (the landing page, a sort alone), kept per index: it is every product. */
+const everything = new WeakMap<MenuIndex, MenuMatch>();
+
+/** Forgets what was kept of an index whose figures changed in place (patchMenuIndex). */
+export function forgetMatches(index: MenuIndex): void {
+  everything.delete(index);
+}
+
 /**
  * Filters and counts in one pass: a product that passes every condition is a hit and counts toward every
  * facet; a product that fails exactly one condition counts only toward that condition's facet — so each
@@ -68,25 +108,12 @@ export function matchMenu(index: MenuIndex, query: MenuQuery): MenuMatch {
     .split(/\s+/)
     .filter(Boolean);
   const conditions = conditionsOf(index, query);
-  const counts = {} as Record<ListFacet, Int32Array>;
-  for (const facet of LIST_FACETS) counts[facet] = new Int32Array(index.facets[facet].values.length);
-  const stats = {} as Record<RangeFacet, { min: number; max: number }>;
-  for (const range of RANGE_FACETS) stats[range] = { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY };
-
-  const countFacet = (facet: ListFacet, i: number) => {
-    const { offsets, valueIds } = index.facets[facet];
-    const target = counts[facet];
-    for (let k = offsets[i], end = offsets[i + 1]; k < end; k++) target[valueIds[k]]++;
-  };
-  const priceBuckets = new Int32Array(PRICE_BUCKETS.length);
-  const countRange = (range: RangeFacet, i: number) => {
-    const value = rangeColumn(index, range)[i];
-    if (Number.isNaN(value)) return;
-    if (range === 'bucket_price') priceBuckets[priceBucketOf(value)]++;
-    const stat = stats[range];
-    if (value < stat.min) stat.min = value;
-    if (value > stat.max) stat.max = value;
-  };
+  const all = tokens.length === 0 && conditions.length === 0;
+  const kept = all ? everything.get(index) : undefined;
+  if (kept) return kept;
+  const tally = tallies(index);
+  const facetNumber = new Map(LIST_FACETS.map((facet, f) => [facet, f]));
+  const rangeNumber = new Map(RANGE_FACETS.map((range, r) => [range, r]));
 
   const n = sizeOf(index);
   const hit = new Uint8Array(n);
@@ -107,15 +134,16 @@ export function matchMenu(index: MenuIndex, query: MenuQuery): MenuMatch {
     if (failed === undefined) {
       hit[i] = 1;
       nbHits++;
-      for (const facet of LIST_FACETS) countFacet(facet, i);
-      for (const range of RANGE_FACETS) countRange(range, i);
+      tally.countAll(i);
     } else if (failed.type === 'facet') {
-      countFacet(failed.facet, i);
+      tally.countFacet(facetNumber.get(failed.facet)!, i);
     } else {
-      countRange(failed.range, i);
+      tally.countRange(rangeNumber.get(failed.range)!, i);
     }
   }
-  return { hit, nbHits, facets: facetsOf(index, counts, stats, priceBuckets) };
+  const match = { hit, nbHits, facets: tally.facets() };
+  if (all) everything.set(index, match);
+  return match;
 }
 
 function paging(query: MenuQuery) {

@@ -10,11 +10,12 @@ function productRows(db: Kysely<Database>) {
 // A store's menu rows (all, or those of some products) over their products and specials, as wire MenuProducts.
 async function menuProductsOf(db: Kysely<Database>, storeId: number, productIds?: readonly number[]): Promise<MenuProduct[]> {
   let menu = db.selectFrom('menu_products').selectAll().where('store_id', '=', storeId);
-  let products = productRows(db).where('p.id', 'in', db.selectFrom('menu_products').select('product_id').where('store_id', '=', storeId));
-  if (productIds) {
-    menu = menu.where('product_id', 'in', productIds);
-    products = products.where('p.id', 'in', productIds);
-  }
+  // Only the products the store's rows name are turned into menu products, so some ids need no test of the store
+  // (that subquery reads every row of the store: 65 ms at 50,000 products, for a page of 24).
+  let products = productIds
+    ? productRows(db).where('p.id', 'in', productIds)
+    : productRows(db).where('p.id', 'in', db.selectFrom('menu_products').select('product_id').where('store_id', '=', storeId));
+  if (productIds) menu = menu.where('product_id', 'in', productIds);
   const [menuRows, productRowsOfMenu, specials] = await Promise.all([
     menu.orderBy('product_id').execute(),
     products.execute(),
