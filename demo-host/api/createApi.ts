@@ -3,10 +3,11 @@ import { answerErrors, ApiError, bodyLimitBy, partnerCors } from '../http';
 import { logError } from '../log';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
-import { MenuIndexCache, menuVersionOf, productsChangedSince } from '../search';
+import { fileSnapshots, MenuIndexCache, menuVersionOf, productsChangedSince } from '../search';
+import { snapshotFolder } from '../search/snapshotFolder';
 import type { ApiContext, ApiDeps } from './context';
 import { requireStoreExists } from './data/findStore';
-import { loadMenuProducts, loadMenuProductsByIds } from './data/loadMenuProducts';
+import { loadMenuProductsByIds, menuProductChunks } from './data/loadMenuProducts';
 import { maintenanceFlagOn } from './data/maintenanceFlag';
 import { adminRoutes } from './routes/adminRoutes';
 import { brandsRoutes } from './routes/brandsRoutes';
@@ -81,15 +82,25 @@ export function createApi(deps: ApiDeps): Hono {
   return app;
 }
 
+export interface MenuIndexOptions {
+  /** The host's data folder: built indexes are saved under it (menu-indexes/<database identity>/) and loaded after a restart. None: no snapshots. */
+  dataDir?: string;
+  /** The estimated bytes the resident indexes may take together (CANOPY_MENU_INDEX_MB); MenuIndexCache's default otherwise. */
+  budgetBytes?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
 /** Per-store menu indexes over the database. A cached index proves the store exists; a warm menu search reads only the store's menu version (DESIGN §1.7). */
-export function createMenuIndexCache(db: Kysely<Database>): MenuIndexCache {
+export function createMenuIndexCache(db: Kysely<Database>, options: MenuIndexOptions = {}): MenuIndexCache {
+  const { dataDir, budgetBytes, log } = options;
   return new MenuIndexCache(
-    async (storeId) => {
+    async function* (storeId) {
       await requireStoreExists(db, storeId);
-      return loadMenuProducts(db, storeId);
+      yield* menuProductChunks(db, storeId);
     },
     (storeId, productIds) => loadMenuProductsByIds(db, storeId, productIds),
     (storeId) => menuVersionOf(db, storeId),
     (storeId, after) => productsChangedSince(db, storeId, after),
+    { snapshots: dataDir === undefined ? undefined : fileSnapshots(snapshotFolder(db, dataDir), log), budgetBytes },
   );
 }

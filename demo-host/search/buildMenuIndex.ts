@@ -1,26 +1,33 @@
-import { WEIGHT_IDS } from '../../shared/types';
-import type { MenuProduct, WeightId } from '../../shared/types';
-import { unitPrice } from '../../shared/money';
-import { discountedPriceOf, priceOf } from '../../shared/weights';
+import type { MenuProduct } from '../../shared/types';
 import { SEARCH_SORT_KEYS, sortTerms, type SearchSortKey } from '../../shared/search/sortKeys';
+import { facetValuesOf, numberOrNaN, searchTextOf, sortFieldValue, sortNumber } from './menuFacets';
 import { LIST_FACETS, type ListFacet } from './menuQuery';
+import { memoryRecords, type MenuRecords } from './menuRecords';
 
-/** One facet as columns: the distinct values, and for each product the ids of its values. */
+export { facetValuesOf, normalizeText, numberOrNaN, searchTextOf, sortFieldValue, sortNumber } from './menuFacets';
+
+/**
+ * One facet as columns: the distinct values, and every product's value ids in one array (compressed rows: the ids
+ * of product i are valueIds[offsets[i]] up to valueIds[offsets[i + 1]]), not one small array per product.
+ */
 export interface FacetColumn {
   values: string[];
   idOf: Map<string, number>;
-  /** productValues[i] = value ids of product i. */
-  productValues: Uint16Array[];
+  offsets: Uint32Array;
+  valueIds: Uint16Array;
 }
 
 /**
- * A store's visible menu, prepared for searchMenu: lowercase search text, facet columns, numeric columns
- * (NaN = no value) and precomputed name ranks so sorts compare integers.
+ * A store's visible menu, prepared for searchMenu, and nothing more: product ids, lowercase search text, facet
+ * columns, numeric columns (NaN = no value) and precomputed name ranks so sorts compare integers. The menu products
+ * themselves (4–5 KB each as JSON) are not held: `records` reads those of a page from the database, so a
+ * 50,000-product store's index takes tens of megabytes, not gigabytes.
  */
 export interface MenuIndex {
   storeId: number;
-  products: readonly MenuProduct[];
-  /** Product id → position in products. */
+  /** Product id by position. */
+  ids: Int32Array;
+  /** Product id → position. */
   positionOf: Map<number, number>;
   text: string[];
   facets: Record<ListFacet, FacetColumn>;
@@ -29,133 +36,120 @@ export interface MenuIndex {
   bucketPrice: Float64Array;
   /** Sort columns by menu-product field (shared/search sortTerms): numbers, booleans as 0/1, text as ranks. */
   sortColumns: Map<string, Float64Array>;
+  /** The distinct texts of each text sort field, in rank order (a patch tells a moved text by them). */
+  sortTexts: Map<string, string[]>;
   /** Product positions in each sort key's order, computed on first use (sortOrder). */
   orders: Map<SearchSortKey, Uint32Array>;
-  /** Each product's JSON, serialized on first use (searchMenuJson). */
-  json: (string | undefined)[];
+  /** The menu products of some positions (a page, a product page), read on demand. */
+  records: MenuRecords;
   builtAt: number;
 }
 
-const EMPTY = new Uint16Array(0);
-
-const NON_ASCII = /[^\u0000-\u007f]/;
-
-/** Lowercase, accents dropped ("Café" finds "cafe"); plain ASCII skips the Unicode work. */
-export function normalizeText(text: string): string {
-  const lower = text.toLowerCase();
-  return NON_ASCII.test(lower) ? lower.normalize('NFKD').replace(/\p{M}/gu, '') : lower;
-}
-
-/** The values a product has for each facet (000 §3). */
-export function facetValuesOf(product: MenuProduct, facet: ListFacet): string[] {
-  switch (facet) {
-    case 'kind':
-      return [product.kind];
-    case 'category':
-      return product.category ? [product.category] : [];
-    case 'brand':
-      return product.brand ? [product.brand] : [];
-    case 'brand_subtype':
-      return product.brand_subtype ? [product.brand_subtype] : [];
-    case 'root_types':
-      // The root type is the kind; a subtype adds `kind:subtype` (e.g. "extract:live resin").
-      return product.root_subtype ? [product.kind, `${product.kind}:${product.root_subtype}`] : [product.kind];
-    case 'available_weights':
-      return product.available_weights ?? [];
-    case 'feelings':
-      return product.feelings ?? [];
-    case 'activities':
-      return product.activities ?? [];
-    case 'has_brand_discount':
-      return [product.has_brand_discount ? 'true' : 'false'];
-    case 'compound_names': {
-      const names = new Set<string>();
-      for (const result of product.lab_results ?? []) {
-        for (const compound of result.compound_results) names.add(compound.compound_name);
-      }
-      return [...names];
-    }
-  }
-}
-
-/** A numeric column's value: the number, or NaN for none. */
-export function numberOrNaN(value: number | null | undefined): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN;
-}
-
-/** What full-text search looks in: name, brand and description. */
-export function searchTextOf(product: MenuProduct): string {
-  return normalizeText(`${product.name} ${product.brand ?? ''} ${product.description ?? ''}`);
+/** An index that also holds every menu product: what the merchandising rows rank and the budtender reads (MenuIndexCache.withProducts). */
+export interface MenuIndexWithProducts extends MenuIndex {
+  products: readonly MenuProduct[];
+  /** Each product's JSON, serialized on first use. */
+  json: (string | undefined)[];
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-// 000 §4 / §5: a per-weight price sorts by what the shopper pays (discounted when present).
-export function sortFieldValue(product: MenuProduct, field: string): unknown {
-  const weight = /^price_(.+)$/.exec(field)?.[1];
-  if (weight && (WEIGHT_IDS as readonly string[]).includes(weight)) {
-    const w = weight as WeightId;
-    return unitPrice(priceOf(product, w), discountedPriceOf(product, w));
-  }
-  return (product as unknown as Record<string, unknown>)[field];
-}
+/** The menu-product fields the sort keys order by, each once. */
+export const SORT_FIELDS: readonly string[] = [...new Set(SEARCH_SORT_KEYS.flatMap((key) => sortTerms(key).map(({ field }) => field)))];
 
-/** A sort column's value for a non-text field: numbers as they are, booleans 0/1, missing as NaN. */
-export function sortNumber(value: unknown): number {
-  return typeof value === 'boolean' ? (value ? 1 : 0) : numberOrNaN(value as number | null | undefined);
-}
+/** The number of products an index holds. */
+export const sizeOf = (index: MenuIndex): number => index.ids.length;
 
-/** One sortable column: numbers as they are, booleans 0/1, text as its collation rank, missing as NaN. */
-function sortColumn(products: readonly MenuProduct[], field: string): Float64Array {
-  const values = products.map((p) => sortFieldValue(p, field));
-  const texts = [...new Set(values.filter((v): v is string => typeof v === 'string'))].sort(collator.compare);
-  const rankOf = new Map(texts.map((text, rank) => [text, rank]));
-  return Float64Array.from(values, (value) => (typeof value === 'string' ? rankOf.get(value)! : sortNumber(value)));
-}
+/**
+ * Builds an index from a store's menu products given in chunks (a chunk can be dropped once added), so building a
+ * large store never holds all its full products at once.
+ */
+export class MenuIndexBuilder {
+  private readonly ids: number[] = [];
+  private readonly text: string[] = [];
+  private readonly facetValues = LIST_FACETS.map(() => ({ values: [] as string[], idOf: new Map<string, number>(), offsets: [0], valueIds: [] as number[] }));
+  private readonly numbers = { percentThc: [] as number[], percentCbd: [] as number[], bucketPrice: [] as number[] };
+  private readonly sortValues = new Map<string, unknown[]>(SORT_FIELDS.map((field) => [field, []]));
 
-export function buildMenuIndex(storeId: number, allProducts: readonly MenuProduct[], now = Date.now()): MenuIndex {
-  const products = allProducts.filter((p) => p.visible !== false);
-  const n = products.length;
-  const facets = {} as Record<ListFacet, FacetColumn>;
-  for (const facet of LIST_FACETS) {
-    const column: FacetColumn = { values: [], idOf: new Map(), productValues: new Array(n) };
-    products.forEach((product, i) => {
-      const values = facetValuesOf(product, facet);
-      if (values.length === 0) return void (column.productValues[i] = EMPTY);
-      const ids = new Uint16Array(values.length);
-      values.forEach((value, k) => {
-        let id = column.idOf.get(value);
-        if (id === undefined) {
-          id = column.values.push(value) - 1;
-          column.idOf.set(value, id);
+  add(products: readonly MenuProduct[]): void {
+    for (const product of products) {
+      if (product.visible === false) continue;
+      this.ids.push(product.id);
+      this.text.push(searchTextOf(product));
+      LIST_FACETS.forEach((facet, f) => {
+        const column = this.facetValues[f];
+        for (const value of facetValuesOf(product, facet)) {
+          let id = column.idOf.get(value);
+          if (id === undefined) column.idOf.set(value, (id = column.values.push(value) - 1));
+          column.valueIds.push(id);
         }
-        ids[k] = id;
+        column.offsets.push(column.valueIds.length);
       });
-      column.productValues[i] = ids;
-    });
-    facets[facet] = column;
-  }
-
-  const column = (pick: (p: MenuProduct) => number | null | undefined) => Float64Array.from(products, (p) => numberOrNaN(pick(p)));
-  const sortColumns = new Map<string, Float64Array>();
-  for (const key of SEARCH_SORT_KEYS) {
-    for (const { field } of sortTerms(key)) {
-      if (!sortColumns.has(field)) sortColumns.set(field, sortColumn(products, field));
+      this.numbers.percentThc.push(numberOrNaN(product.percent_thc));
+      this.numbers.percentCbd.push(numberOrNaN(product.percent_cbd));
+      this.numbers.bucketPrice.push(numberOrNaN(product.bucket_price));
+      for (const [field, values] of this.sortValues) values.push(sortFieldValue(product, field));
     }
   }
 
-  return {
-    storeId,
-    products,
-    positionOf: new Map(products.map((p, i) => [p.id, i])),
-    text: products.map(searchTextOf),
-    facets,
-    percentThc: column((p) => p.percent_thc),
-    percentCbd: column((p) => p.percent_cbd),
-    bucketPrice: column((p) => p.bucket_price),
-    sortColumns,
-    orders: new Map(),
-    json: new Array(n),
-    builtAt: now,
-  };
+  finish(storeId: number, records: MenuRecords, now = Date.now()): MenuIndex {
+    const facets = {} as Record<ListFacet, FacetColumn>;
+    LIST_FACETS.forEach((facet, f) => {
+      const { values, idOf, offsets, valueIds } = this.facetValues[f];
+      facets[facet] = { values, idOf, offsets: Uint32Array.from(offsets), valueIds: Uint16Array.from(valueIds) };
+    });
+    const sortColumns = new Map<string, Float64Array>();
+    const sortTexts = new Map<string, string[]>();
+    for (const [field, values] of this.sortValues) {
+      const texts = [...new Set(values.filter((v): v is string => typeof v === 'string'))].sort(collator.compare);
+      const rankOf = new Map(texts.map((text, rank) => [text, rank]));
+      sortColumns.set(
+        field,
+        Float64Array.from(values, (value) => (typeof value === 'string' ? rankOf.get(value)! : sortNumber(value))),
+      );
+      if (texts.length > 0) sortTexts.set(field, texts);
+    }
+    const ids = Int32Array.from(this.ids);
+    return {
+      storeId,
+      ids,
+      positionOf: positionsOf(ids),
+      text: this.text,
+      facets,
+      percentThc: Float64Array.from(this.numbers.percentThc),
+      percentCbd: Float64Array.from(this.numbers.percentCbd),
+      bucketPrice: Float64Array.from(this.numbers.bucketPrice),
+      sortColumns,
+      sortTexts,
+      orders: new Map(),
+      records,
+      builtAt: now,
+    };
+  }
+}
+
+export function positionsOf(ids: Int32Array): Map<number, number> {
+  const positionOf = new Map<number, number>();
+  ids.forEach((id, i) => positionOf.set(id, i));
+  return positionOf;
+}
+
+/** An index over products already in memory, holding them (tests, and callers that have the products anyway). */
+export function buildMenuIndex(storeId: number, allProducts: readonly MenuProduct[], now = Date.now()): MenuIndexWithProducts {
+  const builder = new MenuIndexBuilder();
+  builder.add(allProducts);
+  const products = allProducts.filter((p) => p.visible !== false);
+  const index = Object.assign(
+    builder.finish(
+      storeId,
+      memoryRecords(() => undefined),
+      now,
+    ),
+    { products, json: new Array<string | undefined>(products.length) },
+  );
+  index.records = memoryRecords((id) => {
+    const position = index.positionOf.get(id);
+    return position === undefined ? undefined : index.products[position];
+  });
+  return index;
 }

@@ -1,9 +1,13 @@
-export { buildMenuIndex } from './buildMenuIndex';
-export type { MenuIndex } from './buildMenuIndex';
+export { buildMenuIndex, sizeOf } from './buildMenuIndex';
+export type { FacetColumn, MenuIndex, MenuIndexWithProducts } from './buildMenuIndex';
 export { emptyMenuJson, searchMenu, searchMenuJson } from './searchMenu';
 export { sortOrder } from './sortOrder';
 export { patchMenuIndex } from './patchMenuIndex';
-export { MenuIndexCache, MAX_PATCHED_PRODUCTS } from './menuIndexCache';
+export { DEFAULT_BUDGET_BYTES, MenuIndexCache, MAX_PATCHED_PRODUCTS } from './menuIndexCache';
+export type { MenuIndexCacheOptions } from './menuIndexCache';
+export { estimatedBytes } from './menuIndexBytes';
+export { fileSnapshots } from './menuSnapshots';
+export type { MenuSnapshots } from './menuSnapshots';
 export { productChanged, productsChangedSince } from './productChanges';
 export { MAX_PER_PAGE, LIST_FACETS, RANGE_FACETS } from './menuQuery';
 export type { MenuQuery, RangeFilter } from './menuQuery';

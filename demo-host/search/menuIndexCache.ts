@@ -1,10 +1,14 @@
 import type { MenuProduct } from '../../shared/types';
-import { buildMenuIndex, type MenuIndex } from './buildMenuIndex';
+import { buildMenuIndex, MenuIndexBuilder, type MenuIndex, type MenuIndexWithProducts } from './buildMenuIndex';
+import { estimatedBytes } from './menuIndexBytes';
+import { databaseRecords, type MenuRecords } from './menuRecords';
+import { withRecords, type MenuSnapshots } from './menuSnapshots';
 import type { MenuVersion } from './menuVersions';
 import { patchMenuIndex } from './patchMenuIndex';
+import { sortOrder } from './sortOrder';
 
-/** Reads a store's menu products (visible or not) from wherever they live. */
-export type MenuLoader = (storeId: number) => Promise<readonly MenuProduct[]>;
+/** Reads a store's menu products (visible or not) from wherever they live: all at once, or in chunks. */
+export type MenuLoader = (storeId: number) => Promise<readonly MenuProduct[]> | AsyncIterable<readonly MenuProduct[]>;
 
 /** Reads some of a store's menu products by product id, leaving out those the store does not carry. */
 export type MenuProductsLoader = (storeId: number, productIds: readonly number[]) => Promise<readonly MenuProduct[]>;
@@ -18,11 +22,25 @@ export type ProductChangesReader = (storeId: number, after: number) => Promise<r
 /** Past this many products changed in place since an index was built or patched, the store is rebuilt instead. */
 export const MAX_PATCHED_PRODUCTS = 256;
 
+/** The memory the resident indexes may take together unless configured (CANOPY_MENU_INDEX_MB, docs/deploy.md). */
+export const DEFAULT_BUDGET_BYTES = 256 * 1024 * 1024;
+
+export interface MenuIndexCacheOptions {
+  /** Saved indexes a restarted host loads instead of rebuilding (fileSnapshots); none by default. */
+  snapshots?: MenuSnapshots;
+  /** The estimated bytes resident indexes may take together; the least recently used are dropped past it. */
+  budgetBytes?: number;
+}
+
 const UNVERSIONED: MenuVersion = { version: 0, productChange: 0 };
 
 interface Entry extends MenuVersion {
   /** The index holds every write up to `version` and every product change up to `productChange`, both read before its rows. */
   index: Promise<MenuIndex>;
+  /** Its estimated bytes once built (0 before). */
+  bytes: number;
+  /** The products it holds once built. */
+  rows?: number;
 }
 
 /**
@@ -34,46 +52,148 @@ interface Entry extends MenuVersion {
  * that read an older version than a build already under way uses that newer build. One cache per data source (the
  * API makes one per database), so tests with several databases never share indexes. Without readVersion no change is
  * seen.
+ *
+ * An index holds search columns only; the products a page shows are read by id with loadProducts (an index built
+ * without it holds its products). A store met first since the host started loads its saved snapshot when the
+ * snapshot holds the store's current version (patched up to its product changes), else builds and saves one after
+ * answering. Indexes stay resident within budgetBytes, least recently used dropped first: a request holding a
+ * dropped index finishes with it, the next one rebuilds (or reloads the snapshot).
  */
 export class MenuIndexCache {
   private readonly entries = new Map<number, Entry>();
+  private readonly budgetBytes: number;
 
   constructor(
     private readonly load: MenuLoader,
     private readonly loadProducts?: MenuProductsLoader,
     private readonly readVersion: MenuVersionReader = () => UNVERSIONED,
     private readonly readProductChanges?: ProductChangesReader,
-  ) {}
+    private readonly options: MenuIndexCacheOptions = {},
+  ) {
+    this.budgetBytes = options.budgetBytes ?? DEFAULT_BUDGET_BYTES;
+  }
 
   async get(storeId: number): Promise<MenuIndex> {
     const stored = await this.readVersion(storeId);
     const cached = this.entries.get(storeId);
     // Versions only grow: an index built from a version at least this one's holds every write this request must see.
-    if (!cached || cached.version < stored.version) return this.remember(storeId, { ...stored, index: this.build(storeId) });
-    if (cached.version > stored.version || stored.productChange <= cached.productChange) return cached.index;
+    if (!cached || cached.version < stored.version) return this.remember(storeId, { ...stored, index: this.open(storeId, stored, !cached), bytes: 0 });
+    if (cached.version > stored.version || stored.productChange <= cached.productChange) return this.touch(storeId, cached).index;
     const index = cached.index.then((built) => this.patch(built, cached.productChange));
-    return this.remember(storeId, { version: cached.version, productChange: stored.productChange, index });
+    return this.remember(storeId, { version: cached.version, productChange: stored.productChange, index, bytes: 0 });
   }
 
-  private build(storeId: number): Promise<MenuIndex> {
-    return this.load(storeId).then((products) => buildMenuIndex(storeId, products));
+  /**
+   * The store's index holding every menu product, for what reads them all (the merchandising rows, the budtender):
+   * read once per index version and kept with it (counted in the budget).
+   */
+  async withProducts(storeId: number): Promise<MenuIndexWithProducts> {
+    const index = await this.get(storeId);
+    if ('products' in index) return index as MenuIndexWithProducts;
+    const entry = this.entries.get(storeId);
+    const full = (async () => buildMenuIndex(storeId, await this.readAll(storeId)))();
+    if (entry && (await entry.index) === index) {
+      entry.index = full;
+      entry.bytes = 0;
+      this.remember(storeId, entry);
+    }
+    return full;
+  }
+
+  /** How many indexes are resident, the products they hold and their estimated bytes (built ones only). */
+  resident(): { stores: number; rows: number; bytes: number } {
+    let rows = 0;
+    let bytes = 0;
+    for (const entry of this.entries.values()) {
+      bytes += entry.bytes;
+      rows += entry.rows ?? 0;
+    }
+    return { stores: this.entries.size, rows, bytes };
+  }
+
+  /** The index from the saved snapshot when it holds this version (first use since start), else built. */
+  private async open(storeId: number, stored: MenuVersion, firstUse: boolean): Promise<MenuIndex> {
+    const saved = firstUse && this.options.snapshots ? await this.options.snapshots.read(storeId) : null;
+    if (!saved || saved.version.version !== stored.version || saved.version.productChange > stored.productChange) return this.build(storeId, stored);
+    const index = withRecords(saved.index, this.recordsOf(storeId, saved.index.positionOf));
+    return saved.version.productChange < stored.productChange ? this.patch(index, saved.version.productChange) : index;
+  }
+
+  private async build(storeId: number, version: MenuVersion): Promise<MenuIndex> {
+    if (!this.loadProducts) return buildMenuIndex(storeId, await this.readAll(storeId));
+    const builder = new MenuIndexBuilder();
+    const loaded = this.load(storeId);
+    if (Symbol.asyncIterator in loaded) for await (const chunk of loaded) builder.add(chunk);
+    else builder.add(await loaded);
+    const positionOf = new Map<number, number>();
+    const index = builder.finish(storeId, this.recordsOf(storeId, positionOf));
+    for (const [id, position] of index.positionOf) positionOf.set(id, position);
+    const snapshots = this.options.snapshots;
+    // Saved after the request that built it is answered (serializing takes tens of milliseconds at 50,000 products).
+    if (snapshots) setImmediate(() => void snapshots.write((sortOrder(index, 'recommended'), index), version));
+    return index;
+  }
+
+  private async readAll(storeId: number): Promise<MenuProduct[]> {
+    const loaded = this.load(storeId);
+    if (!(Symbol.asyncIterator in loaded)) return [...(await loaded)];
+    const products: MenuProduct[] = [];
+    for await (const chunk of loaded) products.push(...chunk);
+    return products;
+  }
+
+  private recordsOf(storeId: number, positionOf: ReadonlyMap<number, number>): MenuRecords {
+    return databaseRecords(
+      (ids) => this.loadProducts!(storeId, ids),
+      (id) => positionOf.has(id),
+    );
   }
 
   /** The index with the products changed in place after change number `after` re-read, or rebuilt when that cannot be. */
   private async patch(index: MenuIndex, after: number): Promise<MenuIndex> {
-    if (!this.loadProducts || !this.readProductChanges) return this.build(index.storeId);
+    const rebuild = async () => this.build(index.storeId, await this.readVersion(index.storeId));
+    if (!this.loadProducts || !this.readProductChanges) return rebuild();
     const productIds = await this.readProductChanges(index.storeId, after);
-    if (productIds.length > MAX_PATCHED_PRODUCTS) return this.build(index.storeId);
+    if (productIds.length > MAX_PATCHED_PRODUCTS) return rebuild();
     const fresh = new Map((await this.loadProducts(index.storeId, productIds)).map((product) => [product.id, product]));
     const patched = productIds.every((id) => patchMenuIndex(index, id, fresh.get(id) ?? null));
-    return patched ? index : this.build(index.storeId);
+    return patched ? index : rebuild();
   }
-  private remember(storeId: number, entry: Entry): Promise<MenuIndex> {
-    // A failed load or re-read is not cached, so the next request builds afresh.
-    entry.index.catch(() => {
-      if (this.entries.get(storeId) === entry) this.entries.delete(storeId);
-    });
+
+  /** Marks the entry most recently used. */
+  private touch(storeId: number, entry: Entry): Entry {
+    this.entries.delete(storeId);
     this.entries.set(storeId, entry);
-    return entry.index;
+    return entry;
+  }
+
+  private remember(storeId: number, entry: Entry): Promise<MenuIndex> {
+    const current = entry.index;
+    current.then(
+      (index) => {
+        if (this.entries.get(storeId) !== entry || entry.index !== current) return;
+        entry.bytes = estimatedBytes(index);
+        entry.rows = index.ids.length;
+        this.keepWithinBudget(storeId);
+      },
+      // A failed load or re-read is not cached, so the next request builds afresh.
+      () => {
+        if (this.entries.get(storeId) === entry && entry.index === current) this.entries.delete(storeId);
+      },
+    );
+    this.touch(storeId, entry);
+    return current;
+  }
+
+  /** Drops the least recently used built indexes until the rest fit the budget (the one just used always stays). */
+  private keepWithinBudget(keep: number): void {
+    let total = 0;
+    for (const entry of this.entries.values()) total += entry.bytes;
+    for (const [storeId, entry] of this.entries) {
+      if (total <= this.budgetBytes) break;
+      if (storeId === keep || entry.bytes === 0) continue;
+      this.entries.delete(storeId);
+      total -= entry.bytes;
+    }
   }
 }

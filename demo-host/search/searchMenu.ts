@@ -1,5 +1,5 @@
 import type { FacetCounts, MenuProductsPage, NumericRange, SearchFacets } from '../../shared/types';
-import { normalizeText, type MenuIndex } from './buildMenuIndex';
+import { normalizeText, sizeOf, type MenuIndex, type MenuIndexWithProducts } from './buildMenuIndex';
 import { DEFAULT_PER_PAGE, LIST_FACETS, MAX_PER_PAGE, RANGE_FACETS } from './menuQuery';
 import type { ListFacet, MenuQuery, RangeFacet } from './menuQuery';
 import { sortOrder } from './sortOrder';
@@ -45,8 +45,8 @@ function passes(index: MenuIndex, condition: Condition, i: number): boolean {
     const value = condition.column[i];
     return value >= condition.min && value <= condition.max; // NaN (no value) fails both.
   }
-  const ids = index.facets[condition.facet].productValues[i];
-  for (let k = 0; k < ids.length; k++) if (condition.selected[ids[k]] === 1) return true;
+  const { offsets, valueIds } = index.facets[condition.facet];
+  for (let k = offsets[i], end = offsets[i + 1]; k < end; k++) if (condition.selected[valueIds[k]] === 1) return true;
   return false;
 }
 
@@ -55,6 +55,46 @@ export interface MenuMatch {
   hit: Uint8Array;
   nbHits: number;
   facets: SearchFacets;
+}
+
+/** Counts into per-facet and per-range tallies, columns looked up once per search (a 50,000-product pass counts ~500,000 values). */
+function tallies(index: MenuIndex) {
+  const columns = LIST_FACETS.map((facet) => index.facets[facet]);
+  const counts = columns.map((column) => new Int32Array(column.values.length));
+  const ranges = RANGE_FACETS.map((range) => rangeColumn(index, range));
+  const stats = Float64Array.from(RANGE_FACETS.flatMap(() => [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]));
+  const priceBuckets = new Int32Array(PRICE_BUCKETS.length);
+  const bucketRange = RANGE_FACETS.indexOf('bucket_price');
+  const countFacet = (f: number, i: number) => {
+    const { offsets, valueIds } = columns[f];
+    const target = counts[f];
+    for (let k = offsets[i], end = offsets[i + 1]; k < end; k++) target[valueIds[k]]++;
+  };
+  const countRange = (r: number, i: number) => {
+    const value = ranges[r][i];
+    if (value !== value) return; // NaN: no value.
+    if (r === bucketRange) priceBuckets[priceBucketOf(value)]++;
+    if (value < stats[2 * r]) stats[2 * r] = value;
+    if (value > stats[2 * r + 1]) stats[2 * r + 1] = value;
+  };
+  const countAll = (i: number) => {
+    for (let f = 0; f < columns.length; f++) countFacet(f, i);
+    for (let r = 0; r < ranges.length; r++) countRange(r, i);
+  };
+  const facets = () => {
+    const byFacet = Object.fromEntries(LIST_FACETS.map((facet, f) => [facet, counts[f]])) as Record<ListFacet, Int32Array>;
+    const byRange = Object.fromEntries(RANGE_FACETS.map((range, r) => [range, { min: stats[2 * r], max: stats[2 * r + 1] }])) as Record<RangeFacet, { min: number; max: number }>;
+    return facetsOf(index, byFacet, byRange, priceBuckets);
+  };
+  return { countFacet, countRange, countAll, facets };
+}
+
+/** The match of a query with no text, facet or range (the landing page, a sort alone), kept per index: it is every product. */
+const everything = new WeakMap<MenuIndex, MenuMatch>();
+
+/** Forgets what was kept of an index whose figures changed in place (patchMenuIndex). */
+export function forgetMatches(index: MenuIndex): void {
+  everything.delete(index);
 }
 
 /**
@@ -68,27 +108,14 @@ export function matchMenu(index: MenuIndex, query: MenuQuery): MenuMatch {
     .split(/\s+/)
     .filter(Boolean);
   const conditions = conditionsOf(index, query);
-  const counts = {} as Record<ListFacet, Int32Array>;
-  for (const facet of LIST_FACETS) counts[facet] = new Int32Array(index.facets[facet].values.length);
-  const stats = {} as Record<RangeFacet, { min: number; max: number }>;
-  for (const range of RANGE_FACETS) stats[range] = { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY };
+  const all = tokens.length === 0 && conditions.length === 0;
+  const kept = all ? everything.get(index) : undefined;
+  if (kept) return kept;
+  const tally = tallies(index);
+  const facetNumber = new Map(LIST_FACETS.map((facet, f) => [facet, f]));
+  const rangeNumber = new Map(RANGE_FACETS.map((range, r) => [range, r]));
 
-  const countFacet = (facet: ListFacet, i: number) => {
-    const ids = index.facets[facet].productValues[i];
-    const target = counts[facet];
-    for (let k = 0; k < ids.length; k++) target[ids[k]]++;
-  };
-  const priceBuckets = new Int32Array(PRICE_BUCKETS.length);
-  const countRange = (range: RangeFacet, i: number) => {
-    const value = rangeColumn(index, range)[i];
-    if (Number.isNaN(value)) return;
-    if (range === 'bucket_price') priceBuckets[priceBucketOf(value)]++;
-    const stat = stats[range];
-    if (value < stat.min) stat.min = value;
-    if (value > stat.max) stat.max = value;
-  };
-
-  const n = index.products.length;
+  const n = sizeOf(index);
   const hit = new Uint8Array(n);
   let nbHits = 0;
   outer: for (let i = 0; i < n; i++) {
@@ -107,15 +134,16 @@ export function matchMenu(index: MenuIndex, query: MenuQuery): MenuMatch {
     if (failed === undefined) {
       hit[i] = 1;
       nbHits++;
-      for (const facet of LIST_FACETS) countFacet(facet, i);
-      for (const range of RANGE_FACETS) countRange(range, i);
+      tally.countAll(i);
     } else if (failed.type === 'facet') {
-      countFacet(failed.facet, i);
+      tally.countFacet(facetNumber.get(failed.facet)!, i);
     } else {
-      countRange(failed.range, i);
+      tally.countRange(rangeNumber.get(failed.range)!, i);
     }
   }
-  return { hit, nbHits, facets: facetsOf(index, counts, stats, priceBuckets) };
+  const match = { hit, nbHits, facets: tally.facets() };
+  if (all) everything.set(index, match);
+  return match;
 }
 
 function paging(query: MenuQuery) {
@@ -137,8 +165,8 @@ function pagePositions(index: MenuIndex, hit: Uint8Array, query: MenuQuery, page
   return positions;
 }
 
-/** The menu search (DESIGN §1.1) over one store's index: `{ products, facets, nb_hits, page, per_page }`. */
-export function searchMenu(index: MenuIndex, query: MenuQuery): MenuProductsPage {
+/** The menu search (DESIGN §1.1) over an index holding its products: `{ products, facets, nb_hits, page, per_page }`. */
+export function searchMenu(index: MenuIndexWithProducts, query: MenuQuery): MenuProductsPage {
   const { hit, nbHits, facets } = matchMenu(index, query);
   const { page, perPage } = paging(query);
   return {
@@ -160,11 +188,15 @@ export function emptyMenuJson(index: MenuIndex, query: MenuQuery): string {
   return `{"products":[],"facets":${JSON.stringify(facetsOf(index, counts, stats, new Int32Array(PRICE_BUCKETS.length)))},"nb_hits":0,"page":${page},"per_page":${perPage}}`;
 }
 
-/** searchMenu's answer as JSON text, reusing each product's serialized JSON across searches. */
-export function searchMenuJson(index: MenuIndex, query: MenuQuery): string {
+/**
+ * searchMenu's answer as JSON text, the page's products read from the index's records (the database, the JSON of
+ * recently shown products kept). A product hidden since the index was built is left out of the page.
+ */
+export async function searchMenuJson(index: MenuIndex, query: MenuQuery): Promise<string> {
   const { hit, nbHits, facets } = matchMenu(index, query);
   const { page, perPage } = paging(query);
-  const products = pagePositions(index, hit, query, page, perPage).map((i) => (index.json[i] ??= JSON.stringify(index.products[i])));
+  const records = await index.records.json(pagePositions(index, hit, query, page, perPage).map((i) => index.ids[i]));
+  const products = [...records.values()];
   return `{"products":[${products.join(',')}],"facets":${JSON.stringify(facets)},"nb_hits":${nbHits},"page":${page},"per_page":${perPage}}`;
 }
 

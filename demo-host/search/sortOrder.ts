@@ -1,5 +1,5 @@
 import { sortTerms, type SearchSortKey } from '../../shared/search/sortKeys';
-import type { MenuIndex } from './buildMenuIndex';
+import { sizeOf, type MenuIndex } from './buildMenuIndex';
 
 /** Compares two product positions of the index in a sort key's order (a total order: it ends with product_id). */
 function comparator(index: MenuIndex, sort: SearchSortKey): (a: number, b: number) => number {
@@ -32,7 +32,7 @@ function comparator(index: MenuIndex, sort: SearchSortKey): (a: number, b: numbe
 export function sortOrder(index: MenuIndex, sort: SearchSortKey): Uint32Array {
   const cached = index.orders.get(sort);
   if (cached) return cached;
-  const order = Uint32Array.from(index.products, (_, i) => i).sort(comparator(index, sort));
+  const order = Uint32Array.from({ length: sizeOf(index) }, (_, i) => i).sort(comparator(index, sort));
   index.orders.set(sort, order);
   return order;
 }

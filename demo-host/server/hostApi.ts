@@ -79,8 +79,9 @@ export function createHostApi({ database, config, webhookTuning, secret, warmSto
     sentryDsn: config.sentryDsn,
     log,
   });
-  // One set of store menu indexes for the catalogue and the merchandising service: each store's index is built once.
-  const menus = createMenuIndexCache(db);
+  // One set of store menu indexes for the catalogue and the merchandising service: each store's index is built once,
+  // saved under DATA_DIR for the next start, and kept within CANOPY_MENU_INDEX_MB (docs/deploy.md).
+  const menus = createMenuIndexCache(db, { dataDir: config.dataDir, budgetBytes: menuIndexBudget(process.env.CANOPY_MENU_INDEX_MB), log });
   const catalogue = createApi({
     db,
     dialect,
@@ -116,4 +117,11 @@ export function createHostApi({ database, config, webhookTuning, secret, warmSto
 function logPlaced(reservation: PlacedReservation): void {
   const { id, store_id, reservation_mode, amount_cents } = reservation;
   hostLogger().info({ reservation_id: id, store_id, mode: reservation_mode, amount_cents }, 'reservation placed');
+}
+
+/** CANOPY_MENU_INDEX_MB: the megabytes the resident store menu indexes may take together; unset, the cache's default. */
+export function menuIndexBudget(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (!/^[1-9]\d{0,6}$/.test(raw.trim())) throw new Error(`CANOPY_MENU_INDEX_MB must be a whole number of megabytes such as 256; got "${raw}"`);
+  return Number(raw.trim()) * 1024 * 1024;
 }

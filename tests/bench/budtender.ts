@@ -53,7 +53,7 @@ async function hitRateRow(): Promise<BenchRow> {
   const h = await openHarness({ databaseUrl: null });
   try {
     const menus = createMenuIndexCache(h.db);
-    const menu = (await menus.get(1)).products;
+    const menu = (await menus.withProducts(1)).products;
     const judged = await judgeAll(createBudtender({ db: h.db, menus }), 1, menu, JUDGED_QUESTIONS);
     const rate = judged.filter((j) => j.hit).length / judged.length;
     return { what: 'budtender judged hit rate (store 1)', budget: `≥ ${HIT_RATE_FLOOR * 100}%`, measured: hitRateText(judged), verdict: rate >= HIT_RATE_FLOOR ? 'ok' : 'over' };

@@ -52,7 +52,7 @@ export async function dmSmartRows(): Promise<BenchRow[]> {
         await seedDatabase(db);
         const storeId = await largestStoreId(db);
         const menus = createMenuIndexCache(db);
-        const index = await menus.get(storeId);
+        const index = await menus.withProducts(storeId);
         const app = createMerchandisingApi({
           db,
           menus,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { createApi } from '../../demo-host/api';
 import { loadMenuProducts } from '../../demo-host/api/data/loadMenuProducts';
 import type { Database, Dialect } from '../../demo-host/db';
-import { buildMenuIndex, searchMenuJson, type MenuIndex, type MenuQuery } from '../../demo-host/search';
+import { buildMenuIndex, searchMenuJson, type MenuIndexWithProducts, type MenuQuery } from '../../demo-host/search';
 
 export interface MenuSearchMeasurement {
   storeId: number;
@@ -28,8 +28,8 @@ const SORTS = ['recommended', 'price-asc', 'thc-desc', 'name-asc', 'rating-desc'
  * and facet counts"): a word from a product name, two facets, a THC or price range and a sort, with facet
  * counts always computed.
  */
-export function mixedMenuQueries(index: MenuIndex, count: number): MenuQuery[] {
-  const values = (facet: keyof MenuIndex['facets']) => index.facets[facet].values;
+export function mixedMenuQueries(index: MenuIndexWithProducts, count: number): MenuQuery[] {
+  const values = (facet: keyof MenuIndexWithProducts['facets']) => index.facets[facet].values;
   const words = index.products.flatMap((p) => p.name.split(/\s+/)).filter((w) => w.length > 3);
   const pick = <T>(list: readonly T[], i: number, salt: number): T => list[(i * 7919 + salt * 104729) % list.length];
   return Array.from({ length: count }, (_, i): MenuQuery => {
@@ -89,12 +89,13 @@ export async function measureMenuSearch(options: { db: Kysely<Database>; dialect
   const buildMs = performance.now() - started;
   const queries = mixedMenuQueries(index, options.queries ?? 400);
 
-  for (const query of queries.slice(0, 50)) searchMenuJson(index, query);
-  const times = queries.map((query) => {
+  for (const query of queries.slice(0, 50)) await searchMenuJson(index, query);
+  const times: number[] = [];
+  for (const query of queries) {
     const t = performance.now();
-    searchMenuJson(index, query);
-    return performance.now() - t;
-  });
+    await searchMenuJson(index, query);
+    times.push(performance.now() - t);
+  }
 
   const api = createApi({ db, dialect, config: { partnerOrigins: [] }, env: {} });
   const paths = queries.map((q) => `/stores/${storeId}/menu_products?${queryString(q)}`);

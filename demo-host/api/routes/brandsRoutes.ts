@@ -122,7 +122,7 @@ export function brandsRoutes(app: Hono, ctx: ApiContext): void {
         ['lineage', 'category'],
       ] as const) {
         const column = index.facets[facet satisfies (typeof LIST_FACETS)[number]];
-        column.productValues.forEach((ids) => ids.forEach((id) => counts[type].set(column.values[id], (counts[type].get(column.values[id]) ?? 0) + 1)));
+        column.valueIds.forEach((id) => counts[type].set(column.values[id], (counts[type].get(column.values[id]) ?? 0) + 1));
       }
     } else {
       const kinds = await ctx.db

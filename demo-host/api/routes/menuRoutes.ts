@@ -10,12 +10,12 @@ import { MENU_LIST_PARAMS, MenuQuerySchema } from './menuQuerySchema';
 const StoreProductQuery = v.object({ store_id: Id, product_id: Id });
 
 export function menuRoutes(app: Hono, ctx: ApiContext): void {
-  // DESIGN §1.1: the menu search, answered from the store's in-memory index (demo-host/search).
+  // DESIGN §1.1: the menu search, answered from the store's in-memory index (demo-host/search), the page's products read by id.
   app.get('/stores/:id/menu_products', async (c) => {
     const { id } = parseParams(c, IdParams);
     const query = parseQuery(c, MenuQuerySchema, MENU_LIST_PARAMS);
     const index = await ctx.menus.get(id);
-    const json = (await storeIsWanted(ctx, id, query)) ? searchMenuJson(index, query) : emptyMenuJson(index, query);
+    const json = (await storeIsWanted(ctx, id, query)) ? await searchMenuJson(index, query) : emptyMenuJson(index, query);
     return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   });
 
@@ -23,9 +23,9 @@ export function menuRoutes(app: Hono, ctx: ApiContext): void {
   app.get('/materialized_menu_products', async (c) => {
     const { store_id, product_id } = parseQuery(c, StoreProductQuery);
     const index = await ctx.menus.get(store_id);
-    const position = index.positionOf.get(product_id);
-    if (position === undefined) throw notFound(`menu product in store ${store_id}`, product_id);
-    return c.json(index.products[position]);
+    const json = (await index.records.json([product_id])).get(product_id);
+    if (json === undefined) throw notFound(`menu product in store ${store_id}`, product_id);
+    return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   });
 }
 

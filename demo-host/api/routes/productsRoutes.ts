@@ -113,9 +113,9 @@ export function productsRoutes(app: Hono, ctx: ApiContext): void {
     const { store_id } = parseQuery(c, ProductQuery);
     if (store_id !== undefined) {
       const index = await ctx.menus.get(store_id);
-      const position = index.positionOf.get(id);
-      if (position === undefined) throw notFound(`product in store ${store_id}`, id);
-      return c.json(index.products[position]);
+      const json = (await index.records.json([id])).get(id);
+      if (json === undefined) throw notFound(`product in store ${store_id}`, id);
+      return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
     }
     const row = await productRows(ctx.db).where('p.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('product', id);
@@ -139,8 +139,8 @@ export function productsRoutes(app: Hono, ctx: ApiContext): void {
     const stores = [];
     for (const carrier of carriers) {
       const index = await ctx.menus.get(carrier.store_id);
-      const position = index.positionOf.get(id);
-      if (position !== undefined) stores.push({ ...carrier, menu_product: index.products[position] });
+      const menuProduct = (await index.records.products([id])).get(id);
+      if (menuProduct !== undefined) stores.push({ ...carrier, menu_product: menuProduct });
     }
     const lowest = (await offersFor(ctx.db, [id])).get(id)?.lowest ?? null;
     return c.json({ product: productToWire(row, lowest), stores });

@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { MenuProduct, SpecialDetailProduct, StoreSpecial, StoreSpecialDetail, WeightId } from '../../../shared/types';
 import { WEIGHT_IDS } from '../../../shared/types';
 import { qualifyingStatusDisplay } from '../../../shared/specials';
-import type { MenuIndex } from '../../search';
+import type { MenuIndex, MenuIndexWithProducts } from '../../search';
 import type { ApiContext } from '../context';
 import { requireStoreExists } from '../data/findStore';
 import { isDiscountable, qualifies, specialQualifyingStatus, type CartLine } from '../data/specialQualifyingStatus';
@@ -27,10 +27,11 @@ async function cartLines(ctx: ApiContext, c: Context, storeId: number, cartUuid:
   if (!cart || cart.store_id !== storeId) return [];
   if (cart.user_id !== null && cart.user_id !== (await ctx.authenticate(c))) return [];
   const rows = await ctx.db.selectFrom('cart_products').selectAll().where('cart_id', '=', cart.id).execute();
+  const products = await index.records.products(rows.map((row) => row.product_id));
   return rows.flatMap((row) => {
-    const position = index.positionOf.get(row.product_id);
-    if (position === undefined || !(WEIGHT_IDS as readonly string[]).includes(row.price_id)) return [];
-    return [{ product: index.products[position], price_id: row.price_id as WeightId, count: row.count }];
+    const product = products.get(row.product_id);
+    if (product === undefined || !(WEIGHT_IDS as readonly string[]).includes(row.price_id)) return [];
+    return [{ product, price_id: row.price_id as WeightId, count: row.count }];
   });
 }
 
@@ -65,7 +66,7 @@ function detailOf(special: StoreSpecial, lines: CartLine[]): StoreSpecialDetail 
   };
 }
 
-function menuProducts(index: MenuIndex, keep: (p: MenuProduct) => boolean): MenuProduct[] {
+function menuProducts(index: MenuIndexWithProducts, keep: (p: MenuProduct) => boolean): MenuProduct[] {
   return index.products.filter(keep).slice(0, PRODUCTS_SHOWN);
 }
 
@@ -89,7 +90,8 @@ export function specialsRoutes(app: Hono, ctx: ApiContext): void {
     const row = await ctx.db.selectFrom('specials').selectAll().where('id', '=', specialId).where('store_id', '=', id).executeTakeFirst();
     if (!row) throw notFound(`special in store ${id}`, specialId);
     const special = specialToWire(row, ctx.now());
-    const index = await ctx.menus.get(id);
+    // The special's products are found among all the store's menu products (held with the index once read).
+    const index = await ctx.menus.withProducts(id);
     const lines = await cartLines(ctx, c, id, cart_uuid, index);
     return c.json({
       special,

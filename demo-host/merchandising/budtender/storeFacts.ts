@@ -1,4 +1,4 @@
-import type { MenuIndex } from '../../search';
+import type { MenuIndexWithProducts } from '../../search';
 import type { Kind, Lineage, MenuProduct, WeightId } from '../../../shared/types';
 import { dollarsToCents, unitPrice } from '../../../shared/money';
 import { availableWeights, chooseDefaultWeight, discountedPriceOf, priceOf } from '../../../shared/weights';
@@ -155,8 +155,8 @@ interface Cached {
  * Facts per store index, kept while the index is the same object holding the same product objects: a rebuilt
  * index is a new object, and a patched one swaps the changed products (their prices or ratings moved the ranks).
  */
-export function createStoreFactsCache(): (index: MenuIndex) => StoreFacts {
-  const cache = new WeakMap<MenuIndex, Cached>();
+export function createStoreFactsCache(): (index: MenuIndexWithProducts) => StoreFacts {
+  const cache = new WeakMap<MenuIndexWithProducts, Cached>();
   return (index) => {
     const cached = cache.get(index);
     const same = cached && cached.seen.length === index.products.length && cached.seen.every((product, i) => product === index.products[i]);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { menuOrNull } from '../menuOrNull';
 import type { Database } from '../../db';
-import type { MenuIndex, MenuIndexCache } from '../../search';
+import type { MenuIndexWithProducts, MenuIndexCache } from '../../search';
 import { createEngagementLog } from './engagementLog';
 import { EngagementReader } from './engagementStats';
 import { finishRow } from './finishRow';
@@ -25,12 +25,12 @@ export function createRanking(deps: { db: Kysely<Database>; menus: MenuIndexCach
   const { db, menus } = deps;
   const now = deps.now ?? (() => new Date());
   const engagement = new EngagementReader(db, now);
-  const stores = new WeakMap<MenuIndex, { readAt: number; context: Promise<StoreContext | null> }>();
+  const stores = new WeakMap<MenuIndexWithProducts, { readAt: number; context: Promise<StoreContext | null> }>();
   const sales = new TtlCache<number, StoreSales>(STORE_READS_TTL_MS, now);
   // An operator's write to the store's settings or specials bumps its menu version (admin/settings/menuChanged.ts),
   // which gives the store a new index: keyed by the index, the store's reads are fresh on the very next request, on
   // every instance (DESIGN §1.7). The minute bounds only what time changes alone (a special starting or ending).
-  const storeContextOf = (index: MenuIndex, storeId: number) => {
+  const storeContextOf = (index: MenuIndexWithProducts, storeId: number) => {
     const cached = stores.get(index);
     if (cached && now().getTime() - cached.readAt < STORE_READS_TTL_MS) return cached.context;
     const context = readStoreContext(db, storeId, now());

@@ -1,5 +1,5 @@
 import type { PlacementFields } from '../../../shared/schemas/merchandisingRequests';
-import type { MenuIndex } from '../../search';
+import type { MenuIndexWithProducts } from '../../search';
 import { DEVICE_BRAND_LIFT, MAX_LIFT, rerankByEngagement, type EngagementStats } from './engagementScore';
 import { maxProductsOf, type RuleRow } from './rowTypes';
 import type { MerchandisingSettings } from '../settings';
@@ -11,7 +11,7 @@ import type { RankedRow } from './types';
  * row, none with disable_ads. Engagement re-orders the first MAX_LIFT × max_products products only: a product further
  * down could not climb into the cut at the largest lift.
  */
-export function finishRow(index: MenuIndex, row: RuleRow, fields: PlacementFields, settings: MerchandisingSettings, stats: EngagementStats): RankedRow {
+export function finishRow(index: MenuIndexWithProducts, row: RuleRow, fields: PlacementFields, settings: MerchandisingSettings, stats: EngagementStats): RankedRow {
   const max = maxProductsOf(fields);
   let productIds = row.productIds;
   if (row.engagement) {

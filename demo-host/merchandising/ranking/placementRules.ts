@@ -1,6 +1,6 @@
 import type { PlacementFields } from '../../../shared/schemas/merchandisingRequests';
 import type { MenuProduct } from '../../../shared/types';
-import { sortOrder, type MenuIndex } from '../../search';
+import { sortOrder, type MenuIndexWithProducts } from '../../search';
 import { DEFAULT_TITLES, maxProductsOf, type RuleRow } from './rowTypes';
 import type { Purchase, StoreSales } from './salesHistory';
 import { bestSellingOrder, buyAgainOrder, cartToppersOrder } from './salesRows';
@@ -14,7 +14,7 @@ import type { Shopper } from './types';
 
 /** What a placement's rule may read: the store's menu index and context, and its sales and engagement on demand. */
 export interface RuleInputs {
-  index: MenuIndex;
+  index: MenuIndexWithProducts;
   store: StoreContext;
   fields: PlacementFields;
   shopper: Shopper;
@@ -26,7 +26,7 @@ export interface RuleInputs {
 const SEARCH_PLACEMENTS = new Set(['menu_inline', 'menu_inline_table', 'menu_dynamic_row', 'virtual_budtender_search']);
 
 /** Menu products in the menu's best-seller-rank order (000 §5), what the discount rows keep their order from. */
-const byBestSellerRank = (index: MenuIndex): MenuProduct[] => Array.from(sortOrder(index, 'best-seller-rank'), (i) => index.products[i]);
+const byBestSellerRank = (index: MenuIndexWithProducts): MenuProduct[] => Array.from(sortOrder(index, 'best-seller-rank'), (i) => index.products[i]);
 
 async function searchRule(inputs: RuleInputs): Promise<RuleRow> {
   const { index, fields } = inputs;

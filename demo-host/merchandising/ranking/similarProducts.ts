@@ -1,6 +1,6 @@
 import type { MenuProduct } from '../../../shared/types';
-import { sortOrder, type MenuIndex } from '../../search';
-import { indexColumn } from './indexColumns';
+import { sortOrder, type MenuIndexWithProducts } from '../../search';
+import { firstValueIds, indexColumn } from './indexColumns';
 
 // pdp_row (001 §7): products like the one on the page. Each other product of the menu scores
 //   kind 3 + lineage 2 + brand 1.5 + 0.75 per shared effect or feeling (at most 3) + price band (1 within 25%, 0.5 within 50%)
@@ -29,9 +29,9 @@ interface SimilarityColumns {
 /** A product's price for comparing bands: its lowest available price, else its price bucket. */
 const priceOfProduct = (product: MenuProduct): number => product.lowest_available_price ?? product.bucket_price ?? Number.NaN;
 
-function buildColumns(index: MenuIndex): SimilarityColumns {
+function buildColumns(index: MenuIndexWithProducts): SimilarityColumns {
   const n = index.products.length;
-  const firstValue = (facet: 'kind' | 'category' | 'brand') => Int32Array.from(index.facets[facet].productValues, (ids) => (ids.length > 0 ? ids[0] : -1));
+  const firstValue = (facet: 'kind' | 'category' | 'brand') => firstValueIds(index.facets[facet]);
   const effectIds = new Map<string, number>();
   const effects = index.products.map((product) => {
     const names = [...product.effects.map((effect) => effect.title), ...(product.feelings ?? [])].map((name) => name.toLowerCase());
@@ -69,7 +69,7 @@ function scoreOf(c: SimilarityColumns, t: number, targetEffects: Uint8Array, i: 
 }
 
 /** Products similar to productId, best first; none when the product is not on the menu. */
-export function similarProductsOrder(index: MenuIndex, productId: number | null | undefined): number[] {
+export function similarProductsOrder(index: MenuIndexWithProducts, productId: number | null | undefined): number[] {
   const target = productId == null ? undefined : index.positionOf.get(productId);
   if (target === undefined) return [];
   const c = indexColumn(index, 'similarity', buildColumns);

@@ -1,6 +1,6 @@
 import { WEIGHT_IDS, type MenuProduct } from '../../../shared/types';
 import { discountedPriceOf, priceOf } from '../../../shared/weights/pricesOf';
-import type { MenuIndex } from '../../search';
+import type { MenuIndexWithProducts } from '../../search';
 import { indexColumn } from './indexColumns';
 import type { StoreContext } from './storeContext';
 
@@ -21,7 +21,7 @@ export function discountOf(product: MenuProduct): number {
 const hasLiveBrandSpecial = (product: MenuProduct, store: StoreContext) => product.applicable_brand_special_ids.some((id) => store.liveBrandSpecialIds.has(id));
 
 /** sale: products with a discounted price now (its special, when it names one, is live), deepest discount first. */
-export function saleOrder(index: MenuIndex, positions: ArrayLike<number>, store: StoreContext): number[] {
+export function saleOrder(index: MenuIndexWithProducts, positions: ArrayLike<number>, store: StoreContext): number[] {
   const discounts = indexColumn(index, 'discount', (i) => Float64Array.from(i.products, discountOf));
   const onSale: { id: number; discount: number; rank: number }[] = [];
   for (let rank = 0; rank < positions.length; rank++) {

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { FacetsRequestSchema } from '../../../shared/schemas/merchandisingRequests';
 import { ApiError } from '../../http';
-import { LIST_FACETS, searchMenu } from '../../search';
+import { LIST_FACETS } from '../../search';
+import { matchMenu } from '../../search/searchMenu';
 import type { ListFacet } from '../../search/menuQuery';
 import type { MerchandisingContext } from '../deps';
 import { dmBody } from '../http/dmBody';
@@ -17,7 +18,7 @@ export function facetsRoute(app: Hono, ctx: MerchandisingContext): void {
     if (unknown.length > 0) throw new ApiError('bad_request', 'Invalid body: searchFacets', { searchFacets: [`${unknown.join(', ')}: must be among ${LIST_FACETS.join(', ')}`] });
     const query = menuQueryOf(body.searchFilter, 'searchFilter');
     const index = await ctx.menus.get(body.storeId);
-    const { facets } = searchMenu(index, { filters: query.filters, ranges: query.ranges, query: body.searchQuery ?? undefined, per_page: 1 });
+    const { facets } = matchMenu(index, { filters: query.filters, ranges: query.ranges, query: body.searchQuery ?? undefined });
     const searchFacets = Object.fromEntries(body.searchFacets.filter(isListFacet).map((name) => [name, (facets as unknown as Record<ListFacet, Record<string, number>>)[name]]));
     return c.json({ searchFacets });
   });

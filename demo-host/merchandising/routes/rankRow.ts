@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Placement } from '../../../shared/merchandising';
 import type { PlacementFields } from '../../../shared/schemas/merchandisingRequests';
 import { notFound } from '../../http';
-import type { MenuIndex } from '../../search';
+import type { MenuIndexWithProducts } from '../../search';
 import type { MerchandisingContext } from '../deps';
 import type { Shopper } from '../ranking/types';
 import { menuQueryOf, menuSortOf } from '../searchFilter';
@@ -11,7 +11,7 @@ import { rowToWire, type WireSmartAnswer } from '../wire/rowToWire';
 /** A row on the wire, and the menu index its products come from (answerJson serializes them from it). */
 export interface RankedAnswer {
   answer: WireSmartAnswer;
-  index: MenuIndex;
+  index: MenuIndexWithProducts;
 }
 
 /** Who asks: the signed-in user from the session only (a body's user_id is ignored), and the body's device id. */
@@ -28,7 +28,7 @@ export async function rankRow(ctx: MerchandisingContext, storeId: number, shoppe
   menuSortOf(fields.search_sort, `${at}search_sort`);
   const row = await ctx.ranking.rank({ storeId, shopper, fields });
   if (!row) throw notFound('store', storeId);
-  const index = await ctx.menus.get(storeId);
+  const index = await ctx.menus.withProducts(storeId);
   const answer = rowToWire(fields.placement as Placement, row, index, ctx.tokens, { pageSize: fields.page_size, maxProducts: fields.max_products });
   ctx.answered.remember(storeId, answer.placement, answer.object_ids, row.sponsored);
   return { answer, index };

@@ -33,7 +33,7 @@ export function rowsRoutes(app: Hono, ctx: MerchandisingContext): void {
   // 001 §9: the later pages of a row, by object id, with the placement and flight of the answer that ranked them.
   app.post('/v2/smartpage', async (c) => {
     const body = await dmBody(c, SmartPageRequestSchema);
-    const index = await ctx.menus.get(body.store_id);
+    const index = await ctx.menus.withProducts(body.store_id);
     const products = body.object_ids.flatMap((objectId): WireDmProduct[] => {
       if (!/^\d{1,10}$/.test(objectId)) return [];
       const answered = ctx.answered.lookup(body.store_id, objectId);

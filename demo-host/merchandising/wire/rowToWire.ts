@@ -1,6 +1,6 @@
 import { RANKED_ROWS_PAGE_SIZE, type Placement } from '../../../shared/merchandising';
 import type { MenuProduct } from '../../../shared/types';
-import type { MenuIndex } from '../../search';
+import type { MenuIndexWithProducts } from '../../search';
 import type { EngagementTokens } from '../engagementTokens';
 import type { RankedRow } from '../ranking/types';
 
@@ -31,7 +31,7 @@ export interface WireSmartAnswer {
 export const DEFAULT_MAX_PRODUCTS = 600;
 
 /** One answered product: its tokens name the store, the row and (sponsored only) the flight. search_attributes is the menu product. */
-export function dmProduct(index: MenuIndex, productId: number, placement: Placement | null, flightId: number | null, tokens: EngagementTokens): WireDmProduct | null {
+export function dmProduct(index: MenuIndexWithProducts, productId: number, placement: Placement | null, flightId: number | null, tokens: EngagementTokens): WireDmProduct | null {
   const position = index.positionOf.get(productId);
   if (position === undefined) return null;
   return {
@@ -50,7 +50,7 @@ export function dmProduct(index: MenuIndex, productId: number, placement: Placem
 export function rowToWire(
   placement: Placement,
   row: RankedRow,
-  index: MenuIndex,
+  index: MenuIndexWithProducts,
   tokens: EngagementTokens,
   sizes: { pageSize?: number | null; maxProducts?: number | null },
 ): WireSmartAnswer {
@@ -70,7 +70,7 @@ export function rowToWire(
 }
 
 /** A product as JSON text, its menu product serialized once per index (the menu search's cache, searchMenuJson). */
-function productJson(index: MenuIndex, product: WireDmProduct): string {
+function productJson(index: MenuIndexWithProducts, product: WireDmProduct): string {
   const { search_attributes: _menuProduct, ...fields } = product;
   const position = index.positionOf.get(product.product_id)!;
   const head = JSON.stringify(fields);
@@ -78,7 +78,7 @@ function productJson(index: MenuIndex, product: WireDmProduct): string {
 }
 
 /** An answer holding `products` (a row, a page), as JSON text: `{ ...fields, "products": [...] }`. */
-export function answerJson(index: MenuIndex, answer: { products: readonly WireDmProduct[] }): string {
+export function answerJson(index: MenuIndexWithProducts, answer: { products: readonly WireDmProduct[] }): string {
   const head = JSON.stringify({ ...answer, products: undefined });
   const products = answer.products.map((product) => productJson(index, product)).join(',');
   return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"products":[${products}]}`;

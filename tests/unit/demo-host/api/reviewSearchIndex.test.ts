@@ -12,9 +12,9 @@ vi.mock('../../../../demo-host/api/data/loadMenuProducts', async (importOriginal
   const real = await importOriginal<typeof import('../../../../demo-host/api/data/loadMenuProducts')>();
   return {
     ...real,
-    loadMenuProducts: (...args: Parameters<typeof real.loadMenuProducts>) => {
+    menuProductChunks: (...args: Parameters<typeof real.menuProductChunks>) => {
       fullLoads.push(args[1]);
-      return real.loadMenuProducts(...args);
+      return real.menuProductChunks(...args);
     },
   };
 });

@@ -27,11 +27,13 @@ const menu = (): MenuProduct[] =>
   });
 
 /** Every sort key, plus a range and a facet filter: the whole answer of each, JSON included. */
-function answers(index: ReturnType<typeof buildMenuIndex>) {
-  return SEARCH_SORT_KEYS.flatMap((sort) => [
-    searchMenuJson(index, { sort, per_page: 100 }),
-    searchMenuJson(index, { sort, per_page: 7, page: 2, ranges: { percent_thc: { min: 15 } }, filters: { brand: ['Ridge'] } }),
-  ]);
+function answers(index: ReturnType<typeof buildMenuIndex>): Promise<string[]> {
+  return Promise.all(
+    SEARCH_SORT_KEYS.flatMap((sort) => [
+      searchMenuJson(index, { sort, per_page: 100 }),
+      searchMenuJson(index, { sort, per_page: 7, page: 2, ranges: { percent_thc: { min: 15 } }, filters: { brand: ['Ridge'] } }),
+    ]),
+  );
 }
 
 describe('patchMenuIndex', () => {
@@ -42,19 +44,19 @@ describe('patchMenuIndex', () => {
     ['a rating tied with others', { aggregate_rating: 1.9, review_count: 2 }],
     ['the THC figure (a range facet and a sort)', { percent_thc: 99 }],
     ['the price', { price_gram: 1, bucket_price: 1, lowest_available_price: 1 }],
-  ])('%s: every search answers what a fresh build would', (_name, change) => {
+  ])('%s: every search answers what a fresh build would', async (_name, change) => {
     for (const position of [0, 2, 17, 39]) {
       const products = menu();
       const index = buildMenuIndex(1, products);
       for (const sort of SEARCH_SORT_KEYS) sortOrder(index, sort);
-      answers(index); // every product's JSON cached
+      await answers(index); // every product's JSON cached
       const changed = { ...products[position], ...change };
       expect(patchMenuIndex(index, changed.id, changed)).toBe(true);
       const rebuilt = buildMenuIndex(
         1,
         products.map((p) => (p.id === changed.id ? changed : p)),
       );
-      expect(answers(index)).toEqual(answers(rebuilt));
+      expect(await answers(index)).toEqual(await answers(rebuilt));
     }
   });
 
@@ -76,12 +78,12 @@ describe('patchMenuIndex', () => {
     ['its category (a text sort)', { category: 'indica' }],
     ['hidden from the menu', { visible: false }],
     ['gone from the menu', null],
-  ])('a product changing %s is not patched (the caller rebuilds)', (_name, change) => {
+  ])('a product changing %s is not patched (the caller rebuilds)', async (_name, change) => {
     const products = menu();
     const index = buildMenuIndex(1, products);
-    const json = answers(index);
+    const json = await answers(index);
     expect(patchMenuIndex(index, products[3].id, change && { ...products[3], ...change })).toBe(false);
-    expect(answers(index)).toEqual(json);
+    expect(await answers(index)).toEqual(json);
   });
 
   test('a hidden product that stays hidden, or one the store does not carry, needs no patch', () => {

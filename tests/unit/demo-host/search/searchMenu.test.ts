@@ -156,9 +156,9 @@ describe('searchMenu', () => {
     expect(searchMenu(index, { per_page: 1000 }).per_page).toBe(100);
   });
 
-  test('searchMenuJson is exactly the JSON of searchMenu, also when served again from the cache', () => {
+  test('searchMenuJson is exactly the JSON of searchMenu, also when served again from the cache', async () => {
     const query: MenuQuery = { query: 'e', filters: { kind: ['flower', 'vape'] }, sort: 'thc-desc', per_page: 3, page: 1 };
-    expect(searchMenuJson(index, query)).toBe(JSON.stringify(searchMenu(index, query)));
-    expect(searchMenuJson(index, query)).toBe(JSON.stringify(searchMenu(index, query)));
+    expect(await searchMenuJson(index, query)).toBe(JSON.stringify(searchMenu(index, query)));
+    expect(await searchMenuJson(index, query)).toBe(JSON.stringify(searchMenu(index, query)));
   });
 });

@@ -16,7 +16,7 @@ let budtender: Budtender;
 beforeAll(async () => {
   h = await openHarness();
   const menus = createMenuIndexCache(h.db);
-  const menu = (await menus.get(STORE)).products;
+  const menu = (await menus.withProducts(STORE)).products;
   budtender = createBudtender({ db: h.db, menus });
   judged = await judgeAll(budtender, STORE, menu, JUDGED_QUESTIONS);
 }, 60_000);

@@ -7,7 +7,7 @@ import { createMenuIndexCache } from '../../../../../demo-host/api';
 import { openDatabase, type Database } from '../../../../../demo-host/db';
 import { createRanking } from '../../../../../demo-host/merchandising/ranking/createRanking';
 import type { Ranking } from '../../../../../demo-host/merchandising/ranking/types';
-import type { MenuIndex } from '../../../../../demo-host/search';
+import type { MenuIndexWithProducts as MenuIndex } from '../../../../../demo-host/search';
 import { seedDatabase } from '../../../../../demo-host/seed';
 import type { PlacementFields } from '../../../../../shared/schemas/merchandisingRequests';
 import { createScratchDatabase } from '../../commerce/harness';
@@ -65,7 +65,7 @@ export async function measureRanking(db: Kysely<Database>, requests = 400) {
   const storeId = await largestStoreId(db);
   const menus = createMenuIndexCache(db);
   const ranking = createRanking({ db, menus });
-  const index = await menus.get(storeId);
+  const index = await menus.withProducts(storeId);
   await engage(ranking, storeId, index);
   const pdp = Array.from({ length: requests }, (_, i): PlacementFields => ({ placement: 'pdp_row', product_id: index.products[(i * 7919) % index.products.length].id }));
   return {

@@ -38,7 +38,7 @@ function recordingRanking(h: Harness, menus: ReturnType<typeof createMenuIndexCa
       recorded.ranked.push(request);
       const exists = await h.db.selectFrom('stores').select('id').where('id', '=', request.storeId).executeTakeFirst();
       if (!exists) return null;
-      const index = await menus.get(request.storeId);
+      const index = await menus.withProducts(request.storeId);
       const productIds = request.fields.placement === 'sale' ? [] : index.products.map((product) => product.id);
       return {
         title: `Row ${request.fields.placement}`,

@@ -1,0 +1,80 @@
+import type { MenuProduct } from '../../shared/types';
+
+/**
+ * The menu products of an index, by product id: what a page of results, a product page or a ranked row shows. An
+ * index holds only what search needs; its records are read when shown.
+ */
+export interface MenuRecords {
+  /** The JSON of those of `ids` the index shows, by id; an id it does not show (hidden since, dropped) is left out. */
+  json(ids: readonly number[]): Promise<Map<number, string>>;
+  /** The same as menu products. */
+  products(ids: readonly number[]): Promise<Map<number, MenuProduct>>;
+  /** Forgets what is cached of a product changed in place (patchMenuIndex). */
+  forget(productId: number): void;
+  /** Estimated bytes held. */
+  bytes(): number;
+}
+
+/** Records of products held in memory (buildMenuIndex's). */
+export function memoryRecords(productOf: (productId: number) => MenuProduct | undefined): MenuRecords {
+  const pick = (ids: readonly number[]) => ids.flatMap((id) => productOf(id) ?? []);
+  return {
+    json: async (ids) => new Map(pick(ids).map((product) => [product.id, JSON.stringify(product)])),
+    products: async (ids) => new Map(pick(ids).map((product) => [product.id, product])),
+    forget: () => {},
+    bytes: () => 0,
+  };
+}
+
+/** How many records' JSON one index keeps (a few pages of the products shoppers open most). */
+export const RECORDS_KEPT = 512;
+
+/**
+ * Records read from the database by product id, the JSON of the last RECORDS_KEPT read kept (least recently used
+ * first out). A record is shown only when the index shows its product (`shows`) and it is visible: a product hidden
+ * by a write the index has not seen yet is never shown; the next request's index (a new menu version) drops it too.
+ */
+export function databaseRecords(load: (productIds: readonly number[]) => Promise<readonly MenuProduct[]>, shows: (productId: number) => boolean, kept = RECORDS_KEPT): MenuRecords {
+  const cached = new Map<number, string>();
+  let heldBytes = 0;
+  const remember = (id: number, json: string) => {
+    cached.set(id, json);
+    heldBytes += json.length;
+    for (const [oldest, text] of cached) {
+      if (cached.size <= kept) break;
+      cached.delete(oldest);
+      heldBytes -= text.length;
+    }
+  };
+  const json = async (ids: readonly number[]) => {
+    const wanted = ids.filter(shows);
+    const found = new Map<number, string>();
+    const missing: number[] = [];
+    for (const id of wanted) {
+      const text = cached.get(id);
+      if (text === undefined) missing.push(id);
+      else found.set(id, text);
+    }
+    if (missing.length > 0) {
+      for (const product of await load(missing)) {
+        if (product.visible === false || !shows(product.id)) continue;
+        const text = JSON.stringify(product);
+        remember(product.id, text);
+        found.set(product.id, text);
+      }
+    }
+    // In the order asked, each found id once.
+    return new Map(wanted.flatMap((id) => (found.has(id) ? [[id, found.get(id)!] as const] : [])));
+  };
+  return {
+    json,
+    products: async (ids) => new Map([...(await json(ids))].map(([id, text]) => [id, JSON.parse(text) as MenuProduct])),
+    forget: (id) => {
+      const text = cached.get(id);
+      if (text === undefined) return;
+      cached.delete(id);
+      heldBytes -= text.length;
+    },
+    bytes: () => heldBytes * 2,
+  };
+}
