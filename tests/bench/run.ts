@@ -83,6 +83,7 @@ async function main() {
     ]),
     await optional('phone.ts', 'phoneRows', [notYet('interaction to next paint, phone profile (390×844, CPU 4×)', '≤ 200 ms each', 'not measurable yet: no phone-profile bench')]),
     await optional('menuSearch.ts', 'menuSearchRows', [notYet('menu query, filters + sort + facets, 5,000 products', 'p95 ≤ 10 ms', 'not measurable yet: no menu-search bench')]),
+    await optional('menuScale.ts', 'menuScaleRows', [notYet('menu query at 50,000 products', 'p95 ≤ 10 ms, cold ≤ 200 ms, RSS ≤ 400 MB', 'not measurable yet: no scale bench')]),
     await optional('dmSmart.ts', 'dmSmartRows', [notYet('/dm/v2/smart menu_inline and pdp_row, 5,000 products', 'p95 ≤ 10 ms', 'not measurable yet: no merchandising bench')]),
     await optional('coldStart.ts', 'coldStartRows', [notYet('cold first menu query', '≤ 200 ms', 'not measurable yet: no cold-start bench')]),
     await optional('menuImport.ts', 'menuImportRows', [notYet('menu import, 5,000-row CSV', '< 10 s', 'not measurable yet: no menu-import bench')]),
@@ -91,6 +92,7 @@ async function main() {
       notYet('budtender judged hit rate (store 1)', '≥ 80%', 'not measurable yet: no budtender bench'),
     ]),
     await optional('shoppers.ts', 'shopperRows', [notYet('API under 50 concurrent shoppers', '0 errors, 0 lost/duplicated', 'not measurable yet: no shopper bench')]),
+    await optional('httpPayloads.ts', 'payloadRows', [notYet('widget HTML and menu page over HTTP', 'ETag/304, small HTML', 'not measurable yet: no payload bench')]),
     await optional('shoppersHttp.ts', 'shopperHttpRows', [notYet("50 shoppers' mixed flow over HTTP", 'p99 ≤ 300 ms', 'not measurable yet: no HTTP shopper bench')]),
     cartChangeRows,
   ];
