@@ -6,6 +6,8 @@ export const SEED_USAGE = [
   '  --stores N --products M   N stores carrying M menu products each (N × M menu rows)',
   '  --products M              the big store (store 2) carries M; the others keep 200–2,000 (default 5,000)',
   '  --stores N                N stores of the default sizes (default: 35, one per listed place)',
+  '  --seed S                  another catalogue of the same shape',
+  '  --data-dir DIR            the SQLite folder (default: DATA_DIR, else .data); with DATABASE_URL set, PostgreSQL is seeded',
 ].join('\n');
 
 export type SeedArgs = { help: true } | { help: false; options: CatalogueOptions; dataDir: string | undefined };
