@@ -3,7 +3,7 @@ import { buildMenu, type SeedMenuProduct } from './menu';
 import { PLACES } from './places';
 import { buildProduct, type SeedProduct } from './products';
 import { buildPromoCodes, type SeedPromoCode } from './promoCodes';
-import { createRandom } from './random';
+import { createRandom, type Random } from './random';
 import { buildReview, reviewCountFor, summarize, type SeedReview } from './reviews';
 import { buildBrandSpecials, buildStoreSpecials, type SeedBrandSpecial, type SeedSpecial } from './specials';
 import { BIG_STORE_ID, buildStore, type SeedStore } from './stores';
@@ -15,6 +15,8 @@ export interface CatalogueOptions {
   stores?: number;
   /** Menu products of the big store, store 2 (default 5,000); the catalogue holds 20% more. */
   products?: number;
+  /** Menu products of every store (npm run seed -- --stores N --products M: N × M menu rows); replaces `products`. */
+  productsPerStore?: number;
 }
 
 export const DEFAULT_SEED = 20_260_101;
@@ -36,11 +38,41 @@ export interface Catalogue {
   promoCodes: SeedPromoCode[];
 }
 
+/** One store's specials and menu. */
+export interface StoreMenu {
+  store: SeedStore;
+  specials: SeedSpecial[];
+  menuProducts: SeedMenuProduct[];
+}
+
+/**
+ * The catalogue with its menus still to build: a million menu rows (500 stores × 2,000) do not fit in memory at
+ * once, so the seed inserts each store's menu as storeMenus() yields it.
+ */
+export interface CataloguePlan extends Omit<Catalogue, 'specials' | 'menuProducts'> {
+  /** Each store's specials and menu in store order, ids running on; sets the store's product_count. Run it once. */
+  storeMenus(): Generator<StoreMenu>;
+}
+
 /** The whole sample catalogue (DESIGN §1.1), in memory: a pure function of the options. */
 export function buildCatalogue(options: CatalogueOptions = {}): Catalogue {
+  const { storeMenus, ...plan } = planCatalogue(options);
+  const specials: SeedSpecial[] = [];
+  const menuProducts: SeedMenuProduct[] = [];
+  for (const menu of storeMenus()) {
+    specials.push(...menu.specials);
+    menuProducts.push(...menu.menuProducts);
+  }
+  const { stores, brands, products, brandSpecials, reviews, promoCodes } = plan;
+  return { stores, brands, products, specials, brandSpecials, menuProducts, reviews, promoCodes };
+}
+
+/** The sample catalogue (DESIGN §1.1) with each store's menu built on demand: the same rows as buildCatalogue. */
+export function planCatalogue(options: CatalogueOptions = {}): CataloguePlan {
   const seed = options.seed ?? DEFAULT_SEED;
   const storeCount = Math.max(1, options.stores ?? DEFAULT_STORE_COUNT);
-  const bigStoreProducts = Math.max(1, options.products ?? DEFAULT_BIG_STORE_PRODUCTS);
+  const perStore = options.productsPerStore === undefined ? undefined : Math.max(10, options.productsPerStore);
+  const bigStoreProducts = Math.max(1, perStore ?? options.products ?? DEFAULT_BIG_STORE_PRODUCTS);
   const catalogueSize = Math.max(Math.ceil(bigStoreProducts * 1.2), MAX_STORE_PRODUCTS);
   const random = createRandom(seed);
 
@@ -51,23 +83,31 @@ export function buildCatalogue(options: CatalogueOptions = {}): Catalogue {
   const stores = Array.from({ length: storeCount }, (_, i) => buildStore(storeRandom, i + 1));
   const storeIds = stores.map((s) => s.row.id);
   const brandSpecials = buildBrandSpecials(random.fork('brand-specials'), brands, products, storeIds);
-
-  const specials: SeedSpecial[] = [];
-  const menuProducts: SeedMenuProduct[] = [];
+  // Forked here, before reviews: a fork draws from the parent, so the order of forks fixes every stream.
   const menuRandom = random.fork('menus');
-  for (const store of stores) {
-    const own = buildStoreSpecials(menuRandom, store.row.id, specials.length + 1);
-    specials.push(...own);
-    const count = store.row.id === BIG_STORE_ID ? bigStoreProducts : Math.min(catalogueSize, menuRandom.int(MIN_STORE_PRODUCTS, MAX_STORE_PRODUCTS));
-    // Every kind in every store: the first ten catalogue products cycle the kinds (products.ts).
-    const carried = [...products.slice(0, 10), ...menuRandom.sample(products.slice(10), count - 10)].sort((a, b) => a.row.id - b.row.id);
-    const menu = buildMenu(menuRandom, store, carried, own, brandSpecials, menuProducts.length + 1);
-    menuProducts.push(...menu);
-    store.data.product_count = menu.filter((m) => m.row.visible === 1).length;
+  const menuSize = (storeId: number) => perStore ?? (storeId === BIG_STORE_ID ? bigStoreProducts : Math.min(catalogueSize, menuRandom.int(MIN_STORE_PRODUCTS, MAX_STORE_PRODUCTS)));
+
+  function* storeMenus(): Generator<StoreMenu> {
+    let [specialCount, menuCount] = [0, 0];
+    for (const store of stores) {
+      const specials = buildStoreSpecials(menuRandom, store.row.id, specialCount + 1);
+      const count = menuSize(store.row.id);
+      // Every kind in every store: the first ten catalogue products cycle the kinds (products.ts).
+      const carried = [...products.slice(0, 10), ...menuRandom.sample(products.slice(10), count - 10)].sort((a, b) => a.row.id - b.row.id);
+      const menuProducts = buildMenu(menuRandom, store, carried, specials, brandSpecials, menuCount + 1);
+      store.data.product_count = menuProducts.filter((m) => m.row.visible === 1).length;
+      [specialCount, menuCount] = [specialCount + specials.length, menuCount + menuProducts.length];
+      yield { store, specials, menuProducts };
+    }
   }
 
+  const reviews = buildReviews(random.fork('reviews'), products, stores);
+  return { stores, brands, products, brandSpecials, reviews, promoCodes: buildPromoCodes(storeIds), storeMenus };
+}
+
+/** Product and store reviews, with each one's rating and count set from its own. */
+function buildReviews(reviewRandom: Random, products: readonly SeedProduct[], stores: readonly SeedStore[]): SeedReview[] {
   const reviews: SeedReview[] = [];
-  const reviewRandom = random.fork('reviews');
   for (const product of products) {
     const own = Array.from({ length: reviewCountFor(reviewRandom) }, (_, i) => buildReview(reviewRandom, reviews.length + i + 1, { product_id: product.row.id }));
     reviews.push(...own);
@@ -82,5 +122,5 @@ export function buildCatalogue(options: CatalogueOptions = {}): Catalogue {
     store.row.rating = rating;
     store.row.reviews_count = count;
   }
-  return { stores, brands, products, specials, brandSpecials, menuProducts, reviews, promoCodes: buildPromoCodes(storeIds) };
+  return reviews;
 }

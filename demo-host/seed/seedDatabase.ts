@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import { resetSequences, type Database, type TableName } from '../db';
-import { buildCatalogue, type CatalogueOptions } from './buildCatalogue';
+import { planCatalogue, type CatalogueOptions } from './buildCatalogue';
 import { buildPromoCodes } from './promoCodes';
 import { seedDemoMember } from './loyaltyMembers';
 
@@ -52,20 +52,32 @@ async function insertAll(db: Kysely<Database>, table: TableName, items: readonly
 const withData = <R extends { data: string }>(item: { row: R; data: unknown }): R => ({ ...item.row, data: JSON.stringify(item.data) });
 
 /**
- * Builds the sample catalogue (DESIGN §1.1) and inserts it in one transaction. The tables must be empty:
- * seeding twice would collide on ids (use ensureSeeded on start).
+ * Builds the sample catalogue (DESIGN §1.1) and inserts it in one transaction, one store's menu at a time so a
+ * million menu rows never sit in memory together. The tables must be empty: seeding twice would collide on ids
+ * (use ensureSeeded on start).
  */
 export async function seedDatabase(db: Kysely<Database>, options: CatalogueOptions = {}): Promise<SeedSummary> {
   const started = performance.now();
-  const c = buildCatalogue(options);
+  const c = planCatalogue(options);
   const columnsOf = await tableColumns(db);
+  const counts = { specials: 0, menuProducts: 0 };
   await db.transaction().execute(async (trx) => {
     await insertAll(trx, 'stores', c.stores.map(withData), columnsOf);
     await insertAll(trx, 'brands', c.brands.map(withData), columnsOf);
     await insertAll(trx, 'products', c.products.map(withData), columnsOf);
-    await insertAll(trx, 'specials', c.specials.map(withData), columnsOf);
     await insertAll(trx, 'brand_specials', c.brandSpecials.map(withData), columnsOf);
-    await insertAll(trx, 'menu_products', c.menuProducts.map(withData), columnsOf);
+    for (const { store, specials, menuProducts } of c.storeMenus()) {
+      await insertAll(trx, 'specials', specials.map(withData), columnsOf);
+      await insertAll(trx, 'menu_products', menuProducts.map(withData), columnsOf);
+      // The store's product_count is known once its menu is built; its row had to be in first for the menu's key.
+      await trx
+        .updateTable('stores')
+        .set({ data: JSON.stringify(store.data) })
+        .where('id', '=', store.row.id)
+        .execute();
+      counts.specials += specials.length;
+      counts.menuProducts += menuProducts.length;
+    }
     await insertAll(trx, 'reviews', c.reviews, columnsOf);
     await insertAll(trx, 'promo_codes', c.promoCodes, columnsOf);
   });
@@ -76,8 +88,8 @@ export async function seedDatabase(db: Kysely<Database>, options: CatalogueOptio
     stores: c.stores.length,
     brands: c.brands.length,
     products: c.products.length,
-    menuProducts: c.menuProducts.length,
-    specials: c.specials.length,
+    menuProducts: counts.menuProducts,
+    specials: counts.specials,
     brandSpecials: c.brandSpecials.length,
     reviews: c.reviews.length,
     promoCodes: c.promoCodes.length,

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { createApi } from '../../demo-host/api';
 import { loadMenuProducts } from '../../demo-host/api/data/loadMenuProducts';
 import type { Database, Dialect } from '../../demo-host/db';
-import { buildMenuIndex, searchMenuJson, type MenuIndexWithProducts, type MenuQuery } from '../../demo-host/search';
+import { buildMenuIndex, searchMenuJson } from '../../demo-host/search';
+import { menuQueryString } from './menuQueryString';
+import { shopperQueries } from './shopperQueries';
 
 export interface MenuSearchMeasurement {
   storeId: number;
@@ -19,33 +21,8 @@ export interface MenuSearchMeasurement {
   /** The same queries through GET /api/v1/stores/{id}/menu_products in-process (parse, validate, search, JSON). */
   requestP50Ms: number;
   requestP95Ms: number;
-}
-
-const SORTS = ['recommended', 'price-asc', 'thc-desc', 'name-asc', 'rating-desc', 'price-desc-eighth_ounce', 'best-seller-rank'] as const;
-
-/**
- * A deterministic mixed query set drawn from the menu itself (DESIGN §3 row "menu query with filters, sort
- * and facet counts"): a word from a product name, two facets, a THC or price range and a sort, with facet
- * counts always computed.
- */
-export function mixedMenuQueries(index: MenuIndexWithProducts, count: number): MenuQuery[] {
-  const values = (facet: keyof MenuIndexWithProducts['facets']) => index.facets[facet].values;
-  const words = index.products.flatMap((p) => p.name.split(/\s+/)).filter((w) => w.length > 3);
-  const pick = <T>(list: readonly T[], i: number, salt: number): T => list[(i * 7919 + salt * 104729) % list.length];
-  return Array.from({ length: count }, (_, i): MenuQuery => {
-    const kinds = values('kind');
-    return {
-      query: i % 3 === 2 ? undefined : pick(words, i, 1).toLowerCase().slice(0, 5),
-      filters: {
-        kind: [pick(kinds, i, 2), pick(kinds, i, 3)],
-        ...(i % 2 === 0 ? { category: [pick(values('category'), i, 4)] } : { feelings: [pick(values('feelings'), i, 5)] }),
-      },
-      ranges: i % 2 === 0 ? { percent_thc: { min: 5 + (i % 15) } } : { bucket_price: { max: 20 + (i % 80) } },
-      sort: SORTS[i % SORTS.length],
-      page: 1 + (i % 2),
-      per_page: 24,
-    };
-  });
+  /** Queries that answered no product (shopperQueries keeps them rare: a query set of empty answers measures little). */
+  emptyQueries: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -53,20 +30,6 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
-
-function queryString(query: MenuQuery): string {
-  const params = new URLSearchParams();
-  if (query.query) params.set('query', query.query);
-  for (const [facet, list] of Object.entries(query.filters ?? {})) params.set(facet, list.join(','));
-  for (const [range, { min, max }] of Object.entries(query.ranges ?? {})) {
-    if (min !== undefined) params.set(`${range}_min`, String(min));
-    if (max !== undefined) params.set(`${range}_max`, String(max));
-  }
-  if (query.sort) params.set('sort', query.sort);
-  params.set('page', String(query.page ?? 1));
-  params.set('per_page', String(query.per_page ?? 24));
-  return params.toString();
-}
 
 /** The store with the most menu products (the bench's 5,000-product store in a seeded database). */
 export async function largestStoreId(db: Kysely<Database>): Promise<number> {
@@ -87,8 +50,9 @@ export async function measureMenuSearch(options: { db: Kysely<Database>; dialect
   const started = performance.now();
   const index = buildMenuIndex(storeId, await loadMenuProducts(db, storeId));
   const buildMs = performance.now() - started;
-  const queries = mixedMenuQueries(index, options.queries ?? 400);
+  const queries = shopperQueries(index, options.queries ?? 400);
 
+  // Awaited: the search may read the page's records from the database.
   for (const query of queries.slice(0, 50)) await searchMenuJson(index, query);
   const times: number[] = [];
   for (const query of queries) {
@@ -98,15 +62,17 @@ export async function measureMenuSearch(options: { db: Kysely<Database>; dialect
   }
 
   const api = createApi({ db, dialect, config: { partnerOrigins: [] }, env: {} });
-  const paths = queries.map((q) => `/stores/${storeId}/menu_products?${queryString(q)}`);
+  const paths = queries.map((q) => `/stores/${storeId}/menu_products?${menuQueryString(q)}`);
   for (const path of paths.slice(0, 50)) await (await api.request(path)).text();
   const requestTimes: number[] = [];
+  let emptyQueries = 0;
   for (const path of paths) {
     const t = performance.now();
     const response = await api.request(path);
-    await response.text();
-    if (response.status !== 200) throw new Error(`menu search ${path} answered ${response.status}`);
+    const body = await response.text();
     requestTimes.push(performance.now() - t);
+    if (response.status !== 200) throw new Error(`menu search ${path} answered ${response.status}`);
+    if (/"nb_hits":0[,}]/.test(body)) emptyQueries++;
   }
 
   times.sort((a, b) => a - b);
@@ -114,7 +80,7 @@ export async function measureMenuSearch(options: { db: Kysely<Database>; dialect
   return {
     storeId,
     dialect,
-    products: index.products.length,
+    products: index.text.length,
     queries: queries.length,
     buildMs: round(buildMs),
     p50Ms: round(percentile(times, 50)),
@@ -122,5 +88,6 @@ export async function measureMenuSearch(options: { db: Kysely<Database>; dialect
     maxMs: round(times[times.length - 1]),
     requestP50Ms: round(percentile(requestTimes, 50)),
     requestP95Ms: round(percentile(requestTimes, 95)),
+    emptyQueries,
   };
 }
