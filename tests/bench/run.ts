@@ -84,7 +84,9 @@ async function main() {
     await optional('phone.ts', 'phoneRows', [notYet('interaction to next paint, phone profile (390×844, CPU 4×)', '≤ 200 ms each', 'not measurable yet: no phone-profile bench')]),
     await optional('menuSearch.ts', 'menuSearchRows', [notYet('menu query, filters + sort + facets, 5,000 products', 'p95 ≤ 10 ms', 'not measurable yet: no menu-search bench')]),
     await optional('menuScale.ts', 'menuScaleRows', [notYet('menu query at 50,000 products', 'p95 ≤ 10 ms, cold ≤ 200 ms, RSS ≤ 400 MB', 'not measurable yet: no scale bench')]),
-    await optional('marketplace.ts', 'marketplaceRows', [notYet('marketplace: 1,000,000 menu rows (500 stores), PostgreSQL', 'p95 ≤ 20 ms', 'not measurable yet: no marketplace bench')]),
+    await optional('marketplace.ts', 'marketplaceRows', [
+      notYet('marketplace: 1,000,000 menu rows (500 stores), PostgreSQL', 'p95 ≤ 20 ms', 'not measurable yet: no marketplace bench'),
+    ]),
     await optional('dmSmart.ts', 'dmSmartRows', [notYet('/dm/v2/smart menu_inline and pdp_row, 5,000 products', 'p95 ≤ 10 ms', 'not measurable yet: no merchandising bench')]),
     await optional('coldStart.ts', 'coldStartRows', [notYet('cold first menu query', '≤ 200 ms', 'not measurable yet: no cold-start bench')]),
     await optional('menuImport.ts', 'menuImportRows', [notYet('menu import, 5,000-row CSV', '< 10 s', 'not measurable yet: no menu-import bench')]),
