@@ -42,27 +42,33 @@ export type MenuFeatureReader = (storeId: number) => AsyncIterable<readonly Menu
 /** Rows per statement. */
 export const FEATURE_CHUNK = 5000;
 
-const PRODUCT_JSON = ['effects', 'feelings', 'activities', 'thc_dosage_milligrams', 'cbd_dosage_milligrams'] as const;
-const MENU_JSON = ['applicable_special_ids', 'applicable_brand_special_ids', 'applicable_bundle_special_ids'] as const;
 const PRICE_COLUMNS = WEIGHT_IDS.flatMap((weight) => [`m.price_${weight}`, `m.discounted_price_${weight}`] as const);
 
 /**
- * One key of a JSON text column, selected in SQL so the rest of the document never leaves the database: SQLite's
- * `->` answers JSON text, PostgreSQL's over jsonb a value the driver has parsed already (featureRowOf reads both).
+ * Some keys of a JSON text column as one JSON array of their values (null for a missing key), selected in SQL so the
+ * rest of the document never leaves the database. SQLite parses the document once for all the keys (one json_extract
+ * with several paths: 1.7 s instead of 5.0 s for 50,000 rows read with one `->` a key) and answers JSON text;
+ * PostgreSQL answers a value the driver has parsed already.
  */
-function jsonKey(postgres: boolean, column: string, key: string): RawBuilder<unknown> {
-  return postgres ? sql`(${sql.ref(column)}::jsonb) -> ${sql.lit(key)}` : sql`${sql.ref(column)} -> ${sql.lit(`$.${key}`)}`;
+function jsonKeys(postgres: boolean, column: string, keys: readonly string[]): RawBuilder<unknown> {
+  const ref = sql.ref(column);
+  if (postgres) return sql`json_build_array(${sql.join(keys.map((key) => sql`(${ref}::jsonb) -> ${sql.lit(key)}`))})`;
+  return sql`json_extract(${ref}, ${sql.join(keys.map((key) => sql.lit(`$.${key}`)))})`;
 }
 
-const parsed = (value: unknown): unknown => (typeof value === 'string' ? fromJson<unknown>(value, null) : value);
+/** A jsonKeys column's values, in the order of its keys. */
+const valuesOf = (value: unknown): unknown[] => (typeof value === 'string' ? fromJson<unknown[] | null>(value, null) : (value as unknown[] | null)) ?? [];
 
-function featureRowOf(row: Record<string, unknown>): MenuFeatureRow {
+type Selected = Record<string, unknown> & { product_json: unknown; menu_json: unknown };
+
+function featureRowOf(row: Selected): MenuFeatureRow {
   const prices: Record<string, number | null> = {};
   for (const weight of WEIGHT_IDS) {
     prices[`price_${weight}`] = dollars(row[`price_${weight}`] as number | null);
     prices[`discounted_price_${weight}`] = dollars(row[`discounted_price_${weight}`] as number | null);
   }
-  const list = <T>(key: string) => (parsed(row[key]) as T[] | null) ?? undefined;
+  const [effects, feelings, activities, thcDose, cbdDose] = valuesOf(row.product_json);
+  const [specialIds, brandSpecialIds, bundleSpecialIds] = valuesOf(row.menu_json);
   return {
     ...(prices as Pick<MenuFeatureRow, `price_${WeightId}` | `discounted_price_${WeightId}`>),
     id: row.id as number,
@@ -74,19 +80,19 @@ function featureRowOf(row: Record<string, unknown>): MenuFeatureRow {
     root_subtype: row.root_subtype as string | null,
     percent_thc: row.percent_thc as number | null,
     percent_cbd: row.percent_cbd as number | null,
-    thc_dosage_milligrams: parsed(row.thc_dosage_milligrams) as number | null,
-    cbd_dosage_milligrams: parsed(row.cbd_dosage_milligrams) as number | null,
+    thc_dosage_milligrams: (thcDose ?? null) as number | null,
+    cbd_dosage_milligrams: (cbdDose ?? null) as number | null,
     aggregate_rating: row.aggregate_rating as number | null,
     review_count: row.review_count as number,
     best_seller_rank: row.best_seller_rank as number | null,
     special_id: row.special_id as number | null,
     has_brand_discount: bool(row.has_brand_discount as number | boolean),
-    effects: list<MenuProduct['effects'][number]>('effects') ?? [],
-    feelings: list<string>('feelings'),
-    activities: list<string>('activities'),
-    applicable_special_ids: list<number>('applicable_special_ids') ?? [],
-    applicable_brand_special_ids: list<number>('applicable_brand_special_ids') ?? [],
-    applicable_bundle_special_ids: (parsed(row.applicable_bundle_special_ids) as MenuProduct['applicable_bundle_special_ids'] | null) ?? { qualify: [], discount: [] },
+    effects: (effects ?? []) as MenuProduct['effects'],
+    feelings: (feelings ?? undefined) as string[] | undefined,
+    activities: (activities ?? undefined) as string[] | undefined,
+    applicable_special_ids: (specialIds ?? []) as number[],
+    applicable_brand_special_ids: (brandSpecialIds ?? []) as number[],
+    applicable_bundle_special_ids: (bundleSpecialIds ?? { qualify: [], discount: [] }) as MenuProduct['applicable_bundle_special_ids'],
   };
 }
 
@@ -104,15 +110,15 @@ export async function* menuFeatureRows(db: Kysely<Database>, storeId: number, ch
       .leftJoin('brands as b', 'b.id', 'p.brand_id')
       .select(['p.id', 'p.name', 'p.kind', 'p.type', 'p.category', 'p.root_subtype', 'p.percent_thc', 'p.percent_cbd', 'p.aggregate_rating', 'p.review_count'])
       .select(['b.name as brand', 'm.best_seller_rank', 'm.special_id', 'm.has_brand_discount', ...PRICE_COLUMNS])
-      .select(PRODUCT_JSON.map((key) => jsonKey(postgres, 'p.data', key).as(key)))
-      .select(MENU_JSON.map((key) => jsonKey(postgres, 'm.data', key).as(key)))
+      .select(jsonKeys(postgres, 'p.data', ['effects', 'feelings', 'activities', 'thc_dosage_milligrams', 'cbd_dosage_milligrams']).as('product_json'))
+      .select(jsonKeys(postgres, 'm.data', ['applicable_special_ids', 'applicable_brand_special_ids', 'applicable_bundle_special_ids']).as('menu_json'))
       .where('m.store_id', '=', storeId)
       .where('m.product_id', '>', after)
       .orderBy('m.product_id')
       .limit(chunk)
       .execute();
     if (rows.length === 0) return;
-    yield rows.map((row) => featureRowOf(row as Record<string, unknown>));
+    yield rows.map((row) => featureRowOf(row as unknown as Selected));
     if (rows.length < chunk) return;
     after = (rows[rows.length - 1] as { id: number }).id;
   }
