@@ -1,5 +1,5 @@
 import type { MenuProduct } from '../../shared/types';
-import { buildMenuIndex, MenuIndexBuilder, type MenuIndex, type MenuIndexWithProducts } from './buildMenuIndex';
+import { buildMenuIndex, MenuIndexBuilder, type MenuIndex } from './buildMenuIndex';
 import { estimatedBytes } from './menuIndexBytes';
 import { databaseRecords, type MenuRecords } from './menuRecords';
 import { withRecords, type MenuSnapshots } from './menuSnapshots';
@@ -81,23 +81,6 @@ export class MenuIndexCache {
     if (cached.version > stored.version || stored.productChange <= cached.productChange) return this.touch(storeId, cached).index;
     const index = cached.index.then((built) => this.patch(built, cached.productChange));
     return this.remember(storeId, { version: cached.version, productChange: stored.productChange, index, bytes: 0 });
-  }
-
-  /**
-   * The store's index holding every menu product, for what reads them all (the merchandising rows, the budtender):
-   * read once per index version and kept with it (counted in the budget).
-   */
-  async withProducts(storeId: number): Promise<MenuIndexWithProducts> {
-    const index = await this.get(storeId);
-    if ('products' in index) return index as MenuIndexWithProducts;
-    const entry = this.entries.get(storeId);
-    const full = (async () => buildMenuIndex(storeId, await this.readAll(storeId)))();
-    if (entry && (await entry.index) === index) {
-      entry.index = full;
-      entry.bytes = 0;
-      this.remember(storeId, entry);
-    }
-    return full;
   }
 
   /** How many indexes are resident, the products they hold and their estimated bytes (built ones only). */

@@ -11,6 +11,8 @@ export interface MenuRecords {
   products(ids: readonly number[]): Promise<Map<number, MenuProduct>>;
   /** Forgets what is cached of a product changed in place (patchMenuIndex). */
   forget(productId: number): void;
+  /** How many products were forgotten so far: what is derived from every product of the index is stale once it moves. */
+  patches(): number;
   /** Estimated bytes held. */
   bytes(): number;
 }
@@ -18,10 +20,12 @@ export interface MenuRecords {
 /** Records of products held in memory (buildMenuIndex's). */
 export function memoryRecords(productOf: (productId: number) => MenuProduct | undefined): MenuRecords {
   const pick = (ids: readonly number[]) => ids.flatMap((id) => productOf(id) ?? []);
+  let patches = 0;
   return {
     json: async (ids) => new Map(pick(ids).map((product) => [product.id, JSON.stringify(product)])),
     products: async (ids) => new Map(pick(ids).map((product) => [product.id, product])),
-    forget: () => {},
+    forget: () => void patches++,
+    patches: () => patches,
     bytes: () => 0,
   };
 }
@@ -37,6 +41,7 @@ export const RECORDS_KEPT = 512;
 export function databaseRecords(load: (productIds: readonly number[]) => Promise<readonly MenuProduct[]>, shows: (productId: number) => boolean, kept = RECORDS_KEPT): MenuRecords {
   const cached = new Map<number, string>();
   let heldBytes = 0;
+  let patches = 0;
   const remember = (id: number, json: string) => {
     cached.set(id, json);
     heldBytes += json.length;
@@ -70,11 +75,13 @@ export function databaseRecords(load: (productIds: readonly number[]) => Promise
     json,
     products: async (ids) => new Map([...(await json(ids))].map(([id, text]) => [id, JSON.parse(text) as MenuProduct])),
     forget: (id) => {
+      patches++;
       const text = cached.get(id);
       if (text === undefined) return;
       cached.delete(id);
       heldBytes -= text.length;
     },
+    patches: () => patches,
     bytes: () => heldBytes * 2,
   };
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMenuIndexCache } from '../../demo-host/api';
+import { loadMenuProducts } from '../../demo-host/api/data/loadMenuProducts';
 import { openDatabase } from '../../demo-host/db';
 import { createBudtender } from '../../demo-host/merchandising/budtender';
 import { seedDatabase } from '../../demo-host/seed';
@@ -53,7 +54,7 @@ async function hitRateRow(): Promise<BenchRow> {
   const h = await openHarness({ databaseUrl: null });
   try {
     const menus = createMenuIndexCache(h.db);
-    const menu = (await menus.withProducts(1)).products;
+    const menu = (await loadMenuProducts(h.db, 1)).filter((product) => product.visible !== false);
     const judged = await judgeAll(createBudtender({ db: h.db, menus }), 1, menu, JUDGED_QUESTIONS);
     const rate = judged.filter((j) => j.hit).length / judged.length;
     return { what: 'budtender judged hit rate (store 1)', budget: `≥ ${HIT_RATE_FLOOR * 100}%`, measured: hitRateText(judged), verdict: rate >= HIT_RATE_FLOOR ? 'ok' : 'over' };

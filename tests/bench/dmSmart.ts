@@ -52,7 +52,7 @@ export async function dmSmartRows(): Promise<BenchRow[]> {
         await seedDatabase(db);
         const storeId = await largestStoreId(db);
         const menus = createMenuIndexCache(db);
-        const index = await menus.withProducts(storeId);
+        const index = await menus.get(storeId);
         const app = createMerchandisingApi({
           db,
           menus,
@@ -71,7 +71,7 @@ export async function dmSmartRows(): Promise<BenchRow[]> {
           search_query: WORDS[i % WORDS.length],
           search_sort: SORTS[i % SORTS.length],
         }));
-        const pdp = Array.from({ length: REQUESTS }, (_, i) => ({ ...who, placement: 'pdp_row', product_id: index.products[(i * 7919) % index.products.length].id }));
+        const pdp = Array.from({ length: REQUESTS }, (_, i) => ({ ...who, placement: 'pdp_row', product_id: index.ids[(i * 7919) % index.ids.length] }));
         for (const [placement, bodies] of [
           ['menu_inline', inline],
           ['pdp_row', pdp],
@@ -79,7 +79,7 @@ export async function dmSmartRows(): Promise<BenchRow[]> {
           const m = await measure(app, bodies);
           const failed = [...m.statuses].filter((status) => status !== 200 && status !== 204);
           rows.push({
-            what: `/dm/v2/smart ${placement}, ${index.products.length.toLocaleString('en-US')}-product store (${target.name})`,
+            what: `/dm/v2/smart ${placement}, ${index.ids.length.toLocaleString('en-US')}-product store (${target.name})`,
             budget: `p95 ≤ ${BUDGET_MS} ms`,
             measured: failed.length > 0 ? `answered ${failed.join(', ')}` : `p95 ${ms(m.p95)} (p50 ${ms(m.p50)}; ${bodies.length} requests)`,
             verdict: failed.length > 0 ? 'n/a' : m.p95 <= BUDGET_MS ? 'ok' : 'over',

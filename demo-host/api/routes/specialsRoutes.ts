@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import type { Context, Hono } from 'hono';
-import type { MenuProduct, SpecialDetailProduct, StoreSpecial, StoreSpecialDetail, WeightId } from '../../../shared/types';
+import type { SpecialDetailProduct, StoreSpecial, StoreSpecialDetail, WeightId } from '../../../shared/types';
 import { WEIGHT_IDS } from '../../../shared/types';
 import { qualifyingStatusDisplay } from '../../../shared/specials';
-import type { MenuIndex, MenuIndexWithProducts } from '../../search';
+import type { MenuIndex } from '../../search';
 import type { ApiContext } from '../context';
 import { requireStoreExists } from '../data/findStore';
+import { specialProductLists } from '../data/specialProducts';
 import { isDiscountable, qualifies, specialQualifyingStatus, type CartLine } from '../data/specialQualifyingStatus';
 import { Id, IdParams, notFound, parseParams, parseQuery } from '../../http';
 import { isLiveAt, specialToWire } from '../wire';
@@ -66,11 +67,8 @@ function detailOf(special: StoreSpecial, lines: CartLine[]): StoreSpecialDetail 
   };
 }
 
-function menuProducts(index: MenuIndexWithProducts, keep: (p: MenuProduct) => boolean): MenuProduct[] {
-  return index.products.filter(keep).slice(0, PRODUCTS_SHOWN);
-}
-
 export function specialsRoutes(app: Hono, ctx: ApiContext): void {
+  const specialProducts = specialProductLists(ctx.db);
   // A store's live specials (enabled and inside their time window).
   app.get('/stores/:id/specials', async (c) => {
     const { id } = parseParams(c, IdParams);
@@ -90,14 +88,14 @@ export function specialsRoutes(app: Hono, ctx: ApiContext): void {
     const row = await ctx.db.selectFrom('specials').selectAll().where('id', '=', specialId).where('store_id', '=', id).executeTakeFirst();
     if (!row) throw notFound(`special in store ${id}`, specialId);
     const special = specialToWire(row, ctx.now());
-    // The special's products are found among all the store's menu products (held with the index once read).
-    const index = await ctx.menus.withProducts(id);
-    const lines = await cartLines(ctx, c, id, cart_uuid, index);
+    // Which menu products the special names is kept per index; only the ones listed are read in full.
+    const index = await ctx.menus.get(id);
+    const [lines, lists] = await Promise.all([cartLines(ctx, c, id, cart_uuid, index), specialProducts(index, special, PRODUCTS_SHOWN)]);
     return c.json({
       special,
       detail: detailOf(special, lines),
-      products: menuProducts(index, (p) => qualifies(p, special)),
-      discounted_products: menuProducts(index, (p) => isDiscountable(p, special)),
+      products: lists.products,
+      discounted_products: lists.discounted,
     });
   });
 }

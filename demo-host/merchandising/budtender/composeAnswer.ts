@@ -1,4 +1,5 @@
 import type { BudtenderAnswer, DmProduct } from '../../../shared/schemas/merchandisingAnswers';
+import type { MenuProduct } from '../../../shared/types';
 import { describeIntent, describePrice } from './describeIntent';
 import { explainPick } from './explainPick';
 import type { Intent } from './parseQuestion';
@@ -48,13 +49,16 @@ function quote(question: string): string {
 }
 
 // The menu product is the wire MenuProduct the schema describes; the schema's loose output type carries index signatures.
-const searchAttributes = (pick: ScoredProduct) => pick.facts.product as unknown as NonNullable<DmProduct['search_attributes']>;
+const searchAttributes = (product: MenuProduct) => product as unknown as NonNullable<DmProduct['search_attributes']>;
+
+/** Reads the menu products of some product ids (the index's records), leaving out those no longer shown. */
+export type MenuProductsReader = (productIds: readonly number[]) => Promise<ReadonlyMap<number, MenuProduct>>;
 
 function wordsOf(intent: Intent, found: Search, reasons: readonly string[]): AnswerText {
   const { picks } = found;
   const asked = `You asked: “${quote(intent.text)}”.`;
   const understood = describeIntent(intent);
-  const list = picks.map((pick, i) => ({ name: pick.facts.product.name, reason: reasons[i] }));
+  const list = picks.map((pick, i) => ({ name: pick.facts.name, reason: reasons[i] }));
   if (picks.length === 0) {
     return { intro: `${asked} I couldn't find anything on this menu to suggest right now.`, notes: [], picks: [], closing: 'Try a broader question, or browse the menu.' };
   }
@@ -82,9 +86,14 @@ function narrowing(intent: Intent): string | null {
   return `Add ${words} to narrow it down.`;
 }
 
-/** The budtender's answer (001 §7 POST /v2/virtual-budtender) to `intent` over a store's facts. */
-export function composeAnswer(store: StoreFacts, intent: Intent): BudtenderAnswer {
-  const found = search(store, intent);
+/**
+ * The budtender's answer (001 §7 POST /v2/virtual-budtender) to `intent` over a store's facts; the picks' menu
+ * products are read by id (a pick hidden since its facts were read is left out).
+ */
+export async function composeAnswer(store: StoreFacts, intent: Intent, menuProducts: MenuProductsReader): Promise<BudtenderAnswer> {
+  const searched = search(store, intent);
+  const records = searched.picks.length === 0 ? new Map<number, MenuProduct>() : await menuProducts(searched.picks.map((pick) => pick.facts.id));
+  const found = { ...searched, picks: searched.picks.filter((pick) => records.has(pick.facts.id)) };
   const { picks } = found;
   const reasons = picks.map((pick) => explainPick(pick, intent));
   return {
@@ -92,13 +101,13 @@ export function composeAnswer(store: StoreFacts, intent: Intent): BudtenderAnswe
     totalResults: found.total,
     ...renderAnswerText(wordsOf(intent, found, reasons)),
     products: picks.map((pick, i) => ({
-      object_id: String(pick.facts.product.id),
-      product_id: pick.facts.product.id,
+      object_id: String(pick.facts.id),
+      product_id: pick.facts.id,
       ad_token: null,
       kevel_token: null,
       my_high_d: null,
       flight_id: null,
-      search_attributes: searchAttributes(pick),
+      search_attributes: searchAttributes(records.get(pick.facts.id)!),
       score: Math.round(pick.score * 1000) / 1000,
       reasoning: reasons[i],
     })),

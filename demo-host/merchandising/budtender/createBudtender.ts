@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
+import { databaseFeatures, type MenuFeatureReader } from '../../api/data/menuFeatureRows';
 import { menuOrNull } from '../menuOrNull';
 import type { Database } from '../../db';
-import type { MenuIndexCache } from '../../search';
+import type { MenuIndex, MenuIndexCache } from '../../search';
 import { composeAnswer } from './composeAnswer';
 import { parseQuestion } from './parseQuestion';
 import { createStoreFactsCache, type StoreFacts } from './storeFacts';
@@ -9,30 +10,34 @@ import { suggestQueries } from './suggestQueries';
 import type { Budtender } from './types';
 
 export interface BudtenderDeps {
-  /** Kept for the interface the host wires; the budtender reads only the store's public menu, through `menus`. */
+  /** Where the store facts are read from (the narrow feature select) unless `features` is given. */
   db: Kysely<Database>;
   /** The store menu indexes the catalogue API answers from: the budtender recommends exactly what the menu shows. */
   menus: MenuIndexCache;
+  /** Reads a store's feature rows (default: menuFeatureRows over `db`). */
+  features?: MenuFeatureReader;
 }
 
 /**
  * The virtual budtender over the store menus (001 §7): parses the question, ranks the store's visible products and
- * explains each pick (docs/budtender.md). What it derives from a store's menu is kept until the menu index changes.
+ * explains each pick (docs/budtender.md). What it derives from a store's menu is kept until the menu index changes; the
+ * picks' menu products are read by id from the index's records.
  */
 export function createBudtender(deps: BudtenderDeps): Budtender {
-  const factsOf = createStoreFactsCache();
-  const storeFacts = async (storeId: number): Promise<StoreFacts | null> => {
+  const factsOf = createStoreFactsCache(deps.features ?? databaseFeatures(deps.db));
+  const storeFacts = async (storeId: number): Promise<{ index: MenuIndex; facts: StoreFacts } | null> => {
     const index = await menuOrNull(deps.menus, storeId);
-    return index ? factsOf(index) : null;
+    return index ? { index, facts: await factsOf(index) } : null;
   };
   return {
     async answer(storeId, query) {
       const store = await storeFacts(storeId);
-      return store ? composeAnswer(store, parseQuestion(query, store.brands)) : null;
+      if (!store) return null;
+      return composeAnswer(store.facts, parseQuestion(query, store.facts.brands), (ids) => store.index.records.products(ids));
     },
     async suggestedQueries(storeId) {
       const store = await storeFacts(storeId);
-      return store ? suggestQueries(store) : null;
+      return store ? suggestQueries(store.facts) : null;
     },
   };
 }

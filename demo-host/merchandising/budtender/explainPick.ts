@@ -13,19 +13,18 @@ const amount = (value: number, unit: 'mg' | '%') => (unit === 'mg' ? `${value} m
 const kindLabel = (kind: string) => KIND_LABEL[kind] ?? kind;
 const withArticle = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
 
-function kindPhrase({ product }: ProductFacts): string {
-  const kind = kindLabel(product.kind);
-  return capitalize(product.category ? `${product.category === 'cbd' ? 'CBD' : product.category} ${kind}` : kind);
+function kindPhrase({ kind: productKind, lineage }: ProductFacts): string {
+  const kind = kindLabel(productKind);
+  return capitalize(lineage ? `${lineage === 'cbd' ? 'CBD' : lineage} ${kind}` : kind);
 }
 
 function potencyPhrase(facts: ProductFacts, intent: Intent, met: (name: FacetMatch['facet']) => boolean): string[] {
   const parts: string[] = [];
   if (facts.thc !== null) {
-    const note =
-      intent.thc === 'high' && met('thc') ? ` (strong for ${withArticle(kindLabel(facts.product.kind))})` : intent.thc === 'low' && met('thc') ? ' (on the mild side)' : '';
+    const note = intent.thc === 'high' && met('thc') ? ` (strong for ${withArticle(kindLabel(facts.kind))})` : intent.thc === 'low' && met('thc') ? ' (on the mild side)' : '';
     parts.push(facts.thc === 0 ? 'no THC' : `${amount(facts.thc, facts.thcUnit)} THC${note}`);
   }
-  if (facts.cbd !== null && (intent.cbd !== null || facts.product.category === 'cbd')) parts.push(`${amount(facts.cbd, facts.thcUnit)} CBD`);
+  if (facts.cbd !== null && (intent.cbd !== null || facts.lineage === 'cbd')) parts.push(`${amount(facts.cbd, facts.thcUnit)} CBD`);
   return parts;
 }
 
@@ -56,9 +55,9 @@ export function explainPick(scored: ScoredProduct, intent: Intent): string {
     ...(met('dose') ? [`within your ${intent.max_dose_mg} mg`] : []),
     ...(tags.length ? [`tagged ${tags.join(', ')}`] : []),
     ...(met('avoid') ? [`not tagged ${intent.avoid.join(' or ')}`] : []),
-    ...(met('brand') && facts.product.brand ? [`by ${facts.product.brand}`] : []),
+    ...(met('brand') && facts.brand ? [`by ${facts.brand}`] : []),
     ...(intent.rated && facts.rating !== null ? [`rated ${facts.rating.toFixed(1)} from ${facts.reviewCount} review${facts.reviewCount === 1 ? '' : 's'}`] : []),
-    ...(intent.popular && facts.product.best_seller_rank ? [`#${facts.product.best_seller_rank} best seller here`] : []),
+    ...(intent.popular && facts.bestSellerRank ? [`#${facts.bestSellerRank} best seller here`] : []),
     ...(facts.onSale && (intent.on_sale || intent.cheap || intent.max_price_cents !== null) ? ['on sale'] : []),
     pricePhrase(scored, intent, met),
   ];

@@ -1,5 +1,7 @@
-import type { MenuIndexWithProducts } from '../../search';
-import type { Kind, Lineage, MenuProduct, WeightId } from '../../../shared/types';
+import { forEachShownRow, keptPerIndex } from '../../api/data/keptPerIndex';
+import type { MenuFeatureReader, MenuFeatureRow } from '../../api/data/menuFeatureRows';
+import type { MenuIndex } from '../../search';
+import type { Kind, Lineage, WeightId } from '../../../shared/types';
 import { dollarsToCents, unitPrice } from '../../../shared/money';
 import { availableWeights, chooseDefaultWeight, discountedPriceOf, priceOf } from '../../../shared/weights';
 import { DOSED_KINDS } from './vocabulary';
@@ -10,14 +12,18 @@ export interface WeightPrice {
   cents: number;
 }
 
-/** What the budtender reads from one menu product, worked out once per store index. */
+/**
+ * What the budtender reads from one menu product, worked out once per store index from its feature row (the menu
+ * product itself is read by id for the picks an answer shows).
+ */
 export interface ProductFacts {
-  product: MenuProduct;
-  // The fields scoring reads for every product, copied out of the wire object (which has dozens of fields).
   id: number;
+  name: string;
   kind: Kind;
   lineage: Lineage | null;
   brand: string | null;
+  /** The store's best_seller_rank (1 the best seller), null when not ranked. */
+  bestSellerRank: number | null;
   /** THC per package in mg, for a dose limit; null when the product states none. */
   thcDoseMg: number | null;
   /** Feelings and activities as the catalogue tags them (000 §3 facets), for exact lookups. */
@@ -53,7 +59,7 @@ export interface StoreFacts {
   brands: readonly string[];
 }
 
-function pricesOf(product: MenuProduct): WeightPrice[] {
+function pricesOf(product: MenuFeatureRow): WeightPrice[] {
   const paid = (weight: WeightId) => unitPrice(dollarsToCents(priceOf(product, weight)), dollarsToCents(discountedPriceOf(product, weight)));
   const preferred = chooseDefaultWeight(product).weight;
   const weights = availableWeights(product).sort((a, b) => Number(b === preferred) - Number(a === preferred));
@@ -97,22 +103,23 @@ function lowerBound(sorted: readonly number[], value: number): number {
 
 const finite = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-function popularityOf(product: MenuProduct, count: number): Pick<ProductFacts, 'rating' | 'reviewCount' | 'sales' | 'popularity'> {
+function popularityOf(product: MenuFeatureRow, count: number): Pick<ProductFacts, 'rating' | 'reviewCount' | 'sales' | 'popularity'> {
   const sales = product.best_seller_rank ? 1 - (product.best_seller_rank - 1) / Math.max(1, count) : 0;
   const rating = product.review_count > 0 ? finite(product.aggregate_rating) : null;
   return { rating, reviewCount: product.review_count, sales, popularity: 0.6 * sales + 0.4 * ((rating ?? 0) / 5) };
 }
 
-function factsOf(product: MenuProduct, count: number): ProductFacts {
+function factsOf(product: MenuFeatureRow, count: number): ProductFacts {
   const dosed = DOSED_KINDS.includes(product.kind);
   const tags = [...(product.feelings ?? product.effects.map((effect) => effect.title)), ...(product.activities ?? [])];
   const prices = pricesOf(product);
   return {
-    product,
     id: product.id,
+    name: product.name,
     kind: product.kind,
     lineage: product.category,
     brand: product.brand,
+    bestSellerRank: product.best_seller_rank,
     thcDoseMg: finite(product.thc_dosage_milligrams),
     tags: new Set(tags),
     nameText: product.name.toLowerCase(),
@@ -129,7 +136,7 @@ function factsOf(product: MenuProduct, count: number): ProductFacts {
   };
 }
 
-export function buildStoreFacts(products: readonly MenuProduct[]): StoreFacts {
+export function buildStoreFacts(products: readonly MenuFeatureRow[]): StoreFacts {
   const facts = products.map((product) => factsOf(product, products.length));
   const thcRanks = ranksWithinKind(facts, (f) => f.thc);
   const cbdRanks = ranksWithinKind(facts, (f) => f.cbd);
@@ -145,24 +152,17 @@ export function buildStoreFacts(products: readonly MenuProduct[]): StoreFacts {
   return { products: facts, byKind, brands };
 }
 
-interface Cached {
-  /** The product objects the facts were read from: the index patches products in place (patchMenuIndex). */
-  seen: readonly MenuProduct[];
-  facts: StoreFacts;
+/** Reads the feature rows of the products an index shows, in position order. */
+async function shownRows(index: MenuIndex, read: MenuFeatureReader): Promise<MenuFeatureRow[]> {
+  const rows = new Array<MenuFeatureRow | undefined>(index.ids.length);
+  await forEachShownRow(index, read, (row, position) => (rows[position] = row));
+  return rows.filter((row): row is MenuFeatureRow => row !== undefined);
 }
 
 /**
- * Facts per store index, kept while the index is the same object holding the same product objects: a rebuilt
- * index is a new object, and a patched one swaps the changed products (their prices or ratings moved the ranks).
+ * Facts per store index, read once with `read` (the narrow feature select, not the full menu products) and kept with
+ * the index: a rebuilt index is a new object, and one patched in place (a review moved a rating) is read again.
  */
-export function createStoreFactsCache(): (index: MenuIndexWithProducts) => StoreFacts {
-  const cache = new WeakMap<MenuIndexWithProducts, Cached>();
-  return (index) => {
-    const cached = cache.get(index);
-    const same = cached && cached.seen.length === index.products.length && cached.seen.every((product, i) => product === index.products[i]);
-    if (cached && same) return cached.facts;
-    const fresh = { seen: [...index.products], facts: buildStoreFacts(index.products) };
-    cache.set(index, fresh);
-    return fresh.facts;
-  };
+export function createStoreFactsCache(read: MenuFeatureReader): (index: MenuIndex) => Promise<StoreFacts> {
+  return keptPerIndex(async (index) => buildStoreFacts(await shownRows(index, read)));
 }

@@ -24,17 +24,17 @@ function candidates(store: StoreFacts): string[] {
   const sleepCap = medianCap(tagged(store, 'Sleepy'));
   questions.push(sleepCap ? `something to help me sleep under $${sleepCap}` : null);
   const vapes = ofKind(store, 'vape');
-  const vapeLineage = (['sativa', 'hybrid', 'indica'] as const).find((lineage) => vapes.some((f) => f.product.category === lineage));
+  const vapeLineage = (['sativa', 'hybrid', 'indica'] as const).find((lineage) => vapes.some((f) => f.lineage === lineage));
   questions.push(vapes.length ? `a strong ${vapeLineage ? `${vapeLineage} ` : ''}vape` : null);
   const edibles = ofKind(store, 'edible');
   questions.push(edibles.length ? `low-dose ${edibles.some((f) => f.nameText.includes('gumm')) ? 'gummies' : 'edibles'} for a beginner` : null);
   questions.push(tagged(store, 'Focused').length ? 'something for focus during the day' : null);
-  const relief = store.products.filter((f) => f.tags.has('Get relief') && (f.product.category === 'cbd' || (f.cbd ?? 0) > 0));
-  questions.push(relief.length ? `a CBD ${relief.some((f) => f.product.kind === 'topical') ? 'topical' : 'product'} for pain relief` : null);
+  const relief = store.products.filter((f) => f.tags.has('Get relief') && (f.lineage === 'cbd' || (f.cbd ?? 0) > 0));
+  questions.push(relief.length ? `a CBD ${relief.some((f) => f.kind === 'topical') ? 'topical' : 'product'} for pain relief` : null);
   const preRollCap = medianCap(ofKind(store, 'pre-roll'));
   questions.push(preRollCap ? `pre-rolls under $${preRollCap}` : null);
   questions.push(tagged(store, 'Creative').length ? 'something to feel creative' : null);
-  questions.push(store.products.some((f) => f.product.kind === 'flower' && f.product.category === 'indica') ? 'an indica flower to unwind in the evening' : null);
+  questions.push(store.products.some((f) => f.kind === 'flower' && f.lineage === 'indica') ? 'an indica flower to unwind in the evening' : null);
   questions.push(tagged(store, 'Be social').length ? 'something social for a party' : null);
   return questions.filter((question): question is string => question !== null);
 }

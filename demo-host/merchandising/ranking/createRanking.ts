@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import { menuOrNull } from '../menuOrNull';
 import type { Database } from '../../db';
-import type { MenuIndexWithProducts, MenuIndexCache } from '../../search';
+import { databaseFeatures, type MenuFeatureReader } from '../../api/data/menuFeatureRows';
+import type { MenuIndex, MenuIndexCache } from '../../search';
 import { createEngagementLog } from './engagementLog';
 import { EngagementReader } from './engagementStats';
 import { finishRow } from './finishRow';
 import { ruleRow } from './placementRules';
+import { rankingFeaturesCache } from './rankingFeatures';
 import { readShopperPurchases, readStoreSales, type StoreSales } from './salesHistory';
 import { readStoreContext, type StoreContext } from './storeContext';
 import { TtlCache } from './ttlCache';
@@ -21,16 +23,17 @@ const NO_STATS = new Map();
  * menu index (visible products only), its settings and specials (fresh after every write), its sales and engagement
  * (read once per store per minute), and the engagement log that moves it.
  */
-export function createRanking(deps: { db: Kysely<Database>; menus: MenuIndexCache; now?: () => Date }): Ranking {
+export function createRanking(deps: { db: Kysely<Database>; menus: MenuIndexCache; now?: () => Date; features?: MenuFeatureReader }): Ranking {
   const { db, menus } = deps;
+  const featuresOf = rankingFeaturesCache(deps.features ?? databaseFeatures(db));
   const now = deps.now ?? (() => new Date());
   const engagement = new EngagementReader(db, now);
-  const stores = new WeakMap<MenuIndexWithProducts, { readAt: number; context: Promise<StoreContext | null> }>();
+  const stores = new WeakMap<MenuIndex, { readAt: number; context: Promise<StoreContext | null> }>();
   const sales = new TtlCache<number, StoreSales>(STORE_READS_TTL_MS, now);
   // An operator's write to the store's settings or specials bumps its menu version (admin/settings/menuChanged.ts),
   // which gives the store a new index: keyed by the index, the store's reads are fresh on the very next request, on
   // every instance (DESIGN §1.7). The minute bounds only what time changes alone (a special starting or ending).
-  const storeContextOf = (index: MenuIndexWithProducts, storeId: number) => {
+  const storeContextOf = (index: MenuIndex, storeId: number) => {
     const cached = stores.get(index);
     if (cached && now().getTime() - cached.readAt < STORE_READS_TTL_MS) return cached.context;
     const context = readStoreContext(db, storeId, now());
@@ -47,6 +50,7 @@ export function createRanking(deps: { db: Kysely<Database>; menus: MenuIndexCach
       if (!index || !store) return null;
       const row = await ruleRow({
         index,
+        features: () => featuresOf(index),
         store,
         fields,
         shopper,

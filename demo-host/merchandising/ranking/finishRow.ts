@@ -1,9 +1,19 @@
 import type { PlacementFields } from '../../../shared/schemas/merchandisingRequests';
-import type { MenuIndexWithProducts } from '../../search';
+import type { MenuIndex } from '../../search';
 import { DEVICE_BRAND_LIFT, MAX_LIFT, rerankByEngagement, type EngagementStats } from './engagementScore';
+import { brandColumn } from './indexColumns';
 import { maxProductsOf, type RuleRow } from './rowTypes';
 import type { MerchandisingSettings } from '../settings';
 import type { RankedRow } from './types';
+
+/** The lift of a product whose brand is among `brands` (lowercased), by product id; none when no brand is boosted. */
+function liftOfBrands(index: MenuIndex, brands: readonly string[]): ((id: number) => number) | undefined {
+  if (brands.length === 0) return undefined;
+  const wanted = new Set(brands);
+  const boosted = new Set(index.facets.brand.values.flatMap((value, id) => (wanted.has(value.toLowerCase()) ? [id] : [])));
+  const brandOf = brandColumn(index);
+  return (id) => (boosted.has(brandOf[index.positionOf.get(id)!]) ? DEVICE_BRAND_LIFT : 1);
+}
 
 /**
  * What every row gets after its rule (001 §7): engagement re-ranking where the rule allows it (no explicit sort), the
@@ -11,12 +21,11 @@ import type { RankedRow } from './types';
  * row, none with disable_ads. Engagement re-orders the first MAX_LIFT × max_products products only: a product further
  * down could not climb into the cut at the largest lift.
  */
-export function finishRow(index: MenuIndexWithProducts, row: RuleRow, fields: PlacementFields, settings: MerchandisingSettings, stats: EngagementStats): RankedRow {
+export function finishRow(index: MenuIndex, row: RuleRow, fields: PlacementFields, settings: MerchandisingSettings, stats: EngagementStats): RankedRow {
   const max = maxProductsOf(fields);
   let productIds = row.productIds;
   if (row.engagement) {
-    const brands = new Set(row.boostBrands ?? []);
-    const brandLift = brands.size === 0 ? undefined : (id: number) => (brands.has(index.products[index.positionOf.get(id)!].brand?.toLowerCase() ?? '') ? DEVICE_BRAND_LIFT : 1);
+    const brandLift = liftOfBrands(index, row.boostBrands ?? []);
     const considered = productIds.slice(0, MAX_LIFT * max);
     productIds = rerankByEngagement(considered, stats, brandLift);
   }

@@ -1,36 +1,23 @@
-import type { MenuProduct } from '../../../shared/types';
-import type { FacetColumn, MenuIndexWithProducts } from '../../search';
+import { keptPerIndex } from '../../api/data/keptPerIndex';
+import type { FacetColumn, MenuIndex } from '../../search';
 
-// Per-index columns the rules compute once and reuse (menu products are large objects, slow to read 5,000 times per
-// request). An index patched in place since (patchMenuIndex replaces a product) gets its columns built again.
+// Per-index columns the rules compute once from the index's own columns and reuse; an index patched in place since
+// (patchMenuIndex) gets them built again.
 
-interface Columns {
-  products: readonly MenuProduct[];
-  byName: Map<string, unknown>;
-}
-
-const columnsByIndex = new WeakMap<MenuIndexWithProducts, Columns>();
-
-function columnsOf(index: MenuIndexWithProducts): Columns {
-  const cached = columnsByIndex.get(index);
-  if (cached && cached.products.length === index.products.length && cached.products.every((product, i) => product === index.products[i])) return cached;
-  const fresh: Columns = { products: index.products.slice(), byName: new Map() };
-  columnsByIndex.set(index, fresh);
-  return fresh;
-}
+const columnsOf = keptPerIndex(() => new Map<string, unknown>());
 
 /** The column `name` of the index, built by `build` on first use. */
-export function indexColumn<T>(index: MenuIndexWithProducts, name: string, build: (index: MenuIndexWithProducts) => T): T {
+export function indexColumn<T>(index: MenuIndex, name: string, build: (index: MenuIndex) => T): T {
   const columns = columnsOf(index);
-  if (!columns.byName.has(name)) columns.byName.set(name, build(index));
-  return columns.byName.get(name) as T;
+  if (!columns.has(name)) columns.set(name, build(index));
+  return columns.get(name) as T;
 }
 
-/** Product id by position. */
-export const productIdColumn = (index: MenuIndexWithProducts): Float64Array => indexColumn(index, 'id', (i) => Float64Array.from(i.products, (product) => product.id));
-
 /** Kind (a value id of the kind facet) by position. */
-export const kindColumn = (index: MenuIndexWithProducts): Int32Array => indexColumn(index, 'kind', (i) => firstValueIds(i.facets.kind));
+export const kindColumn = (index: MenuIndex): Int32Array => indexColumn(index, 'kind', (i) => firstValueIds(i.facets.kind));
+
+/** Brand (a value id of the brand facet, -1 for none) by position. */
+export const brandColumn = (index: MenuIndex): Int32Array => indexColumn(index, 'brand', (i) => firstValueIds(i.facets.brand));
 
 /** Each product's first value id of a facet (-1 for none), by position. */
 export const firstValueIds = (column: FacetColumn): Int32Array =>

@@ -1,6 +1,6 @@
 import type { PlacementFields } from '../../../shared/schemas/merchandisingRequests';
-import type { MenuProduct } from '../../../shared/types';
-import { sortOrder, type MenuIndexWithProducts } from '../../search';
+import { sortOrder, type MenuIndex } from '../../search';
+import type { RankingFeatures } from './rankingFeatures';
 import { DEFAULT_TITLES, maxProductsOf, type RuleRow } from './rowTypes';
 import type { Purchase, StoreSales } from './salesHistory';
 import { bestSellingOrder, buyAgainOrder, cartToppersOrder } from './salesRows';
@@ -12,9 +12,11 @@ import type { StoreContext } from './storeContext';
 import { thematicRow, topRow } from './themeRows';
 import type { Shopper } from './types';
 
-/** What a placement's rule may read: the store's menu index and context, and its sales and engagement on demand. */
+/** What a placement's rule may read: the store's menu index and context, and its features, sales and engagement on demand. */
 export interface RuleInputs {
-  index: MenuIndexWithProducts;
+  index: MenuIndex;
+  /** What the rules read beyond the index's columns (rankingFeatures.ts), read once per index when first needed. */
+  features(): Promise<RankingFeatures>;
   store: StoreContext;
   fields: PlacementFields;
   shopper: Shopper;
@@ -25,8 +27,8 @@ export interface RuleInputs {
 
 const SEARCH_PLACEMENTS = new Set(['menu_inline', 'menu_inline_table', 'menu_dynamic_row', 'virtual_budtender_search']);
 
-/** Menu products in the menu's best-seller-rank order (000 §5), what the discount rows keep their order from. */
-const byBestSellerRank = (index: MenuIndexWithProducts): MenuProduct[] => Array.from(sortOrder(index, 'best-seller-rank'), (i) => index.products[i]);
+/** Positions in the menu's best-seller-rank order (000 §5), what the discount rows keep their order from. */
+const bestSellerOrder = (index: MenuIndex) => sortOrder(index, 'best-seller-rank');
 
 async function searchRule(inputs: RuleInputs): Promise<RuleRow> {
   const { index, fields } = inputs;
@@ -55,13 +57,13 @@ async function listRule(inputs: RuleInputs): Promise<RuleRow> {
     case 'cart_toppers':
       return { title, productIds: cartToppersOrder(index, fields.cart_product_ids ?? [], await inputs.sales()), engagement: false };
     case 'pdp_row':
-      return { title, productIds: similarProductsOrder(index, fields.product_id), engagement: false };
+      return { title, productIds: similarProductsOrder(index, fields.product_id, await inputs.features()), engagement: false };
     case 'sale':
-      return { title: store.specialsLabel ?? title, productIds: saleOrder(index, sortOrder(index, 'best-seller-rank'), store), engagement: false };
+      return { title: store.specialsLabel ?? title, productIds: saleOrder(index, bestSellerOrder(index), store, await inputs.features()), engagement: false };
     case 'specials':
-      return { title: store.specialsLabel ?? title, productIds: specialsOrder(byBestSellerRank(index), store), engagement: false };
+      return { title: store.specialsLabel ?? title, productIds: specialsOrder(index, bestSellerOrder(index), store, await inputs.features()), engagement: false };
     case 'brand_specials':
-      return { title, productIds: brandSpecialsOrder(byBestSellerRank(index), store), engagement: false };
+      return { title, productIds: brandSpecialsOrder(index, bestSellerOrder(index), store, await inputs.features()), engagement: false };
     case 'thematic_row':
       return thematicRow(index, store.settings, Number.MAX_SAFE_INTEGER);
     default:

@@ -1,6 +1,6 @@
 import type { Placement } from '../../../shared/merchandising';
 import type { PlacementFields } from '../../../shared/schemas/merchandisingRequests';
-import type { MenuIndexWithProducts } from '../../search';
+import type { MenuIndex } from '../../search';
 
 /** A rule's answer before the common finish (engagement, the max_products cut, sponsored marks; finishRow.ts). */
 export interface RuleRow {
@@ -41,4 +41,4 @@ export const DEFAULT_TITLES: Record<Placement, string> = {
 };
 
 /** Product ids of index positions, in order. */
-export const idsOf = (index: MenuIndexWithProducts, positions: Iterable<number>): number[] => Array.from(positions, (i) => index.products[i].id);
+export const idsOf = (index: MenuIndex, positions: Iterable<number>): number[] => Array.from(positions, (i) => index.ids[i]);

@@ -1,5 +1,5 @@
-import { sortOrder, type MenuIndexWithProducts } from '../../search';
-import { kindColumn, productIdColumn } from './indexColumns';
+import { sortOrder, type MenuIndex } from '../../search';
+import { kindColumn } from './indexColumns';
 import type { Purchase, StoreSales } from './salesHistory';
 
 // The rows ranked from sales (docs/api-merchandising.md § Ranking): best_selling, buy_again_row, cart_toppers. Pure over the
@@ -9,9 +9,9 @@ import type { Purchase, StoreSales } from './salesHistory';
  * Every product of the menu, best sellers first: units sold over the last 30 days (most first), then the products
  * not sold in that time in the menu's best_seller_rank order (000 §5 best-seller-rank sort).
  */
-export function bestSellingOrder(index: MenuIndexWithProducts, units: ReadonlyMap<number, number>): number[] {
+export function bestSellingOrder(index: MenuIndex, units: ReadonlyMap<number, number>): number[] {
   const rankOrder = sortOrder(index, 'best-seller-rank');
-  const ids = productIdColumn(index);
+  const ids = index.ids;
   const sold: { id: number; units: number; rank: number }[] = [];
   const unsold: number[] = [];
   rankOrder.forEach((position, rank) => {
@@ -25,7 +25,7 @@ export function bestSellingOrder(index: MenuIndexWithProducts, units: ReadonlyMa
 }
 
 /** buy_again_row: what the shopper bought here, most often first, then most recently; products still on the menu only. */
-export function buyAgainOrder(index: MenuIndexWithProducts, purchases: readonly Purchase[]): number[] {
+export function buyAgainOrder(index: MenuIndex, purchases: readonly Purchase[]): number[] {
   return purchases
     .filter((purchase) => index.positionOf.has(purchase.productId))
     .sort((a, b) => b.times - a.times || (a.lastAt < b.lastAt ? 1 : a.lastAt > b.lastAt ? -1 : 0) || a.productId - b.productId)
@@ -37,7 +37,7 @@ export function buyAgainOrder(index: MenuIndexWithProducts, purchases: readonly 
  * the number of cart products it held), most first, ties in best-selling order; the cart's own products left out.
  * Then, as history is thin, best sellers of other kinds than the cart holds; an empty cart gets the best sellers.
  */
-export function cartToppersOrder(index: MenuIndexWithProducts, cartProductIds: readonly number[], sales: StoreSales): number[] {
+export function cartToppersOrder(index: MenuIndex, cartProductIds: readonly number[], sales: StoreSales): number[] {
   const best = bestSellingOrder(index, sales.units);
   const cart = new Set(cartProductIds);
   if (cart.size === 0) return best;

@@ -1,7 +1,7 @@
 import { SEARCH_SORT_KEYS, type SearchSortKey } from '../../../shared/search/sortKeys';
 import type { SearchFacets } from '../../../shared/types';
 import { ApiError } from '../../http';
-import { LIST_FACETS, sortOrder, type MenuIndexWithProducts, type MenuQuery } from '../../search';
+import { LIST_FACETS, sortOrder, type MenuIndex, type MenuQuery } from '../../search';
 import { matchMenu } from '../../search/searchMenu';
 import { parseOptionalFilters, parseSearchFilter, type OptionalFilter } from './searchFilter';
 import type { PlacementFields } from '../../../shared/schemas/merchandisingRequests';
@@ -27,7 +27,7 @@ export function placementQuery(fields: PlacementFields): MenuQuery {
   return { ...query, query: fields.search_query?.trim() || undefined, sort: (fields.search_sort || undefined) as SearchSortKey | undefined };
 }
 
-function preferenceOf(index: MenuIndexWithProducts, optional: readonly OptionalFilter[]): ((i: number) => boolean) | null {
+function preferenceOf(index: MenuIndex, optional: readonly OptionalFilter[]): ((i: number) => boolean) | null {
   const wanted = optional.flatMap(({ facet, value }) => {
     const id = index.facets[facet].idOf.get(value);
     return id === undefined ? [] : [{ column: index.facets[facet], id }];
@@ -48,9 +48,9 @@ function keepsEverything(query: MenuQuery): boolean {
  * Runs a menu search over the index, keeping the first `limit` hits (optional filters preferred). Facet counts are
  * computed only when asked for (`facets`), or when the search filters anyway.
  */
-export function searchIndex(index: MenuIndexWithProducts, query: MenuQuery, options: { optional?: readonly OptionalFilter[]; limit: number; facets?: boolean }): SearchResult {
+export function searchIndex(index: MenuIndex, query: MenuQuery, options: { optional?: readonly OptionalFilter[]; limit: number; facets?: boolean }): SearchResult {
   const everything = !options.facets && keepsEverything(query);
-  const { hit, nbHits, facets } = everything ? { hit: new Uint8Array(index.products.length).fill(1), nbHits: index.products.length, facets: null } : matchMenu(index, query);
+  const { hit, nbHits, facets } = everything ? { hit: new Uint8Array(index.ids.length).fill(1), nbHits: index.ids.length, facets: null } : matchMenu(index, query);
   const prefers = preferenceOf(index, options.optional ?? []);
   const first: number[] = [];
   const rest: number[] = [];
@@ -61,7 +61,7 @@ export function searchIndex(index: MenuIndexWithProducts, query: MenuQuery, opti
     if (first.length >= options.limit || (!prefers && rest.length >= options.limit)) break;
   }
   const positions = [...first, ...rest].slice(0, options.limit);
-  return { productIds: positions.map((i) => index.products[i].id), nbHits, facets, hit };
+  return { productIds: positions.map((i) => index.ids[i]), nbHits, facets, hit };
 }
 
 /** The facet counts a menu_inline_table asked for (search_facets), over the whole result; list facets only. */
@@ -75,7 +75,7 @@ export function requestedFacets(facets: SearchFacets | null, names: readonly str
 }
 
 /** The placement's search over the index, with its optional filters. */
-export function searchPlacement(index: MenuIndexWithProducts, fields: PlacementFields, limit: number): SearchResult & { sorted: boolean } {
+export function searchPlacement(index: MenuIndex, fields: PlacementFields, limit: number): SearchResult & { sorted: boolean } {
   const query = placementQuery(fields);
   const facets = fields.placement === 'menu_inline_table' && fields.search_facets != null;
   const result = searchIndex(index, query, { optional: parseOptionalFilters(fields.search_optional_filters), limit, facets });

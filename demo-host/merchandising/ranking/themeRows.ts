@@ -1,4 +1,4 @@
-import { sortOrder, type MenuIndexWithProducts } from '../../search';
+import { sortOrder, type MenuIndex } from '../../search';
 import { parseThemeFilter } from './searchFilter';
 import { searchIndex } from './searchRows';
 import type { MerchandisingSettings, MerchandisingTheme } from '../settings';
@@ -10,7 +10,7 @@ import { DEFAULT_TITLES, idsOf, type RuleRow } from './rowTypes';
 // products, else its best rated): never an empty placeholder.
 
 /** A theme's products on the menu, in its order; none when its filter is broken (an operator's setting must not fail a shopper's page). */
-export function themeProducts(index: MenuIndexWithProducts, theme: Pick<MerchandisingTheme, 'search_filter' | 'product_ids'>, limit: number): number[] {
+export function themeProducts(index: MenuIndex, theme: Pick<MerchandisingTheme, 'search_filter' | 'product_ids'>, limit: number): number[] {
   if (theme.product_ids && theme.product_ids.length > 0) return theme.product_ids.filter((id) => index.positionOf.has(id)).slice(0, limit);
   try {
     return searchIndex(index, parseThemeFilter(theme.search_filter), { limit }).productIds;
@@ -20,13 +20,14 @@ export function themeProducts(index: MenuIndexWithProducts, theme: Pick<Merchand
 }
 
 /** The default theme: recommended products in the menu's recommended order, else every product by rating. */
-export function staffPicks(index: MenuIndexWithProducts): number[] {
-  const recommended = [...sortOrder(index, 'recommended')].filter((i) => index.products[i].recommended);
+export function staffPicks(index: MenuIndex): number[] {
+  const recommendedColumn = index.sortColumns.get('recommended')!;
+  const recommended = [...sortOrder(index, 'recommended')].filter((i) => recommendedColumn[i] === 1);
   return recommended.length > 0 ? idsOf(index, recommended) : idsOf(index, sortOrder(index, 'rating-desc'));
 }
 
 /** thematic_row: the first configured theme that finds products, else the staff picks. */
-export function thematicRow(index: MenuIndexWithProducts, settings: MerchandisingSettings, limit: number): RuleRow {
+export function thematicRow(index: MenuIndex, settings: MerchandisingSettings, limit: number): RuleRow {
   for (const theme of settings.themes) {
     const productIds = themeProducts(index, theme, limit);
     if (productIds.length > 0) return { title: theme.title, productIds, engagement: true };
@@ -39,7 +40,7 @@ export function thematicRow(index: MenuIndexWithProducts, settings: Merchandisin
  * (exclude_creative_ids). None configured (or excluded, or finding nothing): an empty row, not the staff picks again,
  * which the thematic row already shows on the same menu.
  */
-export function topRow(index: MenuIndexWithProducts, settings: MerchandisingSettings, excluded: readonly string[]): RuleRow {
+export function topRow(index: MenuIndex, settings: MerchandisingSettings, excluded: readonly string[]): RuleRow {
   const top = settings.top_row;
   if (!top || (top.creative_id !== null && excluded.includes(top.creative_id))) return { title: DEFAULT_TITLES.menu_top_row, productIds: [], engagement: false };
   return {

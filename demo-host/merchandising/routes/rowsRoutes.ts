@@ -3,7 +3,7 @@ import { FEATURED_PLACEMENTS, type Placement } from '../../../shared/merchandisi
 import { MultiRequestSchema, SmartPageRequestSchema, SmartRequestSchema, type PlacementFields } from '../../../shared/schemas/merchandisingRequests';
 import type { MerchandisingContext } from '../deps';
 import { checkMulti, checkPlacement, dmBody } from '../http/dmBody';
-import { answerJson, dmProduct, type WireDmProduct } from '../wire/rowToWire';
+import { answerJson, dmProducts } from '../wire/rowToWire';
 import { rankRow, shopperOf } from './rankRow';
 
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
@@ -12,8 +12,8 @@ const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
 export function rowsRoutes(app: Hono, ctx: MerchandisingContext): void {
   app.post('/v2/smart', async (c) => {
     const body = await dmBody(c, SmartRequestSchema, checkPlacement);
-    const { answer, index } = await rankRow(ctx, body.store_id, await shopperOf(c, ctx, body.jane_device_id), body);
-    return answer.products.length > 0 ? c.body(answerJson(index, answer), 200, JSON_TYPE) : c.body(null, 204);
+    const answer = await rankRow(ctx, body.store_id, await shopperOf(c, ctx, body.jane_device_id), body);
+    return answer.products.length > 0 ? c.body(answerJson(answer), 200, JSON_TYPE) : c.body(null, 204);
   });
 
   // custom: the placements listed, each with its own fields; featured: the menu's rows (FEATURED_PLACEMENTS).
@@ -26,20 +26,20 @@ export function rowsRoutes(app: Hono, ctx: MerchandisingContext): void {
         ? (body.placements ?? []).map((fields, i) => ({ fields, at: `placements.${i}.` }))
         : featured.map((placement: Placement) => ({ fields: { placement }, at: '' }));
     const rows = await Promise.all(requested.map(({ fields, at }) => rankRow(ctx, body.store_id, shopper, fields, at)));
-    const placements = rows.filter((row) => row.answer.products.length > 0).map((row) => answerJson(row.index, row.answer));
+    const placements = rows.filter((answer) => answer.products.length > 0).map(answerJson);
     return placements.length > 0 ? c.body(`{"placements":[${placements.join(',')}]}`, 200, JSON_TYPE) : c.body(null, 204);
   });
 
   // 001 §9: the later pages of a row, by object id, with the placement and flight of the answer that ranked them.
   app.post('/v2/smartpage', async (c) => {
     const body = await dmBody(c, SmartPageRequestSchema);
-    const index = await ctx.menus.withProducts(body.store_id);
-    const products = body.object_ids.flatMap((objectId): WireDmProduct[] => {
+    const index = await ctx.menus.get(body.store_id);
+    const asked = body.object_ids.flatMap((objectId) => {
       if (!/^\d{1,10}$/.test(objectId)) return [];
       const answered = ctx.answered.lookup(body.store_id, objectId);
-      const product = dmProduct(index, Number(objectId), answered?.placement ?? null, answered?.flightId ?? null, ctx.tokens);
-      return product ? [product] : [];
+      return [{ productId: Number(objectId), placement: answered?.placement ?? null, flightId: answered?.flightId ?? null }];
     });
-    return products.length > 0 ? c.body(answerJson(index, { products }), 200, JSON_TYPE) : c.body(null, 204);
+    const products = await dmProducts(index, asked, ctx.tokens);
+    return products.length > 0 ? c.body(answerJson({ products }), 200, JSON_TYPE) : c.body(null, 204);
   });
 }

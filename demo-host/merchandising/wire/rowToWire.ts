@@ -1,10 +1,12 @@
 import { RANKED_ROWS_PAGE_SIZE, type Placement } from '../../../shared/merchandising';
-import type { MenuProduct } from '../../../shared/types';
-import type { MenuIndexWithProducts } from '../../search';
+import type { MenuIndex } from '../../search';
 import type { EngagementTokens } from '../engagementTokens';
 import type { RankedRow } from '../ranking/types';
 
-/** DmProduct (shared/schemas/merchandisingAnswers) as the host builds it: search_attributes is the index's menu product. */
+/**
+ * DmProduct (shared/schemas/merchandisingAnswers) as the host builds it: search_attributes is the menu product, held
+ * as the JSON of the index's record (read by id for the products an answer shows) and written out as it is.
+ */
 export interface WireDmProduct {
   object_id: string;
   product_id: number;
@@ -12,7 +14,8 @@ export interface WireDmProduct {
   kevel_token: string | null;
   my_high_d: string;
   flight_id: number | null;
-  search_attributes: MenuProduct;
+  /** The menu product's JSON: search_attributes on the wire. */
+  record: string;
 }
 
 /** SmartAnswer (shared/schemas/merchandisingAnswers) as the host builds it. */
@@ -30,33 +33,42 @@ export interface WireSmartAnswer {
 /** 001 §7 max_products: at most this many ranked ids when the call does not say. */
 export const DEFAULT_MAX_PRODUCTS = 600;
 
-/** One answered product: its tokens name the store, the row and (sponsored only) the flight. search_attributes is the menu product. */
-export function dmProduct(index: MenuIndexWithProducts, productId: number, placement: Placement | null, flightId: number | null, tokens: EngagementTokens): WireDmProduct | null {
-  const position = index.positionOf.get(productId);
-  if (position === undefined) return null;
-  return {
-    object_id: String(productId),
-    product_id: productId,
-    ...tokens.issue({ storeId: index.storeId, placement, flightId }, productId),
-    flight_id: flightId,
-    search_attributes: index.products[position],
-  };
+/** One product an answer asks for: its tokens name the store, the row and (sponsored only) the flight. */
+export interface AnsweredId {
+  productId: number;
+  placement: Placement | null;
+  flightId: number | null;
 }
 
 /**
- * A ranked row on the wire (001 §7, §9): the first page (page_size, at most 60) with the menu products, and every
+ * The products on the wire, their menu products read by id from the index's records (only these, never the whole
+ * menu). A product the index does not show, or whose record reads hidden now, is left out.
+ */
+export async function dmProducts(index: MenuIndex, answered: readonly AnsweredId[], tokens: EngagementTokens): Promise<WireDmProduct[]> {
+  const shown = answered.filter(({ productId }) => index.positionOf.has(productId));
+  const records = shown.length === 0 ? new Map<number, string>() : await index.records.json(shown.map(({ productId }) => productId));
+  return shown.flatMap(({ productId, placement, flightId }) => {
+    const record = records.get(productId);
+    if (record === undefined) return [];
+    return [{ object_id: String(productId), product_id: productId, ...tokens.issue({ storeId: index.storeId, placement, flightId }, productId), flight_id: flightId, record }];
+  });
+}
+
+/**
+ * A ranked row on the wire (001 §7, §9): the first page (page_size, at most 60) with the menu products (their records), and every
  * ranked id (at most max_products) as object_ids for the later pages. Ids no longer on the menu are left out.
  */
-export function rowToWire(
+export async function rowToWire(
   placement: Placement,
   row: RankedRow,
-  index: MenuIndexWithProducts,
+  index: MenuIndex,
   tokens: EngagementTokens,
   sizes: { pageSize?: number | null; maxProducts?: number | null },
-): WireSmartAnswer {
+): Promise<WireSmartAnswer> {
   const ids = row.productIds.filter((id) => index.positionOf.has(id)).slice(0, sizes.maxProducts ?? DEFAULT_MAX_PRODUCTS);
   const pageSize = Math.min(sizes.pageSize ?? RANKED_ROWS_PAGE_SIZE, RANKED_ROWS_PAGE_SIZE);
-  const products = ids.slice(0, pageSize).flatMap((id) => dmProduct(index, id, placement, row.sponsored.get(id) ?? null, tokens) ?? []);
+  const page = ids.slice(0, pageSize).map((productId) => ({ productId, placement, flightId: row.sponsored.get(productId) ?? null }));
+  const products = await dmProducts(index, page, tokens);
   return {
     placement,
     title: row.title,
@@ -69,17 +81,16 @@ export function rowToWire(
   };
 }
 
-/** A product as JSON text, its menu product serialized once per index (the menu search's cache, searchMenuJson). */
-function productJson(index: MenuIndexWithProducts, product: WireDmProduct): string {
-  const { search_attributes: _menuProduct, ...fields } = product;
-  const position = index.positionOf.get(product.product_id)!;
+/** A product as JSON text, its menu product's JSON (the record) as search_attributes. */
+function productJson(product: WireDmProduct): string {
+  const { record, ...fields } = product;
   const head = JSON.stringify(fields);
-  return `${head.slice(0, -1)},"search_attributes":${(index.json[position] ??= JSON.stringify(index.products[position]))}}`;
+  return `${head.slice(0, -1)},"search_attributes":${record}}`;
 }
 
 /** An answer holding `products` (a row, a page), as JSON text: `{ ...fields, "products": [...] }`. */
-export function answerJson(index: MenuIndexWithProducts, answer: { products: readonly WireDmProduct[] }): string {
+export function answerJson(answer: { products: readonly WireDmProduct[] }): string {
   const head = JSON.stringify({ ...answer, products: undefined });
-  const products = answer.products.map((product) => productJson(index, product)).join(',');
+  const products = answer.products.map(productJson).join(',');
   return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"products":[${products}]}`;
 }

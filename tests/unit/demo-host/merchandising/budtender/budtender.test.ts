@@ -30,7 +30,14 @@ function budtenderOver(products: MenuProduct[]) {
     if (storeId !== 1) throw notFound('store', storeId);
     return products;
   });
-  return createBudtender({ db: null as unknown as Kysely<Database>, menus });
+  // The products are in memory, not in a database: their features are read from them.
+  return createBudtender({
+    db: null as unknown as Kysely<Database>,
+    menus,
+    features: async function* () {
+      yield products;
+    },
+  });
 }
 
 const ids = (answer: { products: { product_id: number }[] } | null) => answer?.products.map((p) => p.product_id);

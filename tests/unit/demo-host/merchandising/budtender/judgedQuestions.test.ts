@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createMenuIndexCache } from '../../../../../demo-host/api';
+import { loadMenuProducts } from '../../../../../demo-host/api/data/loadMenuProducts';
 import { createBudtender, type Budtender } from '../../../../../demo-host/merchandising/budtender';
 import { openHarness, type Harness } from '../../commerce/harness';
 import { HIT_RATE_FLOOR, hitRateText, judgeAll, type JudgedAnswer } from './judge';
@@ -16,7 +17,7 @@ let budtender: Budtender;
 beforeAll(async () => {
   h = await openHarness();
   const menus = createMenuIndexCache(h.db);
-  const menu = (await menus.withProducts(STORE)).products;
+  const menu = (await loadMenuProducts(h.db, STORE)).filter((product) => product.visible !== false);
   budtender = createBudtender({ db: h.db, menus });
   judged = await judgeAll(budtender, STORE, menu, JUDGED_QUESTIONS);
 }, 60_000);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createStoreFactsCache } from '../../../../../demo-host/merchandising/budtender/storeFacts';
-import { buildMenuIndex, patchMenuIndex } from '../../../../../demo-host/search';
+import type { MenuFeatureReader } from '../../../../../demo-host/api/data/menuFeatureRows';
+import { buildMenuIndex, patchMenuIndex, type MenuIndex } from '../../../../../demo-host/search';
 import type { MenuProduct } from '../../../../../shared/types';
 import { menuProduct } from '../../search/menuFixtures';
 
@@ -14,31 +15,44 @@ const MENU = [
   item(3, { kind: 'vape', percent_thc: 80, price_half_gram: 35, discounted_price_half_gram: 28 }),
 ];
 
+/** Facts read from the index's own records (its products are in memory), counting the reads. */
+function factsOver(index: MenuIndex) {
+  const reads = { count: 0 };
+  const features: MenuFeatureReader = async function* () {
+    reads.count++;
+    yield [...(await index.records.products([...index.ids])).values()];
+  };
+  return { factsOf: createStoreFactsCache(features), reads };
+}
+
 describe('store facts cache', () => {
-  test('kept while the index is the same object with the same products', () => {
-    const factsOf = createStoreFactsCache();
+  test('kept while the index is the same object, not patched since: its features are read once', async () => {
     const index = buildMenuIndex(1, MENU);
-    expect(factsOf(index)).toBe(factsOf(index));
+    const { factsOf, reads } = factsOver(index);
+    expect(await factsOf(index)).toBe(await factsOf(index));
+    expect(reads.count).toBe(1);
   });
 
-  test('a rebuilt index is read afresh', () => {
-    const factsOf = createStoreFactsCache();
-    const before = factsOf(buildMenuIndex(1, MENU));
-    expect(factsOf(buildMenuIndex(1, MENU))).not.toBe(before);
+  test('a rebuilt index is read afresh', async () => {
+    const { factsOf } = factsOver(buildMenuIndex(1, MENU));
+    const before = await factsOf(buildMenuIndex(1, MENU));
+    expect(await factsOf(buildMenuIndex(1, MENU))).not.toBe(before);
   });
 
-  test('a product patched into the index in place (a price change) is seen, and the ranks move with it', () => {
-    const factsOf = createStoreFactsCache();
+  test('a product patched into the index in place (a price change) is seen, and the ranks move with it', async () => {
     const index = buildMenuIndex(1, MENU);
-    expect(factsOf(index).products.map((f) => f.priceRank)).toEqual([0.5, 1, 0]);
+    const { factsOf, reads } = factsOver(index);
+    expect((await factsOf(index)).products.map((f) => f.priceRank)).toEqual([0.5, 1, 0]);
     expect(patchMenuIndex(index, 2, { ...MENU[1], price_half_gram: 20 })).toBe(true);
-    const after = factsOf(index);
+    const after = await factsOf(index);
+    expect(reads.count).toBe(2);
     expect(after.products[1].prices).toEqual([{ weight: 'half_gram', cents: 2000 }]);
     expect(after.products.map((f) => f.priceRank)).toEqual([1, 0, 0.5]);
   });
 
-  test('the price a shopper pays is the discounted one (001 §3 unit price); THC ranks within the kind', () => {
-    const facts = createStoreFactsCache()(buildMenuIndex(1, MENU));
+  test('the price a shopper pays is the discounted one (001 §3 unit price); THC ranks within the kind', async () => {
+    const index = buildMenuIndex(1, MENU);
+    const facts = await factsOver(index).factsOf(index);
     expect(facts.products[2]).toMatchObject({ prices: [{ weight: 'half_gram', cents: 2800 }], onSale: true, thcRank: 0.5 });
     expect(facts.products.map((f) => f.thcRank)).toEqual([0, 1, 0.5]);
   });

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { createMenuIndexCache } from '../../../../../demo-host/api';
+import { loadMenuProducts } from '../../../../../demo-host/api/data/loadMenuProducts';
 import { openDatabase, type Database } from '../../../../../demo-host/db';
 import { createRanking } from '../../../../../demo-host/merchandising/ranking/createRanking';
 import type { Ranking } from '../../../../../demo-host/merchandising/ranking/types';
-import type { MenuIndexWithProducts as MenuIndex } from '../../../../../demo-host/search';
 import { seedDatabase } from '../../../../../demo-host/seed';
 import type { PlacementFields } from '../../../../../shared/schemas/merchandisingRequests';
+import type { MenuProduct } from '../../../../../shared/types';
 import { createScratchDatabase } from '../../commerce/harness';
 
 // rank() timings on the 5,000-product store (the bench's default seed, tests/bench/menuSearch.ts), warm: each store's
@@ -23,10 +24,10 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** A deterministic mix of menu_inline requests drawn from the menu: kind and lineage filters, a word, a sort or none. */
-function inlineRequests(index: MenuIndex, count: number): PlacementFields[] {
-  const kinds = index.facets.kind.values;
-  const lineages = index.facets.category.values;
-  const words = index.products.flatMap((p) => p.name.split(/\s+/)).filter((w) => w.length > 3);
+function inlineRequests(products: readonly MenuProduct[], count: number): PlacementFields[] {
+  const kinds = [...new Set(products.map((p) => p.kind))];
+  const lineages = [...new Set(products.flatMap((p) => (p.category ? [p.category] : [])))];
+  const words = products.flatMap((p) => p.name.split(/\s+/)).filter((w) => w.length > 3);
   return Array.from({ length: count }, (_, i) => ({
     placement: 'menu_inline',
     search_filter: `kind=${kinds[i % kinds.length]}${i % 2 === 0 ? `&category=${lineages[i % lineages.length]}` : ''}`,
@@ -49,10 +50,10 @@ async function time(ranking: Ranking, storeId: number, requests: PlacementFields
 }
 
 /** Some engagement on the store, so the engagement read and re-rank do real work. */
-async function engage(ranking: Ranking, storeId: number, index: MenuIndex): Promise<void> {
+async function engage(ranking: Ranking, storeId: number, products: readonly MenuProduct[]): Promise<void> {
   for (let d = 0; d < 200; d++) {
     const device = `bench-${String(d).padStart(15, '0')}`;
-    const picks = Array.from({ length: 10 }, (_, k) => index.products[(d * 31 + k * 17) % index.products.length].id);
+    const picks = Array.from({ length: 10 }, (_, k) => products[(d * 31 + k * 17) % products.length].id);
     await ranking.log.impressions(
       device,
       picks.map((productId) => ({ productId, source: { storeId, placement: 'menu_inline', flightId: null } })),
@@ -65,13 +66,13 @@ export async function measureRanking(db: Kysely<Database>, requests = 400) {
   const storeId = await largestStoreId(db);
   const menus = createMenuIndexCache(db);
   const ranking = createRanking({ db, menus });
-  const index = await menus.withProducts(storeId);
-  await engage(ranking, storeId, index);
-  const pdp = Array.from({ length: requests }, (_, i): PlacementFields => ({ placement: 'pdp_row', product_id: index.products[(i * 7919) % index.products.length].id }));
+  const products = (await loadMenuProducts(db, storeId)).filter((product) => product.visible !== false);
+  await engage(ranking, storeId, products);
+  const pdp = Array.from({ length: requests }, (_, i): PlacementFields => ({ placement: 'pdp_row', product_id: products[(i * 7919) % products.length].id }));
   return {
     storeId,
-    products: index.products.length,
-    menuInline: await time(ranking, storeId, inlineRequests(index, requests)),
+    products: products.length,
+    menuInline: await time(ranking, storeId, inlineRequests(products, requests)),
     pdpRow: await time(ranking, storeId, pdp),
   };
 }

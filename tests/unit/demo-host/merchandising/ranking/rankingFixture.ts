@@ -178,6 +178,10 @@ export async function openRankingFixture(): Promise<RankingFixture> {
         return products;
       }),
       now: () => clock.now,
+      // The fixture's products are in memory, not in the database: their features are read from them.
+      features: async function* () {
+        yield products;
+      },
     });
   return {
     h,

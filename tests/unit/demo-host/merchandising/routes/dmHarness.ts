@@ -38,8 +38,8 @@ function recordingRanking(h: Harness, menus: ReturnType<typeof createMenuIndexCa
       recorded.ranked.push(request);
       const exists = await h.db.selectFrom('stores').select('id').where('id', '=', request.storeId).executeTakeFirst();
       if (!exists) return null;
-      const index = await menus.withProducts(request.storeId);
-      const productIds = request.fields.placement === 'sale' ? [] : index.products.map((product) => product.id);
+      const index = await menus.get(request.storeId);
+      const productIds = request.fields.placement === 'sale' ? [] : Array.from(index.ids);
       return {
         title: `Row ${request.fields.placement}`,
         productIds,
