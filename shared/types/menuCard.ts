@@ -1,4 +1,4 @@
-import type { MenuProduct, Photo } from './product';
+import type { Inventory, MenuProduct, Photo } from './product';
 import type { SearchFacets } from './search';
 
 /**
@@ -40,6 +40,13 @@ export const NOT_ON_A_CARD = [
   'applicable_brand_specials_included_user_segments',
   'applicable_brand_specials_excluded_user_segments',
   'brand_special_prices',
+  // Sort and filter figures: the search reads them from its index, not from the answer.
+  'operator_store_rank',
+  'best_seller_rank',
+  'bucket_price',
+  'recommended',
+  'brand_subtype',
+  'has_brand_discount',
 ] as const;
 
 /** The photo size a card draws (widget/ui/ProductImage's default): a card's one photo carries this url only. */
@@ -52,8 +59,14 @@ export interface CardPhoto {
   urls: Partial<Photo['urls']>;
 }
 
-/** A menu product as a card shows it: every field but NOT_ON_A_CARD, and at most one photo. A full MenuProduct is one too. */
-export type MenuCard = Omit<MenuProduct, (typeof NOT_ON_A_CARD)[number] | 'photos'> & { photos: CardPhoto[] };
+/** What a card's inventories keep: the cart limits' equivalency per weight (shared/cartLimits LimitProduct). */
+export type CardInventory = Pick<Inventory, 'price_id' | 'equivalency'>;
+
+/**
+ * A menu product as a card shows it: every field but NOT_ON_A_CARD, at most one photo, each inventory's equivalency
+ * only. A full MenuProduct is one too.
+ */
+export type MenuCard = Omit<MenuProduct, (typeof NOT_ON_A_CARD)[number] | 'photos' | 'inventories'> & { photos: CardPhoto[]; inventories: CardInventory[] };
 
 /** GET /stores/{id}/menu_products?fields=card answer. */
 export interface MenuCardsPage {

@@ -22,7 +22,10 @@ export function ProductImage({
 }) {
   const image = productImage(product);
   // A card's photo (menu_products?fields=card) carries the medium url only.
-  const sources = image.kind === 'photo' ? [image.photo.urls[size] || image.photo.urls.original || image.photo.urls.medium] : [...new Set([image.src, image.fallback])].map((path) => `${assetBase}/${path}`);
+  const sources =
+    image.kind === 'photo'
+      ? [image.photo.urls[size] || image.photo.urls.original || image.photo.urls.medium]
+      : [...new Set([image.src, image.fallback])].map((path) => `${assetBase}/${path}`);
   const [attempt, setAttempt] = useState(0);
   if (attempt >= sources.length) {
     return (
