@@ -197,10 +197,8 @@ export function emptyMenuJson(index: MenuIndex, query: MenuQuery): string {
 export async function searchMenuJson(index: MenuIndex, query: MenuQuery, recordsJson: RecordsJson = (of, ids) => of.records.json(ids)): Promise<string> {
   const { hit, nbHits, facets } = matchMenu(index, query);
   const { page, perPage } = paging(query);
-  const records = await recordsJson(
-    index,
-    pagePositions(index, hit, query, page, perPage).map((i) => index.ids[i]),
-  );
+  const ids = pagePositions(index, hit, query, page, perPage).map((i) => index.ids[i]);
+  const records = await recordsJson(index, ids);
   const products = [...records.values()];
   return `{"products":[${products.join(',')}],"facets":${JSON.stringify(facets)},"nb_hits":${nbHits},"page":${page},"per_page":${perPage}}`;
 }
