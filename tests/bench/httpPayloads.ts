@@ -1,6 +1,6 @@
 // Payloads and HTTP caching over real HTTP, against the built host (dist/host/main.mjs): the widget HTML of a store
 // menu (raw and gzip bytes, the inlined answers' share, time per request) for store 1 and the 5,000-product store,
-// and the menu endpoint's requests per second at concurrency 20, with and without If-None-Match, beside a static
+// and the menu endpoint's requests per second at concurrency 20, full and as cards, with and without If-None-Match, beside a static
 // file's. Run on its own: `node build.mjs && npx tsx tests/bench/httpPayloads.ts` (DATA_DIR=<dir> reuses a
 // seeded catalogue; without it a throwaway one is seeded on the host's first start).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -57,16 +57,22 @@ async function requestsPerSecond(url: string, headers: Record<string, string> = 
 
 async function loadFigures(base: string): Promise<string[]> {
   const menu = `${base}/api/v1/stores/1/menu_products?sort=recommended&page=1&per_page=24`;
+  // The widget's menu searches ask for product cards (docs/api.md fields=card).
+  const cards = `${menu}&fields=card`;
   const first = await fetch(menu);
   const body = await first.arrayBuffer();
   const etag = first.headers.get('etag');
-  const lines = [`menu page 1 (store 1): ${kb(body.byteLength)} JSON, Cache-Control ${first.headers.get('cache-control')}, ETag ${etag ?? 'none'}`];
+  const cardBody = await (await fetch(cards)).arrayBuffer();
+  const lines = [
+    `menu page 1 (store 1): ${kb(body.byteLength)} JSON (${kb(gzipSync(body).length)} gzip), Cache-Control ${first.headers.get('cache-control')}, ETag ${etag ?? 'none'}`,
+    `menu page 1 as cards (fields=card): ${kb(cardBody.byteLength)} JSON (${kb(gzipSync(cardBody).length)} gzip)`,
+  ];
   await requestsPerSecond(`${base}/loader.js`); // warm-up
   const staticFile = await requestsPerSecond(`${base}/loader.js`);
   const plain = await requestsPerSecond(menu);
   const line = (what: string, figures: { rps: number; statuses: Set<number>; errors: number }) =>
     `${what}: ${figures.rps.toFixed(0)} req/s (${(figures.rps / staticFile.rps).toFixed(2)}× static), statuses ${[...figures.statuses].join('/')}, ${figures.errors} errors`;
-  lines.push(line('static file /loader.js', staticFile), line('menu endpoint', plain));
+  lines.push(line('static file /loader.js', staticFile), line('menu endpoint', plain), line('menu endpoint, fields=card', await requestsPerSecond(cards)));
   if (etag) lines.push(line('menu endpoint with If-None-Match', await requestsPerSecond(menu, { 'If-None-Match': etag })));
   return lines;
 }
