@@ -1,6 +1,8 @@
 export { buildMenuIndex, sizeOf } from './buildMenuIndex';
 export type { FacetColumn, MenuIndex, MenuIndexWithProducts } from './buildMenuIndex';
 export { emptyMenuJson, searchMenu, searchMenuJson } from './searchMenu';
+export { projectedRecords } from './projectedRecords';
+export type { RecordsJson } from './projectedRecords';
 export { sortOrder } from './sortOrder';
 export { patchMenuIndex } from './patchMenuIndex';
 export { DEFAULT_BUDGET_BYTES, MenuIndexCache, MAX_PATCHED_PRODUCTS } from './menuIndexCache';

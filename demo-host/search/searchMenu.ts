@@ -4,6 +4,7 @@ import { DEFAULT_PER_PAGE, LIST_FACETS, MAX_PER_PAGE, RANGE_FACETS } from './men
 import type { ListFacet, MenuQuery, RangeFacet } from './menuQuery';
 import { sortOrder } from './sortOrder';
 import { PRICE_BUCKETS, priceBucketOf } from '../../shared/search/priceBuckets';
+import type { RecordsJson } from './projectedRecords';
 
 type Condition = { type: 'facet'; facet: ListFacet; selected: Uint8Array } | { type: 'range'; range: RangeFacet; column: Float64Array; min: number; max: number };
 
@@ -190,12 +191,14 @@ export function emptyMenuJson(index: MenuIndex, query: MenuQuery): string {
 
 /**
  * searchMenu's answer as JSON text, the page's products read from the index's records (the database, the JSON of
- * recently shown products kept). A product hidden since the index was built is left out of the page.
+ * recently shown products kept). A product hidden since the index was built is left out of the page. `recordsJson`
+ * gives each product another shape (projectedRecords: a product card).
  */
-export async function searchMenuJson(index: MenuIndex, query: MenuQuery): Promise<string> {
+export async function searchMenuJson(index: MenuIndex, query: MenuQuery, recordsJson: RecordsJson = (of, ids) => of.records.json(ids)): Promise<string> {
   const { hit, nbHits, facets } = matchMenu(index, query);
   const { page, perPage } = paging(query);
-  const records = await index.records.json(pagePositions(index, hit, query, page, perPage).map((i) => index.ids[i]));
+  const ids = pagePositions(index, hit, query, page, perPage).map((i) => index.ids[i]);
+  const records = await recordsJson(index, ids);
   const products = [...records.values()];
   return `{"products":[${products.join(',')}],"facets":${JSON.stringify(facets)},"nb_hits":${nbHits},"page":${page},"per_page":${perPage}}`;
 }

@@ -1,11 +1,11 @@
-import type { Photo, Product } from '../types';
+import type { CardPhoto, Product } from '../types';
 
 export interface DefaultPhotoPaths {
   src: string;
   fallback: string;
 }
 
-export type ProductImage = { kind: 'photo'; photo: Photo } | { kind: 'default'; src: string; fallback: string };
+export type ProductImage = { kind: 'photo'; photo: CardPhoto } | { kind: 'default'; src: string; fallback: string };
 
 function pathSegment(text: string): string {
   return text
@@ -26,8 +26,8 @@ export function defaultPhotoPaths(type: string, subtype?: string | null): Defaul
   return { src: subtypeSegment ? `default-photos/${typeSegment}/${subtypeSegment}.png` : fallback, fallback };
 }
 
-/** The product's first photo by position, or its default photo with the fallback (000 §5). */
-export function productImage(product: Pick<Product, 'photos' | 'type' | 'root_subtype'>): ProductImage {
+/** The product's first photo by position, or its default photo with the fallback (000 §5). A card's one photo is its first. */
+export function productImage(product: Pick<Product, 'type' | 'root_subtype'> & { photos: readonly CardPhoto[] }): ProductImage {
   const first = [...(product.photos ?? [])].sort((a, b) => a.position - b.position)[0];
   if (first) return { kind: 'photo', photo: first };
   return { kind: 'default', ...defaultPhotoPaths(product.type, product.root_subtype) };

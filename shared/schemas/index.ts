@@ -4,7 +4,7 @@
 export { WireMoneySchema, NonNegativeWireMoneySchema } from './money';
 export { IdSchema, textSchema, UuidSchema, ReservationModeSchema, AppModeSchema } from './common';
 export { parseResponse } from './parseResponse';
-export { ProductSchema, MenuProductSchema } from './product';
+export { ProductSchema, MenuProductSchema, MenuCardSchema } from './product';
 export { StoreSpecialSchema, StoreSpecialDetailSchema } from './special';
 export { REVIEW_COMMENT_MAX_LENGTH, REVIEW_NICKNAME_MAX_LENGTH, REVIEW_TAGS_MAX, ReviewBodySchema } from './review';
 export type { ReviewBody } from './review';

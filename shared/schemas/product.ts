@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { WEIGHT_IDS, type WeightId } from '../types';
+import { NOT_ON_A_CARD, WEIGHT_IDS, type WeightId } from '../types';
 import { IdSchema, KindSchema, LineageSchema, WeightIdSchema, nullableNumber, nullableString } from './common';
 import { WireMoneySchema } from './money';
 
@@ -70,4 +70,15 @@ export const MenuProductSchema = v.looseObject({
   applicable_brand_special_ids: v.array(v.number()),
   best_seller_rank: nullableNumber,
   bucket_price: nullableNumber,
+});
+
+const cardPhoto = v.looseObject({ id: v.number(), position: v.number(), urls: v.looseObject({ medium: v.optional(v.string()), original: v.optional(v.string()) }) });
+
+const notOnACard: ReadonlySet<string> = new Set(NOT_ON_A_CARD);
+
+/** A menu product as a card shows it (menu_products?fields=card): no NOT_ON_A_CARD field, at most its first photo. */
+export const MenuCardSchema = v.looseObject({
+  ...Object.fromEntries(Object.entries(MenuProductSchema.entries).filter(([key]) => !notOnACard.has(key))),
+  photos: v.pipe(v.array(cardPhoto), v.maxLength(1)),
+  inventories: v.array(v.looseObject({ price_id: WeightIdSchema, equivalency: nullableNumber })),
 });

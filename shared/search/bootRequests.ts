@@ -2,7 +2,7 @@ import { configFromUrl } from '../routes/configFromUrl';
 import { matchRoute } from '../routes/matchRoute';
 import type { RouteMatch } from '../routes/matchRoute';
 import type { QueryParams } from '../routes/requestUrl';
-import { menuSearchParams } from './menuSearchParams';
+import { menuCardParams } from './menuSearchParams';
 import { BEST_SELLERS_SEARCH, initialMenuState, isFiltered, menuSearch } from './menuState';
 
 const STORE_MENU_ROUTES = new Set(['store', 'storeMenuById', 'storeMenu', 'storeMenuCategory']);
@@ -39,7 +39,7 @@ export function bootRequests(url: URL): BootPlan {
   const storeId = STORE_MENU_ROUTES.has(match.name) ? Number(match.params.storeId) : STORE_LANDING_ROUTES.has(match.name) ? configuredStore : null;
   if (storeId === null || !Number.isSafeInteger(storeId)) return { match, configuredStore, gets: [] };
   const state = initialMenuState(match.query, match.params.category ?? null);
-  const gets: BootGet[] = [{ path: `/stores/${storeId}` }, { path: `/stores/${storeId}/menu_products`, query: menuSearchParams(menuSearch(state, 1)) }];
-  if (!isFiltered(state)) gets.push({ path: `/stores/${storeId}/menu_products`, query: menuSearchParams(BEST_SELLERS_SEARCH), productsOnly: true });
+  const gets: BootGet[] = [{ path: `/stores/${storeId}` }, { path: `/stores/${storeId}/menu_products`, query: menuCardParams(menuSearch(state, 1)) }];
+  if (!isFiltered(state)) gets.push({ path: `/stores/${storeId}/menu_products`, query: menuCardParams(BEST_SELLERS_SEARCH), productsOnly: true });
   return { match, configuredStore, gets };
 }

@@ -6,7 +6,7 @@ export type { SortOptionId, SortOptionSet } from './sortOptions';
 export type { SearchSortKey } from './sortKeys';
 export { PRE_FILTER_PARAMS, parsePreFilters } from './preFilters';
 export type { PreFilters } from './preFilters';
-export { menuSearchParams } from './menuSearchParams';
+export { menuCardParams, menuSearchParams } from './menuSearchParams';
 export type { MenuSearch, NumberRange } from './menuSearchParams';
 export { BEST_SELLERS_SEARCH, activeFilterCount, initialMenuState, isFiltered, isSortedByPrice, menuReducer, menuSearch, weightFiltersOf } from './menuState';
 export type { MenuAction, MenuState } from './menuState';

@@ -40,3 +40,11 @@ export function menuSearchParams(search: MenuSearch): QueryParams {
   }
   return params;
 }
+
+/**
+ * A menu search as a list of product cards asks it (docs/api.md `fields=card`): the widget's grid and rows, and the
+ * boot requests the host answers inside the widget's HTML, so both build the same request key.
+ */
+export function menuCardParams(search: MenuSearch): QueryParams {
+  return { ...menuSearchParams(search), fields: 'card' };
+}

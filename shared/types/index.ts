@@ -10,6 +10,7 @@
  * price means the weight is not offered (000 §4).
  */
 export * from './catalog';
+export * from './menuCard';
 export type * from './product';
 export * from './special';
 export type * from './schedule';

@@ -47,8 +47,9 @@ async function shopOverHttp(base: string, picks: readonly MenuPick[], i: number,
   };
   const kinds = ['flower', 'edible', 'vape', 'pre-roll', 'extract'];
   await call('GET', `/stores/${STORE_ID}`);
-  const landing = await call('GET', `/stores/${STORE_ID}/menu_products?page=1&per_page=24`);
-  await call('GET', `/stores/${STORE_ID}/menu_products?kind=${kinds[i % kinds.length]}&page=1&per_page=24`);
+  // As the widget asks its menu searches: product cards (docs/api.md fields=card); the product page asks the full record.
+  const landing = await call('GET', `/stores/${STORE_ID}/menu_products?page=1&per_page=24&fields=card`);
+  await call('GET', `/stores/${STORE_ID}/menu_products?kind=${kinds[i % kinds.length]}&page=1&per_page=24&fields=card`);
   const seen = landing?.products?.[i % Math.max(1, landing.products.length)];
   if (seen) await call('GET', `/products/${seen.id}?store_id=${STORE_ID}`);
   const lines = [picks[(i * 7) % picks.length], picks[(i * 13 + 5) % picks.length], picks[(i * 3 + 11) % picks.length]].slice(0, 1 + (i % 3));

@@ -1,5 +1,6 @@
 import type { ReviewBody } from '../../shared/schemas';
-import type { MenuProductsPage, Review } from '../../shared/types';
+import type { MenuCardsPage, Review } from '../../shared/types';
+import { menuCardParams } from '../../shared/search';
 import type { Http } from './createHttp';
 
 export interface SavedReview {
@@ -26,6 +27,6 @@ export interface MenuTags {
  * same values a shopper filters the menu by. One product is enough to get the facets of the whole menu.
  */
 export async function fetchMenuTags(http: Http, storeId: number, signal?: AbortSignal): Promise<MenuTags> {
-  const page = await http.get<MenuProductsPage>(`/stores/${storeId}/menu_products`, { query: { per_page: 1 }, quiet: true, signal });
+  const page = await http.get<MenuCardsPage>(`/stores/${storeId}/menu_products`, { query: menuCardParams({ perPage: 1 }), quiet: true, signal });
   return { feelings: Object.keys(page?.facets?.feelings ?? {}), activities: Object.keys(page?.facets?.activities ?? {}) };
 }

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import type { Currency } from '../../shared/money';
-import type { MenuProduct, Store, WeightId } from '../../shared/types';
+import type { MenuCard, Store, WeightId } from '../../shared/types';
 import { productCardWeight } from '../../shared/weights';
 import { Link, useFlag, useWidget } from '../app';
 import { itemOfProduct } from '../platform/analytics';
@@ -14,7 +14,7 @@ import { WeightButtons } from './WeightButtons';
 import { weightPrice } from './weightPrice';
 
 export interface ProductCardProps {
-  readonly product: MenuProduct;
+  readonly product: MenuCard;
   readonly store: Pick<Store, 'id' | 'hide_prices' | 'custom_lineage_labels'>;
   readonly href: string;
   readonly currency: Currency;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { productImage } from '../../shared/platform';
-import type { Product } from '../../shared/types';
+import type { CardPhoto, Product } from '../../shared/types';
 
 /**
  * The product's first photo, else its default photo (000 §5: default-photos/{type}/{subtype}.png, then
@@ -14,14 +14,18 @@ export function ProductImage({
   className,
   alt,
 }: {
-  product: Pick<Product, 'photos' | 'type' | 'root_subtype' | 'name' | 'kind'>;
+  product: Pick<Product, 'type' | 'root_subtype' | 'name' | 'kind'> & { photos: readonly CardPhoto[] };
   size?: 'small' | 'medium' | 'extraLarge';
   assetBase: string;
   className?: string;
   alt?: string;
 }) {
   const image = productImage(product);
-  const sources = image.kind === 'photo' ? [image.photo.urls[size] || image.photo.urls.original] : [...new Set([image.src, image.fallback])].map((path) => `${assetBase}/${path}`);
+  // A card's photo (menu_products?fields=card) carries the medium url only.
+  const sources =
+    image.kind === 'photo'
+      ? [image.photo.urls[size] || image.photo.urls.original || image.photo.urls.medium]
+      : [...new Set([image.src, image.fallback])].map((path) => `${assetBase}/${path}`);
   const [attempt, setAttempt] = useState(0);
   if (attempt >= sources.length) {
     return (

@@ -44,6 +44,12 @@ const rangeEntries = Object.fromEntries(
   ]),
 ) as Record<`${(typeof RANGE_FACETS)[number]}_${'min' | 'max'}`, v.OptionalSchema<ReturnType<typeof numberIn>, undefined>>;
 
+/** What each product of a menu search carries: the full 000 §3 menu product by default, or only what a card shows. */
+export const MENU_FIELDS = ['card'] as const;
+
+/** A parsed menu search and the shape its products are answered in. */
+export type MenuProductsQuery = MenuQuery & { fields?: (typeof MENU_FIELDS)[number] };
+
 /** The query string of GET /stores/{id}/menu_products; list facets are comma-separated or repeated. */
 export const MenuQuerySchema = v.pipe(
   v.object({
@@ -54,12 +60,13 @@ export const MenuQuerySchema = v.pipe(
     ...FACET_SCHEMAS,
     ...rangeEntries,
     ...STORE_PRE_FILTER_ENTRIES,
+    fields: v.optional(v.picklist(MENU_FIELDS, `must be card (what a product card shows); leave it out for full menu products`)),
   }),
   v.check(
     (q) => RANGE_FACETS.every((r) => q[`${r}_min`] === undefined || q[`${r}_max`] === undefined || q[`${r}_min`]! <= q[`${r}_max`]!),
     'a range minimum must not exceed its maximum',
   ),
-  v.transform((q): MenuQuery => {
+  v.transform((q): MenuProductsQuery => {
     const filters: MenuQuery['filters'] = {};
     for (const facet of LIST_FACETS) if (q[facet]?.length) filters[facet] = q[facet];
     const ranges: Partial<Record<(typeof RANGE_FACETS)[number], RangeFilter>> = {};
@@ -68,7 +75,7 @@ export const MenuQuerySchema = v.pipe(
       const max = q[`${range}_max`];
       if (min !== undefined || max !== undefined) ranges[range] = { min, max };
     }
-    return { query: q.query, sort: q.sort, page: q.page, per_page: q.per_page, filters, ranges, stores: { store_id: q.store_id, store_type: q.store_type } };
+    return { query: q.query, sort: q.sort, page: q.page, per_page: q.per_page, filters, ranges, stores: { store_id: q.store_id, store_type: q.store_type }, fields: q.fields };
   }),
 );
 

@@ -5,3 +5,4 @@ export { specialToWire, brandSpecialToWire, isLiveAt } from './specialToWire';
 export { reviewToWire } from './reviewToWire';
 export { brandToWire } from './brandToWire';
 export { dollars } from './money';
+export { cardProduct } from './cardProduct';

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { menuSearch as searchOfState } from '../../../shared/search';
 import type { MenuSearch, MenuState, SearchSortKey } from '../../../shared/search';
-import type { MenuProduct, MenuProductsPage } from '../../../shared/types';
+import type { MenuCard, MenuCardsPage } from '../../../shared/types';
 import { isAbort } from '../../api/ApiError';
 import { peekMenu, searchMenu } from '../../api/menu';
 import { prefetchResource, useResource, useWidget } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
 
 export interface MenuResults {
-  readonly first: MenuProductsPage | undefined;
-  readonly products: readonly MenuProduct[];
+  readonly first: MenuCardsPage | undefined;
+  readonly products: readonly MenuCard[];
   readonly loading: boolean;
   readonly loadingMore: boolean;
   readonly error: Error | null;
@@ -37,7 +37,7 @@ export function useMenuResults(storeId: number, state: MenuState, lockedSort?: S
     keepPrevious: true,
     initial: () => peekMenu(http, storeId, menuSearch(state, 1)),
   });
-  const [more, setMore] = useState<{ key: string; pages: MenuProduct[][]; loading: boolean }>({ key, pages: [], loading: false });
+  const [more, setMore] = useState<{ key: string; pages: MenuCard[][]; loading: boolean }>({ key, pages: [], loading: false });
   const extra = more.key === key ? more : { key, pages: [], loading: false };
   const wanted = state.pages - 1;
 

@@ -1,6 +1,6 @@
 import type { Currency } from '../../../shared/money';
 import { BEST_SELLERS_SEARCH } from '../../../shared/search';
-import type { MenuProduct, Store } from '../../../shared/types';
+import type { MenuCard, Store } from '../../../shared/types';
 import { peekMenu } from '../../api/menu';
 import { useWidget } from '../../app';
 import type { storePaths } from '../../app';
@@ -24,7 +24,7 @@ export function BestSellersFallback({ store, paths, currency, assetBase }: BestS
   const { http, cache } = useWidget();
   const key = `best-sellers-inlined:${store.id}`;
   if (!cache.has(key)) cache.set(key, peekMenu(http, store.id, BEST_SELLERS_SEARCH)?.products);
-  const items = cache.get(key) as MenuProduct[] | undefined;
+  const items = cache.get(key) as MenuCard[] | undefined;
   return (
     <ProductCarousel
       title="Best sellers"

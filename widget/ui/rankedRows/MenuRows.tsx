@@ -3,7 +3,7 @@ import { FIRST_SCREEN_ITEMS } from '../../../shared/constants';
 import type { Placement } from '../../../shared/merchandising';
 import type { Currency } from '../../../shared/money';
 import type { MenuState } from '../../../shared/search';
-import type { MenuProduct, Store } from '../../../shared/types';
+import type { MenuCard, MenuProduct, Store } from '../../../shared/types';
 import { useFlag, useWidget } from '../../app';
 import type { storePaths } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
@@ -90,7 +90,7 @@ const BELOW_GRID: readonly Placement[] = ['menu_top_row', 'specials', 'buy_again
  * looking at): the top row with its banner, specials, buy again, the thematic row, and on a filtered menu the
  * dynamic row for that filter. Also sends the menu's search insights (001 §7).
  */
-export function MenuRankedRows({ store, paths, currency, assetBase, state, products }: MenuRowProps & { readonly products: readonly MenuProduct[] }) {
+export function MenuRankedRows({ store, paths, currency, assetBase, state, products }: MenuRowProps & { readonly products: readonly MenuCard[] }) {
   const rowOf = useMenuRows(store, state, BELOW_GRID);
   const near = useRef<HTMLDivElement>(null);
   useSearchInsights(store, state, products, near);

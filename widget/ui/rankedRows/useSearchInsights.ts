@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import { insightEvent } from '../../../shared/merchandising';
 import type { MenuState } from '../../../shared/search';
-import type { MenuProduct } from '../../../shared/types';
+import type { MenuCard } from '../../../shared/types';
 import { useWidget } from '../../app';
 import { useDebounced } from '../useDebounced';
 import { useDmClient } from '../useDmClient';
@@ -28,7 +28,7 @@ export function facetStrings(state: MenuState): string[] {
  * The user token is the device id: nothing goes without one. `near`: an element beside the menu's results
  * (#cn-results), whose card clicks are listened to.
  */
-export function useSearchInsights(store: RowStore | null | undefined, state: MenuState, products: readonly MenuProduct[], near?: RefObject<Element | null>): void {
+export function useSearchInsights(store: RowStore | null | undefined, state: MenuState, products: readonly MenuCard[], near?: RefObject<Element | null>): void {
   const widget = useWidget();
   const client = useDmClient(store ?? undefined);
   const facets = facetStrings(state);

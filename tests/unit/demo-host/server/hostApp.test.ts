@@ -96,8 +96,8 @@ describe('the host (DESIGN §1.1)', () => {
     // 3 boot requests (store, menu page 1, Best sellers); all answered 200 here.
     expect(Object.keys(answers).sort()).toEqual([
       '/stores/1',
-      '/stores/1/menu_products?sort=best-seller-rank&per_page=12',
-      '/stores/1/menu_products?sort=recommended&page=1&per_page=24',
+      '/stores/1/menu_products?sort=best-seller-rank&per_page=12&fields=card',
+      '/stores/1/menu_products?sort=recommended&page=1&per_page=24&fields=card',
     ]);
     expect(answers['/stores/1']!.store!.name).toBe('Green </script><script>alert(1)</script>');
   });

@@ -10,16 +10,16 @@ import { inlineAnswers } from '../../../../demo-host/server/inlineAnswers';
 import { renderFirstView } from '../../../../widget/app/firstView/renderFirstView';
 import { hostApiOver, openHarness, type Harness } from '../commerce/harness';
 
-// The widget's HTML inlines the first screen's API answers (DESIGN §3 first product card), its menu searches trimmed
-// to what a card reads; the API's own answers keep every 000 §3 field (docs/api.md).
+// The widget's HTML inlines the first screen's API answers (DESIGN §3 first product card), its menu searches asked as
+// the widget asks them, for cards (fields=card); the API's full answers keep every 000 §3 field (docs/api.md).
 
 const MENU = new URL('http://host.test/embed/stores/1/menu');
-const PAGE_ONE = '/stores/1/menu_products?sort=recommended&page=1&per_page=24';
-const BEST_SELLERS = '/stores/1/menu_products?sort=best-seller-rank&per_page=12';
+const PAGE_ONE = '/stores/1/menu_products?sort=recommended&page=1&per_page=24&fields=card';
+const BEST_SELLERS = '/stores/1/menu_products?sort=best-seller-rank&per_page=12&fields=card';
 /** Fields a card, its Add to bag or its analytics item read (widget/ui/ProductCard, shared/cartLimits, gaItems). */
 const CARD_FIELDS = ['id', 'product_id', 'name', 'brand', 'kind', 'type', 'category', 'root_subtype', 'url_slug', 'percent_thc', 'percent_cbd', 'thc_dosage_milligrams'];
-const LIMIT_FIELDS = ['net_weight_grams', 'inventories', 'max_cart_quantity'];
-const PRICE_FIELDS = ['available_weights', 'lowest_available_price', 'special_id', 'special_title', 'aggregate_rating', 'review_count', 'has_brand_discount'];
+const LIMIT_FIELDS = ['net_weight_grams', 'max_cart_quantity'];
+const PRICE_FIELDS = ['available_weights', 'lowest_available_price', 'special_id', 'special_title', 'aggregate_rating', 'review_count'];
 
 let h: Harness;
 let api: Hono;
@@ -32,7 +32,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => h?.close());
 
-const full = async (key: string) => (await (await api.request(key)).json()) as MenuProductsPage & Record<string, unknown>;
+/** The same search's full answer: every 000 §3 field of each product. */
+const full = async (key: string) => (await (await api.request(key.replace('&fields=card', ''))).json()) as MenuProductsPage & Record<string, unknown>;
 const page = (key: string) => inlined[key] as MenuProductsPage;
 
 describe("the menu's inlined answers carry what its first screen reads", () => {
@@ -42,7 +43,11 @@ describe("the menu's inlined answers carry what its first screen reads", () => {
     page(PAGE_ONE).products.forEach((card, i) => {
       const record = answered.products[i] as unknown as Record<string, unknown>;
       const perWeight = Object.keys(record).filter((key) => /^(discounted_price|special_price|price|max_cart_quantity)_/.test(key));
-      for (const key of [...CARD_FIELDS, ...LIMIT_FIELDS, ...PRICE_FIELDS, ...perWeight]) expect((card as unknown as Record<string, unknown>)[key], key).toEqual(record[key]);
+      const fields = card as unknown as Record<string, unknown>;
+      for (const key of [...CARD_FIELDS, ...LIMIT_FIELDS, ...PRICE_FIELDS]) expect(fields[key], key).toEqual(record[key]);
+      // 000 §4: a weight not offered has no price; a card leaves its null fields out.
+      for (const key of perWeight) expect(fields[key] ?? null, key).toEqual(record[key]);
+      expect(card.inventories).toEqual(answered.products[i].inventories.map(({ price_id, equivalency }) => ({ price_id, equivalency })));
     });
     expect({ ...page(PAGE_ONE), products: [] }).toEqual({ ...answered, products: [] });
   });

@@ -10,22 +10,22 @@ describe('bootRequests: the API GETs the first page of a widget URL renders from
     [
       'an embedded store menu: the store, its first page and the Best sellers row',
       'https://w.test/embed/stores/7/menu',
-      ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24', '/stores/7/menu_products?sort=best-seller-rank&per_page=12'],
+      ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24&fields=card', '/stores/7/menu_products?sort=best-seller-rank&per_page=12&fields=card'],
     ],
     [
       'a store menu on a kind (000 §2 category segment) is filtered: no Best sellers row',
       'https://w.test/stores/3/green-leaf/menu/flower',
-      ['/stores/3', '/stores/3/menu_products?sort=recommended&page=1&per_page=24&kind=flower'],
+      ['/stores/3', '/stores/3/menu_products?sort=recommended&page=1&per_page=24&kind=flower&fields=card'],
     ],
     [
       '000 §2 pre-filters from the query, locked or not, narrow the first page',
       'https://w.test/embed/stores/7/menu?brand=Kiva,Wyld&hard=brand',
-      ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24&brand=Kiva%2CWyld'],
+      ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24&brand=Kiva%2CWyld&fields=card'],
     ],
     [
       'the embedded root opens the configured store’s menu',
       'https://w.test/embed/stores/7',
-      ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24', '/stores/7/menu_products?sort=best-seller-rank&per_page=12'],
+      ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24&fields=card', '/stores/7/menu_products?sort=best-seller-rank&per_page=12&fields=card'],
     ],
     ['a landing with no configured store asks for nothing', 'https://w.test/headless/menu', []],
     // 000 §2 kiosk /landing is the kiosk's start page, which names the store: no menu behind it.
@@ -33,7 +33,7 @@ describe('bootRequests: the API GETs the first page of a widget URL renders from
     [
       'a headless parent’s framed store menu',
       'https://w.test/headless/stores/7/menu',
-      ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24', '/stores/7/menu_products?sort=best-seller-rank&per_page=12'],
+      ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24&fields=card', '/stores/7/menu_products?sort=best-seller-rank&per_page=12&fields=card'],
     ],
     ['another route asks for nothing', 'https://w.test/embed/stores/7/brands', []],
   ])('%s', (_name, href, expected) => {

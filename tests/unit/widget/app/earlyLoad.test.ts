@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { requestUrl } from '../../../../shared/routes';
-import { initialMenuState, menuLocation, menuReducer, menuSearch, menuSearchParams } from '../../../../shared/search';
+import { initialMenuState, menuLocation, menuReducer, menuCardParams, menuSearch, menuSearchParams } from '../../../../shared/search';
 import type { MenuAction } from '../../../../shared/search';
 import { createHttp } from '../../../../widget/api/createHttp';
 import { createEarlyResponses } from '../../../../widget/app/earlyResponses';
@@ -119,15 +119,15 @@ describe('startEarlyLoad: the boot route from the widget URL', () => {
   test('an embedded store menu asks for the store, its first menu page and the Best sellers row', async () => {
     expect(await started('https://widget.test/embed/stores/7/menu')).toEqual([
       'https://widget.test/api/v1/stores/7',
-      'https://widget.test/api/v1/stores/7/menu_products?sort=recommended&page=1&per_page=24',
-      'https://widget.test/api/v1/stores/7/menu_products?sort=best-seller-rank&per_page=12',
+      'https://widget.test/api/v1/stores/7/menu_products?sort=recommended&page=1&per_page=24&fields=card',
+      'https://widget.test/api/v1/stores/7/menu_products?sort=best-seller-rank&per_page=12&fields=card',
     ]);
   });
 
   test('a store menu on a kind (000 §2 category segment) is filtered, so no Best sellers row', async () => {
     expect(await started('https://widget.test/stores/3/green-leaf/menu/flower')).toEqual([
       'https://widget.test/api/v1/stores/3',
-      'https://widget.test/api/v1/stores/3/menu_products?sort=recommended&page=1&per_page=24&kind=flower',
+      'https://widget.test/api/v1/stores/3/menu_products?sort=recommended&page=1&per_page=24&kind=flower&fields=card',
     ]);
   });
 
@@ -158,7 +158,7 @@ describe('startEarlyLoad: the boot route from the widget URL', () => {
     const state = actions.reduce(menuReducer, initialMenuState({ brand: 'Kiva', hard: 'brand' }, null));
     const route = menuLocation(start, state);
     const urls = await started(`https://widget.test/embed/stores/7${route}`);
-    const page = requestUrl('https://widget.test/api/v1', '/stores/7/menu_products', menuSearchParams(menuSearch(state, 1)));
+    const page = requestUrl('https://widget.test/api/v1', '/stores/7/menu_products', menuCardParams(menuSearch(state, 1)));
     expect(urls).toEqual(['https://widget.test/api/v1/stores/7', page]);
   });
 
@@ -168,7 +168,7 @@ describe('startEarlyLoad: the boot route from the widget URL', () => {
     expect(route).toBe('/stores/3/green-leaf/menu/vape?brand=Kiva');
     expect(await started(`https://widget.test${route}`)).toEqual([
       'https://widget.test/api/v1/stores/3',
-      'https://widget.test/api/v1/stores/3/menu_products?sort=recommended&page=1&per_page=24&brand=Kiva&kind=vape',
+      'https://widget.test/api/v1/stores/3/menu_products?sort=recommended&page=1&per_page=24&brand=Kiva&kind=vape&fields=card',
     ]);
   });
 
@@ -186,8 +186,8 @@ describe('startEarlyLoad: the boot route from the widget URL', () => {
       const { startEarlyLoad } = await import('../../../../widget/app/startEarlyLoad');
       startEarlyLoad(new URL('https://widget.test/embed/stores/7/menu'), { '/stores/7': { store: { id: 7 } } });
       expect(urls).toEqual([
-        'https://widget.test/api/v1/stores/7/menu_products?sort=recommended&page=1&per_page=24',
-        'https://widget.test/api/v1/stores/7/menu_products?sort=best-seller-rank&per_page=12',
+        'https://widget.test/api/v1/stores/7/menu_products?sort=recommended&page=1&per_page=24&fields=card',
+        'https://widget.test/api/v1/stores/7/menu_products?sort=best-seller-rank&per_page=12&fields=card',
       ]);
     } finally {
       vi.unstubAllGlobals();

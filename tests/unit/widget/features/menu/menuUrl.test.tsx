@@ -48,7 +48,7 @@ describe('the store menu keeps its filters in its route', () => {
     expect(menu.instance.router.path.peek()).toBe('/menu?brand=Kiva&kind=vape&sort=price-low-to-high');
     // The menu's own replacement does not reset it: the tab stays selected and the search is the chosen one.
     await waitFor(() => expect(screen.getByRole('tab', { name: /^Vape/ }).getAttribute('aria-selected')).toBe('true'));
-    await waitFor(() => expect(menu.searches().at(-1)?.search).toBe('?sort=price-asc&page=1&per_page=24&brand=Kiva&kind=vape'));
+    await waitFor(() => expect(menu.searches().at(-1)?.search).toBe('?sort=price-asc&page=1&per_page=24&brand=Kiva&kind=vape&fields=card'));
   });
 
   test('the route report carries the filtered path to the host (DESIGN §1.3), once the outbox flushes', async () => {
@@ -62,7 +62,7 @@ describe('the store menu keeps its filters in its route', () => {
     const menu = openMenu('/menu?brand=Kiva&kind=vape&sort=price-low-to-high');
     await waitFor(() => expect(screen.getByRole('tab', { name: /^Vape/ }).getAttribute('aria-selected')).toBe('true'));
     expect(screen.getByRole('button', { name: 'Remove filter Kiva' })).toBeTruthy();
-    expect(menu.searches()[0]?.search).toBe('?sort=price-asc&page=1&per_page=24&brand=Kiva&kind=vape');
+    expect(menu.searches()[0]?.search).toBe('?sort=price-asc&page=1&per_page=24&brand=Kiva&kind=vape&fields=card');
     // Opening does not rewrite the route.
     expect(menu.instance.router.path.peek()).toBe('/menu?brand=Kiva&kind=vape&sort=price-low-to-high');
   });

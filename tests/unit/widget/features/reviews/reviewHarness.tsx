@@ -34,7 +34,13 @@ export function reviewApi(overrides: Record<string, Answer> = {}): Record<string
   return {
     'GET /products/12?store_id=1': product,
     'GET /products/12': product,
-    'GET /stores/1/menu_products?per_page=1': { products: [], facets: { feelings: { Relaxed: 9, Happy: 4 }, activities: { 'Chill out': 3 } }, nb_hits: 0, page: 1, per_page: 1 },
+    'GET /stores/1/menu_products?per_page=1&fields=card': {
+      products: [],
+      facets: { feelings: { Relaxed: 9, Happy: 4 }, activities: { 'Chill out': 3 } },
+      nb_hits: 0,
+      page: 1,
+      per_page: 1,
+    },
     'GET /whoami': { user: { id: 7, email: 'ada@example.com', nickname: 'leafy', first_name: 'Ada' } },
     'POST /products/12/reviews': (request: SentRequest) => json({ id: 1, ...(request.body as object) }, 201),
     ...overrides,
