@@ -7,6 +7,7 @@ import { fileSnapshots, MenuIndexCache, menuVersionOf, productsChangedSince } fr
 import { snapshotFolder } from '../search/snapshotFolder';
 import type { ApiContext, ApiDeps } from './context';
 import { requireStoreExists } from './data/findStore';
+import { menuIndexRowChunks } from './data/loadMenuIndexRows';
 import { loadMenuProductsByIds, menuProductChunks } from './data/loadMenuProducts';
 import { maintenanceFlagOn } from './data/maintenanceFlag';
 import { adminRoutes } from './routes/adminRoutes';
@@ -101,6 +102,13 @@ export function createMenuIndexCache(db: Kysely<Database>, options: MenuIndexOpt
     (storeId, productIds) => loadMenuProductsByIds(db, storeId, productIds),
     (storeId) => menuVersionOf(db, storeId),
     (storeId, after) => productsChangedSince(db, storeId, after),
-    { snapshots: dataDir === undefined ? undefined : fileSnapshots(snapshotFolder(db, dataDir), log), budgetBytes },
+    {
+      snapshots: dataDir === undefined ? undefined : fileSnapshots(snapshotFolder(db, dataDir), log),
+      budgetBytes,
+      loadIndexRows: async function* (storeId) {
+        await requireStoreExists(db, storeId);
+        yield* menuIndexRowChunks(db, storeId);
+      },
+    },
   );
 }

@@ -1,10 +1,11 @@
 import type { MenuProduct } from '../../shared/types';
 import { SEARCH_SORT_KEYS, sortTerms, type SearchSortKey } from '../../shared/search/sortKeys';
-import { facetValuesOf, numberOrNaN, searchTextOf, sortFieldValue, sortNumber } from './menuFacets';
+import { facetValuesOf, indexedFieldsOf, numberOrNaN, searchTextOf, sortFieldReader, sortNumber, type IndexedProduct } from './menuFacets';
 import { LIST_FACETS, type ListFacet } from './menuQuery';
 import { memoryRecords, type MenuRecords } from './menuRecords';
 
-export { facetValuesOf, normalizeText, numberOrNaN, searchTextOf, sortFieldValue, sortNumber } from './menuFacets';
+export { facetValuesOf, indexedFieldsOf, normalizeText, numberOrNaN, searchTextOf, sortFieldValue, sortNumber } from './menuFacets';
+export type { IndexedProduct } from './menuFacets';
 
 /**
  * One facet as columns: the distinct values, and every product's value ids in one array (compressed rows: the ids
@@ -70,8 +71,15 @@ export class MenuIndexBuilder {
   private readonly facetValues = LIST_FACETS.map(() => ({ values: [] as string[], idOf: new Map<string, number>(), offsets: [0], valueIds: [] as number[] }));
   private readonly numbers = { percentThc: [] as number[], percentCbd: [] as number[], bucketPrice: [] as number[] };
   private readonly sortValues = new Map<string, unknown[]>(SORT_FIELDS.map((field) => [field, []]));
+  private readonly sortReaders = SORT_FIELDS.map((field) => ({ values: this.sortValues.get(field)!, read: sortFieldReader(field) }));
 
+  /** Adds whole menu products (tests, and readers that hold them anyway). */
   add(products: readonly MenuProduct[]): void {
+    this.addIndexed(products.map(indexedFieldsOf));
+  }
+
+  /** Adds products as read for an index (a hidden one is left out). */
+  addIndexed(products: readonly IndexedProduct[]): void {
     for (const product of products) {
       if (product.visible === false) continue;
       this.ids.push(product.id);
@@ -88,7 +96,7 @@ export class MenuIndexBuilder {
       this.numbers.percentThc.push(numberOrNaN(product.percent_thc));
       this.numbers.percentCbd.push(numberOrNaN(product.percent_cbd));
       this.numbers.bucketPrice.push(numberOrNaN(product.bucket_price));
-      for (const [field, values] of this.sortValues) values.push(sortFieldValue(product, field));
+      for (const { values, read } of this.sortReaders) values.push(read(product));
     }
   }
 

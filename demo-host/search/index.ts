@@ -1,12 +1,12 @@
 export { buildMenuIndex, sizeOf } from './buildMenuIndex';
-export type { FacetColumn, MenuIndex, MenuIndexWithProducts } from './buildMenuIndex';
+export type { FacetColumn, IndexedProduct, MenuIndex, MenuIndexWithProducts } from './buildMenuIndex';
 export { emptyMenuJson, searchMenu, searchMenuJson } from './searchMenu';
 export { projectedRecords } from './projectedRecords';
 export type { RecordsJson } from './projectedRecords';
 export { sortOrder } from './sortOrder';
 export { patchMenuIndex } from './patchMenuIndex';
 export { DEFAULT_BUDGET_BYTES, MenuIndexCache, MAX_PATCHED_PRODUCTS } from './menuIndexCache';
-export type { MenuIndexCacheOptions } from './menuIndexCache';
+export type { IndexRowsLoader, MenuIndexCacheOptions } from './menuIndexCache';
 export { estimatedBytes } from './menuIndexBytes';
 export { fileSnapshots } from './menuSnapshots';
 export type { MenuSnapshots } from './menuSnapshots';

@@ -1,5 +1,5 @@
 import type { MenuProduct } from '../../shared/types';
-import { buildMenuIndex, MenuIndexBuilder, type MenuIndex } from './buildMenuIndex';
+import { buildMenuIndex, MenuIndexBuilder, type IndexedProduct, type MenuIndex } from './buildMenuIndex';
 import { estimatedBytes } from './menuIndexBytes';
 import { databaseRecords, type MenuRecords } from './menuRecords';
 import { withRecords, type MenuSnapshots } from './menuSnapshots';
@@ -9,6 +9,9 @@ import { sortOrder } from './sortOrder';
 
 /** Reads a store's menu products (visible or not) from wherever they live: all at once, or in chunks. */
 export type MenuLoader = (storeId: number) => Promise<readonly MenuProduct[]> | AsyncIterable<readonly MenuProduct[]>;
+
+/** Reads a store's visible menu products as an index reads them (a narrow read of its rows), in chunks. */
+export type IndexRowsLoader = (storeId: number) => AsyncIterable<readonly IndexedProduct[]>;
 
 /** Reads some of a store's menu products by product id, leaving out those the store does not carry. */
 export type MenuProductsLoader = (storeId: number, productIds: readonly number[]) => Promise<readonly MenuProduct[]>;
@@ -30,6 +33,8 @@ export interface MenuIndexCacheOptions {
   snapshots?: MenuSnapshots;
   /** The estimated bytes resident indexes may take together; the least recently used are dropped past it. */
   budgetBytes?: number;
+  /** Builds read just what an index holds with this instead of whole menu products with `load` (which still serves withProducts). */
+  loadIndexRows?: IndexRowsLoader;
 }
 
 const UNVERSIONED: MenuVersion = { version: 0, productChange: 0 };
@@ -105,9 +110,13 @@ export class MenuIndexCache {
   private async build(storeId: number, version: MenuVersion): Promise<MenuIndex> {
     if (!this.loadProducts) return buildMenuIndex(storeId, await this.readAll(storeId));
     const builder = new MenuIndexBuilder();
-    const loaded = this.load(storeId);
-    if (Symbol.asyncIterator in loaded) for await (const chunk of loaded) builder.add(chunk);
-    else builder.add(await loaded);
+    if (this.options.loadIndexRows) {
+      for await (const chunk of this.options.loadIndexRows(storeId)) builder.addIndexed(chunk);
+    } else {
+      const loaded = this.load(storeId);
+      if (Symbol.asyncIterator in loaded) for await (const chunk of loaded) builder.add(chunk);
+      else builder.add(await loaded);
+    }
     const positionOf = new Map<number, number>();
     const index = builder.finish(storeId, this.recordsOf(storeId, positionOf));
     for (const [id, position] of index.positionOf) positionOf.set(id, position);

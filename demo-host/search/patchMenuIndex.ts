@@ -1,5 +1,15 @@
 import type { MenuProduct } from '../../shared/types';
-import { facetValuesOf, numberOrNaN, searchTextOf, sortFieldValue, sortNumber, type MenuIndex, type MenuIndexWithProducts } from './buildMenuIndex';
+import {
+  facetValuesOf,
+  indexedFieldsOf,
+  numberOrNaN,
+  searchTextOf,
+  sortFieldValue,
+  sortNumber,
+  type IndexedProduct,
+  type MenuIndex,
+  type MenuIndexWithProducts,
+} from './buildMenuIndex';
 import { LIST_FACETS, type ListFacet } from './menuQuery';
 import { forgetMatches } from './searchMenu';
 import { reorderProduct } from './sortOrder';
@@ -17,7 +27,7 @@ function sameFacetValues(index: MenuIndex, facet: ListFacet, i: number, values: 
  * The new values of the numeric sort columns a change moves, by field; null when a text sort value changed,
  * since text columns hold ranks among every product's texts.
  */
-function changedSortValues(index: MenuIndex, i: number, after: MenuProduct): Map<string, number> | null {
+function changedSortValues(index: MenuIndex, i: number, after: IndexedProduct): Map<string, number> | null {
   const changed = new Map<string, number>();
   for (const [field, column] of index.sortColumns) {
     const is = sortFieldValue(after, field);
@@ -48,9 +58,10 @@ export function patchMenuIndex(index: MenuIndex, productId: number, updated: Men
   const shown = updated !== null && updated.visible !== false;
   if (i === undefined) return !shown;
   if (!shown) return false;
-  if (searchTextOf(updated) !== index.text[i]) return false;
-  if (!LIST_FACETS.every((facet) => sameFacetValues(index, facet, i, facetValuesOf(updated, facet)))) return false;
-  const changed = changedSortValues(index, i, updated);
+  const fields = indexedFieldsOf(updated);
+  if (searchTextOf(fields) !== index.text[i]) return false;
+  if (!LIST_FACETS.every((facet) => sameFacetValues(index, facet, i, facetValuesOf(fields, facet)))) return false;
+  const changed = changedSortValues(index, i, fields);
   if (changed === null) return false;
 
   if (holdsProducts(index)) {

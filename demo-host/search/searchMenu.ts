@@ -1,125 +1,98 @@
-import type { FacetCounts, MenuProductsPage, NumericRange, SearchFacets } from '../../shared/types';
+import type { MenuProductsPage, SearchFacets } from '../../shared/types';
 import { normalizeText, sizeOf, type MenuIndex, type MenuIndexWithProducts } from './buildMenuIndex';
+import { candidatesOf, conditionsOf, passes, passing, type Condition } from './menuConditions';
+import { forgetValueOrders } from './menuPostings';
 import { DEFAULT_PER_PAGE, LIST_FACETS, MAX_PER_PAGE, RANGE_FACETS } from './menuQuery';
 import type { ListFacet, MenuQuery, RangeFacet } from './menuQuery';
+import { facetsOf, tallies, type TalliedCounts } from './menuTallies';
 import { sortOrder } from './sortOrder';
-import { PRICE_BUCKETS, priceBucketOf } from '../../shared/search/priceBuckets';
+import { PRICE_BUCKETS } from '../../shared/search/priceBuckets';
 import type { RecordsJson } from './projectedRecords';
-
-type Condition = { type: 'facet'; facet: ListFacet; selected: Uint8Array } | { type: 'range'; range: RangeFacet; column: Float64Array; min: number; max: number };
-
-function rangeColumn(index: MenuIndex, range: RangeFacet): Float64Array {
-  if (range === 'percent_thc') return index.percentThc;
-  if (range === 'percent_cbd') return index.percentCbd;
-  return index.bucketPrice;
-}
-
-function conditionsOf(index: MenuIndex, query: MenuQuery): Condition[] {
-  const conditions: Condition[] = [];
-  for (const facet of LIST_FACETS) {
-    const wanted = query.filters?.[facet];
-    if (!wanted || wanted.length === 0) continue;
-    const column = index.facets[facet];
-    const selected = new Uint8Array(column.values.length);
-    for (const value of wanted) {
-      const id = column.idOf.get(value);
-      if (id !== undefined) selected[id] = 1;
-    }
-    conditions.push({ type: 'facet', facet, selected });
-  }
-  for (const range of RANGE_FACETS) {
-    const filter = query.ranges?.[range];
-    if (!filter || (filter.min === undefined && filter.max === undefined)) continue;
-    conditions.push({
-      type: 'range',
-      range,
-      column: rangeColumn(index, range),
-      min: filter.min ?? Number.NEGATIVE_INFINITY,
-      max: filter.max ?? Number.POSITIVE_INFINITY,
-    });
-  }
-  return conditions;
-}
-
-function passes(index: MenuIndex, condition: Condition, i: number): boolean {
-  if (condition.type === 'range') {
-    const value = condition.column[i];
-    return value >= condition.min && value <= condition.max; // NaN (no value) fails both.
-  }
-  const { offsets, valueIds } = index.facets[condition.facet];
-  for (let k = offsets[i], end = offsets[i + 1]; k < end; k++) if (condition.selected[valueIds[k]] === 1) return true;
-  return false;
-}
 
 export interface MenuMatch {
   /** hit[i] = 1 when product i passes every condition. */
   hit: Uint8Array;
   nbHits: number;
   facets: SearchFacets;
-}
-
-/** Counts into per-facet and per-range tallies, columns looked up once per search (a 50,000-product pass counts ~500,000 values). */
-function tallies(index: MenuIndex) {
-  const columns = LIST_FACETS.map((facet) => index.facets[facet]);
-  const counts = columns.map((column) => new Int32Array(column.values.length));
-  const ranges = RANGE_FACETS.map((range) => rangeColumn(index, range));
-  const stats = Float64Array.from(RANGE_FACETS.flatMap(() => [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]));
-  const priceBuckets = new Int32Array(PRICE_BUCKETS.length);
-  const bucketRange = RANGE_FACETS.indexOf('bucket_price');
-  const countFacet = (f: number, i: number) => {
-    const { offsets, valueIds } = columns[f];
-    const target = counts[f];
-    for (let k = offsets[i], end = offsets[i + 1]; k < end; k++) target[valueIds[k]]++;
-  };
-  const countRange = (r: number, i: number) => {
-    const value = ranges[r][i];
-    if (value !== value) return; // NaN: no value.
-    if (r === bucketRange) priceBuckets[priceBucketOf(value)]++;
-    if (value < stats[2 * r]) stats[2 * r] = value;
-    if (value > stats[2 * r + 1]) stats[2 * r + 1] = value;
-  };
-  const countAll = (i: number) => {
-    for (let f = 0; f < columns.length; f++) countFacet(f, i);
-    for (let r = 0; r < ranges.length; r++) countRange(r, i);
-  };
-  const facets = () => {
-    const byFacet = Object.fromEntries(LIST_FACETS.map((facet, f) => [facet, counts[f]])) as Record<ListFacet, Int32Array>;
-    const byRange = Object.fromEntries(RANGE_FACETS.map((range, r) => [range, { min: stats[2 * r], max: stats[2 * r + 1] }])) as Record<RangeFacet, { min: number; max: number }>;
-    return facetsOf(index, byFacet, byRange, priceBuckets);
-  };
-  return { countFacet, countRange, countAll, facets };
+  /** How many products the search visited (every product, or only those its postings name). */
+  visited?: number;
 }
 
 /** The match of a query with no text, facet or range (the landing page, a sort alone), kept per index: it is every product. */
-const everything = new WeakMap<MenuIndex, MenuMatch>();
+const everything = new WeakMap<MenuIndex, { match: MenuMatch; counted: TalliedCounts }>();
+
+/** How many one-facet searches (a kind tab, a brand) are kept per index: a store's tabs are few, and asked again and again. */
+export const TABS_KEPT = 32;
+
+/** The matches of one-facet searches, by facet and values, least recently used first. */
+const tabs = new WeakMap<MenuIndex, Map<string, MenuMatch>>();
 
 /** Forgets what was kept of an index whose figures changed in place (patchMenuIndex). */
 export function forgetMatches(index: MenuIndex): void {
   everything.delete(index);
+  tabs.delete(index);
+  forgetValueOrders([index.percentThc, index.percentCbd, index.bucketPrice]);
+}
+
+function everythingOf(index: MenuIndex): { match: MenuMatch; counted: TalliedCounts } {
+  let kept = everything.get(index);
+  if (!kept) {
+    const tally = tallies(index);
+    const n = sizeOf(index);
+    for (let i = 0; i < n; i++) tally.countAll(i);
+    kept = { match: { hit: new Uint8Array(n).fill(1), nbHits: n, facets: tally.facets(), visited: n }, counted: tally.counted };
+    everything.set(index, kept);
+  }
+  return kept;
 }
 
 /**
- * Filters and counts in one pass: a product that passes every condition is a hit and counts toward every
- * facet; a product that fails exactly one condition counts only toward that condition's facet — so each
- * facet's counts are over the results filtered by every OTHER facet (disjunctive faceting), and range
- * facets report min/max the same way.
+ * A search with one condition and no text (a kind tab): its hits are the condition's postings, counted toward every
+ * facet; the condition's own facet is counted over every product, which the landing page has counted already.
  */
-export function matchMenu(index: MenuIndex, query: MenuQuery): MenuMatch {
-  const tokens = normalizeText(query.query ?? '')
-    .split(/\s+/)
-    .filter(Boolean);
-  const conditions = conditionsOf(index, query);
-  const all = tokens.length === 0 && conditions.length === 0;
-  const kept = all ? everything.get(index) : undefined;
-  if (kept) return kept;
-  const tally = tallies(index);
-  const facetNumber = new Map(LIST_FACETS.map((facet, f) => [facet, f]));
-  const rangeNumber = new Map(RANGE_FACETS.map((range, r) => [range, r]));
+function matchOne(index: MenuIndex, condition: Condition): MenuMatch {
+  if (condition.type === 'range') return countOne(index, condition);
+  let kept = tabs.get(index);
+  if (!kept) tabs.set(index, (kept = new Map()));
+  const key = `${condition.facet}:${[...condition.ids].sort((a, b) => a - b).join(',')}`;
+  const match = kept.get(key) ?? countOne(index, condition);
+  kept.delete(key);
+  kept.set(key, match);
+  for (const oldest of kept.keys()) {
+    if (kept.size <= TABS_KEPT) break;
+    kept.delete(oldest);
+  }
+  return match;
+}
 
+function countOne(index: MenuIndex, condition: Condition): MenuMatch {
+  const tally = tallies(index);
+  const hit = new Uint8Array(sizeOf(index));
+  const hits = passing(index, condition);
+  for (const i of hits) {
+    hit[i] = 1;
+    tally.countAll(i);
+  }
+  const all = everythingOf(index).counted;
+  if (condition.type === 'facet') tally.facetFrom(condition.f, all);
+  else tally.rangeFrom(condition.r, all);
+  return { hit, nbHits: hits.length, facets: tally.facets(), visited: hits.length };
+}
+
+/**
+ * Filters and counts in one pass over the products given (all of them when null): a product that passes every
+ * condition is a hit and counts toward every facet; a product that fails exactly one condition counts only toward
+ * that condition's facet — so each facet's counts are over the results filtered by every OTHER facet (disjunctive
+ * faceting), and range facets report min/max the same way. A product missing a token counts nowhere.
+ */
+export function scanMenu(index: MenuIndex, tokens: readonly string[], conditions: readonly Condition[], visit: Uint32Array | null): MenuMatch {
+  const tally = tallies(index);
   const n = sizeOf(index);
   const hit = new Uint8Array(n);
   let nbHits = 0;
-  outer: for (let i = 0; i < n; i++) {
+  const count = visit === null ? n : visit.length;
+  outer: for (let k = 0; k < count; k++) {
+    const i = visit === null ? k : visit[k];
     if (tokens.length > 0) {
       const text = index.text[i];
       for (const token of tokens) if (!text.includes(token)) continue outer;
@@ -137,14 +110,30 @@ export function matchMenu(index: MenuIndex, query: MenuQuery): MenuMatch {
       nbHits++;
       tally.countAll(i);
     } else if (failed.type === 'facet') {
-      tally.countFacet(facetNumber.get(failed.facet)!, i);
+      tally.countFacet(failed.f, i);
     } else {
-      tally.countRange(rangeNumber.get(failed.range)!, i);
+      tally.countRange(failed.r, i);
     }
   }
-  const match = { hit, nbHits, facets: tally.facets() };
-  if (all) everything.set(index, match);
-  return match;
+  return { hit, nbHits, facets: tally.facets(), visited: count };
+}
+
+export const tokensOf = (query: MenuQuery): string[] =>
+  normalizeText(query.query ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+
+/**
+ * The search's hits and disjunctive facet counts (scanMenu's), visiting only the products that can count: the
+ * landing page is kept per index, a single condition walks its postings, and text or several conditions visit the
+ * candidates their postings name (menuConditions.ts); the scan over every product remains for what names most of them.
+ */
+export function matchMenu(index: MenuIndex, query: MenuQuery): MenuMatch {
+  const tokens = tokensOf(query);
+  const conditions = conditionsOf(index, query);
+  if (tokens.length === 0 && conditions.length === 0) return everythingOf(index).match;
+  if (tokens.length === 0 && conditions.length === 1) return matchOne(index, conditions[0]);
+  return scanMenu(index, tokens, conditions, candidatesOf(index, tokens, conditions));
 }
 
 function paging(query: MenuQuery) {
@@ -201,23 +190,4 @@ export async function searchMenuJson(index: MenuIndex, query: MenuQuery, records
   const records = await recordsJson(index, ids);
   const products = [...records.values()];
   return `{"products":[${products.join(',')}],"facets":${JSON.stringify(facets)},"nb_hits":${nbHits},"page":${page},"per_page":${perPage}}`;
-}
-
-function facetsOf(index: MenuIndex, counts: Record<ListFacet, Int32Array>, stats: Record<RangeFacet, { min: number; max: number }>, priceBuckets: Int32Array): SearchFacets {
-  const facets = {} as Record<string, FacetCounts | NumericRange>;
-  for (const facet of LIST_FACETS) {
-    const values = index.facets[facet].values;
-    const entries: [string, number][] = [];
-    counts[facet].forEach((count, id) => {
-      if (count > 0) entries.push([values[id], count]);
-    });
-    entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    facets[facet] = Object.fromEntries(entries);
-  }
-  for (const range of RANGE_FACETS) {
-    const { min, max } = stats[range];
-    facets[range] = min <= max ? { min, max } : { min: null, max: null };
-  }
-  (facets.bucket_price as SearchFacets['bucket_price']).buckets = PRICE_BUCKETS.map((bucket, i) => ({ ...bucket, count: priceBuckets[i] }));
-  return facets as unknown as SearchFacets;
 }

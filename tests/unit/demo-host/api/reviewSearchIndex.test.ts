@@ -5,7 +5,7 @@ import { bearerUser, openSeededApi, type SeededApi } from './apiFixture';
 
 // A review changes one product's rating and review count, so the menu search patches that product into its
 // cached index rather than reading the whole store again (which took 1.7 s on SQLite and 4.1 s on PostgreSQL
-// for a 5,000-product store). Work is counted, not timed: the loader that reads a store's whole menu is spied on.
+// for a 5,000-product store). Work is counted, not timed: the loaders that read a store's whole menu (whole products, or an index's narrow rows) are spied on.
 
 const fullLoads = vi.hoisted(() => [] as number[]);
 vi.mock('../../../../demo-host/api/data/loadMenuProducts', async (importOriginal) => {
@@ -15,6 +15,16 @@ vi.mock('../../../../demo-host/api/data/loadMenuProducts', async (importOriginal
     menuProductChunks: (...args: Parameters<typeof real.menuProductChunks>) => {
       fullLoads.push(args[1]);
       return real.menuProductChunks(...args);
+    },
+  };
+});
+vi.mock('../../../../demo-host/api/data/loadMenuIndexRows', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../../demo-host/api/data/loadMenuIndexRows')>();
+  return {
+    ...real,
+    menuIndexRowChunks: (...args: Parameters<typeof real.menuIndexRowChunks>) => {
+      fullLoads.push(args[1]);
+      return real.menuIndexRowChunks(...args);
     },
   };
 });
