@@ -46,7 +46,7 @@ export interface MenuIndex {
   builtAt: number;
 }
 
-/** An index that also holds every menu product: what the merchandising rows rank and the budtender reads (MenuIndexCache.withProducts). */
+/** An index built from menu products in memory (buildMenuIndex: tests and benches) that keeps them, as searchMenu answers them. */
 export interface MenuIndexWithProducts extends MenuIndex {
   products: readonly MenuProduct[];
   /** Each product's JSON, serialized on first use. */

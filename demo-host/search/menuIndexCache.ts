@@ -33,7 +33,7 @@ export interface MenuIndexCacheOptions {
   snapshots?: MenuSnapshots;
   /** The estimated bytes resident indexes may take together; the least recently used are dropped past it. */
   budgetBytes?: number;
-  /** Builds read just what an index holds with this instead of whole menu products with `load` (which still serves withProducts). */
+  /** Builds read just what an index holds with this instead of whole menu products with `load`. */
   loadIndexRows?: IndexRowsLoader;
 }
 
