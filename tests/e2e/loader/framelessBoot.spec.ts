@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { DemoSite, READY_TIMEOUT_MS } from './demoSite';
+
+// framelessEmbed's boot (DESIGN §3 Lighthouse mobile): no host draws a first view into the shadow root, so the first
+// page's answers are asked for side by side at mount, and the first render waits for them: the loader's placeholder
+// gives way to the menu itself, not to skeletons that the arriving content then pushes down the partner's page.
+test.describe.configure({ timeout: 90_000 });
+
+/** The first page's GETs: the store and its menu searches (shared/search bootRequests). */
+const FIRST_PAGE_CALL = /\/api\/v1\/stores\/1(\/menu_products\?.*)?$/;
+
+test('the first page’s API calls are in flight together', async ({ page }) => {
+  let inFlight = 0;
+  let most = 0;
+  const settle = () => (inFlight -= 1);
+  page.on('request', (request) => {
+    if (!FIRST_PAGE_CALL.test(request.url()) || request.method() !== 'GET') return;
+    most = Math.max(most, (inFlight += 1));
+  });
+  page.on('requestfinished', (request) => FIRST_PAGE_CALL.test(request.url()) && request.method() === 'GET' && settle());
+  page.on('requestfailed', (request) => FIRST_PAGE_CALL.test(request.url()) && request.method() === 'GET' && settle());
+  const site = new DemoSite(page);
+  await site.open('frameless');
+  await site.waitForLogged('ready');
+  // The store, the menu's first page and the best sellers.
+  expect(most).toBe(3);
+});
+
+test('the loader’s placeholder gives way to product cards, not to the widget’s skeletons', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { atSwap: unknown }).atSwap = null;
+    const attachShadow = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attachShadow.call(this, init);
+      if (this.tagName !== 'CANOPY-EMBED') return root;
+      new MutationObserver((records, observer) => {
+        if (!records.some((record) => [...record.removedNodes].some((node) => node.nodeName === 'CANOPY-SKELETON'))) return;
+        observer.disconnect();
+        (window as unknown as { atSwap: unknown }).atSwap = { cards: root.querySelectorAll('article.cn-pcard').length, skeletons: root.querySelectorAll('.cn-skel').length };
+      }).observe(root, { childList: true });
+      return root;
+    };
+  });
+  const site = new DemoSite(page);
+  await site.open('frameless');
+  const atSwap = await page.waitForFunction(() => (window as unknown as { atSwap: unknown }).atSwap, null, { timeout: READY_TIMEOUT_MS });
+  const { cards, skeletons } = (await atSwap.jsonValue()) as { cards: number; skeletons: number };
+  expect(skeletons).toBe(0);
+  expect(cards).toBeGreaterThan(0);
+});
