@@ -6,8 +6,8 @@ import { DemoSite, READY_TIMEOUT_MS } from './demoSite';
 // gives way to the menu itself, not to skeletons that the arriving content then pushes down the partner's page.
 test.describe.configure({ timeout: 90_000 });
 
-/** The first page's GETs: the store and its menu searches (shared/search bootRequests). */
-const FIRST_PAGE_CALL = /\/api\/v1\/stores\/1(\/menu_products\?.*)?$/;
+/** The first page's GETs: the store, its menu searches and its specials (shared/search bootRequests). */
+const FIRST_PAGE_CALL = /\/api\/v1\/stores\/1(\/menu_products\?.*|\/specials)?$/;
 
 test('the first page’s API calls are in flight together', async ({ page }) => {
   let inFlight = 0;
@@ -22,8 +22,8 @@ test('the first page’s API calls are in flight together', async ({ page }) => 
   const site = new DemoSite(page);
   await site.open('frameless');
   await site.waitForLogged('ready');
-  // The store, the menu's first page and the best sellers.
-  expect(most).toBe(3);
+  // The store, the menu's first page, the best sellers and the specials.
+  expect(most).toBe(4);
 });
 
 test('the loader’s placeholder gives way to product cards, not to the widget’s skeletons', async ({ page }) => {
