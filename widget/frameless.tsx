@@ -3,6 +3,7 @@
 import { withModeBase } from '../shared/routes';
 import type { WidgetConfig } from '../shared/protocol';
 import { mountWidget, type MountedWidget } from './app/mountWidget';
+import type { EarlyResponses } from './app/earlyResponses';
 import { startEarlyLoad } from './app/startEarlyLoad';
 import { createFramelessBridge } from './platform/bridge/createFramelessBridge';
 import type { Transport } from './platform/bridge/transport';
@@ -14,11 +15,11 @@ const FIRST_ANSWERS_WAIT_MS = 3000;
 
 export function mount(shadowRoot: ShadowRoot, config: WidgetConfig, transport: Transport): { unmount(): void } {
   const bridge = createFramelessBridge(config, transport);
-  const early = startEarlyLoad(new URL(withModeBase(config, config.initialPath), config.apiBase), {}, config.apiBase);
+  const early = firstAnswers(config);
   let mounted: MountedWidget | null = null;
   let unmounted = false;
   const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS));
-  void Promise.race([early.arrived(), waited]).then(() => {
+  void Promise.race([early?.arrived(), waited]).then(() => {
     if (!unmounted) mounted = mountWidget(shadowRoot, bridge, { early });
   });
   return {
@@ -28,4 +29,14 @@ export function mount(shadowRoot: ShadowRoot, config: WidgetConfig, transport: T
       bridge.destroy();
     },
   };
+}
+
+/** The first page's answers, asked for as the iframe's widget would (its URL under the mode base); none on a bad route. */
+function firstAnswers(config: WidgetConfig): EarlyResponses | undefined {
+  try {
+    return startEarlyLoad(new URL(withModeBase(config, config.initialPath), config.apiBase), {}, config.apiBase);
+  } catch (error) {
+    console.error('[Canopy] early loading failed; the widget loads its first page itself', error);
+    return undefined;
+  }
 }
