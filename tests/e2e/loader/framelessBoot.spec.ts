@@ -48,3 +48,19 @@ test('the loader’s placeholder gives way to product cards, not to the widget�
   expect(skeletons).toBe(0);
   expect(cards).toBeGreaterThan(0);
 });
+
+// In the partner's page the cards far below the screen are laid out only as they come near; an iframe is as tall as
+// its content, so there every card is in its viewport and none is skipped.
+for (const [name, drawn] of [
+  ['frameless', 'auto'],
+  ['embedded', 'visible'],
+]) {
+  test(`on ${name}.html the menu’s cards are drawn with content-visibility ${drawn}`, async ({ page }) => {
+    const site = new DemoSite(page);
+    await site.open(name);
+    const cards = name === 'frameless' ? page.locator('#canopy-menu .cn-results__item') : page.frameLocator('#canopy-menu iframe').locator('.cn-results__item');
+    await expect(cards).toHaveCount(24, { timeout: READY_TIMEOUT_MS });
+    const values = await cards.evaluateAll((items) => [...new Set(items.map((item) => getComputedStyle(item).contentVisibility))]);
+    expect(values).toEqual([drawn]);
+  });
+}
