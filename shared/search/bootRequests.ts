@@ -27,7 +27,8 @@ export interface BootPlan {
 /**
  * What the first page of a widget URL needs from the API. Pure, so the widget can start these requests before
  * the handshake and the host can answer them inside the widget's HTML; both then agree on the URLs. Today the
- * store menu (the first page of nearly every embed): the store, its first menu page and the Best sellers row.
+ * store menu (the first page of nearly every embed): the store, its first menu page, the Best sellers row and the
+ * store's specials (the deals row).
  */
 export function bootRequests(url: URL): BootPlan {
   const config = configFromUrl(url, url.origin);
@@ -40,6 +41,10 @@ export function bootRequests(url: URL): BootPlan {
   if (storeId === null || !Number.isSafeInteger(storeId)) return { match, configuredStore, gets: [] };
   const state = initialMenuState(match.query, match.params.category ?? null);
   const gets: BootGet[] = [{ path: `/stores/${storeId}` }, { path: `/stores/${storeId}/menu_products`, query: menuCardParams(menuSearch(state, 1)) }];
-  if (!isFiltered(state)) gets.push({ path: `/stores/${storeId}/menu_products`, query: menuCardParams(BEST_SELLERS_SEARCH), productsOnly: true });
+  // An unfiltered menu shows the Best sellers row and the deals row; drawn from the first answers, the deals row no
+  // longer arrives later and pushes the results down (layout shift, DESIGN §3 Lighthouse CLS).
+  if (!isFiltered(state)) {
+    gets.push({ path: `/stores/${storeId}/menu_products`, query: menuCardParams(BEST_SELLERS_SEARCH), productsOnly: true }, { path: `/stores/${storeId}/specials` });
+  }
   return { match, configuredStore, gets };
 }

@@ -11,6 +11,8 @@ export interface EarlyResponses {
   take(url: string): Promise<Response> | undefined;
   /** The parsed body of a successful answer that has already arrived for this URL, once; else undefined. */
   peek(url: string): unknown;
+  /** Settles once every GET started so far has been answered and read, or has failed. */
+  arrived(): Promise<void>;
 }
 
 /** API answers the host put in the widget's HTML, by path and query under the API base (demo-host widgetHtml). */
@@ -37,6 +39,7 @@ export function createEarlyResponses(
   inline: InlineAnswers = {},
 ): EarlyResponses {
   const started = new Map<string, Entry>();
+  const reading: Promise<unknown>[] = [];
   const fresh = (url: string) => {
     const entry = started.get(url);
     if (!entry) return undefined;
@@ -56,10 +59,10 @@ export function createEarlyResponses(
       if (started.has(url)) return;
       const response = doFetch(url, { method: 'GET', headers: { Accept: 'application/json' }, credentials: 'include' });
       const entry: Entry = { at: now(), response: () => response };
-      response.then(
+      const read = response.then(
         (answer) => {
           if (answer.status !== 200) return;
-          answer
+          return answer
             .clone()
             .json()
             .then((body: unknown) => (entry.ready = { body }))
@@ -67,10 +70,14 @@ export function createEarlyResponses(
         },
         () => undefined,
       );
+      reading.push(read);
       started.set(url, entry);
     },
     take(url) {
       return fresh(url)?.response();
+    },
+    arrived() {
+      return Promise.all(reading).then(() => undefined);
     },
     peek(url) {
       const entry = started.get(url);

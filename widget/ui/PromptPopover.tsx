@@ -9,6 +9,11 @@ import { visibleBottomTop } from './visibleBottom';
 // 000 §4: a dismissal is stored as an expiry time, one entry per prompt.
 export const PROMPT_KEY_PREFIX = 'canopy-prompt-';
 
+// In an iframe as tall as its content, a prompt placed before the host page has told its viewport sits at the
+// iframe's bottom and moves each time the iframe is sized (layout shift): it waits for the viewport, this long at
+// most (a page framing the widget without the loader never tells it).
+export const PROMPT_VIEWPORT_WAIT_MS = 3000;
+
 // framelessEmbed mounts several widgets in one page: the same prompt shows once, in the first that claims it.
 const shownPrompts = new Set<string>();
 
@@ -38,6 +43,13 @@ export function PromptPopover({ id, title, children, dismissible = true, autoHid
   const [claimed, setClaimed] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const framed = widget.config.mode !== 'framelessEmbed' && typeof window !== 'undefined' && window.parent !== window;
+  const [waitedForView, setWaitedForView] = useState(!framed);
+  useEffect(() => {
+    if (waitedForView) return;
+    const timer = setTimeout(() => setWaitedForView(true), PROMPT_VIEWPORT_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waitedForView]);
 
   const close = useCallback(() => {
     if (state.current.dismissible) widget.storage.set(key, String(promptDismissalExpiry(Date.now())));
@@ -74,7 +86,7 @@ export function PromptPopover({ id, title, children, dismissible = true, autoHid
     return () => doc.removeEventListener('keydown', onKey);
   }, [visible, close]);
 
-  if (!visible || !claimed) return null;
+  if (!visible || !claimed || (view === null && !waitedForView)) return null;
   const top = visibleBottomTop(view, document);
   const style = top === null ? undefined : { position: 'absolute' as const, bottom: 'auto', top, transform: 'translateY(-100%)' };
   return (

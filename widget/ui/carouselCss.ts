@@ -1,7 +1,9 @@
 import { CAROUSEL_GAP_MOBILE_PX, CAROUSEL_GAP_PX } from '../../shared/constants';
 
 // 000 §9: carousel gap 24 px, 16 px on mobile (≤ 480 px, 000 §2). Cards snap to the start so a swipe or
-// a button press always lands on a whole card.
+// a button press always lands on a whole card. The snap area starts inside the track's 2 px padding (scroll-padding):
+// snapped to the padding's edge, the browser scrolled every track by 2 px as it laid it out, and Chromium ends the
+// page's Largest Contentful Paint at a scroll, so Lighthouse read no LCP at all for the static first view.
 export const carouselCss = `
 .cn-pcar{--cn-pcar-gap:${CAROUSEL_GAP_MOBILE_PX}px;margin-top:28px;min-width:0;container:cn-pcar/inline-size}
 @container cn (min-width:481px){.cn-pcar{--cn-pcar-gap:${CAROUSEL_GAP_PX}px}}
@@ -15,7 +17,7 @@ export const carouselCss = `
 .cn-pcar__arrow[disabled]{opacity:.4;cursor:not-allowed;box-shadow:none}
 .cn-pcar__viewall{white-space:nowrap}
 .cn-pcar__track{width:100%;display:grid;grid-auto-flow:column;gap:var(--cn-pcar-gap);grid-auto-columns:calc((100% - var(--cn-pcar-gap)) / 1.55);
-  overflow-x:auto;overscroll-behavior-x:contain;scroll-snap-type:x mandatory;scroll-behavior:smooth;scrollbar-width:none;
+  overflow-x:auto;overscroll-behavior-x:contain;scroll-snap-type:x mandatory;scroll-padding-inline:2px;scroll-behavior:smooth;scrollbar-width:none;
   padding:4px 2px 12px;margin:-4px -2px 0}
 .cn-pcar__track::-webkit-scrollbar{display:none}
 @media (prefers-reduced-motion:reduce){.cn-pcar__track{scroll-behavior:auto}}

@@ -81,7 +81,15 @@
       el('span', {}, ['A Canopy demo partner site. Menu served by ' + HOST]),
     ]),
   ]);
-  document.body.append(footer);
+  // A page may load this script at the top of its body (its header then is in the first paint): what goes after the
+  // page's content waits for the parser to have read it.
+  function afterContent(add) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', add);
+    else add();
+  }
+  afterContent(function () {
+    document.body.append(footer);
+  });
 
   // The live message log.
   var count = el('span', {}, ['0']);
@@ -94,7 +102,9 @@
     empty,
     list,
   ]);
-  document.body.append(panel, toggle);
+  afterContent(function () {
+    document.body.append(panel, toggle);
+  });
   toggle.addEventListener('click', function () {
     var open = panel.hasAttribute('hidden');
     if (open) panel.removeAttribute('hidden');

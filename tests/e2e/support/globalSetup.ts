@@ -70,7 +70,7 @@ function snapshotOfBuild(): string {
   return root;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

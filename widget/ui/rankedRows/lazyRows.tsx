@@ -23,6 +23,17 @@ const loadRows = () =>
     }));
 
 /**
+ * Fetches the rows' module now, for a first render that waits for its answers anyway (framelessEmbed): its rows are then
+ * drawn at once, not swapped in for their placeholders a moment after (a carousel the shopper focused lost its focus).
+ */
+export function preloadRankedRows(): Promise<void> {
+  return loadRows().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
  * The ranked rows' module, loaded on first use: null until it has loaded (at once where a page drew rows before), an
  * Error when its chunk could not load (a later mount asks again). For a page that draws its own list with it.
  */

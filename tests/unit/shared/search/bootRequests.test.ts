@@ -8,9 +8,14 @@ const keys = (href: string) => bootRequests(new URL(href)).gets.map(({ path, que
 describe('bootRequests: the API GETs the first page of a widget URL renders from', () => {
   test.each<[string, string, string[]]>([
     [
-      'an embedded store menu: the store, its first page and the Best sellers row',
+      'an embedded store menu: the store, its first page, the Best sellers row and the deals row’s specials',
       'https://w.test/embed/stores/7/menu',
-      ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24&fields=card', '/stores/7/menu_products?sort=best-seller-rank&per_page=12&fields=card'],
+      [
+        '/stores/7',
+        '/stores/7/menu_products?sort=recommended&page=1&per_page=24&fields=card',
+        '/stores/7/menu_products?sort=best-seller-rank&per_page=12&fields=card',
+        '/stores/7/specials',
+      ],
     ],
     [
       'a store menu on a kind (000 §2 category segment) is filtered: no Best sellers row',
@@ -25,7 +30,12 @@ describe('bootRequests: the API GETs the first page of a widget URL renders from
     [
       'the embedded root opens the configured store’s menu',
       'https://w.test/embed/stores/7',
-      ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24&fields=card', '/stores/7/menu_products?sort=best-seller-rank&per_page=12&fields=card'],
+      [
+        '/stores/7',
+        '/stores/7/menu_products?sort=recommended&page=1&per_page=24&fields=card',
+        '/stores/7/menu_products?sort=best-seller-rank&per_page=12&fields=card',
+        '/stores/7/specials',
+      ],
     ],
     ['a landing with no configured store asks for nothing', 'https://w.test/headless/menu', []],
     // 000 §2 kiosk /landing is the kiosk's start page, which names the store: no menu behind it.
@@ -33,7 +43,12 @@ describe('bootRequests: the API GETs the first page of a widget URL renders from
     [
       'a headless parent’s framed store menu',
       'https://w.test/headless/stores/7/menu',
-      ['/stores/7', '/stores/7/menu_products?sort=recommended&page=1&per_page=24&fields=card', '/stores/7/menu_products?sort=best-seller-rank&per_page=12&fields=card'],
+      [
+        '/stores/7',
+        '/stores/7/menu_products?sort=recommended&page=1&per_page=24&fields=card',
+        '/stores/7/menu_products?sort=best-seller-rank&per_page=12&fields=card',
+        '/stores/7/specials',
+      ],
     ],
     ['another route asks for nothing', 'https://w.test/embed/stores/7/brands', []],
   ])('%s', (_name, href, expected) => {

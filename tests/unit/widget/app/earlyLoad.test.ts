@@ -116,11 +116,12 @@ describe('startEarlyLoad: the boot route from the widget URL', () => {
     }
   }
 
-  test('an embedded store menu asks for the store, its first menu page and the Best sellers row', async () => {
+  test('an embedded store menu asks for the store, its first menu page, the Best sellers row and the specials', async () => {
     expect(await started('https://widget.test/embed/stores/7/menu')).toEqual([
       'https://widget.test/api/v1/stores/7',
       'https://widget.test/api/v1/stores/7/menu_products?sort=recommended&page=1&per_page=24&fields=card',
       'https://widget.test/api/v1/stores/7/menu_products?sort=best-seller-rank&per_page=12&fields=card',
+      'https://widget.test/api/v1/stores/7/specials',
     ]);
   });
 
@@ -188,6 +189,7 @@ describe('startEarlyLoad: the boot route from the widget URL', () => {
       expect(urls).toEqual([
         'https://widget.test/api/v1/stores/7/menu_products?sort=recommended&page=1&per_page=24&fields=card',
         'https://widget.test/api/v1/stores/7/menu_products?sort=best-seller-rank&per_page=12&fields=card',
+        'https://widget.test/api/v1/stores/7/specials',
       ]);
     } finally {
       vi.unstubAllGlobals();

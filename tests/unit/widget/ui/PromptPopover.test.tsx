@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { PROMPT_AUTO_HIDE_MS, PROMPT_DISMISS_MS } from '../../../../shared/constants';
-import { PROMPT_KEY_PREFIX, PromptPopover } from '../../../../widget/ui/PromptPopover';
+import { PROMPT_KEY_PREFIX, PROMPT_VIEWPORT_WAIT_MS, PromptPopover } from '../../../../widget/ui/PromptPopover';
 import { createTestWidget, renderInWidget, type TestWidget } from '../support/testWidget';
 
 // 000 §4, 001 §4: a prompt shows unless dismissed; a dismissible one stays until dismissed, any other hides
@@ -108,4 +108,27 @@ test('two widgets on one page (framelessEmbed) show the same prompt once', () =>
     </>,
   );
   expect(screen.getAllByRole('status', { name: 'Once only' })).toHaveLength(1);
+});
+
+// In an iframe as tall as its content, a prompt placed before the host page told its viewport sat at the iframe's
+// bottom and moved each time the iframe was sized (layout shift, DESIGN §3 Lighthouse CLS): it waits for the viewport.
+describe('in an iframe embed', () => {
+  const framed = () => createTestWidget({ config: { mode: 'embedded' } });
+  beforeEach(() => Object.defineProperty(window, 'parent', { value: {}, configurable: true }));
+  afterEach(() => Object.defineProperty(window, 'parent', { value: window, configurable: true }));
+
+  test('it shows once the host page has told the viewport, placed in it', () => {
+    const widget = framed();
+    show({}, widget);
+    expect(prompt()).toBeNull();
+    act(() => void widget.transport.command({ type: 'viewport', info: { scrollTop: 0, viewportHeight: 800, offsetTop: 120 } }));
+    expect(prompt()?.style.position).toBe('absolute');
+  });
+
+  test('a parent that never tells the viewport gets it after a wait, at the frame’s bottom', () => {
+    show({}, framed());
+    expect(prompt()).toBeNull();
+    act(() => void vi.advanceTimersByTime(PROMPT_VIEWPORT_WAIT_MS));
+    expect(prompt()).not.toBeNull();
+  });
 });
