@@ -81,6 +81,9 @@ async function main() {
       notYet('first product card after the snippet runs', '≤ 2× static page', 'not measurable yet: no browser bench'),
       notYet('filter click to updated grid', '≤ 100 ms', 'not measurable yet: no browser bench'),
     ]),
+    await optional('lighthouse.ts', 'lighthouseRows', [
+      notYet('Lighthouse mobile, embedded page', 'performance ≥ 90, CLS ≤ 0.05, TBT ≤ 200 ms', 'not measurable yet: no Lighthouse bench'),
+    ]),
     await optional('phone.ts', 'phoneRows', [notYet('interaction to next paint, phone profile (390×844, CPU 4×)', '≤ 200 ms each', 'not measurable yet: no phone-profile bench')]),
     await optional('menuSearch.ts', 'menuSearchRows', [notYet('menu query, filters + sort + facets, 5,000 products', 'p95 ≤ 10 ms', 'not measurable yet: no menu-search bench')]),
     await optional('menuScale.ts', 'menuScaleRows', [notYet('menu query at 50,000 products', 'p95 ≤ 10 ms, cold ≤ 200 ms, RSS ≤ 400 MB', 'not measurable yet: no scale bench')]),
