@@ -8,6 +8,8 @@ const STRING_HEADER = 16;
 const MAP_ENTRY = 40;
 /** A menu product held as an object is several times its JSON (measured: ~3× on the seeded catalogue). */
 const OBJECT_PER_JSON_BYTE = 3;
+/** A full menu product's JSON held as a string: about 4.5 KB of text at 2 bytes a character. */
+const RECORD_BYTES = 9 * 1024;
 
 const textBytes = (texts: readonly string[]) => texts.reduce((sum, text) => sum + STRING_HEADER + text.length * 2, 0);
 
@@ -22,9 +24,17 @@ export function estimatedBytes(index: MenuIndex): number {
   for (const column of index.sortColumns.values()) bytes += column.byteLength;
   for (const texts of index.sortTexts.values()) bytes += textBytes(texts);
   for (const order of index.orders.values()) bytes += order.byteLength;
-  bytes += index.records.bytes();
+  bytes += recordsShareBytes(index);
   if ('products' in index) bytes += heldProductBytes(index.products as readonly unknown[]);
   return bytes;
+}
+
+/**
+ * The records' cache at the most it may hold (its cap, or the whole menu's records when less), not at what it holds
+ * now: the index's estimate is taken once, when it is built, and the cache fills as shoppers browse.
+ */
+export function recordsShareBytes(index: MenuIndex): number {
+  return Math.max(index.records.bytes(), Math.min(index.records.keptBytes(), index.ids.length * RECORD_BYTES));
 }
 
 /** Menu products held as objects, estimated from a sample's JSON. */
