@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { MenuFeatureReader, MenuFeatureRow } from '../../api/data/menuFeatureRows';
+import type { Database } from '../../db';
 import { sharedFeatureRead, type FeaturePass } from '../../api/data/sharedFeatureRead';
 import type { MenuIndex } from '../../search';
 import { KINDS, LINEAGES, WEIGHT_IDS, type Kind, type WeightId } from '../../../shared/types';
@@ -199,6 +201,6 @@ export const storeFactsOf = (index: MenuIndex): FeaturePass<StoreFacts> => store
  * per index for the ranking and the budtender) and kept with the index: a rebuilt index is a new object, and one
  * patched in place (a review moved a rating) is read again.
  */
-export function createStoreFactsCache(read: MenuFeatureReader | Parameters<typeof sharedFeatureRead>[0]): (index: MenuIndex) => Promise<StoreFacts> {
+export function createStoreFactsCache(read: Kysely<Database> | MenuFeatureReader): (index: MenuIndex) => Promise<StoreFacts> {
   return sharedFeatureRead(read).derive(storeFactsOf);
 }
