@@ -35,7 +35,7 @@ export function memoryRecords(productOf: (productId: number) => MenuProduct | un
 
 /**
  * How many bytes of records' JSON one index keeps at most (the pages and rows shoppers open most): 8 MB holds about
- * 900 full menu products, a 5,000-product store's busy rows. Counted in the index's estimated bytes at this cap
+ * 2,300 full menu products of 3.5 KB, half a 5,000-product store. Counted in the index's estimated bytes at this cap
  * (menuIndexBytes.ts), so CANOPY_MENU_INDEX_MB covers it; a store whose whole menu is less is counted at its menu.
  */
 export const RECORDS_KEPT_BYTES = 8 * 1024 * 1024;
@@ -43,8 +43,12 @@ export const RECORDS_KEPT_BYTES = 8 * 1024 * 1024;
 /** How many card projections of records one index keeps (projectedRecords: a card is a few hundred bytes). */
 export const RECORDS_KEPT = 512;
 
-/** JSON text held in memory: 2 bytes a character, as the rest of the index's estimate counts strings. */
-const heldBytesOf = (json: string) => json.length * 2;
+/** V8 holds a string of Latin-1 characters only at 1 byte a character, any other at 2. */
+const TWO_BYTE_CHARACTER = /[^\u0000-\u00ff]/;
+const STRING_HEADER = 16;
+
+/** JSON text held in memory, as V8 holds it: most records are ASCII, at 1 byte a character. */
+const heldBytesOf = (json: string) => STRING_HEADER + json.length * (TWO_BYTE_CHARACTER.test(json) ? 2 : 1);
 
 /**
  * Records read from the database by product id, the JSON of those read most recently kept up to `keptBytes` (a hit

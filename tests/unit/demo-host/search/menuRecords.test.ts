@@ -8,7 +8,8 @@ import { menuProduct } from './menuFixtures';
 // first out, a hit refreshing a record; sized by bytes; counted in the index's estimate. Counted, never timed.
 
 const MENU = Array.from({ length: 10 }, (_, i) => menuProduct(i + 1));
-const BYTES_EACH = JSON.stringify(MENU[0]).length * 2;
+// An ASCII record is held at 1 byte a character (V8's one-byte strings) and a header.
+const BYTES_EACH = 16 + JSON.stringify(MENU[0]).length;
 
 /** Records over MENU keeping `records` of them at most, counting the ids read from the "database". */
 function recordsKeeping(records: number) {
@@ -48,6 +49,20 @@ describe('the records cache', () => {
     reads.length = 0;
     await records.json([1, 2]);
     expect(reads).toEqual([1]);
+  });
+
+  test.each([
+    ['ASCII', 'Blue Dream', 1],
+    ['Latin-1', 'Café Kush', 1],
+    ['beyond Latin-1', 'Kush – 3.5 g', 2],
+  ])('a record whose name is %s is counted at %i byte(s) a character', async (_what, name, perCharacter) => {
+    const product = menuProduct(1, { name });
+    const records = databaseRecords(
+      async () => [product],
+      () => true,
+    );
+    await records.json([1]);
+    expect(records.bytes()).toBe(16 + JSON.stringify(product).length * perCharacter);
   });
 
   test('the cap is 8 MB by default', () => {
