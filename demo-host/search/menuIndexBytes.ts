@@ -1,5 +1,6 @@
 import { sizeOf, type MenuIndex } from './buildMenuIndex';
 import { LIST_FACETS } from './menuQuery';
+import { recordsShareBytes } from './menuRecords';
 
 // What an index takes in memory, estimated from what it holds (exact enough to keep a budget): typed arrays by their
 // bytes, strings at 2 bytes a character plus a header, a Map entry and an object by V8's usual sizes.
@@ -8,8 +9,6 @@ const STRING_HEADER = 16;
 const MAP_ENTRY = 40;
 /** A menu product held as an object is several times its JSON (measured: ~3× on the seeded catalogue). */
 const OBJECT_PER_JSON_BYTE = 3;
-/** A full menu product's JSON held as a string: 3.5–4.5 KB of text, at 1 byte a character when it is Latin-1. */
-const RECORD_BYTES = 5 * 1024;
 
 const textBytes = (texts: readonly string[]) => texts.reduce((sum, text) => sum + STRING_HEADER + text.length * 2, 0);
 
@@ -24,17 +23,9 @@ export function estimatedBytes(index: MenuIndex): number {
   for (const column of index.sortColumns.values()) bytes += column.byteLength;
   for (const texts of index.sortTexts.values()) bytes += textBytes(texts);
   for (const order of index.orders.values()) bytes += order.byteLength;
-  bytes += recordsShareBytes(index);
+  bytes += recordsShareBytes(index.records, index.ids.length);
   if ('products' in index) bytes += heldProductBytes(index.products as readonly unknown[]);
   return bytes;
-}
-
-/**
- * The records' cache at the most it may hold (its cap, or the whole menu's records when less), not at what it holds
- * now: the index's estimate is taken once, when it is built, and the cache fills as shoppers browse.
- */
-export function recordsShareBytes(index: MenuIndex): number {
-  return Math.max(index.records.bytes(), Math.min(index.records.keptBytes(), index.ids.length * RECORD_BYTES));
 }
 
 /** Menu products held as objects, estimated from a sample's JSON. */

@@ -1,7 +1,7 @@
 import type { MenuProduct } from '../../shared/types';
 import { buildMenuIndex, MenuIndexBuilder, type MenuIndex } from './buildMenuIndex';
-import { estimatedBytes, recordsShareBytes } from './menuIndexBytes';
-import { databaseRecords, type MenuRecords } from './menuRecords';
+import { estimatedBytes } from './menuIndexBytes';
+import { databaseRecords, recordsShareBytes, type MenuRecords } from './menuRecords';
 import { withRecords, type MenuSnapshots } from './menuSnapshots';
 import type { MenuVersion } from './menuVersions';
 import { patchMenuIndex } from './patchMenuIndex';
@@ -159,7 +159,7 @@ export class MenuIndexCache {
       (index) => {
         if (this.entries.get(storeId) !== entry || entry.index !== current) return;
         entry.bytes = estimatedBytes(index);
-        entry.recordsBytes = recordsShareBytes(index);
+        entry.recordsBytes = recordsShareBytes(index.records, index.ids.length);
         entry.rows = index.ids.length;
         this.keepWithinBudget(storeId);
       },

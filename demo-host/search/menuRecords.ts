@@ -40,6 +40,18 @@ export function memoryRecords(productOf: (productId: number) => MenuProduct | un
  */
 export const RECORDS_KEPT_BYTES = 8 * 1024 * 1024;
 
+/** A full menu product's JSON held as a string: 3.5–4.5 KB of text, at 1 byte a character when it is Latin-1. */
+const RECORD_BYTES = 5 * 1024;
+
+/**
+ * The share of an index's estimated bytes its records' cache takes: the most it may hold (its cap, or the whole menu's
+ * records when less), not what it holds now, since the estimate is taken once, when the index is built, and the cache
+ * fills as shoppers browse.
+ */
+export function recordsShareBytes(records: MenuRecords, products: number): number {
+  return Math.max(records.bytes(), Math.min(records.keptBytes(), products * RECORD_BYTES));
+}
+
 /** How many card projections of records one index keeps (projectedRecords: a card is a few hundred bytes). */
 export const RECORDS_KEPT = 512;
 

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadMenuProductsByIds, menuProductChunks } from '../../../../demo-host/api/data/loadMenuProducts';
 import type { Database } from '../../../../demo-host/db';
-import { recordsShareBytes } from '../../../../demo-host/search/menuIndexBytes';
+import { recordsShareBytes } from '../../../../demo-host/search/menuRecords';
 import {
   estimatedBytes,
   fileSnapshots,
@@ -122,7 +122,7 @@ describe('memory', () => {
     expect(index.ids.length).toBeGreaterThan(50);
     // A menu product is 4–5 KB as JSON; the columns of one take a fraction of that. The records' cache is counted at
     // its share (menuRecords.test.ts), not held yet.
-    expect((estimatedBytes(index) - recordsShareBytes(index)) / index.ids.length).toBeLessThan(1500);
+    expect((estimatedBytes(index) - recordsShareBytes(index.records, index.ids.length)) / index.ids.length).toBeLessThan(1500);
   });
 
   test('past the budget the least recently used store is dropped; a request holding it still answers', async () => {
