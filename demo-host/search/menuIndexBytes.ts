@@ -1,5 +1,6 @@
 import { sizeOf, type MenuIndex } from './buildMenuIndex';
 import { LIST_FACETS } from './menuQuery';
+import { recordsShareBytes } from './menuRecords';
 
 // What an index takes in memory, estimated from what it holds (exact enough to keep a budget): typed arrays by their
 // bytes, strings at 2 bytes a character plus a header, a Map entry and an object by V8's usual sizes.
@@ -22,7 +23,7 @@ export function estimatedBytes(index: MenuIndex): number {
   for (const column of index.sortColumns.values()) bytes += column.byteLength;
   for (const texts of index.sortTexts.values()) bytes += textBytes(texts);
   for (const order of index.orders.values()) bytes += order.byteLength;
-  bytes += index.records.bytes();
+  bytes += recordsShareBytes(index.records, index.ids.length);
   if ('products' in index) bytes += heldProductBytes(index.products as readonly unknown[]);
   return bytes;
 }

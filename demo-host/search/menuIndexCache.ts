@@ -1,7 +1,7 @@
 import type { MenuProduct } from '../../shared/types';
 import { buildMenuIndex, MenuIndexBuilder, type IndexedProduct, type MenuIndex } from './buildMenuIndex';
 import { estimatedBytes } from './menuIndexBytes';
-import { databaseRecords, type MenuRecords } from './menuRecords';
+import { databaseRecords, recordsShareBytes, type MenuRecords } from './menuRecords';
 import { withRecords, type MenuSnapshots } from './menuSnapshots';
 import type { MenuVersion } from './menuVersions';
 import { patchMenuIndex } from './patchMenuIndex';
@@ -42,8 +42,9 @@ const UNVERSIONED: MenuVersion = { version: 0, productChange: 0 };
 interface Entry extends MenuVersion {
   /** The index holds every write up to `version` and every product change up to `productChange`, both read before its rows. */
   index: Promise<MenuIndex>;
-  /** Its estimated bytes once built (0 before). */
+  /** Its estimated bytes once built (0 before), and the share of them its records' cache may take. */
   bytes: number;
+  recordsBytes?: number;
   /** The products it holds once built. */
   rows?: number;
 }
@@ -88,15 +89,17 @@ export class MenuIndexCache {
     return this.remember(storeId, { version: cached.version, productChange: stored.productChange, index, bytes: 0 });
   }
 
-  /** How many indexes are resident, the products they hold and their estimated bytes (built ones only). */
-  resident(): { stores: number; rows: number; bytes: number } {
+  /** How many indexes are resident, the products they hold and their estimated bytes (built ones only), records' caches' share included. */
+  resident(): { stores: number; rows: number; bytes: number; recordsBytes: number } {
     let rows = 0;
     let bytes = 0;
+    let recordsBytes = 0;
     for (const entry of this.entries.values()) {
       bytes += entry.bytes;
       rows += entry.rows ?? 0;
+      recordsBytes += entry.recordsBytes ?? 0;
     }
-    return { stores: this.entries.size, rows, bytes };
+    return { stores: this.entries.size, rows, bytes, recordsBytes };
   }
 
   /** The index from the saved snapshot when it holds this version (first use since start), else built. */
@@ -165,6 +168,7 @@ export class MenuIndexCache {
       (index) => {
         if (this.entries.get(storeId) !== entry || entry.index !== current) return;
         entry.bytes = estimatedBytes(index);
+        entry.recordsBytes = recordsShareBytes(index.records, index.ids.length);
         entry.rows = index.ids.length;
         this.keepWithinBudget(storeId);
       },

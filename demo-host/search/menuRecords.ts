@@ -15,6 +15,8 @@ export interface MenuRecords {
   patches(): number;
   /** Estimated bytes held. */
   bytes(): number;
+  /** The most bytes it may come to hold: what the index's estimate counts, so the memory budget covers it. */
+  keptBytes(): number;
 }
 
 /** Records of products held in memory (buildMenuIndex's). */
@@ -27,28 +29,67 @@ export function memoryRecords(productOf: (productId: number) => MenuProduct | un
     forget: () => void patches++,
     patches: () => patches,
     bytes: () => 0,
+    keptBytes: () => 0,
   };
 }
 
-/** How many records' JSON one index keeps (a few pages of the products shoppers open most). */
-export const RECORDS_KEPT = 512;
+/**
+ * How many bytes of records' JSON one index keeps at most (the pages and rows shoppers open most): 8 MB holds about
+ * 2,300 full menu products of 3.5 KB, half a 5,000-product store. Counted in the index's estimated bytes at this cap
+ * (menuIndexBytes.ts), so CANOPY_MENU_INDEX_MB covers it; a store whose whole menu is less is counted at its menu.
+ */
+export const RECORDS_KEPT_BYTES = 8 * 1024 * 1024;
+
+/** A full menu product's JSON held as a string: 3.5–4.5 KB of text, at 1 byte a character when it is Latin-1. */
+const RECORD_BYTES = 5 * 1024;
 
 /**
- * Records read from the database by product id, the JSON of the last RECORDS_KEPT read kept (least recently used
- * first out). A record is shown only when the index shows its product (`shows`) and it is visible: a product hidden
- * by a write the index has not seen yet is never shown; the next request's index (a new menu version) drops it too.
+ * The share of an index's estimated bytes its records' cache takes: the most it may hold (its cap, or the whole menu's
+ * records when less), not what it holds now, since the estimate is taken once, when the index is built, and the cache
+ * fills as shoppers browse.
  */
-export function databaseRecords(load: (productIds: readonly number[]) => Promise<readonly MenuProduct[]>, shows: (productId: number) => boolean, kept = RECORDS_KEPT): MenuRecords {
+export function recordsShareBytes(records: MenuRecords, products: number): number {
+  return Math.max(records.bytes(), Math.min(records.keptBytes(), products * RECORD_BYTES));
+}
+
+/** How many card projections of records one index keeps (projectedRecords: a card is a few hundred bytes). */
+export const RECORDS_KEPT = 512;
+
+/** V8 holds a string of Latin-1 characters only at 1 byte a character, any other at 2. */
+const TWO_BYTE_CHARACTER = /[^\u0000-\u00ff]/;
+const STRING_HEADER = 16;
+
+/** JSON text held in memory, as V8 holds it: most records are ASCII, at 1 byte a character. */
+const heldBytesOf = (json: string) => STRING_HEADER + json.length * (TWO_BYTE_CHARACTER.test(json) ? 2 : 1);
+
+/**
+ * Records read from the database by product id, the JSON of those read most recently kept up to `keptBytes` (a hit
+ * makes a record the most recent; the least recently used go first). A record is shown only when the index shows its
+ * product (`shows`) and it is visible: a product hidden by a write the index has not seen yet is never shown; the next
+ * request's index (a new menu version) drops it too.
+ */
+export function databaseRecords(
+  load: (productIds: readonly number[]) => Promise<readonly MenuProduct[]>,
+  shows: (productId: number) => boolean,
+  keptBytes = RECORDS_KEPT_BYTES,
+): MenuRecords {
+  // A Map iterates in insertion order: deleting and setting an entry again makes it the most recent.
   const cached = new Map<number, string>();
   let heldBytes = 0;
   let patches = 0;
+  const drop = (id: number) => {
+    const text = cached.get(id);
+    if (text === undefined) return;
+    cached.delete(id);
+    heldBytes -= heldBytesOf(text);
+  };
   const remember = (id: number, json: string) => {
+    drop(id);
     cached.set(id, json);
-    heldBytes += json.length;
-    for (const [oldest, text] of cached) {
-      if (cached.size <= kept) break;
-      cached.delete(oldest);
-      heldBytes -= text.length;
+    heldBytes += heldBytesOf(json);
+    for (const oldest of cached.keys()) {
+      if (heldBytes <= keptBytes) break;
+      drop(oldest);
     }
   };
   const json = async (ids: readonly number[]) => {
@@ -58,7 +99,11 @@ export function databaseRecords(load: (productIds: readonly number[]) => Promise
     for (const id of wanted) {
       const text = cached.get(id);
       if (text === undefined) missing.push(id);
-      else found.set(id, text);
+      else {
+        cached.delete(id);
+        cached.set(id, text);
+        found.set(id, text);
+      }
     }
     if (missing.length > 0) {
       for (const product of await load(missing)) {
@@ -76,12 +121,10 @@ export function databaseRecords(load: (productIds: readonly number[]) => Promise
     products: async (ids) => new Map([...(await json(ids))].map(([id, text]) => [id, JSON.parse(text) as MenuProduct])),
     forget: (id) => {
       patches++;
-      const text = cached.get(id);
-      if (text === undefined) return;
-      cached.delete(id);
-      heldBytes -= text.length;
+      drop(id);
     },
     patches: () => patches,
-    bytes: () => heldBytes * 2,
+    bytes: () => heldBytes,
+    keptBytes: () => keptBytes,
   };
 }

@@ -39,8 +39,11 @@ export type MenuFeatureRow = Pick<
 /** Reads a store's feature rows in chunks (visible or not; the reader keeps those its index shows). */
 export type MenuFeatureReader = (storeId: number) => AsyncIterable<readonly MenuFeatureRow[]>;
 
-/** Rows per statement. */
-export const FEATURE_CHUNK = 5000;
+/**
+ * Rows per statement. A chunk's rows are alive together while the derivations see them: at 5,000 the host's RSS rose
+ * by about 100 MB during a 50,000-product read, at 1,000 by about 30 MB, in the same time (one read, 2 s).
+ */
+export const FEATURE_CHUNK = 1000;
 
 const PRICE_COLUMNS = WEIGHT_IDS.flatMap((weight) => [`m.price_${weight}`, `m.discounted_price_${weight}`] as const);
 
@@ -59,41 +62,32 @@ function jsonKeys(postgres: boolean, column: string, keys: readonly string[]): R
 /** A jsonKeys column's values, in the order of its keys. */
 const valuesOf = (value: unknown): unknown[] => (typeof value === 'string' ? fromJson<unknown[] | null>(value, null) : (value as unknown[] | null)) ?? [];
 
+/** The price columns' names, made once: a key built per row and weight cost more than the rest of the row's reading. */
+const PRICE_KEYS = WEIGHT_IDS.flatMap((weight) => [`price_${weight}`, `discounted_price_${weight}`]);
+
 type Selected = Record<string, unknown> & { product_json: unknown; menu_json: unknown };
 
+/**
+ * The selected row made a feature row in place: its prices to dollars, its flag to a boolean, the JSON keys' values
+ * set as fields. Every row of a statement has the same columns, so the rows share one object shape, and no second
+ * object is made per row (a new object with the 16 price keys added one by one took as long as the select itself).
+ */
 function featureRowOf(row: Selected): MenuFeatureRow {
-  const prices: Record<string, number | null> = {};
-  for (const weight of WEIGHT_IDS) {
-    prices[`price_${weight}`] = dollars(row[`price_${weight}`] as number | null);
-    prices[`discounted_price_${weight}`] = dollars(row[`discounted_price_${weight}`] as number | null);
-  }
+  for (const key of PRICE_KEYS) row[key] = dollars(row[key] as number | null);
   const [effects, feelings, activities, thcDose, cbdDose] = valuesOf(row.product_json);
   const [specialIds, brandSpecialIds, bundleSpecialIds] = valuesOf(row.menu_json);
-  return {
-    ...(prices as Pick<MenuFeatureRow, `price_${WeightId}` | `discounted_price_${WeightId}`>),
-    id: row.id as number,
-    name: row.name as string,
-    kind: row.kind as MenuFeatureRow['kind'],
-    type: row.type as MenuFeatureRow['type'],
-    category: row.category as MenuFeatureRow['category'],
-    brand: row.brand as string | null,
-    root_subtype: row.root_subtype as string | null,
-    percent_thc: row.percent_thc as number | null,
-    percent_cbd: row.percent_cbd as number | null,
-    thc_dosage_milligrams: (thcDose ?? null) as number | null,
-    cbd_dosage_milligrams: (cbdDose ?? null) as number | null,
-    aggregate_rating: row.aggregate_rating as number | null,
-    review_count: row.review_count as number,
-    best_seller_rank: row.best_seller_rank as number | null,
-    special_id: row.special_id as number | null,
-    has_brand_discount: bool(row.has_brand_discount as number | boolean),
-    effects: (effects ?? []) as MenuProduct['effects'],
-    feelings: (feelings ?? undefined) as string[] | undefined,
-    activities: (activities ?? undefined) as string[] | undefined,
-    applicable_special_ids: (specialIds ?? []) as number[],
-    applicable_brand_special_ids: (brandSpecialIds ?? []) as number[],
-    applicable_bundle_special_ids: (bundleSpecialIds ?? { qualify: [], discount: [] }) as MenuProduct['applicable_bundle_special_ids'],
-  };
+  row.product_json = undefined;
+  row.menu_json = undefined;
+  row.has_brand_discount = bool(row.has_brand_discount as number | boolean);
+  row.thc_dosage_milligrams = thcDose ?? null;
+  row.cbd_dosage_milligrams = cbdDose ?? null;
+  row.effects = effects ?? [];
+  row.feelings = feelings ?? undefined;
+  row.activities = activities ?? undefined;
+  row.applicable_special_ids = specialIds ?? [];
+  row.applicable_brand_special_ids = brandSpecialIds ?? [];
+  row.applicable_bundle_special_ids = bundleSpecialIds ?? { qualify: [], discount: [] };
+  return row as unknown as MenuFeatureRow;
 }
 
 /**

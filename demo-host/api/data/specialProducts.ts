@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import type { MenuIndex } from '../../search';
 import type { MenuProduct, StoreSpecial } from '../../../shared/types';
-import { forEachShownRow, keptPerIndex } from './keptPerIndex';
-import { databaseFeatures, type MenuFeatureReader } from './menuFeatureRows';
+import type { MenuFeatureReader } from './menuFeatureRows';
+import { sharedFeatureRead, type FeaturePass } from './sharedFeatureRead';
 
 /** Positions of the products each special names, in position order: what qualifies (`qualify`) and what it discounts. */
 interface SpecialPositions {
@@ -22,24 +22,28 @@ function add(map: Map<number, number[]>, ids: readonly number[], position: numbe
   }
 }
 
-async function readSpecialPositions(index: MenuIndex, read: MenuFeatureReader): Promise<SpecialPositions> {
+function specialPositionsPass(): FeaturePass<SpecialPositions> {
   const found: SpecialPositions = { applicable: new Map(), qualify: new Map(), discount: new Map() };
-  await forEachShownRow(index, read, (row, position) => {
-    add(found.applicable, row.applicable_special_ids, position);
-    add(found.qualify, row.applicable_bundle_special_ids.qualify, position);
-    add(found.discount, row.applicable_bundle_special_ids.discount, position);
-  });
-  for (const map of [found.applicable, found.qualify, found.discount]) for (const positions of map.values()) positions.sort((a, b) => a - b);
-  return found;
+  return {
+    visit(row, position) {
+      add(found.applicable, row.applicable_special_ids, position);
+      add(found.qualify, row.applicable_bundle_special_ids.qualify, position);
+      add(found.discount, row.applicable_bundle_special_ids.discount, position);
+    },
+    finish() {
+      for (const map of [found.applicable, found.qualify, found.discount]) for (const positions of map.values()) positions.sort((a, b) => a - b);
+      return found;
+    },
+  };
 }
 
 /**
  * A special's product lists over a store's menu index (000 §3 store special detail): the menu products that qualify
  * and those that get the discount, at most `shown` of each in menu order. Which products each special names is read
- * once per index from the narrow feature select; only the products shown are read in full, by id.
+ * once per index from the narrow feature select (the read the ranking and the budtender share); only the products shown are read in full, by id.
  */
-export function specialProductLists(db: Kysely<Database>, read: MenuFeatureReader = databaseFeatures(db)) {
-  const positionsOf = keptPerIndex((index) => readSpecialPositions(index, read));
+export function specialProductLists(db: Kysely<Database>, read?: MenuFeatureReader) {
+  const positionsOf = sharedFeatureRead(read ?? db).derive(specialPositionsPass);
   return async (index: MenuIndex, special: Pick<StoreSpecial, 'id' | 'special_type'>, shown: number): Promise<{ products: MenuProduct[]; discounted: MenuProduct[] }> => {
     const positions = await positionsOf(index);
     const bundle = special.special_type === 'bundle';

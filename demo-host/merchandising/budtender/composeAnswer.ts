@@ -54,11 +54,11 @@ const searchAttributes = (product: MenuProduct) => product as unknown as NonNull
 /** Reads the menu products of some product ids (the index's records), leaving out those no longer shown. */
 export type MenuProductsReader = (productIds: readonly number[]) => Promise<ReadonlyMap<number, MenuProduct>>;
 
-function wordsOf(intent: Intent, found: Search, reasons: readonly string[]): AnswerText {
+function wordsOf(intent: Intent, found: Search, reasons: readonly string[], records: ReadonlyMap<number, MenuProduct>): AnswerText {
   const { picks } = found;
   const asked = `You asked: “${quote(intent.text)}”.`;
   const understood = describeIntent(intent);
-  const list = picks.map((pick, i) => ({ name: pick.facts.name, reason: reasons[i] }));
+  const list = picks.map((pick, i) => ({ name: records.get(pick.facts.id)!.name, reason: reasons[i] }));
   if (picks.length === 0) {
     return { intro: `${asked} I couldn't find anything on this menu to suggest right now.`, notes: [], picks: [], closing: 'Try a broader question, or browse the menu.' };
   }
@@ -99,7 +99,7 @@ export async function composeAnswer(store: StoreFacts, intent: Intent, menuProdu
   return {
     query: intent,
     totalResults: found.total,
-    ...renderAnswerText(wordsOf(intent, found, reasons)),
+    ...renderAnswerText(wordsOf(intent, found, reasons, records)),
     products: picks.map((pick, i) => ({
       object_id: String(pick.facts.id),
       product_id: pick.facts.id,

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { databaseFeatures, type MenuFeatureReader } from '../../api/data/menuFeatureRows';
+import type { MenuFeatureReader } from '../../api/data/menuFeatureRows';
 import { menuOrNull } from '../menuOrNull';
 import type { Database } from '../../db';
 import type { MenuIndex, MenuIndexCache } from '../../search';
 import { composeAnswer } from './composeAnswer';
 import { parseQuestion } from './parseQuestion';
-import { createStoreFactsCache, type StoreFacts } from './storeFacts';
+import { createStoreFactsCache } from './buildStoreFacts';
+import type { StoreFacts } from './storeFacts';
 import { suggestQueries } from './suggestQueries';
 import type { Budtender } from './types';
 
@@ -14,7 +15,7 @@ export interface BudtenderDeps {
   db: Kysely<Database>;
   /** The store menu indexes the catalogue API answers from: the budtender recommends exactly what the menu shows. */
   menus: MenuIndexCache;
-  /** Reads a store's feature rows (default: menuFeatureRows over `db`). */
+  /** Reads a store's feature rows (default: menuFeatureRows over `db`); the ranking given the same reader (or db) shares its reads. */
   features?: MenuFeatureReader;
 }
 
@@ -24,7 +25,7 @@ export interface BudtenderDeps {
  * picks' menu products are read by id from the index's records.
  */
 export function createBudtender(deps: BudtenderDeps): Budtender {
-  const factsOf = createStoreFactsCache(deps.features ?? databaseFeatures(deps.db));
+  const factsOf = createStoreFactsCache(deps.features ?? deps.db);
   const storeFacts = async (storeId: number): Promise<{ index: MenuIndex; facts: StoreFacts } | null> => {
     const index = await menuOrNull(deps.menus, storeId);
     return index ? { index, facts: await factsOf(index) } : null;

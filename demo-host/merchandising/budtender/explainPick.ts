@@ -48,7 +48,7 @@ function pricePhrase(scored: ScoredProduct, intent: Intent, met: (name: FacetMat
 export function explainPick(scored: ScoredProduct, intent: Intent): string {
   const { facts } = scored;
   const met = (name: FacetMatch['facet']) => scored.facets.some((facet) => facet.facet === name && facetMet(facet));
-  const tags = [...intent.feelings, ...intent.activities].filter((tag) => facts.tags.has(tag));
+  const tags = [...intent.feelings, ...intent.activities].filter((tag) => facts.hasTag(tag));
   const parts = [
     kindPhrase(facts),
     ...potencyPhrase(facts, intent, met),

@@ -60,10 +60,11 @@ function priceWithin(facts: ProductFacts, intent: Intent, constraints: Constrain
   const named = constraints.kinds && intent.weights.length > 0;
   const min = constraints.price ? (intent.min_price_cents ?? -Infinity) : -Infinity;
   const max = constraints.price ? (intent.max_price_cents ?? Infinity) : Infinity;
-  if (!named && min === -Infinity && max === Infinity) return facts.prices[0] ?? null;
-  for (const price of facts.prices) {
-    if (named && !intent.weights.includes(price.weight)) continue;
-    if (price.cents >= min && price.cents <= max) return price;
+  if (!named && min === -Infinity && max === Infinity) return facts.priceAt(0);
+  for (let k = 0; k < facts.priceCount; k += 1) {
+    if (named && !intent.weights.includes(facts.weightAt(k))) continue;
+    const cents = facts.centsAt(k);
+    if (cents >= min && cents <= max) return facts.priceAt(k);
   }
   return false;
 }
@@ -78,11 +79,11 @@ function passesKind(facts: ProductFacts, intent: Intent, constraints: Constraint
 }
 
 /** Share of the asked tags the product carries; the first asked is the one the need is about and counts most. */
-function tagShare(tags: ReadonlySet<string>, asked: readonly string[]): number {
-  const first = tags.has(asked[0]) ? 1 : 0;
+function tagShare(facts: ProductFacts, asked: readonly string[]): number {
+  const first = facts.hasTag(asked[0]) ? 1 : 0;
   if (asked.length === 1) return first;
   let others = 0;
-  for (let i = 1; i < asked.length; i += 1) if (tags.has(asked[i])) others += 1;
+  for (let i = 1; i < asked.length; i += 1) if (facts.hasTag(asked[i])) others += 1;
   return 0.7 * first + (0.3 * others) / (asked.length - 1);
 }
 
@@ -130,10 +131,10 @@ function askedFacets(intent: Intent, constraints: Constraints): AskedFacet[] {
     ['kind', constraints.kinds && intent.kinds.length > 0, () => 1],
     ['price', constraints.price && (intent.min_price_cents !== null || intent.max_price_cents !== null), () => 1],
     ['leaning', intent.leans.length > 0, ({ lineage }) => (lineage === null ? 0 : intent.leans.includes(lineage) ? 1 : lineage === 'hybrid' ? 0.5 : 0)],
-    ['avoid', intent.avoid.length > 0, (facts) => (intent.avoid.some((tag) => facts.tags.has(tag)) ? 0 : 1)],
+    ['avoid', intent.avoid.length > 0, (facts) => (intent.avoid.some((tag) => facts.hasTag(tag)) ? 0 : 1)],
     ['lineage', intent.lineages.length > 0, ({ lineage }) => (lineage !== null && intent.lineages.includes(lineage) ? 1 : 0)],
-    ['feelings', intent.feelings.length > 0, (facts) => tagShare(facts.tags, intent.feelings)],
-    ['activities', intent.activities.length > 0, (facts) => tagShare(facts.tags, intent.activities)],
+    ['feelings', intent.feelings.length > 0, (facts) => tagShare(facts, intent.feelings)],
+    ['activities', intent.activities.length > 0, (facts) => tagShare(facts, intent.activities)],
     ['form', intent.forms.length > 0, (facts) => formMatch(facts, intent.forms)],
     ['brand', intent.brands.length > 0, ({ brand }) => (brand !== null && intent.brands.includes(brand) ? 1 : 0)],
     ['thc', intent.thc !== null, (facts) => thcMatch(facts, intent)],
@@ -174,13 +175,13 @@ function ranksBefore(facts: ProductFacts, score: number, other: ScoredProduct): 
 
 /**
  * Keeps the best `size` in order as products stream past: a store has thousands, an answer needs ten. Nothing is
- * allocated for a product that does not make the list.
+ * allocated for a product that does not make the list; one that does gets a view of its own (`facts` moves on).
  */
-function offer(list: ScoredProduct[], size: number, facts: ProductFacts, score: number, price: WeightPrice | null): void {
+function offer(list: ScoredProduct[], size: number, store: StoreFacts, facts: ProductFacts, score: number, price: WeightPrice | null): void {
   if (list.length === size && !ranksBefore(facts, score, list[size - 1])) return;
   let at = list.length;
   while (at > 0 && ranksBefore(facts, score, list[at - 1])) at -= 1;
-  list.splice(at, 0, { facts, score, price, facets: [] });
+  list.splice(at, 0, { facts: store.at(facts.row), score, price, facets: [] });
   if (list.length > size) list.pop();
 }
 
@@ -195,11 +196,12 @@ export function scoreProducts(store: StoreFacts, intent: Intent, constraints: Co
   const relevantTop: ScoredProduct[] = [];
   const closestTop: ScoredProduct[] = [];
   let [relevant, passed] = [0, 0];
-  const pool = constraints.kinds && intent.kinds.length ? intent.kinds.flatMap((kind) => store.byKind.get(kind) ?? []) : store.products;
-  for (const facts of pool) {
-    if (!passesKind(facts, intent, constraints)) continue;
+  const facts = store.at(0);
+  store.forEachRow(constraints.kinds && intent.kinds.length ? intent.kinds : null, (row) => {
+    facts.row = row;
+    if (!passesKind(facts, intent, constraints)) return;
     const price = priceWithin(facts, intent, constraints);
-    if (price === false) continue;
+    if (price === false) return;
     passed += 1;
     let earned = TIE_BREAK_WEIGHT * facts.popularity;
     let meets = soft.length === 0;
@@ -210,9 +212,9 @@ export function scoreProducts(store: StoreFacts, intent: Intent, constraints: Co
     }
     if (meets) {
       relevant += 1;
-      offer(relevantTop, size, facts, earned / weights, price);
-    } else if (relevant === 0) offer(closestTop, size, facts, earned / weights, price);
-  }
+      offer(relevantTop, size, store, facts, earned / weights, price);
+    } else if (relevant === 0) offer(closestTop, size, store, facts, earned / weights, price);
+  });
   const top = relevant > 0 ? relevantTop : closestTop;
   for (const one of top) one.facets = asked.map(({ facet, weight, match }) => ({ facet, weight, match: match(one.facts) }));
   return { top, relevant, passed };

@@ -1,9 +1,4 @@
-import { forEachShownRow, keptPerIndex } from '../../api/data/keptPerIndex';
-import type { MenuFeatureReader, MenuFeatureRow } from '../../api/data/menuFeatureRows';
-import type { MenuIndex } from '../../search';
-import type { Kind, Lineage, WeightId } from '../../../shared/types';
-import { dollarsToCents, unitPrice } from '../../../shared/money';
-import { availableWeights, chooseDefaultWeight, discountedPriceOf, priceOf } from '../../../shared/weights';
+import { KINDS, LINEAGES, WEIGHT_IDS, type Kind, type Lineage, type WeightId } from '../../../shared/types';
 import { DOSED_KINDS } from './vocabulary';
 
 /** One weight of a product and what the shopper pays for it (001 §3 unit price), in cents. */
@@ -12,157 +7,204 @@ export interface WeightPrice {
   cents: number;
 }
 
+/** A missing value in a Float64Array column (null in a fact). */
+export const NONE = Number.NaN;
+/** A missing id in a Uint8Array or Int32Array column of table ids. */
+export const NO_ID = -1;
+export const NO_SMALL_ID = 255;
+
 /**
- * What the budtender reads from one menu product, worked out once per store index from its feature row (the menu
- * product itself is read by id for the picks an answer shows).
+ * What the budtender reads of a store's products, worked out once per store index from the feature rows, held as
+ * columns (docs/budtender.md § Store facts): one typed array a fact, one entry a product (its row), the strings
+ * interned in small tables. At 50,000 products they take a few MB where an object a product took about 100 MB.
+ * The menu product itself is read by id for the picks an answer shows.
  */
-export interface ProductFacts {
-  id: number;
-  name: string;
-  kind: Kind;
-  lineage: Lineage | null;
-  brand: string | null;
-  /** The store's best_seller_rank (1 the best seller), null when not ranked. */
-  bestSellerRank: number | null;
-  /** THC per package in mg, for a dose limit; null when the product states none. */
-  thcDoseMg: number | null;
-  /** Feelings and activities as the catalogue tags them (000 §3 facets), for exact lookups. */
-  tags: ReadonlySet<string>;
-  /** Lowercase name and root subtype: where a form such as "gummies" shows. */
-  nameText: string;
-  subtypeText: string;
-  /** The weights on sale, the card's default weight first (000 §4). */
-  prices: readonly WeightPrice[];
-  /** THC as the product states it: mg for dosed kinds, else percent; null when it has none. */
-  thc: number | null;
-  thcUnit: 'mg' | '%';
-  cbd: number | null;
-  /** Where the THC sits among the store's products of the same kind: 0 the mildest, 1 the strongest. */
-  thcRank: number | null;
-  cbdRank: number | null;
-  /** Where the default price sits among the same kind: 0 the cheapest. */
-  priceRank: number | null;
-  /** Reviewed products' rating out of 5 (000 §3 aggregate_rating); null without reviews. */
-  rating: number | null;
-  reviewCount: number;
+export interface StoreFactColumns {
+  count: number;
+  ids: Uint32Array;
+  /** KINDS index; LINEAGES index or NO_SMALL_ID; brands index or NO_ID. */
+  kind: Uint8Array;
+  lineage: Uint8Array;
+  brand: Int32Array;
+  /** The store's best_seller_rank (1 the best seller), 0 when not ranked. */
+  bestSellerRank: Uint32Array;
+  /** THC per package in mg, for a dose limit; NONE when the product states none. */
+  thcDoseMg: Float64Array;
+  /** Feelings and activities as the catalogue tags them (000 §3 facets): row r's tag ids are tagIds[tagStart[r]..tagStart[r + 1]). */
+  tagStart: Uint32Array;
+  tagIds: Uint16Array;
+  tagNames: readonly string[];
+  /** Lowercase name (where a form such as "gummies" shows) and root subtype (subtypes index). */
+  nameText: readonly string[];
+  subtype: Uint16Array;
+  subtypes: readonly string[];
+  /** The weights on sale, the card's default weight first (000 §4): row r's are at priceStart[r]..priceStart[r + 1). */
+  priceStart: Uint32Array;
+  priceWeight: Uint8Array;
+  priceCents: Int32Array;
+  /** THC and CBD as the product states them (mg for dosed kinds, else percent), NONE when it has none. */
+  thc: Float64Array;
+  cbd: Float64Array;
+  /** Where THC, CBD and the default price sit among the store's products of the same kind: 0 the lowest, 1 the highest. */
+  thcRank: Float64Array;
+  cbdRank: Float64Array;
+  priceRank: Float64Array;
+  /** Reviewed products' rating out of 5 (000 §3 aggregate_rating), NONE without reviews. */
+  rating: Float64Array;
+  reviewCount: Uint32Array;
   /** The best-seller rank as a share in [0, 1]: 1 the store's best seller, 0 not ranked. */
-  sales: number;
+  sales: Float64Array;
   /** Best sellers and well-rated products first, in [0, 1]: the tie-breaker. */
-  popularity: number;
-  onSale: boolean;
-}
-
-export interface StoreFacts {
-  products: readonly ProductFacts[];
-  /** The products of each kind: a search for vapes reads only the vapes. */
-  byKind: ReadonlyMap<Kind, readonly ProductFacts[]>;
+  popularity: Float64Array;
+  onSale: Uint8Array;
+  /** The rows of each kind: a search for vapes reads only the vapes. */
+  byKind: ReadonlyMap<Kind, Uint32Array>;
+  /** The store's brands, for the question's parser. */
   brands: readonly string[];
+  tagIdOf: ReadonlyMap<string, number>;
 }
 
-function pricesOf(product: MenuFeatureRow): WeightPrice[] {
-  const paid = (weight: WeightId) => unitPrice(dollarsToCents(priceOf(product, weight)), dollarsToCents(discountedPriceOf(product, weight)));
-  const preferred = chooseDefaultWeight(product).weight;
-  const weights = availableWeights(product).sort((a, b) => Number(b === preferred) - Number(a === preferred));
-  return weights.flatMap((weight) => {
-    const cents = paid(weight);
-    return cents === null ? [] : [{ weight, cents }];
-  });
-}
-
-/** Each value's place in its kind, in [0, 1]; ties share their mean place; null stays null. */
-function ranksWithinKind(facts: readonly ProductFacts[], value: (f: ProductFacts) => number | null): (number | null)[] {
-  const byKind = new Map<string, number[]>();
-  for (const f of facts) {
-    const v = value(f);
-    if (v === null) continue;
-    const list = byKind.get(f.kind);
-    if (list) list.push(v);
-    else byKind.set(f.kind, [v]);
-  }
-  for (const list of byKind.values()) list.sort((a, b) => a - b);
-  return facts.map((f) => {
-    const v = value(f);
-    const sorted = byKind.get(f.kind);
-    if (v === null || !sorted) return null;
-    if (sorted.length === 1) return 0.5;
-    const below = lowerBound(sorted, v);
-    const upTo = lowerBound(sorted, v + 1e-9);
-    return (below + upTo - 1) / 2 / (sorted.length - 1);
-  });
-}
-
-function lowerBound(sorted: readonly number[], value: number): number {
-  let [low, high] = [0, sorted.length];
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (sorted[middle] < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-const finite = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-
-function popularityOf(product: MenuFeatureRow, count: number): Pick<ProductFacts, 'rating' | 'reviewCount' | 'sales' | 'popularity'> {
-  const sales = product.best_seller_rank ? 1 - (product.best_seller_rank - 1) / Math.max(1, count) : 0;
-  const rating = product.review_count > 0 ? finite(product.aggregate_rating) : null;
-  return { rating, reviewCount: product.review_count, sales, popularity: 0.6 * sales + 0.4 * ((rating ?? 0) / 5) };
-}
-
-function factsOf(product: MenuFeatureRow, count: number): ProductFacts {
-  const dosed = DOSED_KINDS.includes(product.kind);
-  const tags = [...(product.feelings ?? product.effects.map((effect) => effect.title)), ...(product.activities ?? [])];
-  const prices = pricesOf(product);
-  return {
-    id: product.id,
-    name: product.name,
-    kind: product.kind,
-    lineage: product.category,
-    brand: product.brand,
-    bestSellerRank: product.best_seller_rank,
-    thcDoseMg: finite(product.thc_dosage_milligrams),
-    tags: new Set(tags),
-    nameText: product.name.toLowerCase(),
-    subtypeText: (product.root_subtype ?? '').toLowerCase(),
-    prices,
-    thc: finite(dosed ? product.thc_dosage_milligrams : product.percent_thc),
-    thcUnit: dosed ? 'mg' : '%',
-    cbd: finite(dosed ? product.cbd_dosage_milligrams : product.percent_cbd),
-    thcRank: null,
-    cbdRank: null,
-    priceRank: null,
-    ...popularityOf(product, count),
-    onSale: product.special_id !== null || prices.some(({ weight }) => discountedPriceOf(product, weight) !== null),
-  };
-}
-
-export function buildStoreFacts(products: readonly MenuFeatureRow[]): StoreFacts {
-  const facts = products.map((product) => factsOf(product, products.length));
-  const thcRanks = ranksWithinKind(facts, (f) => f.thc);
-  const cbdRanks = ranksWithinKind(facts, (f) => f.cbd);
-  const priceRanks = ranksWithinKind(facts, (f) => f.prices[0]?.cents ?? null);
-  facts.forEach((f, i) => Object.assign(f, { thcRank: thcRanks[i], cbdRank: cbdRanks[i], priceRank: priceRanks[i] }));
-  const brands = [...new Set(products.flatMap((p) => (p.brand ? [p.brand] : [])))];
-  const byKind = new Map<Kind, ProductFacts[]>();
-  for (const f of facts) {
-    const list = byKind.get(f.kind);
-    if (list) list.push(f);
-    else byKind.set(f.kind, [f]);
-  }
-  return { products: facts, byKind, brands };
-}
-
-/** Reads the feature rows of the products an index shows, in position order. */
-async function shownRows(index: MenuIndex, read: MenuFeatureReader): Promise<MenuFeatureRow[]> {
-  const rows = new Array<MenuFeatureRow | undefined>(index.ids.length);
-  await forEachShownRow(index, read, (row, position) => (rows[position] = row));
-  return rows.filter((row): row is MenuFeatureRow => row !== undefined);
-}
+const orNull = (value: number) => (Number.isNaN(value) ? null : value);
 
 /**
- * Facts per store index, read once with `read` (the narrow feature select, not the full menu products) and kept with
- * the index: a rebuilt index is a new object, and one patched in place (a review moved a rating) is read again.
+ * One product's facts read from the columns: a view, not a copy. Scoring moves one view over every row; a product an
+ * answer keeps gets a view of its own.
  */
-export function createStoreFactsCache(read: MenuFeatureReader): (index: MenuIndex) => Promise<StoreFacts> {
-  return keptPerIndex(async (index) => buildStoreFacts(await shownRows(index, read)));
+export class ProductFacts {
+  constructor(
+    readonly store: StoreFactColumns,
+    public row: number,
+  ) {}
+
+  get id(): number {
+    return this.store.ids[this.row];
+  }
+  get kind(): Kind {
+    return KINDS[this.store.kind[this.row]];
+  }
+  get lineage(): Lineage | null {
+    return LINEAGES[this.store.lineage[this.row]] ?? null;
+  }
+  get brand(): string | null {
+    return this.store.brands[this.store.brand[this.row]] ?? null;
+  }
+  get bestSellerRank(): number | null {
+    return this.store.bestSellerRank[this.row] || null;
+  }
+  get thcDoseMg(): number | null {
+    return orNull(this.store.thcDoseMg[this.row]);
+  }
+  get nameText(): string {
+    return this.store.nameText[this.row];
+  }
+  get subtypeText(): string {
+    return this.store.subtypes[this.store.subtype[this.row]];
+  }
+  get thc(): number | null {
+    return orNull(this.store.thc[this.row]);
+  }
+  get cbd(): number | null {
+    return orNull(this.store.cbd[this.row]);
+  }
+  get thcUnit(): 'mg' | '%' {
+    return DOSED_KINDS.includes(this.kind) ? 'mg' : '%';
+  }
+  get thcRank(): number | null {
+    return orNull(this.store.thcRank[this.row]);
+  }
+  get cbdRank(): number | null {
+    return orNull(this.store.cbdRank[this.row]);
+  }
+  get priceRank(): number | null {
+    return orNull(this.store.priceRank[this.row]);
+  }
+  get rating(): number | null {
+    return orNull(this.store.rating[this.row]);
+  }
+  get reviewCount(): number {
+    return this.store.reviewCount[this.row];
+  }
+  get sales(): number {
+    return this.store.sales[this.row];
+  }
+  get popularity(): number {
+    return this.store.popularity[this.row];
+  }
+  get onSale(): boolean {
+    return this.store.onSale[this.row] === 1;
+  }
+
+  /** Whether the catalogue tags the product with `tag` (exact). */
+  hasTag(tag: string): boolean {
+    const id = this.store.tagIdOf.get(tag);
+    if (id === undefined) return false;
+    const { tagStart, tagIds } = this.store;
+    for (let at = tagStart[this.row]; at < tagStart[this.row + 1]; at += 1) if (tagIds[at] === id) return true;
+    return false;
+  }
+
+  /** How many weights are on sale. */
+  get priceCount(): number {
+    return this.store.priceStart[this.row + 1] - this.store.priceStart[this.row];
+  }
+
+  /** The k-th weight on sale and its price (the default weight first), null past the last. */
+  priceAt(k: number): WeightPrice | null {
+    if (k >= this.priceCount) return null;
+    const at = this.store.priceStart[this.row] + k;
+    return { weight: WEIGHT_IDS[this.store.priceWeight[at]], cents: this.store.priceCents[at] };
+  }
+
+  /** The k-th weight's price in cents, without making a WeightPrice. */
+  centsAt(k: number): number {
+    return this.store.priceCents[this.store.priceStart[this.row] + k];
+  }
+
+  weightAt(k: number): WeightId {
+    return WEIGHT_IDS[this.store.priceWeight[this.store.priceStart[this.row] + k]];
+  }
+}
+
+/** A store's facts: the columns, and a view of any product in them. */
+export class StoreFacts {
+  constructor(readonly columns: StoreFactColumns) {}
+
+  get count(): number {
+    return this.columns.count;
+  }
+  get brands(): readonly string[] {
+    return this.columns.brands;
+  }
+
+  /** A view of one row (its own object: safe to keep). */
+  at(row: number): ProductFacts {
+    return new ProductFacts(this.columns, row);
+  }
+
+  /** Calls `visit` with each row of some kinds (the store's rows of each kind in turn), or with every row. */
+  forEachRow(kinds: readonly Kind[] | null, visit: (row: number) => void): void {
+    if (kinds === null) for (let row = 0; row < this.count; row += 1) visit(row);
+    else for (const kind of kinds) for (const row of this.columns.byKind.get(kind) ?? []) visit(row);
+  }
+
+  /** Views of the rows `keep` accepts (a suggestion's few lookups; scoring moves one view instead). */
+  where(keep: (facts: ProductFacts) => boolean, kinds: readonly Kind[] | null = null): ProductFacts[] {
+    const cursor = new ProductFacts(this.columns, 0);
+    const kept: ProductFacts[] = [];
+    this.forEachRow(kinds, (row) => {
+      cursor.row = row;
+      if (keep(cursor)) kept.push(this.at(row));
+    });
+    return kept;
+  }
+
+  /** Estimated bytes held: typed arrays by their length, strings at 2 bytes a character plus a header. */
+  bytes(): number {
+    let bytes = 0;
+    for (const value of Object.values(this.columns)) if (ArrayBuffer.isView(value)) bytes += value.byteLength;
+    for (const kind of this.columns.byKind.values()) bytes += kind.byteLength;
+    const texts = [this.columns.nameText, this.columns.subtypes, this.columns.tagNames, this.columns.brands];
+    for (const list of texts) for (const text of list) bytes += 16 + text.length * 2;
+    return bytes;
+  }
 }

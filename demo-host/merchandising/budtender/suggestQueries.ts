@@ -9,14 +9,14 @@ export const MIN_SUGGESTIONS = 4;
 
 /** A round dollar figure at or above the median price of the products, so about half of them fit under it. */
 function medianCap(products: readonly ProductFacts[]): number | null {
-  const prices = products.flatMap((f) => (f.prices[0] ? [f.prices[0].cents] : [])).sort((a, b) => a - b);
+  const prices = products.flatMap((f) => (f.priceCount > 0 ? [f.centsAt(0)] : [])).sort((a, b) => a - b);
   if (prices.length === 0) return null;
   const median = prices[Math.floor(prices.length / 2)];
   return Math.ceil(median / 500) * 5;
 }
 
-const ofKind = (store: StoreFacts, kind: Kind) => store.byKind.get(kind) ?? [];
-const tagged = (store: StoreFacts, tag: string) => store.products.filter((f) => f.tags.has(tag));
+const ofKind = (store: StoreFacts, kind: Kind) => store.where(() => true, [kind]);
+const tagged = (store: StoreFacts, tag: string) => store.where((f) => f.hasTag(tag));
 
 /** Questions drawn from the menu, most telling first; each is kept only if the budtender finds something for it. */
 function candidates(store: StoreFacts): string[] {
@@ -29,12 +29,12 @@ function candidates(store: StoreFacts): string[] {
   const edibles = ofKind(store, 'edible');
   questions.push(edibles.length ? `low-dose ${edibles.some((f) => f.nameText.includes('gumm')) ? 'gummies' : 'edibles'} for a beginner` : null);
   questions.push(tagged(store, 'Focused').length ? 'something for focus during the day' : null);
-  const relief = store.products.filter((f) => f.tags.has('Get relief') && (f.lineage === 'cbd' || (f.cbd ?? 0) > 0));
+  const relief = store.where((f) => f.hasTag('Get relief') && (f.lineage === 'cbd' || (f.cbd ?? 0) > 0));
   questions.push(relief.length ? `a CBD ${relief.some((f) => f.kind === 'topical') ? 'topical' : 'product'} for pain relief` : null);
   const preRollCap = medianCap(ofKind(store, 'pre-roll'));
   questions.push(preRollCap ? `pre-rolls under $${preRollCap}` : null);
   questions.push(tagged(store, 'Creative').length ? 'something to feel creative' : null);
-  questions.push(store.products.some((f) => f.kind === 'flower' && f.lineage === 'indica') ? 'an indica flower to unwind in the evening' : null);
+  questions.push(store.where((f) => f.lineage === 'indica', ['flower']).length > 0 ? 'an indica flower to unwind in the evening' : null);
   questions.push(tagged(store, 'Be social').length ? 'something social for a party' : null);
   return questions.filter((question): question is string => question !== null);
 }

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { menuOrNull } from '../menuOrNull';
 import type { Database } from '../../db';
-import { databaseFeatures, type MenuFeatureReader } from '../../api/data/menuFeatureRows';
+import type { MenuFeatureReader } from '../../api/data/menuFeatureRows';
+import { sharedFeatureRead } from '../../api/data/sharedFeatureRead';
 import type { MenuIndex, MenuIndexCache } from '../../search';
 import { createEngagementLog } from './engagementLog';
 import { EngagementReader } from './engagementStats';
@@ -25,7 +26,7 @@ const NO_STATS = new Map();
  */
 export function createRanking(deps: { db: Kysely<Database>; menus: MenuIndexCache; now?: () => Date; features?: MenuFeatureReader }): Ranking {
   const { db, menus } = deps;
-  const featuresOf = rankingFeaturesCache(deps.features ?? databaseFeatures(db));
+  const featuresOf = rankingFeaturesCache(sharedFeatureRead(deps.features ?? db));
   const now = deps.now ?? (() => new Date());
   const engagement = new EngagementReader(db, now);
   const stores = new WeakMap<MenuIndex, { readAt: number; context: Promise<StoreContext | null> }>();

@@ -1,5 +1,5 @@
-import { forEachShownRow, keptPerIndex } from '../../api/data/keptPerIndex';
-import type { MenuFeatureReader, MenuFeatureRow } from '../../api/data/menuFeatureRows';
+import type { MenuFeatureRow } from '../../api/data/menuFeatureRows';
+import type { FeaturePass, SharedFeatureRead } from '../../api/data/sharedFeatureRead';
 import type { MenuIndex } from '../../search';
 import { discountOf } from './specialsRows';
 
@@ -35,24 +35,29 @@ function emptyFeatures(n: number): RankingFeatures {
   };
 }
 
-async function readFeatures(index: MenuIndex, read: MenuFeatureReader): Promise<RankingFeatures> {
+/** The ranking features of an index, from one pass over its shown feature rows. */
+export function rankingFeaturesPass(index: MenuIndex): FeaturePass<RankingFeatures> {
   const features = emptyFeatures(index.ids.length);
   const effectIds = new Map<string, number>();
   const effectId = (name: string) => effectIds.get(name) ?? effectIds.set(name, effectIds.size).get(name)!;
-  await forEachShownRow(index, read, (row: MenuFeatureRow, i) => {
-    const names = [...row.effects.map((effect) => effect.title), ...(row.feelings ?? [])].map((name) => name.toLowerCase());
-    features.effects[i] = Uint32Array.from(new Set(names), effectId);
-    features.discount[i] = discountOf(row);
-    features.specialId[i] = row.special_id ?? -1;
-    features.specialIds[i] = listOrNone(row.applicable_special_ids);
-    features.brandSpecialIds[i] = listOrNone(row.applicable_brand_special_ids);
-    features.hasBrandDiscount[i] = row.has_brand_discount ? 1 : 0;
-  });
-  features.effectCount = effectIds.size;
-  return features;
+  return {
+    visit(row: MenuFeatureRow, i: number) {
+      const names = [...row.effects.map((effect) => effect.title), ...(row.feelings ?? [])].map((name) => name.toLowerCase());
+      features.effects[i] = Uint32Array.from(new Set(names), effectId);
+      features.discount[i] = discountOf(row);
+      features.specialId[i] = row.special_id ?? -1;
+      features.specialIds[i] = listOrNone(row.applicable_special_ids);
+      features.brandSpecialIds[i] = listOrNone(row.applicable_brand_special_ids);
+      features.hasBrandDiscount[i] = row.has_brand_discount ? 1 : 0;
+    },
+    finish() {
+      features.effectCount = effectIds.size;
+      return features;
+    },
+  };
 }
 
-/** The ranking features of an index, read once per index (and again after a patch) with `read`. */
-export function rankingFeaturesCache(read: MenuFeatureReader): (index: MenuIndex) => Promise<RankingFeatures> {
-  return keptPerIndex((index) => readFeatures(index, read));
+/** The ranking features of an index, read once per index (and again after a patch) by the shared feature read. */
+export function rankingFeaturesCache(read: SharedFeatureRead): (index: MenuIndex) => Promise<RankingFeatures> {
+  return read.derive(rankingFeaturesPass);
 }

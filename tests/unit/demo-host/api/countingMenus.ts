@@ -21,8 +21,8 @@ export function countingMenus(db: Kysely<Database>) {
   return { menus, reads };
 }
 
-/** The estimated bytes per product the resident indexes hold. */
+/** The estimated bytes per product the resident indexes hold, but for their records' caches (counted at their cap). */
 export function bytesPerProduct(menus: MenuIndexCache): number {
-  const { rows, bytes } = menus.resident();
-  return bytes / rows;
+  const { rows, bytes, recordsBytes } = menus.resident();
+  return (bytes - recordsBytes) / rows;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { createStoreFactsCache } from '../../../../../demo-host/merchandising/budtender/storeFacts';
+import { createStoreFactsCache } from '../../../../../demo-host/merchandising/budtender/buildStoreFacts';
+import type { StoreFacts } from '../../../../../demo-host/merchandising/budtender/storeFacts';
 import type { MenuFeatureReader } from '../../../../../demo-host/api/data/menuFeatureRows';
 import { buildMenuIndex, patchMenuIndex, type MenuIndex } from '../../../../../demo-host/search';
 import type { MenuProduct } from '../../../../../shared/types';
@@ -25,6 +26,9 @@ function factsOver(index: MenuIndex) {
   return { factsOf: createStoreFactsCache(features), reads };
 }
 
+/** Every product's facts, in the order read. */
+const all = (facts: StoreFacts) => facts.where(() => true);
+
 describe('store facts cache', () => {
   test('kept while the index is the same object, not patched since: its features are read once', async () => {
     const index = buildMenuIndex(1, MENU);
@@ -42,18 +46,20 @@ describe('store facts cache', () => {
   test('a product patched into the index in place (a price change) is seen, and the ranks move with it', async () => {
     const index = buildMenuIndex(1, MENU);
     const { factsOf, reads } = factsOver(index);
-    expect((await factsOf(index)).products.map((f) => f.priceRank)).toEqual([0.5, 1, 0]);
+    expect(all(await factsOf(index)).map((f) => f.priceRank)).toEqual([0.5, 1, 0]);
     expect(patchMenuIndex(index, 2, { ...MENU[1], price_half_gram: 20 })).toBe(true);
     const after = await factsOf(index);
     expect(reads.count).toBe(2);
-    expect(after.products[1].prices).toEqual([{ weight: 'half_gram', cents: 2000 }]);
-    expect(after.products.map((f) => f.priceRank)).toEqual([1, 0, 0.5]);
+    expect(all(after)[1].priceAt(0)).toEqual({ weight: 'half_gram', cents: 2000 });
+    expect(all(after)[1].priceCount).toBe(1);
+    expect(all(after).map((f) => f.priceRank)).toEqual([1, 0, 0.5]);
   });
 
   test('the price a shopper pays is the discounted one (001 §3 unit price); THC ranks within the kind', async () => {
     const index = buildMenuIndex(1, MENU);
     const facts = await factsOver(index).factsOf(index);
-    expect(facts.products[2]).toMatchObject({ prices: [{ weight: 'half_gram', cents: 2800 }], onSale: true, thcRank: 0.5 });
-    expect(facts.products.map((f) => f.thcRank)).toEqual([0, 1, 0.5]);
+    expect(all(facts)[2]).toMatchObject({ onSale: true, thcRank: 0.5 });
+    expect(all(facts)[2].priceAt(0)).toEqual({ weight: 'half_gram', cents: 2800 });
+    expect(all(facts).map((f) => f.thcRank)).toEqual([0, 1, 0.5]);
   });
 });

@@ -4,6 +4,8 @@ import type { MenuIndexCache } from '../../../../../demo-host/search';
 import { dmUrl } from '../../../../../shared/merchandising';
 import { openHarness, type Harness } from '../../commerce/harness';
 import { bytesPerProduct, COMPACT_BYTES_PER_PRODUCT, countingMenus } from '../../api/countingMenus';
+import { databaseFeatures, type MenuFeatureReader } from '../../../../../demo-host/api/data/menuFeatureRows';
+import { specialProductLists } from '../../../../../demo-host/api/data/specialProducts';
 
 // The merchandising rows and the budtender over the compact menu index (docs/architecture.md § The menu index at
 // scale): a store's full menu products are read once, to build its index, and never held; an answer reads the full
@@ -18,12 +20,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => h?.close());
 
-function serviceOver(menus: MenuIndexCache) {
+function serviceOver(menus: MenuIndexCache, features?: MenuFeatureReader) {
   const app = createMerchandisingApi({
     db: h.db,
     menus,
-    ranking: createRanking({ db: h.db, menus }),
-    budtender: createBudtender({ db: h.db, menus }),
+    ranking: createRanking({ db: h.db, menus, features }),
+    budtender: createBudtender({ db: h.db, menus, features }),
     authenticate: async () => null,
     partnerOrigins: [],
     tokenKey: 'dm-test-key-0123456789',
@@ -72,5 +74,26 @@ describe('the budtender reads the records of its picks only and holds no full me
     expect(bytesPerProduct(menus)).toBeLessThan(COMPACT_BYTES_PER_PRODUCT);
     expect(reads.menus).toBe(1);
     expect(reads.records.sort((a, b) => a - b)).toEqual(shown(answer).sort((a, b) => a - b));
+  });
+});
+
+describe('the feature rows are read once per index, for the ranking, the budtender and a special’s lists together', () => {
+  test.each([
+    ['pdp_row first', ['pdp_row', 'budtender', 'special']],
+    ['budtender first', ['budtender', 'pdp_row', 'special']],
+    ['special first', ['special', 'budtender', 'pdp_row']],
+  ])('%s', async (_name, steps) => {
+    const { menus } = countingMenus(h.db);
+    const reads = { count: 0 };
+    const features: MenuFeatureReader = (storeId) => (reads.count++, databaseFeatures(h.db)(storeId));
+    const post = serviceOver(menus, features);
+    const lists = specialProductLists(h.db, features);
+    const index = await menus.get(STORE);
+    for (const step of steps) {
+      if (step === 'budtender') await post('/v2/virtual-budtender', { store_id: STORE, query: 'something to help me sleep' });
+      else if (step === 'special') await lists(index, { id: 1, special_type: 'product' }, 10);
+      else await post('/v2/smart', { store_id: STORE, placement: step, product_id: index.ids[3] });
+    }
+    expect(reads.count).toBe(1);
   });
 });

@@ -1,0 +1,108 @@
+import { describe, expect, test } from 'vitest';
+import { buildMenuIndex, estimatedBytes } from '../../../../demo-host/search';
+import { databaseRecords, RECORDS_KEPT_BYTES } from '../../../../demo-host/search/menuRecords';
+import type { MenuProduct } from '../../../../shared/types';
+import { menuProduct } from './menuFixtures';
+
+// The records cache of a compact menu index (docs/architecture.md § The menu index at scale): least recently used
+// first out, a hit refreshing a record; sized by bytes; counted in the index's estimate. Counted, never timed.
+
+const MENU = Array.from({ length: 10 }, (_, i) => menuProduct(i + 1));
+// An ASCII record is held at 1 byte a character (V8's one-byte strings) and a header.
+const BYTES_EACH = 16 + JSON.stringify(MENU[0]).length;
+
+/** Records over MENU keeping `records` of them at most, counting the ids read from the "database". */
+function recordsKeeping(records: number) {
+  const reads: number[] = [];
+  const byId = new Map(MENU.map((product) => [product.id, product]));
+  const load = async (ids: readonly number[]): Promise<MenuProduct[]> => (reads.push(...ids), ids.map((id) => byId.get(id)!));
+  // Every fixture's JSON is the same length but for its id's digits: room for `records` of them and a few characters.
+  return { records: databaseRecords(load, () => true, records * BYTES_EACH + 8), reads };
+}
+
+describe('the records cache', () => {
+  test('a hit refreshes the record: the least recently used goes first, not the first read', async () => {
+    const { records, reads } = recordsKeeping(3);
+    await records.json([1, 2, 3]);
+    await records.json([1]); // 1 is now the most recent: 2 is the oldest
+    await records.json([4]);
+    reads.length = 0;
+    await records.json([1, 3, 4]);
+    expect(reads).toEqual([]);
+    await records.json([2]);
+    expect(reads).toEqual([2]);
+  });
+
+  test.each([1, 3, 5])('holds %i records at most by bytes, and says so', async (kept) => {
+    const { records } = recordsKeeping(kept);
+    for (const product of MENU) await records.json([product.id]);
+    expect(records.bytes()).toBeLessThanOrEqual(kept * BYTES_EACH + 8);
+    expect(records.bytes()).toBeGreaterThan((kept - 1) * BYTES_EACH);
+  });
+
+  test('a forgotten record is read again and its bytes are released', async () => {
+    const { records, reads } = recordsKeeping(5);
+    await records.json([1, 2]);
+    const held = records.bytes();
+    records.forget(1);
+    expect(records.bytes()).toBeLessThan(held);
+    reads.length = 0;
+    await records.json([1, 2]);
+    expect(reads).toEqual([1]);
+  });
+
+  test.each([
+    ['ASCII', 'Blue Dream', 1],
+    ['Latin-1', 'Café Kush', 1],
+    ['beyond Latin-1', 'Kush – 3.5 g', 2],
+  ])('a record whose name is %s is counted at %i byte(s) a character', async (_what, name, perCharacter) => {
+    const product = menuProduct(1, { name });
+    const records = databaseRecords(
+      async () => [product],
+      () => true,
+    );
+    await records.json([1]);
+    expect(records.bytes()).toBe(16 + JSON.stringify(product).length * perCharacter);
+  });
+
+  test('the cap is 8 MB by default', () => {
+    expect(
+      databaseRecords(
+        async () => [],
+        () => true,
+      ).keptBytes(),
+    ).toBe(RECORDS_KEPT_BYTES);
+    expect(RECORDS_KEPT_BYTES).toBe(8 * 1024 * 1024);
+  });
+});
+
+describe("the index's estimated bytes count the records cache at its cap", () => {
+  const index = (products: number, keptBytes: number) => {
+    const built = buildMenuIndex(
+      1,
+      Array.from({ length: products }, (_, i) => menuProduct(i + 1)),
+    );
+    const { products: _held, ...compact } = built as typeof built & { products?: unknown };
+    return {
+      ...compact,
+      records: databaseRecords(
+        async () => [],
+        () => true,
+        keptBytes,
+      ),
+    } as typeof built;
+  };
+
+  test.each([
+    [2000, 64 * 1024],
+    [2000, 1024 * 1024],
+  ])('%i products, a cap of %i bytes: the estimate grows by the cap', (products, keptBytes) => {
+    expect(estimatedBytes(index(products, keptBytes)) - estimatedBytes(index(products, 0))).toBe(keptBytes);
+  });
+
+  test('a menu smaller than the cap is counted at its records, not at the cap', () => {
+    const grown = estimatedBytes(index(10, RECORDS_KEPT_BYTES)) - estimatedBytes(index(10, 0));
+    expect(grown).toBeGreaterThan(0);
+    expect(grown).toBeLessThan(RECORDS_KEPT_BYTES / 10);
+  });
+});
