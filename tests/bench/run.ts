@@ -14,9 +14,17 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 type Provider = () => Promise<BenchRow[]>;
 
+/** `BENCH_ONLY=phone,lighthouse npm run bench`: only those providers (bench file names without .ts; `cart` for the cart rows). */
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((name) => name.trim().replace(/\.ts$/, ''))
+  .filter(Boolean);
+const wanted = (name: string) => !only || only.includes(name);
+const skipped: Provider = async () => [];
+
 /** Optional providers: bench modules contributed by the capabilities that own them. */
 async function optional(file: string, exportName: string, fallback: BenchRow[]): Promise<Provider> {
   const path = join(root, 'tests/bench', file);
+  if (!wanted(file.replace(/\.ts$/, ''))) return skipped;
   if (!existsSync(path)) return async () => fallback;
   const mod = (await import(path)) as Record<string, Provider>;
   return mod[exportName] ?? (async () => fallback);
@@ -100,7 +108,7 @@ async function main() {
     await optional('shoppers.ts', 'shopperRows', [notYet('API under 50 concurrent shoppers', '0 errors, 0 lost/duplicated', 'not measurable yet: no shopper bench')]),
     await optional('httpPayloads.ts', 'payloadRows', [notYet('widget HTML and menu page over HTTP', 'ETag/304, small HTML', 'not measurable yet: no payload bench')]),
     await optional('shoppersHttp.ts', 'shopperHttpRows', [notYet("50 shoppers' mixed flow over HTTP", 'p99 ≤ 300 ms', 'not measurable yet: no HTTP shopper bench')]),
-    cartChangeRows,
+    wanted('cart') ? cartChangeRows : skipped,
   ];
   // One host and demo site (with a throwaway catalogue) for every browser row.
   const teardown = await globalSetup();

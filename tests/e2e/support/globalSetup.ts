@@ -25,6 +25,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PORT: String(port),
       DEMO_PORT: String(demoPort),
       DATA_DIR: dataDir,
+      // The browser specs (and the bench's browser rows) run on SQLite; a DATABASE_URL in the environment is for the
+      // bench's PostgreSQL rows and the PostgreSQL unit suite, which make their own databases.
+      DATABASE_URL: '',
       HOST_ORIGIN: hostOrigin,
       DEMO_ORIGIN: demoOrigin,
       // Every spec registers and signs in from 127.0.0.1: one address, far more than a real shopper's 20 in 15 minutes.
