@@ -117,4 +117,19 @@ describe('config.warmStores', () => {
     await vi.waitFor(() => expect(logged).toEqual(['menu index of store 4242 not warmed']), { timeout: 10_000 });
     expect((await warm.request('/stores/1/menu_products')).status).toBe(200);
   });
+
+  // A host closed while it still warms (a test's throwaway API, a stop during start) closes its database under the
+  // warm: once stopWarming is aborted, what is left of the warm ends without a word, and onWarmed still comes.
+  test('stopWarming ends a warm under way quietly, so closing the database after it logs nothing', { timeout: 30_000 }, async () => {
+    const closing = await openSeededApi({ stores: 2, products: 300 });
+    const logged: string[] = [];
+    const stop = new AbortController();
+    const warmed = new Promise<void>((onWarmed) => {
+      closing.withApi({ config: { warmStores: [1, 2], stopWarming: stop.signal, onWarmed }, log: (message) => logged.push(message) });
+    });
+    stop.abort();
+    await closing.close();
+    await warmed;
+    expect(logged).toEqual([]);
+  });
 });
