@@ -87,7 +87,7 @@ async function shutdown(signal: NodeJS.Signals) {
   if (stopping) process.exit(1);
   stopping = true;
   log.info({ signal }, 'stopping: answering the requests in flight, then closing the database');
-  await stopHost({ servers, mailIdle: api.mailIdle, stopWebhooks: () => api.webhooks.stop(), closeDatabase: () => database.close() });
+  await stopHost({ servers, mailIdle: api.mailIdle, stopWebhooks: () => api.webhooks.stop(), closeDatabase: () => api.stopWarming().then(() => database.close()) });
   log.info('stopped');
   process.exit(0);
 }

@@ -1,5 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { etag } from 'hono/etag';
+import { bytesEtag } from '../http/bytesEtag';
 import { SESSION_MODE_HEADER } from '../../shared/platform';
 
 /**
@@ -34,7 +34,7 @@ export const CATALOGUE_READS = [
  * of the bytes, an ETag can only ever stand for the very answer the asker would get.
  */
 export function revalidateCatalogueReads(app: Hono): void {
-  for (const path of CATALOGUE_READS) app.use(path, revalidated, etag());
+  for (const path of CATALOGUE_READS) app.use(path, revalidated, bytesEtag());
 }
 
 /** Set inside the API's `no-store` default (createApi), which leaves a Cache-Control already set alone. */

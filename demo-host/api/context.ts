@@ -19,8 +19,10 @@ export interface ApiConfig {
   uploadLimit?: (c: Context) => number | undefined;
   /** Stores whose menu index is built at start, one after another (warmMenus.ts), so their first shopper does not wait. */
   warmStores?: number[] | 'all';
-  /** Called once those indexes are built (or failed): the host starts listening then (main.ts). */
+  /** Called once those indexes are built (or failed, or the warm was stopped): the host starts listening then (main.ts). */
   onWarmed?: () => void;
+  /** Aborted when the host closes: the warm builds no further store, and a build under way ends without a log line. */
+  stopWarming?: AbortSignal;
 }
 
 export interface ApiDeps {

@@ -44,8 +44,8 @@ export function createApi(deps: ApiDeps): Hono {
     userSegments: async (userId) => (userId !== null && deps.userSegments ? await deps.userSegments(userId) : []),
     now: deps.now ?? (() => new Date()),
   };
-  const { warmStores, onWarmed } = deps.config;
-  if (warmStores) void warmMenus(deps.db, ctx.menus, warmStores, log).then(onWarmed);
+  const { warmStores, onWarmed, stopWarming } = deps.config;
+  if (warmStores) void warmMenus(deps.db, ctx.menus, warmStores, log, stopWarming).then(onWarmed);
   // The configuration's switches first: with either on, no request reads the database's (the admin flag).
   const underMaintenance = async () => deps.config.maintenance === true || env.CANOPY_MAINTENANCE === '1' || (await maintenanceFlagOn(deps.db));
 

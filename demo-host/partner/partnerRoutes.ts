@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Hono, type Context } from 'hono';
-import { etag } from 'hono/etag';
+import { bytesEtag } from '../http/bytesEtag';
 import { answerErrors, Id, Page, parseQuery } from '../http';
 import { logError } from '../log';
 import { CatalogueUnavailable } from './catalogueReads';
@@ -69,8 +69,8 @@ function xml(c: Context, body: string | null) {
 export function crawlRoutes({ api, origin, listMenu }: CrawlRoutesOptions): Hono {
   const app = new Hono();
   // A strong ETag of the body (weakened by the host's compression when it compresses, as HTTP asks), and 304s.
-  app.use('/partner/*', etag());
-  app.use('/sitemap.xml', etag());
+  app.use('/partner/*', bytesEtag());
+  app.use('/sitemap.xml', bytesEtag());
 
   app.get('/partner/fragment', async (c) => {
     const { path, base, store_id } = parseQuery(c, FragmentQuery);

@@ -41,6 +41,8 @@ export interface HostApi {
   reservations: ReservationDesk;
   /** Resolves once the menu indexes of `warmStores` are built (or failed): main.ts listens then. */
   menusWarm: Promise<void>;
+  /** Stops the warm (no further store; the build under way ends unlogged) and resolves once it has: call it before closing the database. */
+  stopWarming(): Promise<void>;
   /** The merchandising service and virtual budtender (docs/api-merchandising.md), mounted by the host at /dm. */
   merchandising: Hono;
 }
@@ -51,6 +53,7 @@ export function createHostApi({ database, config, webhookTuning, secret, warmSto
   const events = new ReservationEvents();
   let onWarmed!: () => void;
   const menusWarm = new Promise<void>((resolve) => (onWarmed = resolve));
+  const warmStop = new AbortController();
   const onReservationPlaced = (reservation: PlacedReservation) => {
     logPlaced(reservation);
     events.publish({ type: 'reservation.created', reservationId: reservation.id, storeId: reservation.store_id });
@@ -91,6 +94,7 @@ export function createHostApi({ database, config, webhookTuning, secret, warmSto
       maintenance: config.maintenance,
       warmStores,
       onWarmed,
+      stopWarming: warmStop.signal,
       adminToken: config.adminToken,
       uploadLimit: (c) => commerce.uploadLimit(c) ?? admin.uploadLimit(c) ?? errors.uploadLimit(c),
     },
@@ -110,7 +114,11 @@ export function createHostApi({ database, config, webhookTuning, secret, warmSto
     log,
   });
   const app = new Hono().use('/admin/*', adminWriteLog()).route('/', catalogue).route('/', commerce.app).route('/', errors.app).route('/admin', admin.app).all('*', apiNotFound);
-  return { app, mailIdle: () => commerce.mailer.idle(), events, webhooks, reservations: admin.reservations, menusWarm, merchandising };
+  const stopWarming = () => {
+    warmStop.abort();
+    return menusWarm;
+  };
+  return { app, mailIdle: () => commerce.mailer.idle(), events, webhooks, reservations: admin.reservations, menusWarm, stopWarming, merchandising };
 }
 
 /** One `reservation placed` line per new reservation: its id, store, mode and amount, nothing about the shopper. */

@@ -1,6 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
-import { etag } from 'hono/etag';
+import { bytesEtag } from '../http/bytesEtag';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { logError } from '../log';
 import { serveDefaultPhotos } from './defaultPhotos';
 import { drawFirstView } from './firstView';
 import { inlineAnswers } from './inlineAnswers';
+import { compressAnswers } from './compressAnswers';
 import { catalogueHead } from './pageHead';
 import { robotsTxt } from './robotsTxt';
 import { crawlRoutes, type MenuListing } from '../partner';
@@ -48,7 +48,7 @@ export function createHostApp({ distDir, api, merchandising, health, partnerOrig
     // Scripts, JSON and HTML are used only as the type they are served with.
     c.header('X-Content-Type-Options', 'nosniff');
   });
-  app.use('*', compress());
+  app.use('*', compressAnswers());
 
   app.get('/healthz', async (c) => {
     const ok = await health().catch(() => false);
@@ -99,7 +99,7 @@ export function createHostApp({ distDir, api, merchandising, health, partnerOrig
   // widget's not-found page with status 404. `?runtime=react` serves the React 19 build (kept smoke-tested).
   // Revalidated like the catalogue reads it inlines (docs/api.md "Caching"): no-cache, and a 304 when the bytes,
   // inlined answers and first view included, are the ones the browser holds.
-  app.get('*', etag(), async (c) => {
+  app.get('*', bytesEtag(), async (c) => {
     const runtime = c.req.query('runtime') === 'react' ? 'react' : 'preact';
     const status = isWidgetPath(c.req.path) ? 200 : 404;
     // Without answers the widget asks the API itself, so a failure here costs time, not the page.

@@ -35,6 +35,7 @@ async function timeImport(databaseUrl: string | null): Promise<{ fresh: number; 
     };
     return { fresh: await post(menuCsv()), changed: await post(menuCsv(ROWS, 1)) };
   } finally {
+    await host.stopWarming();
     await h.close();
   }
 }

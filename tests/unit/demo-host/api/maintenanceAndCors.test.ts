@@ -3,7 +3,9 @@ import { Hono } from 'hono';
 import { MAINTENANCE_STATUS } from '../../../../shared/constants';
 import { createApi } from '../../../../demo-host/api';
 import { apiNotFound } from '../../../../demo-host/http';
+import { MenuIndexCache } from '../../../../demo-host/search';
 import { PARTNER_ORIGIN, openSeededApi, type SeededApi } from './apiFixture';
+import { countingMenus } from './countingMenus';
 
 let api: SeededApi;
 beforeAll(async () => {
@@ -116,5 +118,29 @@ describe('config.warmStores', () => {
     const warm = api.withApi({ config: { warmStores: [1, 4242] }, log: (message) => logged.push(message) });
     await vi.waitFor(() => expect(logged).toEqual(['menu index of store 4242 not warmed']), { timeout: 10_000 });
     expect((await warm.request('/stores/1/menu_products')).status).toBe(200);
+  });
+
+  // A host closing while it still warms stops the warm, then closes its database (main.ts): the warm builds no
+  // further store, and the build under way, failing as the database goes, is not logged.
+  test('stopWarming: no further store is built once it is aborted', { timeout: 30_000 }, async () => {
+    const { menus, reads } = countingMenus(api.opened.db);
+    const stop = new AbortController();
+    const warmed = new Promise<void>((onWarmed) => api.withApi({ menus, config: { warmStores: [1, 2], stopWarming: stop.signal, onWarmed } }));
+    stop.abort();
+    await warmed;
+    expect(reads.menus).toBe(1);
+  });
+
+  test('stopWarming: the build under way failing as the database closes is not logged', async () => {
+    const logged: string[] = [];
+    const stop = new AbortController();
+    const closedUnderIt = new MenuIndexCache(async () => {
+      stop.abort();
+      throw new Error('driver has already been destroyed');
+    });
+    await new Promise<void>((onWarmed) =>
+      api.withApi({ menus: closedUnderIt, config: { warmStores: [1, 2], stopWarming: stop.signal, onWarmed }, log: (message) => logged.push(message) }),
+    );
+    expect(logged).toEqual([]);
   });
 });
