@@ -60,7 +60,7 @@ export function createRanking(deps: { db: Kysely<Database>; menus: MenuIndexCach
         deviceBrands: (deviceId) => engagement.deviceBrands(deviceId),
       });
       const stats = row.engagement ? await engagement.ofStore(storeId) : NO_STATS;
-      return finishRow(index, row, fields, store.settings, stats);
+      return { ...finishRow(index, row, fields, store.settings, stats), index };
     },
   };
 }

@@ -11,7 +11,6 @@ export const SIMILARITY_WEIGHTS = { kind: 3, lineage: 2, brand: 1.5, effect: 0.7
 
 /** Every score is a multiple of a quarter point: scores sort as whole quarters. */
 const QUARTERS = 4;
-const RANK_SPACE = 2 ** 21;
 
 /** What similarity compares, per product position, as plain numbers. */
 interface SimilarityColumns {
@@ -19,8 +18,6 @@ interface SimilarityColumns {
   lineage: Int32Array;
   brand: Int32Array;
   price: Float64Array;
-  /** Position → rank in the menu's recommended order. */
-  rank: Uint32Array;
 }
 
 /** A product's price for comparing bands: its lowest available price, else its price bucket (NaN: none). */
@@ -30,9 +27,7 @@ function priceColumn(index: MenuIndex): Float64Array {
 }
 
 function buildColumns(index: MenuIndex): SimilarityColumns {
-  const rank = new Uint32Array(index.ids.length);
-  sortOrder(index, 'recommended').forEach((position, r) => (rank[position] = r));
-  return { kind: kindColumn(index), lineage: firstValueIds(index.facets.category), brand: brandColumn(index), price: priceColumn(index), rank };
+  return { kind: kindColumn(index), lineage: firstValueIds(index.facets.category), brand: brandColumn(index), price: priceColumn(index) };
 }
 
 function priceBandScore(a: number, b: number): number {
@@ -41,33 +36,59 @@ function priceBandScore(a: number, b: number): number {
   return ratio <= 1.25 ? SIMILARITY_WEIGHTS.closePrice : ratio <= 1.5 ? SIMILARITY_WEIGHTS.nearPrice : 0;
 }
 
-/** The similarity of position i to the target position t. */
-function scoreOf(c: SimilarityColumns, effects: readonly Uint32Array[], t: number, targetEffects: Uint8Array, i: number): number {
-  let score = 0;
-  if (c.kind[i] === c.kind[t]) score += SIMILARITY_WEIGHTS.kind;
-  if (c.lineage[t] !== -1 && c.lineage[i] === c.lineage[t]) score += SIMILARITY_WEIGHTS.lineage;
-  if (c.brand[t] !== -1 && c.brand[i] === c.brand[t]) score += SIMILARITY_WEIGHTS.brand;
-  let shared = 0;
-  for (const effect of effects[i]) shared += targetEffects[effect];
-  score += Math.min(shared, SIMILARITY_WEIGHTS.maxEffects) * SIMILARITY_WEIGHTS.effect;
-  return score + priceBandScore(c.price[t], c.price[i]);
+/** Each product's effect ids in one array (`ids` from `offsets[i]` to `offsets[i + 1]`), read in a plain loop. */
+interface EffectLists {
+  offsets: Uint32Array;
+  ids: Uint32Array;
 }
 
-/** Products similar to productId, best first; none when the product is not on the menu. */
+const effectLists = new WeakMap<RankingFeatures, EffectLists>();
+
+/** The features' effects as EffectLists, made once per features (per index). */
+function effectListsOf(features: RankingFeatures): EffectLists {
+  let lists = effectLists.get(features);
+  if (!lists) {
+    const offsets = new Uint32Array(features.effects.length + 1);
+    features.effects.forEach((effects, i) => (offsets[i + 1] = offsets[i] + effects.length));
+    const ids = new Uint32Array(offsets[offsets.length - 1]);
+    features.effects.forEach((effects, i) => ids.set(effects, offsets[i]));
+    lists = { offsets, ids };
+    effectLists.set(features, lists);
+  }
+  return lists;
+}
+
+/** The similarity to the target position t of each position, in quarter points (at most 39 with SIMILARITY_WEIGHTS: a byte). */
+function quartersOf(c: SimilarityColumns, effects: EffectLists, features: RankingFeatures, t: number): Uint8Array {
+  const targetEffects = new Uint8Array(features.effectCount);
+  for (let k = effects.offsets[t]; k < effects.offsets[t + 1]; k++) targetEffects[effects.ids[k]] = 1;
+  const [kind, lineage, brand, price] = [c.kind[t], c.lineage[t], c.brand[t], c.price[t]];
+  const quarters = new Uint8Array(c.kind.length);
+  for (let i = 0; i < quarters.length; i++) {
+    let score = 0;
+    if (c.kind[i] === kind) score += SIMILARITY_WEIGHTS.kind;
+    if (lineage !== -1 && c.lineage[i] === lineage) score += SIMILARITY_WEIGHTS.lineage;
+    if (brand !== -1 && c.brand[i] === brand) score += SIMILARITY_WEIGHTS.brand;
+    let shared = 0;
+    for (let k = effects.offsets[i]; k < effects.offsets[i + 1]; k++) shared += targetEffects[effects.ids[k]];
+    score += Math.min(shared, SIMILARITY_WEIGHTS.maxEffects) * SIMILARITY_WEIGHTS.effect;
+    quarters[i] = Math.round((score + priceBandScore(price, c.price[i])) * QUARTERS);
+  }
+  return quarters;
+}
+
+/**
+ * Products similar to productId, best first; none when the product is not on the menu. Listed in the menu's
+ * recommended order into one list per score, so each list is in that order already and the lists, highest score
+ * first, are the row: no sort of the whole menu a request.
+ */
 export function similarProductsOrder(index: MenuIndex, productId: number | null | undefined, features: RankingFeatures): number[] {
   const target = productId == null ? undefined : index.positionOf.get(productId);
   if (target === undefined) return [];
-  const c = indexColumn(index, 'similarity', buildColumns);
-  const targetEffects = new Uint8Array(features.effectCount);
-  for (const effect of features.effects[target]) targetEffects[effect] = 1;
-  const positionOfRank = sortOrder(index, 'recommended');
-  // One number per scored product: fewer quarter points missing first, then the recommended rank.
-  const keys: number[] = [];
-  for (let i = 0; i < index.ids.length; i++) {
-    if (i === target) continue;
-    const quarters = Math.round(scoreOf(c, features.effects, target, targetEffects, i) * QUARTERS);
-    if (quarters > 0) keys.push((RANK_SPACE - quarters) * RANK_SPACE + c.rank[i]);
-  }
-  const sorted = Float64Array.from(keys).sort();
-  return Array.from(sorted, (key) => index.ids[positionOfRank[key % RANK_SPACE]]);
+  const quarters = quartersOf(indexColumn(index, 'similarity', buildColumns), effectListsOf(features), features, target);
+  const byQuarters: number[][] = [];
+  for (const i of sortOrder(index, 'recommended')) if (i !== target && quarters[i] > 0) (byQuarters[quarters[i]] ??= []).push(index.ids[i]);
+  const order: number[] = [];
+  for (let score = byQuarters.length - 1; score > 0; score--) for (const id of byQuarters[score] ?? []) order.push(id);
+  return order;
 }

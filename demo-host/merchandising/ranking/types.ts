@@ -1,6 +1,7 @@
 import type { Placement } from '../../../shared/merchandising';
 import type { InsightEvent } from '../../../shared/merchandising';
 import type { PlacementFields } from '../../../shared/schemas/merchandisingRequests';
+import type { MenuIndex } from '../../search';
 
 /** Who asks for a row: the session's user (never a body's user_id) and the device id the body carried. */
 export interface Shopper {
@@ -29,6 +30,8 @@ export interface RankedRow {
   facets: Record<string, Record<string, number>> | null;
   /** How many products matched before the cut to productIds (001 §7 nb_hits). */
   nbHits: number;
+  /** The store's menu index the row was ranked over, which its page's records are read from (not asked for twice). */
+  index?: MenuIndex;
 }
 
 /** Where an engagement came from, read back from the opaque tokens the service put on each product it answered. */

@@ -21,7 +21,7 @@ export async function rankRow(ctx: MerchandisingContext, storeId: number, shoppe
   menuSortOf(fields.search_sort, `${at}search_sort`);
   const row = await ctx.ranking.rank({ storeId, shopper, fields });
   if (!row) throw notFound('store', storeId);
-  const index = await ctx.menus.get(storeId);
+  const index = row.index ?? (await ctx.menus.get(storeId));
   const answer = await rowToWire(fields.placement as Placement, row, index, ctx.tokens, { pageSize: fields.page_size, maxProducts: fields.max_products });
   ctx.answered.remember(storeId, answer.placement, answer.object_ids, row.sponsored);
   return answer;
