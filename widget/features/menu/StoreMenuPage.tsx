@@ -5,7 +5,9 @@ import type { ListFacet, MenuState, SortOptionSet } from '../../../shared/search
 import { NotFoundPage, useFirstScreen, useStyles, useTitle, useTrack, useWidget } from '../../app';
 import { itemOfProduct } from '../../platform/analytics';
 import { ProductCard } from '../../ui/ProductCard';
-import { MenuBestSellersRow, MenuInlineRow, MenuRankedRows } from '../../ui/rankedRows/lazyRows';
+import { MenuBestSellersRow } from '../../ui/rankedRows/BestSellersRow';
+import { MenuInlineRow, MenuRankedRows } from '../../ui/rankedRows/lazyRows';
+import { useInlineRowSlot } from '../../ui/rankedRows/useInlineRowSlot';
 import { StoreHeader, storeHeaderCss } from '../../ui/StoreHeader';
 import { catalogCss } from '../../ui/catalogCss';
 import { useStoreContext } from '../../ui/useStoreContext';
@@ -43,7 +45,9 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
   const state = withSortSet(chosen, sortSet);
   const [view, setView] = useState<'grid' | 'list' | null>(null);
   const results = useMenuResults(storeId, state);
-  const drawnProducts = useFirstScreen(results.products, 'grid');
+  const inlineSlot = FIRST_SCREEN_ITEMS[size ?? 'desktop'].grid;
+  const grid = useInlineRowSlot(useFirstScreen(results.products, 'grid'), inlineSlot, JSON.stringify([state.query, state.filters, state.ranges, state.sort]));
+  const drawnProducts = grid.products;
   useTitle(store ? `${store.name} · Menu` : null);
   const listKey = results.first && store && !results.stale ? JSON.stringify([storeId, state.query, state.filters, state.ranges, state.sort]) : null;
   useTrack('view_item_list', listKey, () => ({
@@ -140,8 +144,8 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
                   />
                 </li>
                 {/* 001 §7 menu_inline: after the grid's first screen, so nothing the shopper sees first moves. */}
-                {index === FIRST_SCREEN_ITEMS[size ?? 'desktop'].grid - 1 && (
-                  <MenuInlineRow store={store} paths={paths} currency={currency} assetBase={assetBase} state={state} shown={drawnProducts} />
+                {index === inlineSlot - 1 && grid.rowAllowed && (
+                  <MenuInlineRow store={store} paths={paths} currency={currency} assetBase={assetBase} state={state} shown={results.products} onSettled={grid.onSettled} />
                 )}
               </Fragment>
             ))}

@@ -4,7 +4,7 @@ import { RANKED_ROWS_PAGE_SIZE } from '../../../../../shared/merchandising';
 import { initialMenuState } from '../../../../../shared/search';
 import { storePaths } from '../../../../../widget/app';
 import { BestSellersPage } from '../../../../../widget/features/menu/BestSellersPage';
-import { MenuBestSellersRow } from '../../../../../widget/ui/rankedRows/lazyRows';
+import { MenuBestSellersRow } from '../../../../../widget/ui/rankedRows/BestSellersRow';
 import { dmProduct, everyRow, fakeDm, smartAnswer, withoutBeacon } from '../../ui/rankedRows/dmFake';
 import { renderRows } from '../../ui/rankedRows/render';
 import { storeFixture } from '../store/storeFixture';

@@ -6,7 +6,8 @@ import { currencyForCountry } from '../../../../../shared/money';
 import { initialMenuState, menuReducer } from '../../../../../shared/search';
 import type { MenuState } from '../../../../../shared/search';
 import { storePaths } from '../../../../../widget/app';
-import { MenuBestSellers, MenuInlineRow, MenuRankedRows } from '../../../../../widget/ui/rankedRows/MenuRows';
+import { MenuBestSellersRow } from '../../../../../widget/ui/rankedRows/BestSellersRow';
+import { MenuInlineRow, MenuRankedRows } from '../../../../../widget/ui/rankedRows/MenuRows';
 import { storeFixture } from '../../features/store/storeFixture';
 import { everyRow, fakeDm, rowProducts, smartAnswer, withoutBeacon } from './dmFake';
 import { renderRows } from './render';
@@ -23,7 +24,7 @@ function MenuRows({ state, shown = [] }: { state: MenuState; shown?: { id: numbe
   const props = { store, paths: storePaths(store), currency: currencyForCountry('US'), assetBase: '', state };
   return (
     <>
-      <MenuBestSellers {...props} />
+      <MenuBestSellersRow {...props} />
       <ul>
         <MenuInlineRow {...props} shown={shown} />
       </ul>
