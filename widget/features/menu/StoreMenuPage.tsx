@@ -7,7 +7,6 @@ import { itemOfProduct } from '../../platform/analytics';
 import { ProductCard } from '../../ui/ProductCard';
 import { MenuBestSellersRow } from '../../ui/rankedRows/BestSellersRow';
 import { MenuInlineRow, MenuRankedRows } from '../../ui/rankedRows/lazyRows';
-import { useInlineRowSlot } from '../../ui/rankedRows/useInlineRowSlot';
 import { StoreHeader, storeHeaderCss } from '../../ui/StoreHeader';
 import { catalogCss } from '../../ui/catalogCss';
 import { useStoreContext } from '../../ui/useStoreContext';
@@ -45,9 +44,7 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
   const state = withSortSet(chosen, sortSet);
   const [view, setView] = useState<'grid' | 'list' | null>(null);
   const results = useMenuResults(storeId, state);
-  const inlineSlot = FIRST_SCREEN_ITEMS[size ?? 'desktop'].grid;
-  const grid = useInlineRowSlot(useFirstScreen(results.products, 'grid'), inlineSlot, JSON.stringify([state.query, state.filters, state.ranges, state.sort]));
-  const drawnProducts = grid.products;
+  const drawnProducts = useFirstScreen(results.products, 'grid');
   useTitle(store ? `${store.name} · Menu` : null);
   const listKey = results.first && store && !results.stale ? JSON.stringify([storeId, state.query, state.filters, state.ranges, state.sort]) : null;
   useTrack('view_item_list', listKey, () => ({
@@ -144,8 +141,8 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
                   />
                 </li>
                 {/* 001 §7 menu_inline: after the grid's first screen, so nothing the shopper sees first moves. */}
-                {index === inlineSlot - 1 && grid.rowAllowed && (
-                  <MenuInlineRow store={store} paths={paths} currency={currency} assetBase={assetBase} state={state} shown={results.products} onSettled={grid.onSettled} />
+                {index === FIRST_SCREEN_ITEMS[size ?? 'desktop'].grid - 1 && (
+                  <MenuInlineRow store={store} paths={paths} currency={currency} assetBase={assetBase} state={state} shown={drawnProducts} />
                 )}
               </Fragment>
             ))}

@@ -1,15 +1,16 @@
 import { useLayoutEffect, useRef } from 'react';
-import { FIRST_SCREEN_ITEMS } from '../../../shared/constants';
 import type { Placement } from '../../../shared/merchandising';
 import type { Currency } from '../../../shared/money';
 import type { MenuState } from '../../../shared/search';
 import type { SmartAnswer } from '../../../shared/schemas/merchandisingAnswers';
-import type { MenuCard, MenuProduct, Store } from '../../../shared/types';
+import type { MenuCard, Store } from '../../../shared/types';
 import type { DmClient } from '../../api/dmClient';
 import { useFlag, useWidget } from '../../app';
 import type { storePaths } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
 import { useTrackItemList } from '../useTrackItemList';
+import { gridColumns } from './gridColumns';
+import { InlineRowPlaceholder } from './InlineRowPlaceholder';
 import { menuRowRequests, requestsFor } from './menuRowRequests';
 import { shownProducts } from './rankedRowRequests';
 import type { ShownProduct } from './rankedRowRequests';
@@ -26,11 +27,6 @@ export interface MenuRowProps {
   readonly currency: Currency;
   readonly assetBase: string;
   readonly state: MenuState;
-}
-
-/** The grid's columns at the widget's size (two lines of the grid are its first screen). */
-export function gridColumns(size: keyof typeof FIRST_SCREEN_ITEMS | null): number {
-  return FIRST_SCREEN_ITEMS[size ?? 'desktop'].grid / 2;
 }
 
 /**
@@ -83,27 +79,17 @@ export function BestSellersRanking({ store, state, onAnswer }: { readonly store:
 
 /**
  * 001 §7 menu_inline: one line of the grid's width of ranked products for the current filter, text and sort, leaving
- * out the products the grid shows (`shown`: the page's products, drawn or about to be): a card is never on the menu
- * twice. `onSettled` is called in the frame the row is drawn in, or once the service answered or failed: the grid then
- * draws the cards after the row (useInlineRowSlot), so the row's arrival moves none of them.
+ * out the products the grid already shows (`shown`): a card is never on the menu twice. Its place is kept while it
+ * loads (InlineRowPlaceholder), so its arrival moves none of the cards below it.
  */
-export function MenuInlineRow({
-  store,
-  paths,
-  currency,
-  assetBase,
-  state,
-  shown,
-  onSettled,
-}: MenuRowProps & { readonly shown: readonly Pick<MenuProduct, 'id'>[]; readonly onSettled?: () => void }) {
+export function MenuInlineRow(props: MenuRowProps & { readonly shown: readonly MenuCard[] }) {
+  const { store, paths, currency, assetBase, state, shown } = props;
   const row = useMenuRows(store, state, ['menu_inline'])('menu_inline');
   const columns = gridColumns(useSignalValue(useWidget().sizeClass));
-  useLayoutEffect(() => {
-    if (!row.loading) onSettled?.();
-  }, [row.loading, onSettled]);
+  if (!row.row && row.loading) return <InlineRowPlaceholder {...props} />;
   const inGrid = new Set(shown.map((product) => product.id));
   const fresh = row.row?.products.filter((product) => !inGrid.has(product.product_id)) ?? [];
-  // No empty grid item (it would add a line of gap) while the row loads or when it has nothing new.
+  // No empty grid item (it would add a line of gap) when the row has nothing new.
   if (!row.row || fresh.length === 0 || row.error) return null;
   const line = { ...row, row: { ...row.row, products: fresh.slice(0, columns) } };
   return (

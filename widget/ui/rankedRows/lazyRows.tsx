@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { useWidget } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
+import { InlineRowPlaceholder } from './InlineRowPlaceholder';
 import type * as Rows from './rows';
 
 // The ranked rows (001 §7) load after the page's first screen: their code is its own chunk (DESIGN §3 first-render
 // budget), asked for once a page that draws a row has painted its first screen and the browser is idle. Until it has
-// loaded a row draws nothing (the menu's Best sellers draws the inlined best-seller search meanwhile, BestSellersRow).
+// loaded a row draws nothing, or what keeps its place: the inlined best-seller search for the menu's Best sellers
+// (BestSellersRow), the inline row's placeholder (InlineRowPlaceholder).
 // No Suspense: the server's first view (renderFirstView) draws what the client's first frame does.
 
 type RowsModule = typeof Rows;
@@ -80,7 +82,7 @@ function deferred<K extends RowName>(name: K, placeholder: (props: ComponentProp
 }
 
 /** 001 §7 menu_inline, a list item of the grid. */
-export const MenuInlineRow = deferred('MenuInlineRow');
+export const MenuInlineRow = deferred('MenuInlineRow', (props) => <InlineRowPlaceholder {...props} />);
 /** The menu's rows below the grid, and its search insights. */
 export const MenuRankedRows = deferred('MenuRankedRows');
 /** 001 §7 pdp_row. */

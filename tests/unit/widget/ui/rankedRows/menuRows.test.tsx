@@ -5,6 +5,7 @@ import type { Placement } from '../../../../../shared/merchandising';
 import { currencyForCountry } from '../../../../../shared/money';
 import { initialMenuState, menuReducer } from '../../../../../shared/search';
 import type { MenuState } from '../../../../../shared/search';
+import type { MenuCard } from '../../../../../shared/types';
 import { storePaths } from '../../../../../widget/app';
 import { MenuBestSellersRow } from '../../../../../widget/ui/rankedRows/BestSellersRow';
 import { MenuInlineRow, MenuRankedRows } from '../../../../../widget/ui/rankedRows/MenuRows';
@@ -26,7 +27,7 @@ function MenuRows({ state, shown = [] }: { state: MenuState; shown?: { id: numbe
     <>
       <MenuBestSellersRow {...props} />
       <ul>
-        <MenuInlineRow {...props} shown={shown} />
+        <MenuInlineRow {...props} shown={shown as MenuCard[]} />
       </ul>
       <MenuRankedRows {...props} products={[]} />
     </>

@@ -1,0 +1,43 @@
+import type { Currency } from '../../../shared/money';
+import type { MenuCard, Store } from '../../../shared/types';
+import { useStyles, useWidget } from '../../app';
+import type { storePaths } from '../../app';
+import { useSignalValue } from '../../state/useSignalValue';
+import { ProductCard } from '../ProductCard';
+import { ProductCarousel } from '../ProductCarousel';
+import { gridColumns } from './gridColumns';
+import { rankedRowsCss } from './rankedRowsCss';
+
+export interface InlineRowPlaceholderProps {
+  readonly store: Store;
+  readonly paths: ReturnType<typeof storePaths>;
+  readonly currency: Currency;
+  readonly assetBase: string;
+  /** The grid's products drawn now. */
+  readonly shown: readonly MenuCard[];
+}
+
+/**
+ * The place of 001 §7 menu_inline while it loads, once the grid draws cards after it (from the frame after its first
+ * screen): inserted later, the row moved every card below it (the embedded page's whole layout shift). The place is
+ * the row's own size because it is drawn of the same parts: a carousel of the grid's first cards, hidden under a
+ * skeleton (inert, out of the accessibility tree, their ids changed so none is the grid's). The service's row then
+ * takes it; only a row the service does not have gives it back.
+ */
+export function InlineRowPlaceholder({ store, paths, currency, assetBase, shown }: InlineRowPlaceholderProps) {
+  useStyles('ranked-rows', rankedRowsCss);
+  const columns = gridColumns(useSignalValue(useWidget().sizeClass));
+  if (shown.length <= columns * 2) return null;
+  const ghosts = shown.slice(0, columns).map((product) => ({ ...product, id: -product.id }));
+  return (
+    <li className="cn-results__rows cn-rrow__ghost" aria-hidden="true" inert data-testid="inline-row-placeholder">
+      <ProductCarousel
+        title={'\u00a0'}
+        items={ghosts}
+        itemKey={(product) => product.id}
+        headingLevel={3}
+        renderItem={(product) => <ProductCard product={product} store={store} href={paths.product(product)} currency={currency} assetBase={assetBase} />}
+      />
+    </li>
+  );
+}
