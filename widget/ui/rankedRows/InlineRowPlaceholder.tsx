@@ -17,6 +17,16 @@ export interface InlineRowPlaceholderProps {
   readonly shown: readonly MenuCard[];
 }
 
+const KEPT_HEIGHT = 'inline-row-kept-height';
+
+/**
+ * The height the placeholder kept: the row that takes its place is at least as tall (its cards stretch to it), so a
+ * row of shorter cards (no weight buttons) does not pull the grid up either.
+ */
+export function useKeptHeight(): number | undefined {
+  return useWidget().cache.get(KEPT_HEIGHT) as number | undefined;
+}
+
 /**
  * The place of 001 §7 menu_inline while it loads, once the grid draws cards after it (from the frame after its first
  * screen): inserted later, the row moved every card below it (the embedded page's whole layout shift). The place is
@@ -26,17 +36,20 @@ export interface InlineRowPlaceholderProps {
  */
 export function InlineRowPlaceholder({ store, paths, currency, assetBase, shown }: InlineRowPlaceholderProps) {
   useStyles('ranked-rows', rankedRowsCss);
-  const columns = gridColumns(useSignalValue(useWidget().sizeClass));
+  const widget = useWidget();
+  const columns = gridColumns(useSignalValue(widget.sizeClass));
   if (shown.length <= columns * 2) return null;
-  const ghosts = shown.slice(0, columns).map((product) => ({ ...product, id: -product.id }));
+  const measure = (element: HTMLElement | null) => {
+    if (element) widget.cache.set(KEPT_HEIGHT, element.getBoundingClientRect().height);
+  };
   return (
-    <li className="cn-results__rows cn-rrow__ghost" aria-hidden="true" inert data-testid="inline-row-placeholder">
+    <li ref={measure} className="cn-results__rows cn-rrow__ghost" aria-hidden="true" inert data-testid="inline-row-placeholder">
       <ProductCarousel
         title={'\u00a0'}
-        items={ghosts}
+        items={shown.slice(0, columns)}
         itemKey={(product) => product.id}
         headingLevel={3}
-        renderItem={(product) => <ProductCard product={product} store={store} href={paths.product(product)} currency={currency} assetBase={assetBase} />}
+        renderItem={(product) => <ProductCard product={{ ...product, id: -product.id }} store={store} href={paths.product(product)} currency={currency} assetBase={assetBase} />}
       />
     </li>
   );

@@ -10,7 +10,7 @@ import type { storePaths } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
 import { useTrackItemList } from '../useTrackItemList';
 import { gridColumns } from './gridColumns';
-import { InlineRowPlaceholder } from './InlineRowPlaceholder';
+import { InlineRowPlaceholder, useKeptHeight } from './InlineRowPlaceholder';
 import { menuRowRequests, requestsFor } from './menuRowRequests';
 import { shownProducts } from './rankedRowRequests';
 import type { ShownProduct } from './rankedRowRequests';
@@ -86,6 +86,7 @@ export function MenuInlineRow(props: MenuRowProps & { readonly shown: readonly M
   const { store, paths, currency, assetBase, state, shown } = props;
   const row = useMenuRows(store, state, ['menu_inline'])('menu_inline');
   const columns = gridColumns(useSignalValue(useWidget().sizeClass));
+  const keptHeight = useKeptHeight();
   if (!row.row && row.loading) return <InlineRowPlaceholder {...props} />;
   const inGrid = new Set(shown.map((product) => product.id));
   const fresh = row.row?.products.filter((product) => !inGrid.has(product.product_id)) ?? [];
@@ -93,7 +94,7 @@ export function MenuInlineRow(props: MenuRowProps & { readonly shown: readonly M
   if (!row.row || fresh.length === 0 || row.error) return null;
   const line = { ...row, row: { ...row.row, products: fresh.slice(0, columns) } };
   return (
-    <li className="cn-results__rows">
+    <li className="cn-results__rows" style={keptHeight ? { minHeight: keptHeight } : undefined}>
       <RankedRow state={line} store={store} paths={paths} currency={currency} assetBase={assetBase} headingLevel={3} />
     </li>
   );

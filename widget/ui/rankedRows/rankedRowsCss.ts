@@ -7,8 +7,9 @@ export const rankedRowsCss = `
 .cn-rrow__more{margin-top:4px}
 .cn-rrow__fold>summary{cursor:pointer;font-weight:700;padding:8px 0}
 .cn-rrow__fold>.cn-pcar{margin-top:4px}
-.cn-results__rows{grid-column:1/-1;min-width:0;list-style:none}
-.cn-results__rows>.cn-pcar{margin-top:4px;margin-bottom:8px}
+.cn-results__rows{grid-column:1/-1;min-width:0;list-style:none;display:flex;flex-direction:column}
+.cn-results__rows>.cn-pcar{margin-top:4px;margin-bottom:8px;flex:1;display:flex;flex-direction:column}
+.cn-results__rows .cn-pcar__track{flex:1}
 .cn-rrow__ghost .cn-pcar__track>li{border-radius:var(--cn-radius);background:#eceeed}
 .cn-rrow__ghost .cn-pcard,.cn-rrow__ghost .cn-pcar__nav{visibility:hidden}
 `;
