@@ -10,6 +10,9 @@ export const rankedRowsCss = `
 .cn-results__rows{grid-column:1/-1;min-width:0;list-style:none;display:flex;flex-direction:column}
 .cn-results__rows>.cn-pcar{margin-top:4px;margin-bottom:8px;flex:1;display:flex;flex-direction:column}
 .cn-results__rows .cn-pcar__track{flex:1}
+/* A ranked card fills its place in the carousel as a plain card does (the row's cards one height, the kept one). */
+.cn-pcar__track .cn-rcard{display:flex;flex-direction:column}
+.cn-pcar__track .cn-rcard>.cn-pcard{flex:1}
 .cn-rrow__ghost .cn-pcar__track>li{border-radius:var(--cn-radius);background:#eceeed}
 .cn-rrow__ghost .cn-pcard,.cn-rrow__ghost .cn-pcar__nav{visibility:hidden}
 `;
