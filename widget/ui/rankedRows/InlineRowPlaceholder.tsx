@@ -17,14 +17,16 @@ export interface InlineRowPlaceholderProps {
   readonly shown: readonly MenuCard[];
 }
 
-const KEPT_HEIGHT = 'inline-row-kept-height';
+/** Per size class: the cards' width, so their height, follows it. */
+const KEPT_HEIGHT = 'inline-row-kept-height:';
 
 /**
  * The height the placeholder kept: the row that takes its place is at least as tall (its cards stretch to it), so a
  * row of shorter cards (no weight buttons) does not pull the grid up either.
  */
 export function useKeptHeight(): number | undefined {
-  return useWidget().cache.get(KEPT_HEIGHT) as number | undefined;
+  const widget = useWidget();
+  return widget.cache.get(KEPT_HEIGHT + useSignalValue(widget.sizeClass)) as number | undefined;
 }
 
 /**
@@ -37,10 +39,11 @@ export function useKeptHeight(): number | undefined {
 export function InlineRowPlaceholder({ store, paths, currency, assetBase, shown }: InlineRowPlaceholderProps) {
   useStyles('ranked-rows', rankedRowsCss);
   const widget = useWidget();
-  const columns = gridColumns(useSignalValue(widget.sizeClass));
+  const size = useSignalValue(widget.sizeClass);
+  const columns = gridColumns(size);
   if (shown.length <= columns * 2) return null;
   const measure = (element: HTMLElement | null) => {
-    if (element) widget.cache.set(KEPT_HEIGHT, element.getBoundingClientRect().height);
+    if (element) widget.cache.set(KEPT_HEIGHT + size, element.getBoundingClientRect().height);
   };
   return (
     <li ref={measure} className="cn-results__rows cn-rrow__ghost" aria-hidden="true" inert data-testid="inline-row-placeholder">
