@@ -5,7 +5,8 @@ import type { ListFacet, MenuState, SortOptionSet } from '../../../shared/search
 import { NotFoundPage, useFirstScreen, useStyles, useTitle, useTrack, useWidget } from '../../app';
 import { itemOfProduct } from '../../platform/analytics';
 import { ProductCard } from '../../ui/ProductCard';
-import { MenuBestSellersRow, MenuInlineRow, MenuRankedRows } from '../../ui/rankedRows/lazyRows';
+import { MenuBestSellersRow } from '../../ui/rankedRows/BestSellersRow';
+import { MenuInlineRow, MenuRankedRows } from '../../ui/rankedRows/lazyRows';
 import { StoreHeader, storeHeaderCss } from '../../ui/StoreHeader';
 import { catalogCss } from '../../ui/catalogCss';
 import { useStoreContext } from '../../ui/useStoreContext';

@@ -1,19 +1,25 @@
-import { useRef } from 'react';
-import { FIRST_SCREEN_ITEMS } from '../../../shared/constants';
+import { useLayoutEffect, useRef } from 'react';
 import type { Placement } from '../../../shared/merchandising';
 import type { Currency } from '../../../shared/money';
 import type { MenuState } from '../../../shared/search';
-import type { MenuCard, MenuProduct, Store } from '../../../shared/types';
+import type { SmartAnswer } from '../../../shared/schemas/merchandisingAnswers';
+import type { MenuCard, Store } from '../../../shared/types';
+import type { DmClient } from '../../api/dmClient';
 import { useFlag, useWidget } from '../../app';
 import type { storePaths } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
 import { useTrackItemList } from '../useTrackItemList';
+import { gridColumns } from './gridColumns';
+import { InlineRowPlaceholder, useKeptHeight } from './InlineRowPlaceholder';
 import { menuRowRequests, requestsFor } from './menuRowRequests';
-import { BestSellersFallback } from './BestSellersFallback';
-import { RankedRow } from './RankedRow';
+import { shownProducts } from './rankedRowRequests';
+import type { ShownProduct } from './rankedRowRequests';
+import { RankedRow, ROW_CARDS } from './RankedRow';
 import { pickRow, useRankedRows } from './useRankedRows';
 import type { RankedRowState } from './useRankedRows';
 import { useSearchInsights } from './useSearchInsights';
+import { useDmClient } from '../useDmClient';
+import { useImpressions } from './useImpressions';
 
 export interface MenuRowProps {
   readonly store: Store;
@@ -21,11 +27,6 @@ export interface MenuRowProps {
   readonly currency: Currency;
   readonly assetBase: string;
   readonly state: MenuState;
-}
-
-/** The grid's columns at the widget's size (two lines of the grid are its first screen). */
-export function gridColumns(size: keyof typeof FIRST_SCREEN_ITEMS | null): number {
-  return FIRST_SCREEN_ITEMS[size ?? 'desktop'].grid / 2;
 }
 
 /**
@@ -42,33 +43,58 @@ export function useMenuRows(store: Store, state: MenuState, own: readonly Placem
   return (placement: Placement): RankedRowState => pickRow(rows, placement);
 }
 
-/** The menu's Best sellers row (001 §7 best_selling), in the place and with the title the menu always had. */
-export function MenuBestSellers({ store, paths, currency, assetBase, state }: MenuRowProps) {
-  const row = useMenuRows(store, state, ['best_selling'])('best_selling');
+/** What the Best sellers carousel (BestSellersRow) draws of the service's best_selling row. */
+export interface BestSellersAnswer {
+  /** The ranked products; null while the service has not answered. */
+  readonly products: readonly ShownProduct[] | null;
+  /** The service failed or has no such row: the row hides (001 §8). */
+  readonly hidden: boolean;
+  readonly banner: SmartAnswer['custom_image_data'];
+  readonly observe: ReturnType<typeof useImpressions>;
+  readonly client: DmClient;
+}
+
+/**
+ * The menu's Best sellers ranking (001 §7 best_selling): asks for it with the page's other rows and hands the answer to
+ * the carousel the menu drew from its first render (BestSellersRow), before that frame is painted. Draws nothing.
+ */
+export function BestSellersRanking({ store, state, onAnswer }: { readonly store: Store; readonly state: MenuState; readonly onAnswer: (answer: BestSellersAnswer) => void }) {
+  const { row, loading, error } = useMenuRows(store, state, ['best_selling'])('best_selling');
+  const client = useDmClient(store);
+  const observe = useImpressions(client);
   useTrackItemList(
     'best_sellers',
     `${store.name} best sellers`,
-    row.row?.products.flatMap((product) => product.search_attributes ?? []),
+    row?.products.flatMap((product) => product.search_attributes ?? []),
   );
-  // Until the service answers, the inlined best-seller search holds the row's place with real cards.
-  if (!row.row && !row.error) return <BestSellersFallback store={store} paths={paths} currency={currency} assetBase={assetBase} />;
-  return <RankedRow state={row} store={store} paths={paths} currency={currency} assetBase={assetBase} title="Best sellers" viewAllTo={paths.bestSellers} reserve />;
+  const products = row ? shownProducts(row.products).slice(0, ROW_CARDS) : null;
+  const hidden = error !== null || (!loading && (!products || products.length === 0));
+  useLayoutEffect(
+    () => onAnswer({ products: hidden ? null : products, hidden, banner: row?.custom_image_data ?? null, observe, client }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `products` is derived from `row`: a new array every render.
+    [row, hidden, observe, client, onAnswer],
+  );
+  return null;
 }
 
 /**
  * 001 §7 menu_inline: one line of the grid's width of ranked products for the current filter, text and sort, leaving
- * out the products the grid already shows (`shown`): a card is never on the menu twice.
+ * out the products the grid already shows (`shown`): a card is never on the menu twice. Its place is kept while it
+ * loads (InlineRowPlaceholder), so its arrival moves none of the cards below it.
  */
-export function MenuInlineRow({ store, paths, currency, assetBase, state, shown }: MenuRowProps & { readonly shown: readonly Pick<MenuProduct, 'id'>[] }) {
+export function MenuInlineRow(props: MenuRowProps & { readonly shown: readonly MenuCard[] }) {
+  const { store, paths, currency, assetBase, state, shown } = props;
   const row = useMenuRows(store, state, ['menu_inline'])('menu_inline');
   const columns = gridColumns(useSignalValue(useWidget().sizeClass));
+  const keptHeight = useKeptHeight();
+  if (!row.row && row.loading) return <InlineRowPlaceholder {...props} />;
   const inGrid = new Set(shown.map((product) => product.id));
   const fresh = row.row?.products.filter((product) => !inGrid.has(product.product_id)) ?? [];
-  // No empty grid item (it would add a line of gap) while the row loads or when it has nothing new.
+  // No empty grid item (it would add a line of gap) when the row has nothing new.
   if (!row.row || fresh.length === 0 || row.error) return null;
   const line = { ...row, row: { ...row.row, products: fresh.slice(0, columns) } };
   return (
-    <li className="cn-results__rows">
+    <li className="cn-results__rows" style={keptHeight ? { minHeight: keptHeight } : undefined}>
       <RankedRow state={line} store={store} paths={paths} currency={currency} assetBase={assetBase} headingLevel={3} />
     </li>
   );

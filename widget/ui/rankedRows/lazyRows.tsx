@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { useWidget } from '../../app';
 import { useSignalValue } from '../../state/useSignalValue';
-import { BestSellersFallback } from './BestSellersFallback';
+import { InlineRowPlaceholder } from './InlineRowPlaceholder';
 import type * as Rows from './rows';
 
 // The ranked rows (001 §7) load after the page's first screen: their code is its own chunk (DESIGN §3 first-render
 // budget), asked for once a page that draws a row has painted its first screen and the browser is idle. Until it has
-// loaded a row draws its placeholder: nothing, or for the menu's Best sellers the cards of the inlined best-seller
-// search (BestSellersFallback), which hold the row's place from the first render (no layout shift). No Suspense: the
-// server's first view (renderFirstView) draws the placeholder as the client's first frame does.
+// loaded a row draws nothing, or what keeps its place: the inlined best-seller search for the menu's Best sellers
+// (BestSellersRow), the inline row's placeholder (InlineRowPlaceholder).
+// No Suspense: the server's first view (renderFirstView) draws what the client's first frame does.
 
 type RowsModule = typeof Rows;
 let loaded: RowsModule | null = null;
@@ -67,8 +67,8 @@ function whenIdle(load: () => void): () => void {
   return () => cancelIdleCallback(handle);
 }
 
-/** The module's row components (it also holds the best-sellers page's hook). */
-type RowName = Exclude<keyof RowsModule, 'useBestSellersRanking'>;
+/** The module's row components (it also holds the best-sellers page's hook and the Best sellers row's parts). */
+type RowName = Exclude<keyof RowsModule, 'useBestSellersRanking' | 'BestSellersRanking' | 'RankedCard'>;
 
 function deferred<K extends RowName>(name: K, placeholder: (props: ComponentProps<RowsModule[K]>) => ReactNode = () => null) {
   type Props = ComponentProps<RowsModule[K]> & object;
@@ -81,10 +81,8 @@ function deferred<K extends RowName>(name: K, placeholder: (props: ComponentProp
   };
 }
 
-/** The menu's Best sellers row (001 §7 best_selling). */
-export const MenuBestSellersRow = deferred('MenuBestSellers', (props) => <BestSellersFallback {...props} />);
 /** 001 §7 menu_inline, a list item of the grid. */
-export const MenuInlineRow = deferred('MenuInlineRow');
+export const MenuInlineRow = deferred('MenuInlineRow', (props) => <InlineRowPlaceholder {...props} />);
 /** The menu's rows below the grid, and its search insights. */
 export const MenuRankedRows = deferred('MenuRankedRows');
 /** 001 §7 pdp_row. */

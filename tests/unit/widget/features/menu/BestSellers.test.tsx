@@ -1,13 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, beforeAll } from 'vitest';
 import { RANKED_ROWS_PAGE_SIZE } from '../../../../../shared/merchandising';
 import { initialMenuState } from '../../../../../shared/search';
 import { storePaths } from '../../../../../widget/app';
 import { BestSellersPage } from '../../../../../widget/features/menu/BestSellersPage';
-import { MenuBestSellersRow } from '../../../../../widget/ui/rankedRows/lazyRows';
+import { MenuBestSellersRow } from '../../../../../widget/ui/rankedRows/BestSellersRow';
 import { dmProduct, everyRow, fakeDm, smartAnswer, withoutBeacon } from '../../ui/rankedRows/dmFake';
 import { renderRows } from '../../ui/rankedRows/render';
 import { storeFixture } from '../store/storeFixture';
+import { preloadRankedRows } from '../../../../../widget/ui/rankedRows/lazyRows';
+
+// The ranked rows' chunk is loaded before the tests: the menu's Best sellers asks for its ranking from it.
+beforeAll(() => preloadRankedRows(), 60_000);
 
 withoutBeacon();
 

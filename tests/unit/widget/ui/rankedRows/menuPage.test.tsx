@@ -1,11 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi, beforeAll } from 'vitest';
 import type { Placement } from '../../../../../shared/merchandising';
 import { RouteView } from '../../../../../widget/app/RouteView';
 import { facets, flowerProduct } from '../../support/fixtures';
 import { createTestWidget, fakeFetch, json, renderInWidget } from '../../support/testWidget';
 import { storeFixture } from '../../features/store/storeFixture';
 import { rowProducts, smartAnswer } from './dmFake';
+import { preloadRankedRows } from '../../../../../widget/ui/rankedRows/lazyRows';
+
+// The ranked rows' chunk is loaded before the tests: the menu's Best sellers asks for its ranking from it.
+beforeAll(() => preloadRankedRows(), 60_000);
 
 const store = storeFixture();
 

@@ -1,15 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi, beforeAll } from 'vitest';
 import { RANKED_ROWS_DEBOUNCE_MS } from '../../../../../shared/merchandising';
 import type { Placement } from '../../../../../shared/merchandising';
 import { currencyForCountry } from '../../../../../shared/money';
 import { initialMenuState, menuReducer } from '../../../../../shared/search';
 import type { MenuState } from '../../../../../shared/search';
+import type { MenuCard } from '../../../../../shared/types';
 import { storePaths } from '../../../../../widget/app';
-import { MenuBestSellers, MenuInlineRow, MenuRankedRows } from '../../../../../widget/ui/rankedRows/MenuRows';
+import { MenuBestSellersRow } from '../../../../../widget/ui/rankedRows/BestSellersRow';
+import { MenuInlineRow, MenuRankedRows } from '../../../../../widget/ui/rankedRows/MenuRows';
 import { storeFixture } from '../../features/store/storeFixture';
 import { everyRow, fakeDm, rowProducts, smartAnswer, withoutBeacon } from './dmFake';
 import { renderRows } from './render';
+import { preloadRankedRows } from '../../../../../widget/ui/rankedRows/lazyRows';
+
+// The ranked rows' chunk is loaded before the tests: the menu's Best sellers asks for its ranking from it.
+beforeAll(() => preloadRankedRows(), 60_000);
 
 withoutBeacon();
 afterEach(() => vi.useRealTimers());
@@ -23,9 +29,9 @@ function MenuRows({ state, shown = [] }: { state: MenuState; shown?: { id: numbe
   const props = { store, paths: storePaths(store), currency: currencyForCountry('US'), assetBase: '', state };
   return (
     <>
-      <MenuBestSellers {...props} />
+      <MenuBestSellersRow {...props} />
       <ul>
-        <MenuInlineRow {...props} shown={shown} />
+        <MenuInlineRow {...props} shown={shown as MenuCard[]} />
       </ul>
       <MenuRankedRows {...props} products={[]} />
     </>
@@ -50,6 +56,18 @@ describe('the menu ranked rows (001 §7)', () => {
     const row = await rowNamed(title);
     expect(row.contains(link)).toBe(true);
     expect(within(row).getAllByRole('button', { name: /^Add .* to bag$/ }).length).toBeGreaterThan(0);
+  });
+
+  // A carousel swapped for another under a shopper's click or focused arrow lost both (carousel.spec keyboard test).
+  test("Best sellers is one carousel from the first render: the service's ranking fills the same element", async () => {
+    fakeDm(everyRow);
+    renderRows(<MenuRows state={unfiltered} />);
+    const first = screen.getByRole('region', { name: 'Best sellers' });
+    const forward = within(first).getByRole('button', { name: 'Scroll Best sellers forward' });
+    const ranked = await screen.findByRole('link', { name: rowProducts('best_selling')[0]!.search_attributes!.name }, { timeout: 5000 });
+    expect(screen.getByRole('region', { name: 'Best sellers' })).toBe(first);
+    expect(first.contains(ranked)).toBe(true);
+    expect(within(first).getByRole('button', { name: 'Scroll Best sellers forward' })).toBe(forward);
   });
 
   test("Best sellers keeps the menu's title and its View all to the best-sellers page", async () => {

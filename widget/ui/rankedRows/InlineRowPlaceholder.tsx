@@ -1,0 +1,59 @@
+import type { Currency } from '../../../shared/money';
+import type { MenuCard, Store } from '../../../shared/types';
+import { useStyles, useWidget } from '../../app';
+import type { storePaths } from '../../app';
+import { useSignalValue } from '../../state/useSignalValue';
+import { ProductCard } from '../ProductCard';
+import { ProductCarousel } from '../ProductCarousel';
+import { gridColumns } from './gridColumns';
+import { rankedRowsCss } from './rankedRowsCss';
+
+export interface InlineRowPlaceholderProps {
+  readonly store: Store;
+  readonly paths: ReturnType<typeof storePaths>;
+  readonly currency: Currency;
+  readonly assetBase: string;
+  /** The grid's products drawn now. */
+  readonly shown: readonly MenuCard[];
+}
+
+/** Per size class: the cards' width, so their height, follows it. */
+const KEPT_HEIGHT = 'inline-row-kept-height:';
+
+/**
+ * The height the placeholder kept: the row that takes its place is at least as tall (its cards stretch to it), so a
+ * row of shorter cards (no weight buttons) does not pull the grid up either.
+ */
+export function useKeptHeight(): number | undefined {
+  const widget = useWidget();
+  return widget.cache.get(KEPT_HEIGHT + useSignalValue(widget.sizeClass)) as number | undefined;
+}
+
+/**
+ * The place of 001 §7 menu_inline while it loads, once the grid draws cards after it (from the frame after its first
+ * screen): inserted later, the row moved every card below it (the embedded page's whole layout shift). The place is
+ * the row's own size because it is drawn of the same parts: a carousel of the grid's first cards, hidden under a
+ * skeleton (inert, out of the accessibility tree, their ids changed so none is the grid's). The service's row then
+ * takes it; only a row the service does not have gives it back.
+ */
+export function InlineRowPlaceholder({ store, paths, currency, assetBase, shown }: InlineRowPlaceholderProps) {
+  useStyles('ranked-rows', rankedRowsCss);
+  const widget = useWidget();
+  const size = useSignalValue(widget.sizeClass);
+  const columns = gridColumns(size);
+  if (shown.length <= columns * 2) return null;
+  const measure = (element: HTMLElement | null) => {
+    if (element) widget.cache.set(KEPT_HEIGHT + size, element.getBoundingClientRect().height);
+  };
+  return (
+    <li ref={measure} className="cn-results__rows cn-rrow__ghost" aria-hidden="true" inert data-testid="inline-row-placeholder">
+      <ProductCarousel
+        title={'\u00a0'}
+        items={shown.slice(0, columns)}
+        itemKey={(product) => product.id}
+        headingLevel={3}
+        renderItem={(product) => <ProductCard product={{ ...product, id: -product.id }} store={store} href={paths.product(product)} currency={currency} assetBase={assetBase} />}
+      />
+    </li>
+  );
+}
