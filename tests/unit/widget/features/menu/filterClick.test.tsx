@@ -1,24 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
-import type { Store } from '../../../../../shared/types';
 import { RouteView } from '../../../../../widget/app/RouteView';
 import { facets, flowerProduct } from '../../support/fixtures';
 import { createTestWidget, fakeFetch, json, renderInWidget } from '../../support/testWidget';
+import { storeFixture } from '../store/storeFixture';
 
-const store = {
-  id: 1,
-  name: 'Green Leaf',
-  url_slug: 'green-leaf',
-  country_code: 'US',
-  state: 'CA',
-  city: 'Oakland',
-  address: '1 Main St',
-  hide_prices: false,
-  menu_tabs: [],
-  working_hours: [],
-  custom_product_type_labels: {},
-  custom_lineage_labels: {},
-} as unknown as Store;
+const store = storeFixture();
 
 const PRODUCTS = 12;
 const page = (firstId: number, count = PRODUCTS) => ({
