@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { currencyForCountry } from '../../shared/money';
 import type { Currency } from '../../shared/money';
 import type { Store } from '../../shared/types';
@@ -30,6 +31,9 @@ export function useStoreContext(storeId: number | null): StoreContext {
   // keepPrevious is for a refresh of the same store: another store's answer is never shown for this one.
   const store = resource.data?.id === storeId ? resource.data : undefined;
   useStoreFlags(store);
+  const embeddedStore = widget.embedded ? widget.storeId : null;
+  // One paths object while the store is the same: components given it (memoized cards, rows) are not redrawn for nothing.
+  const paths = useMemo(() => (store ? storePaths(store, embeddedStore) : null), [store, embeddedStore]);
   // The analytics of this store's products speak its currency (000 §5, 001 §7).
   if (store) widget.analytics.knowStore(store);
   return {
@@ -37,7 +41,7 @@ export function useStoreContext(storeId: number | null): StoreContext {
     error: resource.error,
     loading: resource.loading && store === undefined,
     currency: currencyForCountry(store?.country_code),
-    paths: store ? storePaths(store, widget.embedded ? widget.storeId : null) : null,
+    paths,
     assetBase: useAssetBase(),
   };
 }

@@ -1,12 +1,11 @@
-import { Fragment, useMemo, useState } from 'react';
-import { FIRST_SCREEN_ITEMS, PRODUCT_GRID_SKELETON_ITEMS } from '../../../shared/constants';
-import { isFiltered, isSortedByPrice, parseSortOption, weightFiltersOf } from '../../../shared/search';
+import { useMemo, useState } from 'react';
+import { PRODUCT_GRID_SKELETON_ITEMS } from '../../../shared/constants';
+import { isFiltered, parseSortOption, weightFiltersOf } from '../../../shared/search';
 import type { ListFacet, MenuState, SortOptionSet } from '../../../shared/search';
 import { NotFoundPage, useFirstScreen, useStyles, useTitle, useTrack, useWidget } from '../../app';
 import { itemOfProduct } from '../../platform/analytics';
-import { ProductCard } from '../../ui/ProductCard';
 import { MenuBestSellersRow } from '../../ui/rankedRows/BestSellersRow';
-import { MenuInlineRow, MenuRankedRows } from '../../ui/rankedRows/lazyRows';
+import { MenuRankedRows } from '../../ui/rankedRows/lazyRows';
 import { StoreHeader, storeHeaderCss } from '../../ui/StoreHeader';
 import { catalogCss } from '../../ui/catalogCss';
 import { useStoreContext } from '../../ui/useStoreContext';
@@ -16,6 +15,7 @@ import { BudtenderEntry } from './budtender/BudtenderEntry';
 import { DealsRow } from './DealsRow';
 import { facetValueLabel } from './facetLabels';
 import { FilterBar } from './FilterBar';
+import { MenuGridItems } from './MenuGridItems';
 import { menuCss } from './menuCss';
 import { MenuTabs } from './MenuTabs';
 import { ShowMore } from './ShowMore';
@@ -44,6 +44,9 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
   const state = withSortSet(chosen, sortSet);
   const [view, setView] = useState<'grid' | 'list' | null>(null);
   const results = useMenuResults(storeId, state);
+  // The grid and the rows around it draw the answer on screen and the state it answers (`shown`): until a click's
+  // answer comes, its render redraws the control clicked and dims the grid, and nothing moves (INP, DESIGN §3).
+  const shown = results.shown;
   const drawnProducts = useFirstScreen(results.products, 'grid');
   useTitle(store ? `${store.name} · Menu` : null);
   const listKey = results.first && store && !results.stale ? JSON.stringify([storeId, state.query, state.filters, state.ranges, state.sort]) : null;
@@ -53,22 +56,44 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
     items: results.products.map((p, index) => itemOfProduct(p, { index })),
   }));
   useTrack('search', state.query ? `${storeId}:${state.query}` : null, () => ({ search_term: state.query }));
-  const weightKey = (state.filters.available_weights ?? []).join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `weightKey` is the weight filter's value: `state` is a new object every render.
-  const weightFilters = useMemo(() => weightFiltersOf(state), [weightKey]);
+  const weightKey = (shown.filters.available_weights ?? []).join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `weightKey` is the weight filter's value: `shown` may be a new object with the same filter.
+  const weightFilters = useMemo(() => weightFiltersOf(shown), [weightKey]);
+
+  // The header and the rows drawn from the answer on screen, as elements kept while their inputs are the same: a render
+  // that changes none of them (a click whose answer is loading) does not redraw the header and the carousels.
+  const filtered = isFiltered(shown);
+  const header = useMemo(
+    () =>
+      store && paths ? (
+        <>
+          <StoreHeader store={store} paths={paths} current="menu" />
+          <BudtenderEntry store={store} productHref={paths.product} currency={currency} assetBase={assetBase} />
+        </>
+      ) : (
+        <div className="cn-skel" style={{ height: 120 }} />
+      ),
+    [store, paths, currency, assetBase],
+  );
+  const bestSellers = useMemo(
+    () => (store && paths && !filtered ? <MenuBestSellersRow store={store} paths={paths} currency={currency} assetBase={assetBase} state={shown} /> : null),
+    [store, paths, currency, assetBase, shown, filtered],
+  );
+  const rankedRows = useMemo(
+    () => (store && paths ? <MenuRankedRows store={store} paths={paths} currency={currency} assetBase={assetBase} state={shown} products={results.products} /> : null),
+    [store, paths, currency, assetBase, shown, results.products],
+  );
 
   if (error) return (error as { status?: number }).status === 404 ? <NotFoundPage /> : <MenuError />;
   const layout = view ?? (store?.view_default === 'list_view' ? 'list' : 'grid');
   const labelOf = (facet: ListFacet, value: string) => facetValueLabel(facet, value, store);
   const total = results.first?.nb_hits ?? 0;
-  const filtered = isFiltered(state);
 
   return (
     <div className="cn-menu">
       <SkipToProducts resultsId="cn-results" />
-      {store && paths ? <StoreHeader store={store} paths={paths} current="menu" /> : <div className="cn-skel" style={{ height: 120 }} />}
-      {store && paths && <BudtenderEntry store={store} productHref={paths.product} currency={currency} assetBase={assetBase} />}
-      {store && paths && !filtered && <MenuBestSellersRow store={store} paths={paths} currency={currency} assetBase={assetBase} state={state} />}
+      {header}
+      {bestSellers}
       {store && (
         <MenuTabs
           store={store}
@@ -125,32 +150,22 @@ export function StoreMenuPage({ storeId, category = null, query = {} }: StoreMen
           </div>
         ) : (
           <ul className={`${layout === 'grid' ? 'cn-grid' : 'cn-list'}${results.stale ? ' cn-stale' : ''}`}>
-            {drawnProducts.map((product, index) => (
-              <Fragment key={product.id}>
-                <li className="cn-results__item">
-                  <ProductCard
-                    product={product}
-                    store={store}
-                    href={paths.product(product)}
-                    currency={currency}
-                    layout={layout}
-                    sortedByPrice={isSortedByPrice(state)}
-                    sortedByRating={state.sort === 'rating'}
-                    weightFilters={weightFilters}
-                    assetBase={assetBase}
-                  />
-                </li>
-                {/* 001 §7 menu_inline: after the grid's first screen, so nothing the shopper sees first moves. */}
-                {index === FIRST_SCREEN_ITEMS[size ?? 'desktop'].grid - 1 && (
-                  <MenuInlineRow store={store} paths={paths} currency={currency} assetBase={assetBase} state={state} shown={drawnProducts} />
-                )}
-              </Fragment>
-            ))}
+            <MenuGridItems
+              products={drawnProducts}
+              store={store}
+              paths={paths}
+              currency={currency}
+              layout={layout}
+              shown={shown}
+              weightFilters={weightFilters}
+              assetBase={assetBase}
+              size={size}
+            />
           </ul>
         )}
         <ShowMore results={results} total={total} onMore={() => dispatch({ type: 'loadMore' })} />
       </section>
-      {store && paths && <MenuRankedRows store={store} paths={paths} currency={currency} assetBase={assetBase} state={state} products={results.products} />}
+      {rankedRows}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { menuSearch as searchOfState } from '../../../shared/search';
 import type { MenuSearch, MenuState, SearchSortKey } from '../../../shared/search';
 import type { MenuCard, MenuCardsPage } from '../../../shared/types';
@@ -15,12 +15,20 @@ export interface MenuResults {
   readonly error: Error | null;
   /** True while a changed search is loading and the previous results are still shown. */
   readonly stale: boolean;
+  /**
+   * The state whose answer is on screen: the previous one while `stale`. What is drawn from the answer (the grid, the
+   * rows beside it) follows it, so a filter click redraws only its control and the dimmed grid before its next paint.
+   */
+  readonly shown: MenuState;
   /** Starts the search of a state about to be chosen (from the click itself, not a frame later). */
   readonly prefetch: (next: MenuState) => void;
 }
 
 // A bump of the widget's freshness (000 §1 auto refresh) is a new key: the menu loads again, the last answer kept on screen.
 const keyOf = (storeId: number, search: MenuSearch, freshness = 0) => `menu:${storeId}:${freshness || ''}:${JSON.stringify(search)}`;
+
+// No extra pages, one array for every render (the products list below keeps its identity).
+const NO_PAGES: MenuCard[][] = [];
 
 /**
  * The menu search for the current state: page 1 (kept on screen while the next search loads) plus pages loaded by
@@ -38,7 +46,7 @@ export function useMenuResults(storeId: number, state: MenuState, lockedSort?: S
     initial: () => peekMenu(http, storeId, menuSearch(state, 1)),
   });
   const [more, setMore] = useState<{ key: string; pages: MenuCard[][]; loading: boolean }>({ key, pages: [], loading: false });
-  const extra = more.key === key ? more : { key, pages: [], loading: false };
+  const extra = more.key === key ? more : { key, pages: NO_PAGES, loading: false };
   const wanted = state.pages - 1;
 
   useEffect(() => {
@@ -62,13 +70,20 @@ export function useMenuResults(storeId: number, state: MenuState, lockedSort?: S
     [cache, http, storeId, freshness, lockedSort],
   );
   const stale = first.loading && first.data !== undefined;
+  // Kept from the last render that was not stale (a ref: it changes only with what the render shows).
+  const shownState = useRef(state);
+  if (!stale) shownState.current = state;
+  // The same array while the answers are the same, so the rows given the products are not redrawn by a click.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the extra pages count only when the answer is not stale.
+  const products = useMemo(() => (first.data ? [...first.data.products, ...(stale ? [] : extra.pages.flat())] : []), [first.data, stale ? NO_PAGES : extra.pages]);
   return {
     first: first.data,
-    products: first.data ? [...first.data.products, ...(stale ? [] : extra.pages.flat())] : [],
+    products,
     loading: first.loading && first.data === undefined,
     loadingMore: extra.loading,
     error: first.error,
     stale,
+    shown: shownState.current,
     prefetch,
   };
 }
