@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Currency } from '../../../shared/money';
 import type { MenuCard, Store } from '../../../shared/types';
 import { useStyles, useWidget } from '../../app';
@@ -15,6 +16,22 @@ export interface InlineRowPlaceholderProps {
   readonly assetBase: string;
   /** The grid's products drawn now. */
   readonly shown: readonly MenuCard[];
+}
+
+interface Ghost {
+  readonly card: MenuCard;
+  readonly href: string;
+}
+
+/**
+ * One ghost per product object: the placeholder's cards stay the same objects when the page above redraws (a filter
+ * click hands the grid a new array of the same products), so none of them is drawn again in that frame.
+ */
+const ghosts = new WeakMap<MenuCard, Ghost>();
+function ghostOf(product: MenuCard, paths: ReturnType<typeof storePaths>): Ghost {
+  let ghost = ghosts.get(product);
+  if (!ghost) ghosts.set(product, (ghost = { card: { ...product, id: -product.id }, href: paths.product(product) }));
+  return ghost;
 }
 
 /** Per size class: the cards' width, so their height, follows it. */
@@ -36,11 +53,12 @@ export function useKeptHeight(): number | undefined {
  * skeleton (inert, out of the accessibility tree, their ids changed so none is the grid's). The service's row then
  * takes it; only a row the service does not have gives it back.
  */
-export function InlineRowPlaceholder({ store, paths, currency, assetBase, shown }: InlineRowPlaceholderProps) {
+export const InlineRowPlaceholder = memo(function InlineRowPlaceholder({ store, paths, currency, assetBase, shown }: InlineRowPlaceholderProps) {
   useStyles('ranked-rows', rankedRowsCss);
   const widget = useWidget();
   const size = useSignalValue(widget.sizeClass);
   const columns = gridColumns(size);
+  const drawn = shown.slice(0, columns).map((product) => ghostOf(product, paths));
   if (shown.length <= columns * 2) return null;
   const measure = (element: HTMLElement | null) => {
     if (element) widget.cache.set(KEPT_HEIGHT + size, element.getBoundingClientRect().height);
@@ -49,11 +67,11 @@ export function InlineRowPlaceholder({ store, paths, currency, assetBase, shown 
     <li ref={measure} className="cn-results__rows cn-rrow__ghost" aria-hidden="true" inert data-testid="inline-row-placeholder">
       <ProductCarousel
         title={'\u00a0'}
-        items={shown.slice(0, columns)}
-        itemKey={(product) => product.id}
+        items={drawn}
+        itemKey={(ghost) => ghost.card.id}
         headingLevel={3}
-        renderItem={(product) => <ProductCard product={{ ...product, id: -product.id }} store={store} href={paths.product(product)} currency={currency} assetBase={assetBase} />}
+        renderItem={(ghost) => <ProductCard product={ghost.card} store={store} href={ghost.href} currency={currency} assetBase={assetBase} />}
       />
     </li>
   );
-}
+});
