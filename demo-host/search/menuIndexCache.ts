@@ -1,7 +1,7 @@
 import type { MenuProduct } from '../../shared/types';
 import { buildMenuIndex, MenuIndexBuilder, type IndexedProduct, type MenuIndex } from './buildMenuIndex';
 import { estimatedBytes } from './menuIndexBytes';
-import { databaseRecords, recordsShareBytes, type MenuRecords } from './menuRecords';
+import { databaseRecords, type MenuRecords } from './menuRecords';
 import { withRecords, type MenuSnapshots } from './menuSnapshots';
 import type { MenuVersion } from './menuVersions';
 import { patchMenuIndex } from './patchMenuIndex';
@@ -42,11 +42,10 @@ const UNVERSIONED: MenuVersion = { version: 0, productChange: 0 };
 interface Entry extends MenuVersion {
   /** The index holds every write up to `version` and every product change up to `productChange`, both read before its rows. */
   index: Promise<MenuIndex>;
-  /** Its estimated bytes once built (0 before), and the share of them its records' cache may take. */
+  /** The index once built; its estimated bytes (0 before), of them its records' cache's, as of its last use. */
+  built?: MenuIndex;
   bytes: number;
   recordsBytes?: number;
-  /** The products it holds once built. */
-  rows?: number;
 }
 
 /**
@@ -89,14 +88,14 @@ export class MenuIndexCache {
     return this.remember(storeId, { version: cached.version, productChange: stored.productChange, index, bytes: 0 });
   }
 
-  /** How many indexes are resident, the products they hold and their estimated bytes (built ones only), records' caches' share included. */
+  /** How many indexes are resident, the products they hold and their estimated bytes as of their last use (built ones only), records' caches' included. */
   resident(): { stores: number; rows: number; bytes: number; recordsBytes: number } {
     let rows = 0;
     let bytes = 0;
     let recordsBytes = 0;
     for (const entry of this.entries.values()) {
       bytes += entry.bytes;
-      rows += entry.rows ?? 0;
+      rows += entry.built?.ids.length ?? 0;
       recordsBytes += entry.recordsBytes ?? 0;
     }
     return { stores: this.entries.size, rows, bytes, recordsBytes };
@@ -155,10 +154,18 @@ export class MenuIndexCache {
     return patched ? index : rebuild();
   }
 
-  /** Marks the entry most recently used. */
+  /**
+   * Marks the entry most recently used, and weighs it again: what an index derives on use and the records it keeps
+   * grow after it is built, and are counted as they are (menuIndexBytes.ts), so the budget holds what it holds.
+   */
   private touch(storeId: number, entry: Entry): Entry {
     this.entries.delete(storeId);
     this.entries.set(storeId, entry);
+    if (entry.built) {
+      entry.bytes = estimatedBytes(entry.built);
+      entry.recordsBytes = entry.built.records.bytes();
+      this.keepWithinBudget(storeId);
+    }
     return entry;
   }
 
@@ -167,10 +174,8 @@ export class MenuIndexCache {
     current.then(
       (index) => {
         if (this.entries.get(storeId) !== entry || entry.index !== current) return;
-        entry.bytes = estimatedBytes(index);
-        entry.recordsBytes = recordsShareBytes(index.records, index.ids.length);
-        entry.rows = index.ids.length;
-        this.keepWithinBudget(storeId);
+        entry.built = index;
+        this.touch(storeId, entry);
       },
       // A failed load or re-read is not cached, so the next request builds afresh.
       () => {

@@ -60,7 +60,7 @@ function startHost(databaseUrl: string, port: number, dataDir: string): RunningP
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   };
-  return run(process.execPath, [join(ROOT, 'dist/host/main.mjs')], { env });
+  return run(process.execPath, [...(process.env.BENCH_HOST_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_HOST_PROF}`] : []), join(ROOT, 'dist/host/main.mjs')], { env });
 }
 
 interface Run {

@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadMenuProductsByIds, menuProductChunks } from '../../../../demo-host/api/data/loadMenuProducts';
 import type { Database } from '../../../../demo-host/db';
-import { recordsShareBytes } from '../../../../demo-host/search/menuRecords';
 import {
   estimatedBytes,
   fileSnapshots,
@@ -120,9 +119,9 @@ describe('memory', () => {
     const index = await cacheOver(h.db, null).cache.get(1);
     expect('products' in index).toBe(false);
     expect(index.ids.length).toBeGreaterThan(50);
-    // A menu product is 4–5 KB as JSON; the columns of one take a fraction of that. The records' cache is counted at
-    // its share (menuRecords.test.ts), not held yet.
-    expect((estimatedBytes(index) - recordsShareBytes(index.records, index.ids.length)) / index.ids.length).toBeLessThan(1500);
+    // A menu product is 4–5 KB as JSON; the columns of one take a fraction of that. No record is kept yet.
+    expect(index.records.bytes()).toBe(0);
+    expect(estimatedBytes(index) / index.ids.length).toBeLessThan(1500);
   });
 
   test('past the budget the least recently used store is dropped; a request holding it still answers', async () => {
