@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { SearchSortKey } from '../../shared/search/sortKeys';
 import { positionsOf, type FacetColumn, type MenuIndex } from './buildMenuIndex';
+import { keepWords, wordsOf, type WordPostings } from './menuPostings';
 import type { MenuRecords } from './menuRecords';
 import { LIST_FACETS, type ListFacet } from './menuQuery';
 import type { MenuVersion } from './menuVersions';
 
 /** Bumped whenever the snapshot's layout or what an index derives from a product changes: older files are then rebuilt. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** Saved built indexes, so a restarted host loads a store's index in tens of milliseconds instead of rebuilding it. */
 export interface MenuSnapshots {
@@ -31,6 +32,8 @@ type Saved = {
   sortColumns: [string, Float64Array][];
   sortTexts: [string, string[]][];
   orders: [SearchSortKey, Uint32Array][];
+  /** The search text's word postings (menuPostings.ts), so a store read back answers its first search without deriving them. */
+  words: [string[], Uint32Array, Uint32Array];
 };
 
 function toSaved(index: MenuIndex, version: MenuVersion): Saved {
@@ -47,7 +50,18 @@ function toSaved(index: MenuIndex, version: MenuVersion): Saved {
     sortColumns: [...index.sortColumns],
     sortTexts: [...index.sortTexts],
     orders: [...index.orders],
+    words: wordsSaved(wordsOf(index)),
   };
+}
+
+const wordsSaved = ({ words, starts, positions }: WordPostings): Saved['words'] => [words, starts, positions];
+
+/** The word postings saved, when whole: a start per word and one past the last position, a word or more a product. */
+function wordsRead(saved: Saved, n: number): WordPostings | null {
+  const [words, starts, positions] = saved.words ?? [];
+  if (!Array.isArray(words) || !(starts instanceof Uint32Array) || !(positions instanceof Uint32Array)) return null;
+  if (starts.length !== words.length + 1 || starts[words.length] !== positions.length || positions.length < n) return null;
+  return { words, starts, positions };
 }
 
 /** The index a saved snapshot holds, when it is whole (every column as long as the products); null otherwise. */
@@ -62,6 +76,9 @@ function fromSaved(saved: Saved, storeId: number): Omit<MenuIndex, 'records'> | 
   }
   const columns = [...saved.numbers, ...saved.sortColumns.map(([, column]) => column), ...saved.orders.map(([, order]) => order)];
   if (saved.text.length !== n || !LIST_FACETS.every((facet) => facets[facet]) || !columns.every(whole)) return null;
+  const words = wordsRead(saved, n);
+  if (!words) return null;
+  keepWords(saved.text, words);
   const [percentThc, percentCbd, bucketPrice] = saved.numbers;
   return {
     storeId,

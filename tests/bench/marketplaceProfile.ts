@@ -21,7 +21,8 @@ let statements = 0;
 const { db: plain } = database;
 const db = plain.withPlugin({ transformQuery: (args) => (statements++, args.node), transformResult: async (args) => args.result });
 const menus = createMenuIndexCache(db, { dataDir });
-const summary = (values: number[]) => `p50 ${percentile(values, 50).toFixed(2)}, p95 ${percentile(values, 95).toFixed(2)}, max ${Math.max(...values).toFixed(2)} ms (${values.length})`;
+const summary = (values: number[]) =>
+  `p50 ${percentile(values, 50).toFixed(2)}, p95 ${percentile(values, 95).toFixed(2)}, max ${Math.max(...values).toFixed(2)} ms (${values.length})`;
 
 try {
   const random = createRandom('marketplace-first-visits');
@@ -54,7 +55,9 @@ try {
     cpu[kind].push((used.user + used.system) / 1000);
   }
   if (profileFile) writeFileSync(profileFile, JSON.stringify((await session.post('Profiler.stop')).profile));
-  console.log(`statements per request: ${((statements - before) / queries.length).toFixed(2)}; resident ${JSON.stringify(menus.resident())}; rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
+  console.log(
+    `statements per request: ${((statements - before) / queries.length).toFixed(2)}; resident ${JSON.stringify(menus.resident())}; rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`,
+  );
   for (const kind of ['hit', 'miss'] as const) console.log(`${kind}: wall ${summary(times[kind])}; cpu ${summary(cpu[kind])}`);
   console.log(`all: wall ${summary([...times.hit, ...times.miss])}`);
 } finally {

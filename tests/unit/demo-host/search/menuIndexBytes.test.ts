@@ -51,14 +51,12 @@ describe('estimated bytes against the measured heap', () => {
     const estimated = () => indexes.reduce((sum, index) => sum + estimatedBytes(index), 0);
     const rows = indexes.reduce((sum, index) => sum + index.ids.length, 0);
     expect(rows).toBeGreaterThan(10_000);
-    console.log("RATIO", rows, built, estimated() / built);
     expect(estimated() / built).toBeGreaterThan(1 / 1.5);
     expect(estimated() / built).toBeLessThan(1.5);
 
     for (const index of indexes) for (const query of QUERIES) await searchMenuJson(index, query);
     const searched = heapBytes() - before;
     expect(searched).toBeGreaterThan(built);
-    console.log("RATIO2", searched, estimated() / searched);
     expect(estimated() / searched).toBeGreaterThan(1 / 1.5);
     expect(estimated() / searched).toBeLessThan(1.5);
     // What the cache adds up is the same estimate, as of each index's last use.

@@ -18,6 +18,7 @@ import {
   type MenuQuery,
 } from '../../../../demo-host/search';
 import { snapshotFolder } from '../../../../demo-host/search/snapshotFolder';
+import { wordsKept, wordsOf } from '../../../../demo-host/search/menuPostings';
 import { openHarness, type Harness } from '../commerce/harness';
 
 // The menu index at scale (docs/architecture.md § The store menu search): columns only, records read from the
@@ -75,6 +76,15 @@ describe('snapshots: a restarted host loads the index instead of reading the men
     const fresh = await cacheOver(h.db, null).cache.get(1);
     expect(await answers(loaded)).toEqual(await answers(fresh));
     expect({ ...loaded, records: null, builtAt: 0, orders: null }).toEqual({ ...fresh, records: null, builtAt: 0, orders: null });
+  });
+
+  test('a snapshot holds the word postings: the first search after a restart derives nothing from the text', async () => {
+    const dataDir = freshDataDir();
+    const built = await cacheOver(h.db, dataDir).cache.get(1);
+    await snapshotFile(dataDir, 1);
+    const loaded = await cacheOver(h.db, dataDir).cache.get(1);
+    expect(wordsKept(loaded)).toEqual(wordsOf(built));
+    expect(await searchMenuJson(loaded, { query: 'kush' })).toEqual(await searchMenuJson(built, { query: 'kush' }));
   });
 
   test('a snapshot of an older menu version is not used: the menu is read and the write shows', async () => {
