@@ -154,18 +154,11 @@ export class MenuIndexCache {
     return patched ? index : rebuild();
   }
 
-  /**
-   * Marks the entry most recently used, and weighs it again: what an index derives on use and the records it keeps
-   * grow after it is built, and are counted as they are (menuIndexBytes.ts), so the budget holds what it holds.
-   */
+  /** Marks the entry most recently used, and keeps the budget. */
   private touch(storeId: number, entry: Entry): Entry {
     this.entries.delete(storeId);
     this.entries.set(storeId, entry);
-    if (entry.built) {
-      entry.bytes = estimatedBytes(entry.built);
-      entry.recordsBytes = entry.built.records.bytes();
-      this.keepWithinBudget(storeId);
-    }
+    if (entry.built) this.keepWithinBudget(storeId);
     return entry;
   }
 
@@ -186,10 +179,19 @@ export class MenuIndexCache {
     return current;
   }
 
-  /** Drops the least recently used built indexes until the rest fit the budget (the one just used always stays). */
+  /**
+   * Weighs every built index again and drops the least recently used until the rest fit the budget (the one just used
+   * always stays). What an index derives on use and the records it keeps grow after it is built (and after the request
+   * that got it), so each is counted as it is now (menuIndexBytes.ts: a few map reads an index).
+   */
   private keepWithinBudget(keep: number): void {
     let total = 0;
-    for (const entry of this.entries.values()) total += entry.bytes;
+    for (const entry of this.entries.values()) {
+      if (!entry.built) continue;
+      entry.bytes = estimatedBytes(entry.built);
+      entry.recordsBytes = entry.built.records.bytes();
+      total += entry.bytes;
+    }
     for (const [storeId, entry] of this.entries) {
       if (total <= this.budgetBytes) break;
       if (storeId === keep || entry.bytes === 0) continue;

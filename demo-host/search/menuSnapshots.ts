@@ -97,6 +97,18 @@ function fromSaved(saved: Saved, storeId: number): Omit<MenuIndex, 'records'> | 
 }
 
 /**
+ * The deserialized value with every typed array copied into a buffer of its own. v8.deserialize makes them views of
+ * the file's bytes, so one column left resident kept the whole file alive beside the copies of its strings: read back,
+ * an index took its snapshot's size again in array buffers, which the memory budget never counted.
+ */
+function ownBuffers(value: unknown): unknown {
+  if (ArrayBuffer.isView(value)) return (value as Uint8Array).slice();
+  if (Array.isArray(value)) return value.map(ownBuffers);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, ownBuffers(field)]));
+  return value;
+}
+
+/**
  * Snapshots as files in `folder` (one per store, v8-serialized columns). Each file names the menu version it holds,
  * and the cache uses one only while that version is still the store's (menuIndexCache.ts); a file that does not
  * read back whole is ignored and the index rebuilt. Written to a temporary name and renamed, so a reader never sees
@@ -112,7 +124,7 @@ export function fileSnapshots(folder: Promise<string | null> | string | null, lo
       const file = await fileOf(storeId);
       if (file === null) return null;
       try {
-        const saved = deserialize(await readFile(file)) as Saved;
+        const saved = ownBuffers(deserialize(await readFile(file))) as Saved;
         const index = fromSaved(saved, storeId);
         return index && { index, version: { version: saved.version, productChange: saved.productChange } };
       } catch (error) {

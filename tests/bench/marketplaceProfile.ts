@@ -59,6 +59,12 @@ try {
     `statements per request: ${((statements - before) / queries.length).toFixed(2)}; resident ${JSON.stringify(menus.resident())}; rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`,
   );
   for (const kind of ['hit', 'miss'] as const) console.log(`${kind}: wall ${summary(times[kind])}; cpu ${summary(cpu[kind])}`);
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) {
+    gc();
+    const { heapUsed, arrayBuffers, rss } = process.memoryUsage();
+    console.log(`after a full GC: heap ${(heapUsed / 1e6).toFixed(0)} MB, array buffers ${(arrayBuffers / 1e6).toFixed(0)} MB, rss ${(rss / 1e6).toFixed(0)} MB`);
+  }
   console.log(`all: wall ${summary([...times.hit, ...times.miss])}`);
 } finally {
   await database.close();

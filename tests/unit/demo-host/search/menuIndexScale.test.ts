@@ -78,12 +78,16 @@ describe('snapshots: a restarted host loads the index instead of reading the men
     expect({ ...loaded, records: null, builtAt: 0, orders: null }).toEqual({ ...fresh, records: null, builtAt: 0, orders: null });
   });
 
-  test('a snapshot holds the word postings: the first search after a restart derives nothing from the text', async () => {
+  test('a snapshot holds the word postings (the first search after a restart derives nothing from the text), and no column keeps the file', async () => {
     const dataDir = freshDataDir();
     const built = await cacheOver(h.db, dataDir).cache.get(1);
     await snapshotFile(dataDir, 1);
     const loaded = await cacheOver(h.db, dataDir).cache.get(1);
     expect(wordsKept(loaded)).toEqual(wordsOf(built));
+    // Each column in a buffer of its own, not a view of the file read (which would stay resident beside them).
+    const columns = [loaded.ids, ...Object.values(loaded.facets).flatMap((facet) => [facet.offsets, facet.valueIds]), loaded.percentThc, ...loaded.sortColumns.values()];
+    const { starts, positions } = wordsKept(loaded)!;
+    for (const column of [...columns, ...loaded.orders.values(), starts, positions]) expect(column.buffer.byteLength).toBe(column.byteLength);
     expect(await searchMenuJson(loaded, { query: 'kush' })).toEqual(await searchMenuJson(built, { query: 'kush' }));
   });
 
