@@ -40,6 +40,7 @@ export interface MenuIndexCacheOptions {
 const UNVERSIONED: MenuVersion = { version: 0, productChange: 0 };
 
 interface Entry extends MenuVersion {
+  storeId: number;
   /** The index holds every write up to `version` and every product change up to `productChange`, both read before its rows. */
   index: Promise<MenuIndex>;
   /** The index once built; its estimated bytes (0 before), of them its records' cache's, as of its last use. */
@@ -66,6 +67,10 @@ interface Entry extends MenuVersion {
  */
 export class MenuIndexCache {
   private readonly entries = new Map<number, Entry>();
+  /** The entries' bytes added up, as last weighed. */
+  private total = 0;
+  /** The entry of the latest get, weighed again at the next one (its request has used it since). */
+  private lastUsed: Entry | undefined;
   private readonly budgetBytes: number;
 
   constructor(
@@ -82,10 +87,10 @@ export class MenuIndexCache {
     const stored = await this.readVersion(storeId);
     const cached = this.entries.get(storeId);
     // Versions only grow: an index built from a version at least this one's holds every write this request must see.
-    if (!cached || cached.version < stored.version) return this.remember(storeId, { ...stored, index: this.open(storeId, stored, !cached), bytes: 0 });
+    if (!cached || cached.version < stored.version) return this.remember(storeId, { storeId, ...stored, index: this.open(storeId, stored, !cached), bytes: 0 });
     if (cached.version > stored.version || stored.productChange <= cached.productChange) return this.touch(storeId, cached).index;
     const index = cached.index.then((built) => this.patch(built, cached.productChange));
-    return this.remember(storeId, { version: cached.version, productChange: stored.productChange, index, bytes: 0 });
+    return this.remember(storeId, { storeId, version: cached.version, productChange: stored.productChange, index, bytes: 0 });
   }
 
   /** How many indexes are resident, the products they hold and their estimated bytes as of their last use (built ones only), records' caches' included. */
@@ -154,12 +159,42 @@ export class MenuIndexCache {
     return patched ? index : rebuild();
   }
 
-  /** Marks the entry most recently used, and keeps the budget. */
+  /**
+   * Marks the entry most recently used, weighs it and the one used before it again (what an index derives on use and
+   * the records it keeps grow during the requests that use it: menuIndexBytes.ts counts them as they are), and keeps
+   * the budget. Only those two can have grown since they were last weighed, so a request weighs two indexes, not all.
+   */
   private touch(storeId: number, entry: Entry): Entry {
-    this.entries.delete(storeId);
-    this.entries.set(storeId, entry);
-    if (entry.built) this.keepWithinBudget(storeId);
+    this.put(storeId, entry);
+    const previous = this.lastUsed;
+    this.lastUsed = entry;
+    if (previous && previous !== entry && this.entries.get(previous.storeId) === previous) this.weigh(previous);
+    if (entry.built) {
+      this.weigh(entry);
+      this.keepWithinBudget(storeId);
+    }
     return entry;
+  }
+
+  /** Sets the store's entry, last in the map's order (most recently used), the total following any entry it replaces. */
+  private put(storeId: number, entry: Entry): void {
+    const replaced = this.entries.get(storeId);
+    if (replaced) this.drop(storeId, replaced);
+    this.entries.set(storeId, entry);
+    this.total += entry.bytes;
+  }
+
+  private drop(storeId: number, entry: Entry): void {
+    this.entries.delete(storeId);
+    this.total -= entry.bytes;
+  }
+
+  private weigh(entry: Entry): void {
+    if (!entry.built) return;
+    this.total -= entry.bytes;
+    entry.bytes = estimatedBytes(entry.built);
+    entry.recordsBytes = entry.built.records.bytes();
+    this.total += entry.bytes;
   }
 
   private remember(storeId: number, entry: Entry): Promise<MenuIndex> {
@@ -172,31 +207,19 @@ export class MenuIndexCache {
       },
       // A failed load or re-read is not cached, so the next request builds afresh.
       () => {
-        if (this.entries.get(storeId) === entry && entry.index === current) this.entries.delete(storeId);
+        if (this.entries.get(storeId) === entry && entry.index === current) this.drop(storeId, entry);
       },
     );
     this.touch(storeId, entry);
     return current;
   }
 
-  /**
-   * Weighs every built index again and drops the least recently used until the rest fit the budget (the one just used
-   * always stays). What an index derives on use and the records it keeps grow after it is built (and after the request
-   * that got it), so each is counted as it is now (menuIndexBytes.ts: a few map reads an index).
-   */
+  /** Drops the least recently used built indexes until the rest fit the budget (the one just used always stays). */
   private keepWithinBudget(keep: number): void {
-    let total = 0;
-    for (const entry of this.entries.values()) {
-      if (!entry.built) continue;
-      entry.bytes = estimatedBytes(entry.built);
-      entry.recordsBytes = entry.built.records.bytes();
-      total += entry.bytes;
-    }
     for (const [storeId, entry] of this.entries) {
-      if (total <= this.budgetBytes) break;
+      if (this.total <= this.budgetBytes) break;
       if (storeId === keep || entry.bytes === 0) continue;
-      this.entries.delete(storeId);
-      total -= entry.bytes;
+      this.drop(storeId, entry);
     }
   }
 }
