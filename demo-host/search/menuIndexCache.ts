@@ -1,7 +1,7 @@
 import type { MenuProduct } from '../../shared/types';
 import { buildMenuIndex, MenuIndexBuilder, type IndexedProduct, type MenuIndex } from './buildMenuIndex';
 import { estimatedBytes } from './menuIndexBytes';
-import { databaseRecords, recordsShareBytes, type MenuRecords } from './menuRecords';
+import { databaseRecords, type MenuRecords } from './menuRecords';
 import { withRecords, type MenuSnapshots } from './menuSnapshots';
 import type { MenuVersion } from './menuVersions';
 import { patchMenuIndex } from './patchMenuIndex';
@@ -40,13 +40,13 @@ export interface MenuIndexCacheOptions {
 const UNVERSIONED: MenuVersion = { version: 0, productChange: 0 };
 
 interface Entry extends MenuVersion {
+  storeId: number;
   /** The index holds every write up to `version` and every product change up to `productChange`, both read before its rows. */
   index: Promise<MenuIndex>;
-  /** Its estimated bytes once built (0 before), and the share of them its records' cache may take. */
+  /** The index once built; its estimated bytes (0 before), of them its records' cache's, as of its last use. */
+  built?: MenuIndex;
   bytes: number;
   recordsBytes?: number;
-  /** The products it holds once built. */
-  rows?: number;
 }
 
 /**
@@ -67,6 +67,10 @@ interface Entry extends MenuVersion {
  */
 export class MenuIndexCache {
   private readonly entries = new Map<number, Entry>();
+  /** The entries' bytes added up, as last weighed. */
+  private total = 0;
+  /** The entry of the latest get, weighed again at the next one (its request has used it since). */
+  private lastUsed: Entry | undefined;
   private readonly budgetBytes: number;
 
   constructor(
@@ -83,20 +87,20 @@ export class MenuIndexCache {
     const stored = await this.readVersion(storeId);
     const cached = this.entries.get(storeId);
     // Versions only grow: an index built from a version at least this one's holds every write this request must see.
-    if (!cached || cached.version < stored.version) return this.remember(storeId, { ...stored, index: this.open(storeId, stored, !cached), bytes: 0 });
+    if (!cached || cached.version < stored.version) return this.remember(storeId, { storeId, ...stored, index: this.open(storeId, stored, !cached), bytes: 0 });
     if (cached.version > stored.version || stored.productChange <= cached.productChange) return this.touch(storeId, cached).index;
     const index = cached.index.then((built) => this.patch(built, cached.productChange));
-    return this.remember(storeId, { version: cached.version, productChange: stored.productChange, index, bytes: 0 });
+    return this.remember(storeId, { storeId, version: cached.version, productChange: stored.productChange, index, bytes: 0 });
   }
 
-  /** How many indexes are resident, the products they hold and their estimated bytes (built ones only), records' caches' share included. */
+  /** How many indexes are resident, the products they hold and their estimated bytes as of their last use (built ones only), records' caches' included. */
   resident(): { stores: number; rows: number; bytes: number; recordsBytes: number } {
     let rows = 0;
     let bytes = 0;
     let recordsBytes = 0;
     for (const entry of this.entries.values()) {
       bytes += entry.bytes;
-      rows += entry.rows ?? 0;
+      rows += entry.built?.ids.length ?? 0;
       recordsBytes += entry.recordsBytes ?? 0;
     }
     return { stores: this.entries.size, rows, bytes, recordsBytes };
@@ -155,11 +159,42 @@ export class MenuIndexCache {
     return patched ? index : rebuild();
   }
 
-  /** Marks the entry most recently used. */
+  /**
+   * Marks the entry most recently used, weighs it and the one used before it again (what an index derives on use and
+   * the records it keeps grow during the requests that use it: menuIndexBytes.ts counts them as they are), and keeps
+   * the budget. Only those two can have grown since they were last weighed, so a request weighs two indexes, not all.
+   */
   private touch(storeId: number, entry: Entry): Entry {
-    this.entries.delete(storeId);
-    this.entries.set(storeId, entry);
+    this.put(storeId, entry);
+    const previous = this.lastUsed;
+    this.lastUsed = entry;
+    if (previous && previous !== entry && this.entries.get(previous.storeId) === previous) this.weigh(previous);
+    if (entry.built) {
+      this.weigh(entry);
+      this.keepWithinBudget(storeId);
+    }
     return entry;
+  }
+
+  /** Sets the store's entry, last in the map's order (most recently used), the total following any entry it replaces. */
+  private put(storeId: number, entry: Entry): void {
+    const replaced = this.entries.get(storeId);
+    if (replaced) this.drop(storeId, replaced);
+    this.entries.set(storeId, entry);
+    this.total += entry.bytes;
+  }
+
+  private drop(storeId: number, entry: Entry): void {
+    this.entries.delete(storeId);
+    this.total -= entry.bytes;
+  }
+
+  private weigh(entry: Entry): void {
+    if (!entry.built) return;
+    this.total -= entry.bytes;
+    entry.bytes = estimatedBytes(entry.built);
+    entry.recordsBytes = entry.built.records.bytes();
+    this.total += entry.bytes;
   }
 
   private remember(storeId: number, entry: Entry): Promise<MenuIndex> {
@@ -167,14 +202,12 @@ export class MenuIndexCache {
     current.then(
       (index) => {
         if (this.entries.get(storeId) !== entry || entry.index !== current) return;
-        entry.bytes = estimatedBytes(index);
-        entry.recordsBytes = recordsShareBytes(index.records, index.ids.length);
-        entry.rows = index.ids.length;
-        this.keepWithinBudget(storeId);
+        entry.built = index;
+        this.touch(storeId, entry);
       },
       // A failed load or re-read is not cached, so the next request builds afresh.
       () => {
-        if (this.entries.get(storeId) === entry && entry.index === current) this.entries.delete(storeId);
+        if (this.entries.get(storeId) === entry && entry.index === current) this.drop(storeId, entry);
       },
     );
     this.touch(storeId, entry);
@@ -183,13 +216,10 @@ export class MenuIndexCache {
 
   /** Drops the least recently used built indexes until the rest fit the budget (the one just used always stays). */
   private keepWithinBudget(keep: number): void {
-    let total = 0;
-    for (const entry of this.entries.values()) total += entry.bytes;
     for (const [storeId, entry] of this.entries) {
-      if (total <= this.budgetBytes) break;
+      if (this.total <= this.budgetBytes) break;
       if (storeId === keep || entry.bytes === 0) continue;
-      this.entries.delete(storeId);
-      total -= entry.bytes;
+      this.drop(storeId, entry);
     }
   }
 }

@@ -1,4 +1,6 @@
 import { sizeOf, type FacetColumn, type MenuIndex } from './buildMenuIndex';
+import { LIST_FACETS } from './menuQuery';
+import { heldStringBytes } from './menuRecords';
 
 // Which products have a value, as sorted position lists, so a kind tab or a search word visits its own products and
 // not all of a store's: per facet value (the facet's compressed rows turned around), per whitespace-separated word of
@@ -88,6 +90,14 @@ export function wordsOf(index: MenuIndex): WordPostings {
   return found;
 }
 
+/** Takes word postings read back with the index (a snapshot holds them), so its first search does not derive them again. */
+export function keepWords(text: readonly string[], words: WordPostings): void {
+  wordPostings.set(text, words);
+}
+
+/** The word postings derived so far, or null (menuSnapshots.ts saves them). */
+export const wordsKept = (index: MenuIndex): WordPostings | null => wordPostings.get(index.text) ?? null;
+
 /** The products whose text may hold the token (every one that does), ascending; null when that is most products. */
 export function positionsWithToken(index: MenuIndex, token: string, atMost: number): Uint32Array | null {
   const { words, starts, positions } = wordsOf(index);
@@ -146,4 +156,28 @@ export function positionsInRange(column: Float64Array, min: number, max: number)
     boundary(values, (value) => value < min),
     boundary(values, (value) => value <= max),
   );
+}
+
+/** The bytes of the distinct words' strings, counted once per postings. */
+const wordsBytes = new WeakMap<WordPostings, number>();
+
+function wordsBytesOf(words: WordPostings): number {
+  let bytes = wordsBytes.get(words);
+  if (bytes === undefined) wordsBytes.set(words, (bytes = words.words.reduce((sum, word) => sum + 8 + heldStringBytes(word), 0)));
+  return bytes;
+}
+
+const postingsBytes = (postings: Postings | undefined) => (postings ? postings.starts.byteLength + postings.positions.byteLength : 0);
+
+/** The bytes of the postings and value orders derived from the index so far (menuIndexBytes.ts). */
+export function derivedPostingsBytes(index: MenuIndex): number {
+  let bytes = 0;
+  for (const facet of LIST_FACETS) bytes += postingsBytes(facetPostings.get(index.facets[facet]));
+  const words = wordPostings.get(index.text);
+  if (words) bytes += postingsBytes(words) + wordsBytesOf(words);
+  for (const column of [index.percentThc, index.percentCbd, index.bucketPrice]) {
+    const order = valueOrders.get(column);
+    if (order) bytes += order.positions.byteLength + order.values.byteLength;
+  }
+  return bytes;
 }

@@ -35,22 +35,10 @@ export function memoryRecords(productOf: (productId: number) => MenuProduct | un
 
 /**
  * How many bytes of records' JSON one index keeps at most (the pages and rows shoppers open most): 8 MB holds about
- * 2,300 full menu products of 3.5 KB, half a 5,000-product store. Counted in the index's estimated bytes at this cap
- * (menuIndexBytes.ts), so CANOPY_MENU_INDEX_MB covers it; a store whose whole menu is less is counted at its menu.
+ * 2,300 full menu products of 3.5 KB, half a 5,000-product store. Counted in the index's estimated bytes at what it
+ * holds (menuIndexBytes.ts), so CANOPY_MENU_INDEX_MB covers it as it fills.
  */
 export const RECORDS_KEPT_BYTES = 8 * 1024 * 1024;
-
-/** A full menu product's JSON held as a string: 3.5–4.5 KB of text, at 1 byte a character when it is Latin-1. */
-const RECORD_BYTES = 5 * 1024;
-
-/**
- * The share of an index's estimated bytes its records' cache takes: the most it may hold (its cap, or the whole menu's
- * records when less), not what it holds now, since the estimate is taken once, when the index is built, and the cache
- * fills as shoppers browse.
- */
-export function recordsShareBytes(records: MenuRecords, products: number): number {
-  return Math.max(records.bytes(), Math.min(records.keptBytes(), products * RECORD_BYTES));
-}
 
 /** How many card projections of records one index keeps (projectedRecords: a card is a few hundred bytes). */
 export const RECORDS_KEPT = 512;
@@ -59,8 +47,8 @@ export const RECORDS_KEPT = 512;
 const TWO_BYTE_CHARACTER = /[^\u0000-\u00ff]/;
 const STRING_HEADER = 16;
 
-/** JSON text held in memory, as V8 holds it: most records are ASCII, at 1 byte a character. */
-const heldBytesOf = (json: string) => STRING_HEADER + json.length * (TWO_BYTE_CHARACTER.test(json) ? 2 : 1);
+/** A string held in memory, as V8 holds it: most records and search texts are ASCII, at 1 byte a character. */
+export const heldStringBytes = (text: string) => STRING_HEADER + text.length * (TWO_BYTE_CHARACTER.test(text) ? 2 : 1);
 
 /**
  * Records read from the database by product id, the JSON of those read most recently kept up to `keptBytes` (a hit
@@ -81,12 +69,12 @@ export function databaseRecords(
     const text = cached.get(id);
     if (text === undefined) return;
     cached.delete(id);
-    heldBytes -= heldBytesOf(text);
+    heldBytes -= heldStringBytes(text);
   };
   const remember = (id: number, json: string) => {
     drop(id);
     cached.set(id, json);
-    heldBytes += heldBytesOf(json);
+    heldBytes += heldStringBytes(json);
     for (const oldest of cached.keys()) {
       if (heldBytes <= keptBytes) break;
       drop(oldest);

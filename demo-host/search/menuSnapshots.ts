@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { SearchSortKey } from '../../shared/search/sortKeys';
 import { positionsOf, type FacetColumn, type MenuIndex } from './buildMenuIndex';
+import { keepWords, wordsOf, type WordPostings } from './menuPostings';
 import type { MenuRecords } from './menuRecords';
 import { LIST_FACETS, type ListFacet } from './menuQuery';
 import type { MenuVersion } from './menuVersions';
 
 /** Bumped whenever the snapshot's layout or what an index derives from a product changes: older files are then rebuilt. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** Saved built indexes, so a restarted host loads a store's index in tens of milliseconds instead of rebuilding it. */
 export interface MenuSnapshots {
@@ -31,6 +32,8 @@ type Saved = {
   sortColumns: [string, Float64Array][];
   sortTexts: [string, string[]][];
   orders: [SearchSortKey, Uint32Array][];
+  /** The search text's word postings (menuPostings.ts), so a store read back answers its first search without deriving them. */
+  words: [string[], Uint32Array, Uint32Array];
 };
 
 function toSaved(index: MenuIndex, version: MenuVersion): Saved {
@@ -47,7 +50,18 @@ function toSaved(index: MenuIndex, version: MenuVersion): Saved {
     sortColumns: [...index.sortColumns],
     sortTexts: [...index.sortTexts],
     orders: [...index.orders],
+    words: wordsSaved(wordsOf(index)),
   };
+}
+
+const wordsSaved = ({ words, starts, positions }: WordPostings): Saved['words'] => [words, starts, positions];
+
+/** The word postings saved, when whole: a start per word and one past the last position, a word or more a product. */
+function wordsRead(saved: Saved, n: number): WordPostings | null {
+  const [words, starts, positions] = saved.words ?? [];
+  if (!Array.isArray(words) || !(starts instanceof Uint32Array) || !(positions instanceof Uint32Array)) return null;
+  if (starts.length !== words.length + 1 || starts[words.length] !== positions.length || positions.length < n) return null;
+  return { words, starts, positions };
 }
 
 /** The index a saved snapshot holds, when it is whole (every column as long as the products); null otherwise. */
@@ -62,6 +76,9 @@ function fromSaved(saved: Saved, storeId: number): Omit<MenuIndex, 'records'> | 
   }
   const columns = [...saved.numbers, ...saved.sortColumns.map(([, column]) => column), ...saved.orders.map(([, order]) => order)];
   if (saved.text.length !== n || !LIST_FACETS.every((facet) => facets[facet]) || !columns.every(whole)) return null;
+  const words = wordsRead(saved, n);
+  if (!words) return null;
+  keepWords(saved.text, words);
   const [percentThc, percentCbd, bucketPrice] = saved.numbers;
   return {
     storeId,
@@ -80,6 +97,18 @@ function fromSaved(saved: Saved, storeId: number): Omit<MenuIndex, 'records'> | 
 }
 
 /**
+ * The deserialized value with every typed array copied into a buffer of its own. v8.deserialize makes them views of
+ * the file's bytes, so one column left resident kept the whole file alive beside the copies of its strings: read back,
+ * an index took its snapshot's size again in array buffers, which the memory budget never counted.
+ */
+function ownBuffers(value: unknown): unknown {
+  if (ArrayBuffer.isView(value)) return (value as Uint8Array).slice();
+  if (Array.isArray(value)) return value.map(ownBuffers);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, ownBuffers(field)]));
+  return value;
+}
+
+/**
  * Snapshots as files in `folder` (one per store, v8-serialized columns). Each file names the menu version it holds,
  * and the cache uses one only while that version is still the store's (menuIndexCache.ts); a file that does not
  * read back whole is ignored and the index rebuilt. Written to a temporary name and renamed, so a reader never sees
@@ -95,7 +124,7 @@ export function fileSnapshots(folder: Promise<string | null> | string | null, lo
       const file = await fileOf(storeId);
       if (file === null) return null;
       try {
-        const saved = deserialize(await readFile(file)) as Saved;
+        const saved = ownBuffers(deserialize(await readFile(file))) as Saved;
         const index = fromSaved(saved, storeId);
         return index && { index, version: { version: saved.version, productChange: saved.productChange } };
       } catch (error) {

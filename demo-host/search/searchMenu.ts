@@ -34,6 +34,15 @@ export function forgetMatches(index: MenuIndex): void {
   forgetValueOrders([index.percentThc, index.percentCbd, index.bucketPrice]);
 }
 
+/** The bytes of the matches kept for the index (menuIndexBytes.ts): a hit flag per product each, and their counts. */
+export function keptMatchBytes(index: MenuIndex): number {
+  const matches = (everything.has(index) ? 1 : 0) + (tabs.get(index)?.size ?? 0);
+  return matches * (sizeOf(index) + MATCH_COUNTS_BYTES);
+}
+
+/** A kept match's facet counts and their answer objects, about (a few hundred values and keys). */
+const MATCH_COUNTS_BYTES = 8 * 1024;
+
 function everythingOf(index: MenuIndex): { match: MenuMatch; counted: TalliedCounts } {
   let kept = everything.get(index);
   if (!kept) {

@@ -48,6 +48,7 @@ async function referenceMenu(databaseUrl: string): Promise<ShopperMenu> {
   }
 }
 
+/** BENCH_HOST_PROF=<folder>: the host writes a CPU profile there when it stops (NODE_OPTIONS may not carry --cpu-prof). */
 function startHost(databaseUrl: string, port: number, dataDir: string): RunningProcess {
   const env = {
     ...process.env,
@@ -60,7 +61,9 @@ function startHost(databaseUrl: string, port: number, dataDir: string): RunningP
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   };
-  return run(process.execPath, [join(ROOT, 'dist/host/main.mjs')], { env });
+  return run(process.execPath, [...(process.env.BENCH_HOST_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_HOST_PROF}`] : []), join(ROOT, 'dist/host/main.mjs')], {
+    env,
+  });
 }
 
 interface Run {
