@@ -100,7 +100,8 @@ async function fire(port: number, pid: number, requests: readonly Request[], sta
   const answers: Answer[] = [];
   for (const { storeId, query } of requests) {
     const begun = performance.now();
-    const response = await fetch(`http://127.0.0.1:${port}/api/v1/stores/${storeId}/menu_products?${query}`);
+    // As the widget asks every menu search (widget/api/menu.ts, shared/search/bootRequests.ts): product cards.
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/stores/${storeId}/menu_products?${query}&fields=card`);
     const body = await response.text();
     const elapsed = performance.now() - begun;
     if (!response.ok) throw new Error(`store ${storeId}'s menu answered ${response.status}: ${body.slice(0, 200)}`);
