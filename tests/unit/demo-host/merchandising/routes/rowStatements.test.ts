@@ -14,8 +14,8 @@ const STORE = 1;
 const DEVICE_ID = 'abcdefghij0123456789K';
 /** host_flags (maintenance) and the store's menu version. */
 const PER_ROW = 2;
-/** A page's records not cached yet: its menu rows, their products, the store's specials (loadMenuProducts.ts). */
-const RECORDS_READ = 3;
+/** A page's records not cached yet: its menu rows joined with their products, brands and specials (loadMenuProducts.ts). */
+const RECORDS_READ = 1;
 
 let h: Harness;
 const counter = statementCounter();
