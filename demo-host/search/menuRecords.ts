@@ -9,8 +9,15 @@ export interface MenuRecords {
   json(ids: readonly number[]): Promise<Map<number, string>>;
   /** The same as menu products. */
   products(ids: readonly number[]): Promise<Map<number, MenuProduct>>;
+  /**
+   * The same as products(), those not kept read without keeping them: for a caller that keeps its own shape of them
+   * (projectedRecords' cards), so a record read for it is not turned into JSON and back on the way, nor held twice.
+   */
+  read(ids: readonly number[]): Promise<Map<number, MenuProduct>>;
   /** Forgets what is cached of a product changed in place (patchMenuIndex). */
   forget(productId: number): void;
+  /** How many times the product was forgotten so far: a shape kept of it before is stale once this moves. */
+  changesOf(productId: number): number;
   /** How many products were forgotten so far: what is derived from every product of the index is stale once it moves. */
   patches(): number;
   /** Estimated bytes held. */
@@ -22,16 +29,42 @@ export interface MenuRecords {
 /** Records of products held in memory (buildMenuIndex's). */
 export function memoryRecords(productOf: (productId: number) => MenuProduct | undefined): MenuRecords {
   const pick = (ids: readonly number[]) => ids.flatMap((id) => productOf(id) ?? []);
-  let patches = 0;
+  const products = async (ids: readonly number[]) => new Map(pick(ids).map((product) => [product.id, product]));
+  const changes = new Changes();
   return {
     json: async (ids) => new Map(pick(ids).map((product) => [product.id, JSON.stringify(product)])),
-    products: async (ids) => new Map(pick(ids).map((product) => [product.id, product])),
-    forget: () => void patches++,
-    patches: () => patches,
+    products,
+    read: products,
+    forget: (id) => changes.add(id),
+    changesOf: (id) => changes.of(id),
+    patches: () => changes.total,
     bytes: () => 0,
     keptBytes: () => 0,
   };
 }
+
+/** How many times each product changed in place (few do: a review's rating), and all of them together. */
+class Changes {
+  private readonly byProduct = new Map<number, number>();
+  total = 0;
+  add(productId: number): void {
+    this.byProduct.set(productId, this.of(productId) + 1);
+    this.total++;
+  }
+  of(productId: number): number {
+    return this.byProduct.get(productId) ?? 0;
+  }
+}
+
+/** Those of `wanted` found, in the order wanted, each once. */
+function inOrder<T>(wanted: readonly number[], found: ReadonlyMap<number, T>): Map<number, T> {
+  const ordered = new Map<number, T>();
+  for (const id of wanted) if (found.has(id)) ordered.set(id, found.get(id)!);
+  return ordered;
+}
+
+/** Read records a page shows: a product hidden by a write the index has not seen yet, or not in the index, is left out. */
+const isShown = (product: MenuProduct, shows: (productId: number) => boolean) => product.visible !== false && shows(product.id);
 
 /**
  * How many bytes of records' JSON one index keeps at most (the pages and rows shoppers open most): 8 MB holds about
@@ -64,7 +97,7 @@ export function databaseRecords(
   // A Map iterates in insertion order: deleting and setting an entry again makes it the most recent.
   const cached = new Map<number, string>();
   let heldBytes = 0;
-  let patches = 0;
+  const changes = new Changes();
   const drop = (id: number) => {
     const text = cached.get(id);
     if (text === undefined) return;
@@ -95,23 +128,36 @@ export function databaseRecords(
     }
     if (missing.length > 0) {
       for (const product of await load(missing)) {
-        if (product.visible === false || !shows(product.id)) continue;
+        if (!isShown(product, shows)) continue;
         const text = JSON.stringify(product);
         remember(product.id, text);
         found.set(product.id, text);
       }
     }
-    // In the order asked, each found id once.
-    return new Map(wanted.flatMap((id) => (found.has(id) ? [[id, found.get(id)!] as const] : [])));
+    return inOrder(wanted, found);
+  };
+  const read = async (ids: readonly number[]) => {
+    const wanted = ids.filter(shows);
+    const found = new Map<number, MenuProduct>();
+    const missing: number[] = [];
+    for (const id of wanted) {
+      const text = cached.get(id);
+      if (text === undefined) missing.push(id);
+      else found.set(id, JSON.parse(text) as MenuProduct);
+    }
+    if (missing.length > 0) for (const product of await load(missing)) if (isShown(product, shows)) found.set(product.id, product);
+    return inOrder(wanted, found);
   };
   return {
     json,
     products: async (ids) => new Map([...(await json(ids))].map(([id, text]) => [id, JSON.parse(text) as MenuProduct])),
+    read,
     forget: (id) => {
-      patches++;
+      changes.add(id);
       drop(id);
     },
-    patches: () => patches,
+    changesOf: (id) => changes.of(id),
+    patches: () => changes.total,
     bytes: () => heldBytes,
     keptBytes: () => keptBytes,
   };

@@ -65,6 +65,30 @@ describe('the records cache', () => {
     expect(records.bytes()).toBe(16 + JSON.stringify(product).length * perCharacter);
   });
 
+  test('read() keeps nothing of what it reads, uses what is kept, and leaves out what a page may not show', async () => {
+    const { records, reads } = recordsKeeping(5);
+    await records.json([2]);
+    reads.length = 0;
+    const hidden = databaseRecords(
+      async (ids) => ids.map((id) => menuProduct(id, { visible: id !== 3 })),
+      (id) => id !== 4,
+    );
+    expect([...(await hidden.read([3, 4, 5, 1])).keys()]).toEqual([5, 1]);
+    const read = await records.read([3, 2, 1]);
+    expect([...read.keys()]).toEqual([3, 2, 1]);
+    expect(read.get(3)).toEqual(MENU[2]);
+    expect(reads).toEqual([3, 1]);
+    expect(records.bytes()).toBe(BYTES_EACH);
+  });
+
+  test('changesOf counts each product forgotten, apart', () => {
+    const { records } = recordsKeeping(5);
+    records.forget(1);
+    records.forget(1);
+    records.forget(2);
+    expect([records.changesOf(1), records.changesOf(2), records.changesOf(3), records.patches()]).toEqual([2, 1, 0, 3]);
+  });
+
   test('the cap is 8 MB by default', () => {
     expect(
       databaseRecords(

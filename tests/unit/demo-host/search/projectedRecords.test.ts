@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { buildMenuIndex, patchMenuIndex, projectedRecords, searchMenu, searchMenuJson } from '../../../../demo-host/search';
+import { databaseRecords } from '../../../../demo-host/search/menuRecords';
 import type { MenuProduct } from '../../../../shared/types';
 import { menuProduct } from './menuFixtures';
 
@@ -30,6 +31,24 @@ describe('searchMenuJson with projected records', () => {
     const after = JSON.parse(await searchMenuJson(index, { per_page: 12 }, records)) as { products: { id: number; aggregate_rating: number }[] };
     expect(after.products.find((p) => p.id === 3)?.aggregate_rating).toBe(5);
     expect(projections).toBe(13);
+  });
+
+  test('a projected page reads its records once as objects and keeps none of them in full (only the projections)', async () => {
+    const products = menu();
+    const reads: number[] = [];
+    // Each object loaded carries a key JSON leaves out: a record that went through JSON and back arrives without it.
+    let projectedAsLoaded = 0;
+    const records = databaseRecords(
+      async (ids) => (reads.push(...ids), ids.map((id) => ({ ...products[id - 1], loaded: undefined }))),
+      () => true,
+    );
+    const index = { ...buildMenuIndex(1, products), records };
+    const project = projectedRecords((product) => ((projectedAsLoaded += 'loaded' in product ? 1 : 0), nameOnly(product)));
+    await searchMenuJson(index, { per_page: 6 }, project);
+    await searchMenuJson(index, { per_page: 6 }, project);
+    expect(reads).toHaveLength(6);
+    expect(projectedAsLoaded).toBe(6);
+    expect(records.bytes()).toBe(0);
   });
 
   test('keeps at most `kept` projections per index, the least recently shown dropped first', async () => {
