@@ -67,11 +67,14 @@ function inOrder<T>(wanted: readonly number[], found: ReadonlyMap<number, T>): M
 const isShown = (product: MenuProduct, shows: (productId: number) => boolean) => product.visible !== false && shows(product.id);
 
 /**
- * How many bytes of records' JSON one index keeps at most (the pages and rows shoppers open most): 8 MB holds about
- * 2,300 full menu products of 3.5 KB, half a 5,000-product store. Counted in the index's estimated bytes at what it
- * holds (menuIndexBytes.ts), so CANOPY_MENU_INDEX_MB covers it as it fills.
+ * How many bytes of records' JSON one index keeps at most (the pages and rows shoppers open most): 24 MB holds a
+ * 5,000-product store's records whole (22 MB of 4.6 KB records), so /dm pdp rows, whose 60 similar products span the
+ * whole store, read from the database only what no row showed yet (at 8 MB, a third of the store, 30 of a row's 60
+ * records on average were read again; at 24 MB 10). Only full records fill it (product pages, ranked rows, carts):
+ * card pages keep their own projections. Counted in the index's estimated bytes at what it holds
+ * (menuIndexBytes.ts), so CANOPY_MENU_INDEX_MB covers it as it fills.
  */
-export const RECORDS_KEPT_BYTES = 8 * 1024 * 1024;
+export const RECORDS_KEPT_BYTES = 24 * 1024 * 1024;
 
 /** How many card projections of records one index keeps (projectedRecords: a card is a few hundred bytes). */
 export const RECORDS_KEPT = 512;

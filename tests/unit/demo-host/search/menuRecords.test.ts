@@ -89,14 +89,14 @@ describe('the records cache', () => {
     expect([records.changesOf(1), records.changesOf(2), records.changesOf(3), records.patches()]).toEqual([2, 1, 0, 3]);
   });
 
-  test('the cap is 8 MB by default', () => {
+  test('the cap is 24 MB by default', () => {
     expect(
       databaseRecords(
         async () => [],
         () => true,
       ).keptBytes(),
     ).toBe(RECORDS_KEPT_BYTES);
-    expect(RECORDS_KEPT_BYTES).toBe(8 * 1024 * 1024);
+    expect(RECORDS_KEPT_BYTES).toBe(24 * 1024 * 1024);
   });
 });
 
