@@ -1,6 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { keptStatements } from './keptStatements';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Dialect } from './columns';
@@ -65,7 +66,7 @@ function sqliteDialect(dataDir: string): SqliteDialect {
   // WAL makes NORMAL durable against application crashes; only an OS crash can lose the last commits.
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database });
+  return new SqliteDialect({ database: keptStatements(database) });
 }
 
 /**
