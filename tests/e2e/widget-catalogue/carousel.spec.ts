@@ -91,13 +91,13 @@ test('a ranking that reorders the inlined cards leaves Best sellers at its start
   const list = row.getByRole('list');
   await expect(row.locator('article.cn-pcard').first()).toBeVisible();
   await expect(row.getByRole('button', { name: 'Scroll Best sellers back' })).toBeDisabled();
-  // The inlined first card's own element: the ranking moves it one along (the element a snapped track follows).
+  // The inlined first card's own element: the ranking moves it along (the element a snapped track follows).
   await list.evaluate((el) => ((el.firstElementChild as HTMLElement).dataset.e2eFirst = ''));
   release();
 
   const firstCardHref = () => list.evaluate((el) => decodeURIComponent(el.querySelector('li a')?.getAttribute('href') ?? ''));
   await expect.poll(async () => firstRanked !== '' && (await firstCardHref()).includes(`/products/${firstRanked}/`)).toBe(true);
-  expect(await list.evaluate((el) => [...el.children].findIndex((li) => li.hasAttribute('data-e2e-first')))).toBe(1);
+  expect(await list.evaluate((el) => [...el.children].findIndex((li) => li.hasAttribute('data-e2e-first')))).toBeGreaterThan(0);
   await expect(row.getByRole('button', { name: 'Scroll Best sellers back' })).toBeDisabled();
   expect(await list.evaluate((el) => el.scrollLeft)).toBe(0);
 });
