@@ -5,6 +5,7 @@ import { Link, useFirstScreen, useStyles } from '../app';
 import { carouselCss } from './carouselCss';
 import type { ScrollEdges } from './scrollEdges';
 import { useScrollEdges } from './useScrollEdges';
+import { useStartKept } from './useStartKept';
 
 export interface ProductCarouselProps<T> {
   readonly title: string;
@@ -43,6 +44,7 @@ export function ProductCarousel<T>(props: ProductCarouselProps<T>) {
     if (next.atStart && !next.atEnd && active === back.current) forward.current?.focus({ preventScroll: true });
   };
   const edges = useScrollEdges(track, loading ? -1 : drawn.length, keepFocus);
+  useStartKept(track, drawn.length > 0 ? itemKey(drawn[0]) : undefined, edges.atStart);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   if (!loading && items.length === 0 && !emptyText) return null;

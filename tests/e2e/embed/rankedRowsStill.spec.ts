@@ -42,3 +42,20 @@ for (const { page: name, width, frame } of CASES) {
     expect(cardsMoved).toEqual([]);
   });
 }
+
+// The inline row keeps at least the height of its placeholder (drawn of the grid's first cards, weight buttons and all),
+// so the grid below it does not move up either; a row of shorter cards (none with weight buttons) leaves that room
+// below its cards, not as an empty band inside each of them.
+for (const width of [375, 1280]) {
+  test(`embedded.html at ${width} px: the inline row's cards are their own height, whatever place the row keeps`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
+    await page.goto(`${origins().demo}/embedded.html`);
+    const row = page.frameLocator('#canopy-menu iframe').locator('#cn-results .cn-results__rows:has(.cn-rcard)');
+    await expect(row.locator('.cn-rcard').first()).toBeVisible({ timeout: 20_000 });
+    const cardHeights = () => row.locator('article.cn-pcard').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)));
+    const drawn = await cardHeights();
+    // A place kept 200 px taller (a placeholder of taller cards than the row's): the cards stay as they were.
+    await row.evaluate((item: HTMLElement) => (item.style.minHeight = `${item.getBoundingClientRect().height + 200}px`));
+    expect(await cardHeights()).toEqual(drawn);
+  });
+}

@@ -38,8 +38,9 @@ function ghostOf(product: MenuCard, paths: ReturnType<typeof storePaths>): Ghost
 const KEPT_HEIGHT = 'inline-row-kept-height:';
 
 /**
- * The height the placeholder kept: the row that takes its place is at least as tall (its cards stretch to it), so a
- * row of shorter cards (no weight buttons) does not pull the grid up either.
+ * The height the placeholder kept: the row that takes its place is at least as tall, so a row of shorter cards (no
+ * weight buttons) does not pull the grid up either. The room is left below its cards (rankedRowsCss), which keep their
+ * own height: stretched to the placeholder's, each had an empty band between its facts and its price.
  */
 export function useKeptHeight(): number | undefined {
   const widget = useWidget();

@@ -7,10 +7,10 @@ export const rankedRowsCss = `
 .cn-rrow__more{margin-top:4px}
 .cn-rrow__fold>summary{cursor:pointer;font-weight:700;padding:8px 0}
 .cn-rrow__fold>.cn-pcar{margin-top:4px}
-.cn-results__rows{grid-column:1/-1;min-width:0;list-style:none;display:flex;flex-direction:column}
-.cn-results__rows>.cn-pcar{margin-top:4px;margin-bottom:8px;flex:1;display:flex;flex-direction:column}
-.cn-results__rows .cn-pcar__track{flex:1}
-/* A ranked card fills its place in the carousel as a plain card does (the row's cards one height, the kept one). */
+/* The inline row keeps its placeholder's height (useKeptHeight, as min-height): room its cards leave sits below them. */
+.cn-results__rows{grid-column:1/-1;min-width:0;list-style:none;display:flex;flex-direction:column;justify-content:flex-start}
+.cn-results__rows>.cn-pcar{margin-top:4px;margin-bottom:8px}
+/* A ranked card fills its place in the carousel as a plain card does (the row's cards one height, the tallest's). */
 .cn-pcar__track .cn-rcard{display:flex;flex-direction:column}
 .cn-pcar__track .cn-rcard>.cn-pcard{flex:1}
 .cn-rrow__ghost .cn-pcar__track>li{border-radius:var(--cn-radius);background:#eceeed}

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/preact';
+import { useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CAROUSEL_GAP_MOBILE_PX, CAROUSEL_GAP_PX, CAROUSEL_SKELETON_CARDS } from '../../../../shared/constants';
 import { ProductCarousel } from '../../../../widget/ui/ProductCarousel';
@@ -70,6 +71,48 @@ describe('ProductCarousel: the arrows (000 §2: back disabled at scroll position
     expect(list.id).not.toBe('');
     expect(back().getAttribute('aria-controls')).toBe(list.id);
     expect(forward().getAttribute('aria-controls')).toBe(list.id);
+  });
+});
+
+// Chromium re-snaps a mandatory-snap track to the card it was snapped to when that card moves (CSS Scroll Snap 1): a new
+// first card (Best sellers' ranking in place of its inlined cards, a product sold since put first) carried the track a
+// card in, back enabled at the row's start. happy-dom snaps nothing: what is asked of the track is what is tested.
+describe('ProductCarousel: a new first card while at the start (000 §2: back disabled at scroll position 0)', () => {
+  const RANKED = [ITEMS[3]!, ...ITEMS.filter((_, index) => index !== 3)];
+
+  function renderReplaceable() {
+    let replace: (items: typeof ITEMS) => void = () => undefined;
+    function Replaceable() {
+      const [items, setItems] = useState(ITEMS);
+      replace = setItems;
+      return <ProductCarousel title="Staff picks" items={items} itemKey={(item) => item.id} renderItem={(item) => <a href={`/p/${item.id}`}>{item.name}</a>} />;
+    }
+    renderInWidget(<Replaceable />);
+    const track = screen.getByRole('list');
+    const asked: ScrollToOptions[] = [];
+    track.scrollTo = ((options: ScrollToOptions) => asked.push(options)) as typeof track.scrollTo;
+    return { track, asked, replaceItems: (items: typeof ITEMS) => act(() => replace(items)) };
+  }
+
+  test('the track is put back at its start at once (not smoothly), before the frame is painted', () => {
+    const { track, asked, replaceItems } = renderReplaceable();
+    layOut(track, 0);
+    replaceItems(RANKED);
+    expect(asked).toEqual([{ left: 0, behavior: 'instant' }]);
+  });
+
+  test('a track the shopper scrolled stays where it is', () => {
+    const { track, asked, replaceItems } = renderReplaceable();
+    layOut(track, 900);
+    replaceItems(RANKED);
+    expect(asked).toEqual([]);
+  });
+
+  test('cards added after the same first card ask nothing (the snapped first card stays where it is)', () => {
+    const { track, asked, replaceItems } = renderReplaceable();
+    layOut(track, 0);
+    replaceItems([...ITEMS, { id: 13, name: 'Product 13' }]);
+    expect(asked).toEqual([]);
   });
 });
 
