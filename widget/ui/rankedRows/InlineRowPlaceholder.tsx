@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { Currency } from '../../../shared/money';
 import type { MenuCard, Store } from '../../../shared/types';
 import { useStyles, useWidget } from '../../app';
@@ -60,12 +60,24 @@ export const InlineRowPlaceholder = memo(function InlineRowPlaceholder({ store, 
   const size = useSignalValue(widget.sizeClass);
   const columns = gridColumns(size);
   const drawn = shown.slice(0, columns).map((product) => ghostOf(product, paths));
-  if (shown.length <= columns * 2) return null;
-  const measure = (element: HTMLElement | null) => {
-    if (element) widget.cache.set(KEPT_HEIGHT + size, element.getBoundingClientRect().height);
-  };
+  const drawsRow = shown.length > columns * 2;
+  const place = useRef<HTMLLIElement>(null);
+  // Its height read in a ResizeObserver callback, after the browser's own layout: read in the commit (a ref's
+  // getBoundingClientRect) it forced a layout of the whole menu in the render that first drew the grid's later cards,
+  // framelessEmbed's longest task (Lighthouse's TBT).
+  useEffect(() => {
+    const element = place.current;
+    if (!element || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize;
+      if (height) widget.cache.set(KEPT_HEIGHT + size, height);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [widget, size, drawsRow]);
+  if (!drawsRow) return null;
   return (
-    <li ref={measure} className="cn-results__rows cn-rrow__ghost" aria-hidden="true" inert data-testid="inline-row-placeholder">
+    <li ref={place} className="cn-results__rows cn-rrow__ghost" aria-hidden="true" inert data-testid="inline-row-placeholder">
       <ProductCarousel
         title={'\u00a0'}
         items={drawn}

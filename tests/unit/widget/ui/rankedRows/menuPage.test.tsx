@@ -16,11 +16,12 @@ const store = storeFixture();
 const menu = Array.from({ length: 20 }, (_, i) => flowerProduct({ id: i + 1, product_id: i + 1, name: `Menu ${i + 1}` }));
 
 /** The menu through RouteView over a fake API and a fake (or failing) merchandising service on the same origin. */
-function openMenu(service: 'up' | 'down', initialPath = '/menu') {
+function openMenu(service: 'up' | 'down' | 'pending', initialPath = '/menu') {
   const api = fakeFetch((url, init) => {
     if (url.pathname === '/api/v1/stores/1') return json({ store });
     if (url.pathname === '/api/v1/stores/1/specials') return json({ specials: [] });
     if (url.pathname === '/api/v1/stores/1/menu_products') return json({ products: menu, facets: facets(), nb_hits: 20, page: 1, per_page: 24 });
+    if (url.pathname === '/dm/v2/smart' && service === 'pending') return new Promise<Response>(() => undefined);
     if (url.pathname === '/dm/v2/smart' && service === 'up') {
       const placement = (JSON.parse(String(init.body)) as { placement: Placement }).placement;
       return json(smartAnswer(placement, rowProducts(placement)));
@@ -47,6 +48,14 @@ describe('the menu with its ranked rows (001 §7)', () => {
     expect(items.findIndex((item) => item.contains(inline))).toBe(8);
     expect(items.slice(0, 8).every((item) => item.classList.contains('cn-results__item'))).toBe(true);
     expect(await screen.findByRole('list', { name: 'Row thematic_row' })).toBeTruthy();
+  });
+
+  test("the inline row's place is kept without reading an element's geometry in a render (a forced layout of the whole menu)", async () => {
+    const geometry = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    openMenu('pending');
+    await screen.findByRole('link', { name: 'Menu 20' });
+    await waitFor(() => expect(document.querySelector('[data-testid="inline-row-placeholder"]')).not.toBeNull());
+    expect(geometry).not.toHaveBeenCalled();
   });
 
   test('with the service unreachable the rows hide, the menu stays, and no notification shows', async () => {
