@@ -116,9 +116,10 @@ export function databaseRecords(
       drop(oldest);
     }
   };
-  const json = async (ids: readonly number[]) => {
+  /** Those of `ids` shown: the JSON of those kept (each made the most recent) and the ids to read. */
+  const lookUp = (ids: readonly number[]) => {
     const wanted = ids.filter(shows);
-    const found = new Map<number, string>();
+    const kept = new Map<number, string>();
     const missing: number[] = [];
     for (const id of wanted) {
       const text = cached.get(id);
@@ -126,29 +127,25 @@ export function databaseRecords(
       else {
         cached.delete(id);
         cached.set(id, text);
-        found.set(id, text);
+        kept.set(id, text);
       }
     }
-    if (missing.length > 0) {
-      for (const product of await load(missing)) {
-        if (!isShown(product, shows)) continue;
-        const text = JSON.stringify(product);
-        remember(product.id, text);
-        found.set(product.id, text);
-      }
+    return { wanted, kept, missing };
+  };
+  const loadShown = async (missing: readonly number[]) => (missing.length === 0 ? [] : (await load(missing)).filter((product) => isShown(product, shows)));
+  const json = async (ids: readonly number[]) => {
+    const { wanted, kept, missing } = lookUp(ids);
+    for (const product of await loadShown(missing)) {
+      const text = JSON.stringify(product);
+      remember(product.id, text);
+      kept.set(product.id, text);
     }
-    return inOrder(wanted, found);
+    return inOrder(wanted, kept);
   };
   const read = async (ids: readonly number[]) => {
-    const wanted = ids.filter(shows);
-    const found = new Map<number, MenuProduct>();
-    const missing: number[] = [];
-    for (const id of wanted) {
-      const text = cached.get(id);
-      if (text === undefined) missing.push(id);
-      else found.set(id, JSON.parse(text) as MenuProduct);
-    }
-    if (missing.length > 0) for (const product of await load(missing)) if (isShown(product, shows)) found.set(product.id, product);
+    const { wanted, kept, missing } = lookUp(ids);
+    const found = new Map<number, MenuProduct>([...kept].map(([id, text]) => [id, JSON.parse(text) as MenuProduct]));
+    for (const product of await loadShown(missing)) found.set(product.id, product);
     return inOrder(wanted, found);
   };
   return {
