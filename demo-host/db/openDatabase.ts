@@ -2,6 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { keptStatements } from './keptStatements';
+import { preparedStatements } from './preparedStatements';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Dialect } from './columns';
@@ -34,8 +35,9 @@ export class DatabaseError extends Error {
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   const dialect: Dialect = options.databaseUrl ? 'postgres' : 'sqlite';
+  const pool = options.databaseUrl ? preparedStatements(new pg.Pool({ connectionString: options.databaseUrl, max: 10 })) : undefined;
   const db = new Kysely<Database>({
-    dialect: options.databaseUrl ? postgresDialect(options.databaseUrl) : sqliteDialect(options.dataDir ?? '.data'),
+    dialect: pool ? new PostgresDialect({ pool }) : sqliteDialect(options.dataDir ?? '.data'),
   });
   if (options.migrate !== false) {
     try {
@@ -45,6 +47,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       throw error;
     }
   }
+  // Statements are prepared by name once the tables have their shape (preparedStatements.ts).
+  pool?.prepareFromNowOn();
   return { db, dialect, close: () => db.destroy() };
 }
 
@@ -83,8 +87,4 @@ function createPrivately(dataDir: string): string {
     if (existsSync(path) && (statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
   }
   return file;
-}
-
-function postgresDialect(connectionString: string): PostgresDialect {
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 10 }) });
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db';
 import type { MenuProduct } from '../../../shared/types';
 import { menuProductToWire, type ProductRow, type SpecialRow } from '../wire';
@@ -35,6 +35,15 @@ function pick<T>(row: JoinedRow, prefix: string, columns: readonly string[]): T 
 }
 
 /**
+ * `m.product_id` among the ids: on PostgreSQL one array parameter (`= any($2)`), so a page of 24 ids and one of 7 are
+ * the same SQL text, one statement prepared by name (db/preparedStatements.ts), not one per length of IN list.
+ */
+function productIdAmong(db: Kysely<Database>, productIds: readonly number[]) {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return sql<SqlBool>`m.product_id = any(${sql.val([...productIds])})`;
+  return sql<SqlBool>`m.product_id in (${sql.join(productIds)})`;
+}
+
+/**
  * A store's menu rows (all, or those of some products) with their products, brands and specials, as wire
  * MenuProducts, in product id order: one statement (a page's records were three, each a round trip on PostgreSQL,
  * and the store's every special read for each page). A row whose product is gone is left out; a special not of
@@ -51,7 +60,7 @@ async function menuProductsOf(db: Kysely<Database>, storeId: number, productIds?
     .select(PRODUCT_COLUMNS.map((column) => sql.ref(`p.${column}`).as(`p_${column}`)))
     .select(SPECIAL_COLUMNS.map((column) => sql.ref(`s.${column}`).as(`s_${column}`)))
     .where('m.store_id', '=', storeId);
-  if (productIds) rows = rows.where('m.product_id', 'in', productIds);
+  if (productIds) rows = rows.where(productIdAmong(db, productIds));
   const joined = (await rows.orderBy('m.product_id').execute()) as unknown as JoinedRow[];
   return joined.map((row) => {
     const product = { ...pick<ProductRow>(row, 'p_', PRODUCT_COLUMNS), brand_name: row.brand_name };

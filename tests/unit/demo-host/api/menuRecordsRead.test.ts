@@ -1,4 +1,7 @@
+import pg from 'pg';
+import { Kysely, PostgresDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Database } from '../../../../demo-host/db';
 import { loadMenuProducts, loadMenuProductsByIds } from '../../../../demo-host/api/data/loadMenuProducts';
 import { menuProductToWire } from '../../../../demo-host/api/wire';
 import type { MenuProduct } from '../../../../shared/types';
@@ -58,5 +61,24 @@ describe('menu records read by id', () => {
     expect(counter.count()).toBe(1);
     // A product the store does not carry is left out.
     expect((await loadMenuProductsByIds(h.db, 2, [page[0], 9_999_999])).map((product) => product.id)).toEqual([page[0]]);
+  });
+
+  // On PostgreSQL the ids are one array parameter: every page's read is one SQL text, prepared once per connection
+  // (db/preparedStatements.ts), where an IN list made a text (and a prepared statement) for each number of ids.
+  test.runIf(Boolean(process.env.DATABASE_URL))('on PostgreSQL, a read of 2 ids and one of 24 are the same SQL text', async () => {
+    const texts: string[] = [];
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: h.databaseUrl, max: 1 }) }),
+      log: (event) => void texts.push(event.query.sql),
+    });
+    try {
+      const ids = (await loadMenuProducts(h.db, 2)).map((product) => product.id);
+      expect((await loadMenuProductsByIds(db, 2, ids.slice(0, 2))).length).toBe(2);
+      expect((await loadMenuProductsByIds(db, 2, ids.slice(2, 26))).map((product) => product.id)).toEqual(ids.slice(2, 26));
+      expect(texts.length).toBe(2);
+      expect(texts[1]).toBe(texts[0]);
+    } finally {
+      await db.destroy();
+    }
   });
 });
