@@ -7,14 +7,18 @@ import { keepWords, wordsOf, type WordPostings } from './menuPostings';
 import type { MenuRecords } from './menuRecords';
 import { LIST_FACETS, type ListFacet } from './menuQuery';
 import type { MenuVersion } from './menuVersions';
+import { everythingCounted, keepEverything } from './searchMenu';
+import type { TalliedCounts } from './menuTallies';
+import { PRICE_BUCKETS } from '../../shared/search/priceBuckets';
+import { RANGE_FACETS } from './menuQuery';
 
 /** Bumped whenever the snapshot's layout or what an index derives from a product changes: older files are then rebuilt. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** Saved built indexes, so a restarted host loads a store's index in tens of milliseconds instead of rebuilding it. */
 export interface MenuSnapshots {
   /** The store's saved index and the version it holds, or null (none, unreadable, another format). */
-  read(storeId: number): Promise<{ index: Omit<MenuIndex, 'records'>; version: MenuVersion } | null>;
+  read(storeId: number): Promise<{ index: SavedIndex; version: MenuVersion } | null>;
   /** Saves the index as holding `version`; failures are reported to `log`, never thrown. */
   write(index: MenuIndex, version: MenuVersion): Promise<void>;
 }
@@ -34,7 +38,12 @@ type Saved = {
   orders: [SearchSortKey, Uint32Array][];
   /** The search text's word postings (menuPostings.ts), so a store read back answers its first search without deriving them. */
   words: [string[], Uint32Array, Uint32Array];
+  /** What every product counts toward each facet (searchMenu.ts' landing-page tally): counted again it was ~1.3 ms a 2,000-product store read back. */
+  everything: [Int32Array[], Float64Array, Int32Array];
 };
+
+/** An index read back, before its records reader is added (withRecords), with the tally of its every product. */
+export type SavedIndex = Omit<MenuIndex, 'records'> & { everything: TalliedCounts };
 
 function toSaved(index: MenuIndex, version: MenuVersion): Saved {
   return {
@@ -51,7 +60,18 @@ function toSaved(index: MenuIndex, version: MenuVersion): Saved {
     sortTexts: [...index.sortTexts],
     orders: [...index.orders],
     words: wordsSaved(wordsOf(index)),
+    everything: everythingSaved(everythingCounted(index)),
   };
+}
+
+const everythingSaved = ({ counts, stats, priceBuckets }: TalliedCounts): Saved['everything'] => [counts, stats, priceBuckets];
+
+/** The tally saved, when whole: a count per value of each facet, a min and max per range, a count per price bucket. */
+function everythingRead(saved: Saved, facets: Record<ListFacet, FacetColumn>): TalliedCounts | null {
+  const [counts, stats, priceBuckets] = saved.everything ?? [];
+  if (!Array.isArray(counts) || counts.length !== LIST_FACETS.length || !(stats instanceof Float64Array) || !(priceBuckets instanceof Int32Array)) return null;
+  const whole = counts.every((column, f) => column instanceof Int32Array && column.length === facets[LIST_FACETS[f]].values.length);
+  return whole && stats.length === 2 * RANGE_FACETS.length && priceBuckets.length === PRICE_BUCKETS.length ? { counts, stats, priceBuckets } : null;
 }
 
 const wordsSaved = ({ words, starts, positions }: WordPostings): Saved['words'] => [words, starts, positions];
@@ -65,7 +85,7 @@ function wordsRead(saved: Saved, n: number): WordPostings | null {
 }
 
 /** The index a saved snapshot holds, when it is whole (every column as long as the products); null otherwise. */
-function fromSaved(saved: Saved, storeId: number): Omit<MenuIndex, 'records'> | null {
+function fromSaved(saved: Saved, storeId: number): SavedIndex | null {
   if (saved?.format !== FORMAT || saved.storeId !== storeId || !(saved.ids instanceof Int32Array)) return null;
   const n = saved.ids.length;
   const whole = (column: unknown) => (column instanceof Float64Array || column instanceof Uint32Array) && column.length === n;
@@ -77,7 +97,8 @@ function fromSaved(saved: Saved, storeId: number): Omit<MenuIndex, 'records'> | 
   const columns = [...saved.numbers, ...saved.sortColumns.map(([, column]) => column), ...saved.orders.map(([, order]) => order)];
   if (saved.text.length !== n || !LIST_FACETS.every((facet) => facets[facet]) || !columns.every(whole)) return null;
   const words = wordsRead(saved, n);
-  if (!words) return null;
+  const everything = everythingRead(saved, facets);
+  if (!words || !everything) return null;
   keepWords(saved.text, words);
   const [percentThc, percentCbd, bucketPrice] = saved.numbers;
   return {
@@ -93,6 +114,7 @@ function fromSaved(saved: Saved, storeId: number): Omit<MenuIndex, 'records'> | 
     sortTexts: new Map(saved.sortTexts),
     orders: new Map(saved.orders),
     builtAt: saved.builtAt,
+    everything,
   };
 }
 
@@ -147,5 +169,9 @@ export function fileSnapshots(folder: Promise<string | null> | string | null, lo
   };
 }
 
-/** An index read from a snapshot, with its records reader. */
-export const withRecords = (index: Omit<MenuIndex, 'records'>, records: MenuRecords): MenuIndex => ({ ...index, records });
+/** An index read from a snapshot, with its records reader, its every product's tally kept as counted when saved. */
+export function withRecords({ everything, ...saved }: SavedIndex, records: MenuRecords): MenuIndex {
+  const index = { ...saved, records };
+  keepEverything(index, everything);
+  return index;
+}

@@ -55,6 +55,25 @@ function everythingOf(index: MenuIndex): { match: MenuMatch; counted: TalliedCou
   return kept;
 }
 
+/** What every product of the index counts toward each facet (the landing page's tally): what a snapshot saves of it. */
+export const everythingCounted = (index: MenuIndex): TalliedCounts => everythingOf(index).counted;
+
+/** That tally, when the index holds it already (counted by a search, or kept from its snapshot). */
+export const everythingKept = (index: MenuIndex): TalliedCounts | undefined => everything.get(index)?.counted;
+
+/**
+ * Keeps the tally of every product a snapshot saved (everythingCounted) as the index's, so a store read back answers
+ * its landing page and tabs without counting its every product again (about 1.3 ms a 2,000-product store).
+ */
+export function keepEverything(index: MenuIndex, counted: TalliedCounts): void {
+  const n = sizeOf(index);
+  const tally = tallies(index);
+  tally.counted.counts.forEach((_, f) => tally.facetFrom(f, counted));
+  tally.counted.stats.set(counted.stats);
+  tally.counted.priceBuckets.set(counted.priceBuckets);
+  everything.set(index, { match: { hit: new Uint8Array(n).fill(1), nbHits: n, facets: tally.facets(), visited: n }, counted: tally.counted });
+}
+
 /**
  * A search with one condition and no text (a kind tab): its hits are the condition's postings, counted toward every
  * facet; the condition's own facet is counted over every product, which the landing page has counted already.

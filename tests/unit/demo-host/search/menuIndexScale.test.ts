@@ -19,6 +19,7 @@ import {
 } from '../../../../demo-host/search';
 import { snapshotFolder } from '../../../../demo-host/search/snapshotFolder';
 import { wordsKept, wordsOf } from '../../../../demo-host/search/menuPostings';
+import { everythingCounted, everythingKept } from '../../../../demo-host/search/searchMenu';
 import { openHarness, type Harness } from '../commerce/harness';
 
 // The menu index at scale (docs/architecture.md § The store menu search): columns only, records read from the
@@ -89,6 +90,16 @@ describe('snapshots: a restarted host loads the index instead of reading the men
     const { starts, positions } = wordsKept(loaded)!;
     for (const column of [...columns, ...loaded.orders.values(), starts, positions]) expect(column.buffer.byteLength).toBe(column.byteLength);
     expect(await searchMenuJson(loaded, { query: 'kush' })).toEqual(await searchMenuJson(built, { query: 'kush' }));
+  });
+
+  test('a snapshot holds the tally of every product (a store read back counts none for its landing page and tabs)', async () => {
+    const dataDir = freshDataDir();
+    const built = await cacheOver(h.db, dataDir).cache.get(1);
+    await snapshotFile(dataDir, 1);
+    const loaded = await cacheOver(h.db, dataDir).cache.get(1);
+    expect(everythingKept(loaded)).toEqual(everythingCounted(built));
+    expect(await searchMenuJson(loaded, {})).toEqual(await searchMenuJson(built, {}));
+    expect(await searchMenuJson(loaded, { filters: { kind: ['flower'] } })).toEqual(await searchMenuJson(built, { filters: { kind: ['flower'] } }));
   });
 
   test('a snapshot of an older menu version is not used: the menu is read and the write shows', async () => {
