@@ -93,6 +93,24 @@ export class MenuIndexCache {
     return this.remember(storeId, { storeId, version: cached.version, productChange: stored.productChange, index, bytes: 0 });
   }
 
+  /**
+   * `use` of the store's index, as get() gives it. With the store's index built and resident, `use` starts on it while
+   * get() reads the version beside it (two statements on two connections at once, not one after the other); when the
+   * version moved (a rebuild, or products patched in place since or meanwhile), `use` runs again on the index get()
+   * gives. A write committed before this call is in the version read, so the answer shows it (DESIGN §1.7).
+   */
+  async answer<T>(storeId: number, use: (index: MenuIndex) => Promise<T> | T): Promise<T> {
+    const resident = this.entries.get(storeId)?.built;
+    if (!resident) return use(await this.get(storeId));
+    const patches = resident.records.patches();
+    // The version's statement is asked first; the early answer's failure is the answer's only when its index stands.
+    const fresh = this.get(storeId);
+    const early = (async () => use(resident))();
+    early.catch(() => {});
+    const index = await fresh;
+    return index === resident && index.records.patches() === patches ? early : use(index);
+  }
+
   /** How many indexes are resident, the products they hold and their estimated bytes as of their last use (built ones only), records' caches' included. */
   resident(): { stores: number; rows: number; bytes: number; recordsBytes: number } {
     let rows = 0;

@@ -17,8 +17,9 @@ export function menuRoutes(app: Hono, ctx: ApiContext): void {
   app.get('/stores/:id/menu_products', async (c) => {
     const { id } = parseParams(c, IdParams);
     const query = parseQuery(c, MenuQuerySchema, MENU_LIST_PARAMS);
-    const index = await ctx.menus.get(id);
-    const json = (await storeIsWanted(ctx, id, query)) ? await searchMenuJson(index, query, query.fields === 'card' ? cardRecords : undefined) : emptyMenuJson(index, query);
+    const wanted = await storeIsWanted(ctx, id, query);
+    // The page is searched and its records read while the store's menu version is read beside them (menuIndexCache.ts).
+    const json = await ctx.menus.answer(id, (index) => (wanted ? searchMenuJson(index, query, query.fields === 'card' ? cardRecords : undefined) : emptyMenuJson(index, query)));
     return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   });
 
