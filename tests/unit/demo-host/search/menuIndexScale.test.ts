@@ -19,7 +19,7 @@ import {
 } from '../../../../demo-host/search';
 import { snapshotFolder } from '../../../../demo-host/search/snapshotFolder';
 import { wordsKept, wordsOf } from '../../../../demo-host/search/menuPostings';
-import { everythingCounted, everythingKept } from '../../../../demo-host/search/searchMenu';
+import { everythingCounted, everythingKept, forgetMatches } from '../../../../demo-host/search/searchMenu';
 import { openHarness, type Harness } from '../commerce/harness';
 
 // The menu index at scale (docs/architecture.md § The store menu search): columns only, records read from the
@@ -100,6 +100,10 @@ describe('snapshots: a restarted host loads the index instead of reading the men
     expect(everythingKept(loaded)).toEqual(everythingCounted(built));
     expect(await searchMenuJson(loaded, {})).toEqual(await searchMenuJson(built, {}));
     expect(await searchMenuJson(loaded, { filters: { kind: ['flower'] } })).toEqual(await searchMenuJson(built, { filters: { kind: ['flower'] } }));
+    // A product patched in place (patchMenuIndex) makes the saved tally stale: it goes with the index's kept matches.
+    const reloaded = await cacheOver(h.db, dataDir).cache.get(1);
+    forgetMatches(reloaded);
+    expect(everythingKept(reloaded)).toBeUndefined();
   });
 
   test('a snapshot of an older menu version is not used: the menu is read and the write shows', async () => {
