@@ -19,9 +19,10 @@ export function useFirstScreen<T>(items: readonly T[], list: 'carousel' | 'grid'
 /**
  * Runs `fn` once the frame being drawn now has been painted: after the next animation frame's task. An iframe the
  * browser does not render (offscreen cross-origin frames are throttled, background tabs too) gets no animation
- * frame, so `fn` runs after `latestMs` anyway: the lists must not stay short on a page the shopper scrolls to.
+ * frame, so `fn` runs after `latestMs` anyway: the lists must not stay short on a page the shopper scrolls to, nor a
+ * choice wait for a frame that does not come.
  */
-export function afterFirstPaint(win: Window, fn: () => void, latestMs = 250): void {
+export function afterNextPaint(win: Window, fn: () => void, latestMs = 250): void {
   let done = false;
   const once = () => {
     if (done) return;

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { FIRST_SCREEN_ITEMS } from '../../../../shared/constants';
 import { mountWidget } from '../../../../widget/app/mountWidget';
-import { afterFirstPaint, useFirstScreen } from '../../../../widget/app/kit/useFirstScreen';
+import { afterNextPaint, useFirstScreen } from '../../../../widget/app/kit/useFirstScreen';
 import { ProductCarousel } from '../../../../widget/ui/ProductCarousel';
 import { createBridge, createMemoryTransport } from '../../../../widget/platform/bridge';
 import { createTestWidget, renderInWidget } from '../support/testWidget';
@@ -75,7 +75,7 @@ describe('the first screen (DESIGN §3 first product card)', () => {
   });
 });
 
-describe('afterFirstPaint', () => {
+describe('afterNextPaint', () => {
   afterEach(() => vi.useRealTimers());
 
   /** A window whose animation frames run only when the test says so. */
@@ -93,7 +93,7 @@ describe('afterFirstPaint', () => {
     vi.useFakeTimers();
     const { win, frame } = fakeWindow(true);
     const fn = vi.fn();
-    afterFirstPaint(win, fn);
+    afterNextPaint(win, fn);
     vi.advanceTimersByTime(10);
     expect(fn).not.toHaveBeenCalled();
     frame();
@@ -108,7 +108,7 @@ describe('afterFirstPaint', () => {
     vi.useFakeTimers();
     const { win } = fakeWindow(true);
     const fn = vi.fn();
-    afterFirstPaint(win, fn);
+    afterNextPaint(win, fn);
     vi.advanceTimersByTime(249);
     expect(fn).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -119,7 +119,7 @@ describe('afterFirstPaint', () => {
     vi.useFakeTimers();
     const { win } = fakeWindow(false);
     const fn = vi.fn();
-    afterFirstPaint(win, fn);
+    afterNextPaint(win, fn);
     vi.advanceTimersByTime(250);
     expect(fn).toHaveBeenCalledTimes(1);
   });
