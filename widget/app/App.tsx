@@ -28,6 +28,8 @@ export function App() {
   const flags = useSignalValue(widget.flags.values);
   // 000 §1: the flags on, named on the root (data-features) for the partner's CSS.
   const features = FEATURE_FLAGS.filter((flag) => flags[flag]).join(' ');
+  // The server's first view has no window: it leaves the attribute to the first render.
+  const viewport = ownsViewport(typeof window === 'undefined' ? null : window, widget.config.mode) ? 'page' : undefined;
 
   // The first commit is on screen-to-be (content or skeletons): the loader can drop its placeholder now.
   useLayoutEffect(() => widget.bridge.shown(), [widget]);
@@ -44,7 +46,7 @@ export function App() {
   }, [route]);
 
   return (
-    <div className="cn-app" style={theme} data-mode={widget.config.mode} data-size={size ?? undefined} data-features={features || undefined}>
+    <div className="cn-app" style={theme} data-mode={widget.config.mode} data-size={size ?? undefined} data-features={features || undefined} data-viewport={viewport}>
       <div className="cn-frame">
         <button type="button" className="cn-skip" onClick={() => main.current?.focus()}>
           Skip to content
@@ -67,6 +69,21 @@ export function App() {
       <DeviceCookieNotice />
     </div>
   );
+}
+
+/**
+ * Whether the shopper's screen is this widget's viewport: framelessEmbed draws into the partner's page, and a widget
+ * opened as a page of its own (a direct link, white label's own domain, a kiosk) is the top window. An iframe the
+ * loader sizes to its content is not: its viewport holds the whole menu, so nothing in it is ever far off screen.
+ */
+export function ownsViewport(win: Window | null, mode: string): boolean {
+  if (mode === 'framelessEmbed') return true;
+  if (!win) return false;
+  try {
+    return win.top === win;
+  } catch {
+    return false;
+  }
 }
 
 function pathOnly(path: string): string {
