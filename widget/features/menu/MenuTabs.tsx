@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { FacetCounts, Kind, MenuTab, Store } from '../../../shared/types';
-import { afterNextPaint } from '../../app';
 import { facetValueLabel } from './facetLabels';
+import { useChoiceAfterPaint } from './useChoiceAfterPaint';
 
 export interface MenuTabsProps {
   readonly store: Pick<Store, 'menu_tabs' | 'custom_product_type_labels' | 'custom_lineage_labels'>;
@@ -15,13 +15,11 @@ export interface MenuTabsProps {
 
 /**
  * The menu's category tabs: the store's menu_tabs when it has them, else All plus each kind it sells. A tab clicked
- * shows as selected in the click's own frame, and the menu takes the choice once that frame is painted (DESIGN §3
- * INP, phone profile): the whole menu rendered again in the click's task was most of the tap's latency, and the
- * search it starts takes longer than a frame anyway.
+ * shows as selected in the click's own frame, and the menu takes it once that frame is painted (useChoiceAfterPaint).
  */
 export function MenuTabs({ store, kindCounts, selected, onSelect, controls, disabled }: MenuTabsProps) {
   const list = useRef<HTMLDivElement>(null);
-  const choose = useChosenAfterPaint(onSelect);
+  const { pending, choose } = useChoiceAfterPaint(onSelect);
   const total = kindCounts ? Object.values(kindCounts).reduce((a, b) => a + b, 0) : null;
   const tabs: MenuTab[] =
     store.menu_tabs && store.menu_tabs.length > 0
@@ -30,7 +28,7 @@ export function MenuTabs({ store, kindCounts, selected, onSelect, controls, disa
           .filter((kind) => (kindCounts?.[kind] ?? 0) > 0)
           .map((kind) => ({ id: kind, label: facetValueLabel('kind', kind, store), kinds: [kind as Kind] }));
   const all: MenuTab = { id: 'all', label: 'All', kinds: [] };
-  const shown = choose.pending ?? selected;
+  const shown = pending ? pending.choice : selected;
   const isSelected = (tab: MenuTab) => tab.kinds.length === shown.length && tab.kinds.every((kind) => shown.includes(kind));
   const entries = [all, ...tabs];
   const anyActive = entries.some(isSelected);
@@ -57,7 +55,7 @@ export function MenuTabs({ store, kindCounts, selected, onSelect, controls, disa
             tabIndex={active || (!anyActive && tab === all) ? 0 : -1}
             className="cn-tab"
             disabled={disabled}
-            onClick={() => choose.select(tab.kinds)}
+            onClick={() => choose(tab.kinds)}
           >
             {tab.label}
             {count !== null && <span className="cn-tab__count">{count}</span>}
@@ -66,22 +64,4 @@ export function MenuTabs({ store, kindCounts, selected, onSelect, controls, disa
       })}
     </div>
   );
-}
-
-/**
- * The kinds clicked (`pending`) until `onSelect` has them, called once the click's frame is painted (by the menu's
- * latest `onSelect`, which leaves a route the shopper has left by then alone: useMenuState).
- */
-function useChosenAfterPaint(onSelect: (kinds: readonly Kind[]) => void) {
-  const [pending, setPending] = useState<readonly Kind[] | null>(null);
-  const latestOnSelect = useRef(onSelect);
-  latestOnSelect.current = onSelect;
-  const select = (kinds: readonly Kind[]) => {
-    setPending(kinds);
-    afterNextPaint(window, () => {
-      setPending(null);
-      latestOnSelect.current(kinds);
-    });
-  };
-  return { pending, select };
 }
