@@ -14,6 +14,7 @@ import { RouteView } from './RouteView';
 import { themeProperties } from './styleHost';
 import { useStyles } from './kit/useStyles';
 import { useWidget } from './kit/WidgetContext';
+import { ownsViewport } from './ownsViewport';
 
 declare const __CANOPY_VERSION__: string;
 const VERSION = typeof __CANOPY_VERSION__ === 'string' ? __CANOPY_VERSION__ : '0.0.0-dev';
@@ -69,21 +70,6 @@ export function App() {
       <DeviceCookieNotice />
     </div>
   );
-}
-
-/**
- * Whether the shopper's screen is this widget's viewport: framelessEmbed draws into the partner's page, and a widget
- * opened as a page of its own (a direct link, white label's own domain, a kiosk) is the top window. An iframe the
- * loader sizes to its content is not: its viewport holds the whole menu, so nothing in it is ever far off screen.
- */
-export function ownsViewport(win: Window | null, mode: string): boolean {
-  if (mode === 'framelessEmbed') return true;
-  if (!win) return false;
-  try {
-    return win.top === win;
-  } catch {
-    return false;
-  }
 }
 
 function pathOnly(path: string): string {
