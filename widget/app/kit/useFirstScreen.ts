@@ -8,7 +8,7 @@ import { useWidget } from './WidgetContext';
  * screen at the widget's size class (FIRST_SCREEN_ITEMS; DESIGN §3 first product card: the menu's 36 cards are about
  * 830 of its 1,030 elements). A list drawn in that frame then grows by as many again per painted frame, each step in a
  * task of its own, until it draws every item (DESIGN §3 framelessEmbed TBT: the rest of the grid and the carousels in
- * one render was a 200 ms task at 4× CPU, after which the phone answered no tap). Lists mounted later, and every
+ * one render was a 200 ms task at 4× CPU, and a tap in it waited for all of it). Lists mounted later, and every
  * render once a list is whole (a filter's new answer), draw every item at once.
  */
 export function useFirstScreen<T>(items: readonly T[], list: 'carousel' | 'grid'): readonly T[] {
