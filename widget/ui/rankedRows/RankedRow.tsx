@@ -77,6 +77,7 @@ export function RankedRow({ state, store, paths, currency, assetBase, title, vie
       <ProductCarousel
         title={rowTitle}
         items={drawCards ? products : undefined}
+        busy={drawCards}
         itemKey={(product) => product.object_id}
         viewAllTo={viewAllTo}
         headingLevel={headingLevel}

@@ -29,6 +29,8 @@ describe('the rows below the grid where the widget owns the screen (framelessEmb
     expect(row).not.toBeNull();
     expect(cardsOf('Row menu_top_row')).toHaveLength(0);
     expect(screen.getByRole('list', { name: 'Row menu_top_row' }).querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
+    // Its cards are here, only not drawn: nothing is loading, so nothing is aria-busy (assistive tech, e2e's settled()).
+    expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
     // Watched with a screen's height of margin (the cards' impressions have observers of their own, without one).
     await waitFor(() => expect(observed.map((init) => init.rootMargin)).toContain(NEAR_SCREEN_MARGIN));
     expect(NEAR_SCREEN_MARGIN).toBe('100% 0px');
