@@ -1,6 +1,7 @@
 // DESIGN §3 "cold first request ≤ 200 ms": a fresh host process (the built dist/host/main.mjs over a throwaway
-// DATA_DIR, seeded with the sample catalogue on its first start), and its first menu queries once /healthz answers:
-// store 1 and the 5,000-product store, each timed twice, so the first can be compared with the second.
+// DATA_DIR, seeded with the sample catalogue on its first start; SQLite, as `npm start` runs, whatever DATABASE_URL the
+// bench has: on PostgreSQL it needs a CANOPY_SECRET and shares the bench's database), and its first menu queries once
+// /healthz answers: store 1 and the 5,000-product store, each timed twice, so the first can be compared with the second.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,9 @@ export async function coldStartRows(): Promise<BenchRow[]> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'canopy-cold-'));
   const started = performance.now();
-  const host = run(process.execPath, [join(ROOT, 'dist/host/main.mjs')], { env: { ...process.env, PORT: String(port), DEMO: 'off', DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+  const host = run(process.execPath, [join(ROOT, 'dist/host/main.mjs')], {
+    env: { ...process.env, PORT: String(port), DEMO: 'off', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  });
   try {
     await waitForHealth(port, host);
     const healthy = performance.now() - started;

@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../demo-host/db';
 import { seedDatabase } from '../../demo-host/seed';
+import { createScratchDatabase } from '../unit/demo-host/commerce/harness';
 import { measureMenuSearch } from './measureMenuSearch';
 import { ms, type BenchRow } from './row';
 
 const BUDGET_MS = 10;
 
 /** DESIGN §3: the menu query (filters, sort, facet counts) on the 5,000-product store, in-process, on SQLite and,
- * when DATABASE_URL is set, on PostgreSQL, with the queries shoppers make (shopperQueries.ts). */
+ * when DATABASE_URL is set, on PostgreSQL, with the queries shoppers make (shopperQueries.ts). PostgreSQL's is a
+ * scratch database of its own, dropped after: seeded into DATABASE_URL's own, a second run failed on its rows. */
 export async function menuSearchRows(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'canopy-bench-'));
@@ -17,7 +19,8 @@ export async function menuSearchRows(): Promise<BenchRow[]> {
   if (process.env.DATABASE_URL) targets.push({ name: 'PostgreSQL', databaseUrl: process.env.DATABASE_URL });
   try {
     for (const target of targets) {
-      const database = await openDatabase({ dataDir, databaseUrl: target.databaseUrl });
+      const scratch = target.databaseUrl ? await createScratchDatabase(target.databaseUrl) : null;
+      const database = await openDatabase({ dataDir, databaseUrl: scratch?.url });
       try {
         await seedDatabase(database.db);
         const m = await measureMenuSearch({ db: database.db, dialect: database.dialect, queries: 400 });
@@ -29,6 +32,7 @@ export async function menuSearchRows(): Promise<BenchRow[]> {
         });
       } finally {
         await database.close();
+        await scratch?.drop();
       }
     }
   } finally {

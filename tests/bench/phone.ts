@@ -2,7 +2,7 @@
 // product ≤ 200 ms each". A fresh phone-sized page per run, its renderer's CPU slowed 4× (as Lighthouse's mobile
 // profile, whose 1.75 device pixel ratio it also takes), runs the five interactions a shopper makes in turn; each
 // is read with the Event Timing API (eventTiming.ts). Median of 5 runs per interaction, printed with its spread.
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { chromiumPath } from '../e2e/support/chromiumPath';
 import { origins } from '../e2e/support/origins';
 import { EVENT_TIMING_SCRIPT, interactionLatency, type EventTimingWindow } from './eventTiming';
@@ -73,11 +73,22 @@ async function measure(page: Page, act: () => Promise<void>, outcome: () => Prom
   }
 }
 
+/**
+ * Scrolls `target` into view and lets the browser draw what the scroll brought near (content-visibility, lazy rows),
+ * as a shopper's thumb scrolls to a card and then taps it: Playwright's tap scrolls in the same instant it touches, so
+ * the frame drawing the scroll was read as the tap's input delay (add to bag: pointerdown waited 90–160 ms for it).
+ */
+async function scrolledTo(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(true))))), null, POLL);
+}
+
 /** The five interactions of one run, in a shopper's order, on one page: each starts from the previous one's outcome. */
 async function oneRun(browser: Browser, menuUrl: string): Promise<Record<Interaction, number | null>> {
   const page = await phonePage(browser, menuUrl);
   try {
     const tab = page.getByRole('tablist', { name: 'Product categories' }).getByRole('tab').nth(1);
+    await scrolledTo(page, tab);
     const filter = await measure(
       page,
       () => tab.tap(),
@@ -103,6 +114,7 @@ async function oneRun(browser: Browser, menuUrl: string): Promise<Record<Interac
       () => page.waitForFunction(countChangedFrom, countBefore, POLL),
     );
     const addButton = page.locator(`${RESULTS} button.cn-pcard__add:not([disabled])`).first();
+    await scrolledTo(page, addButton);
     const add = await measure(
       page,
       () => addButton.tap(),
@@ -114,6 +126,7 @@ async function oneRun(browser: Browser, menuUrl: string): Promise<Record<Interac
       await bag.waitFor({ state: 'detached', ...WAIT });
     }
     const product = page.locator(`${RESULTS} .cn-pcard__name a`).first();
+    await scrolledTo(page, product);
     const open = await measure(
       page,
       () => product.tap(),

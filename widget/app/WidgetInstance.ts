@@ -54,6 +54,11 @@ export interface WidgetInstance {
    */
   readonly firstScreen: Signal<boolean>;
   /**
+   * Whether the shopper's screen is the widget's viewport (ownsViewport: framelessEmbed, or the widget as the top
+   * window): lists far below it may wait to draw until scrolled near (useNearScreen). False in tests' instances.
+   */
+  readonly ownsViewport: boolean;
+  /**
    * In an iframe sized to its content the iframe never scrolls, so sticky elements stick to the host page's
    * visible top instead, below the host's own fixed header: how far that is below the widget's top edge (0 when
    * the widget's top is visible).

@@ -8,6 +8,7 @@ import type { SizeClass } from '../state/sizeClass';
 import { createPlatform } from './createPlatform';
 import { chooseRouter } from './instanceRouting';
 import { createInstanceCart, createInstanceHttp, createInstanceSession, followViewport, reportRoutes } from './instanceServices';
+import { ownsViewport } from './ownsViewport';
 import { createStyleHost } from './styleHost';
 import type { InstanceEnvironment, WidgetInstance } from './WidgetInstance';
 
@@ -62,6 +63,7 @@ export function createWidgetInstance(bridge: HostBridge, env: InstanceEnvironmen
     sizeClass: signal<SizeClass | null>(null),
     title,
     firstScreen: signal(false),
+    ownsViewport: ownsViewport(win, config.mode),
     ...viewport.signals,
     storeId: config.storeId ?? config.partnerId ?? null,
     embedded: isEmbeddedMode(config.mode),

@@ -5,7 +5,7 @@ export { NotFoundPage } from './kit/NotFoundPage';
 export { WidgetContext, useWidget } from './kit/WidgetContext';
 export { lazyPage } from './kit/lazyPage';
 export { brandPath, productPath, storePaths } from './kit/storePaths';
-export { useFirstScreen } from './kit/useFirstScreen';
+export { afterNextPaint, useFirstScreen } from './kit/useFirstScreen';
 export { useFlag } from './kit/useFlag';
 export { prefetchResource, useResource } from './kit/useResource';
 export type { Resource } from './kit/useResource';

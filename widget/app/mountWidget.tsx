@@ -7,7 +7,7 @@ import { App } from './App';
 import { createWidgetInstance } from './createWidgetInstance';
 import { takeFirstView } from './firstView/takeFirstView';
 import { linkThemeFont, warnAboutThemeEntries } from './themeExtras';
-import { afterFirstPaint } from './kit/useFirstScreen';
+import { afterNextPaint } from './kit/useFirstScreen';
 import type { WidgetInstance } from './createWidgetInstance';
 import { WidgetContext } from './kit/WidgetContext';
 import type { HostBridge } from '../platform/bridge/HostBridge';
@@ -83,7 +83,7 @@ export function mountWidget(root: Element | ShadowRoot | null, bridge: HostBridg
         </FirstCommit>
       </WidgetContext.Provider>,
     );
-    afterFirstPaint(win, () => {
+    afterNextPaint(win, () => {
       instance.firstScreen.value = false;
     });
   };

@@ -20,3 +20,14 @@ export function useSignalValue<T>(source: ReadonlySignal<T>): T {
   const read = useCallback(() => source.peek(), [source]);
   return useSyncExternalStore(subscribe, read, read);
 }
+
+/**
+ * The part of a signal's value a component shows (`select`, e.g. one product's entry of a map): the component
+ * re-renders only when that part changes (Object.is), not on every change of the signal. `select` must return the
+ * same value for the same input (an entry kept, a primitive), as useSyncExternalStore compares snapshots.
+ */
+export function useSignalSelect<T, S>(source: ReadonlySignal<T>, select: (value: T) => S): S {
+  const subscribe = useCallback((onChange: () => void) => source.subscribe(onChange), [source]);
+  const read = () => select(source.peek());
+  return useSyncExternalStore(subscribe, read, read);
+}

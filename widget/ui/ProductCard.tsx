@@ -4,7 +4,7 @@ import type { MenuCard, Store, WeightId } from '../../shared/types';
 import { productCardWeight } from '../../shared/weights';
 import { Link, useFlag, useWidget } from '../app';
 import { itemOfProduct } from '../platform/analytics';
-import { useSignalValue } from '../state/useSignalValue';
+import { useSignalSelect } from '../state/useSignalValue';
 import { LineageTag, lineageLabel } from './LineageTag';
 import { PriceTag } from './PriceTag';
 import { SponsoredLabel } from './SponsoredLabel';
@@ -49,8 +49,10 @@ export const ProductCard = memo(function ProductCard({
   sponsored,
 }: ProductCardProps) {
   const { cart, analytics } = useWidget();
-  const status = useSignalValue(cart.status)[product.id];
-  const choice = productCardWeight(product, { cartWeight: cart.weightInCart(product.id), sortedByPrice, weightFilters, narrow });
+  // Its own product's status and weight in the bag: an add elsewhere on the menu renders only that card (DESIGN §3 INP).
+  const status = useSignalSelect(cart.status, (adding) => adding[product.id]);
+  const cartWeight = useSignalSelect(cart.lines, (lines) => lines.find((line) => line.productId === product.id)?.weight ?? null);
+  const choice = productCardWeight(product, { cartWeight, sortedByPrice, weightFilters, narrow });
   const [picked, setPicked] = useState<WeightId | null>(null);
   const selected = picked && choice.weights.includes(picked) ? picked : choice.selected;
   const price = weightPrice(product, selected);

@@ -19,6 +19,11 @@ export interface ProductCarouselProps<T> {
   /** Shown instead of the row when it has no items; without it an empty row renders nothing. */
   readonly emptyText?: string;
   readonly headingLevel?: 2 | 3;
+  /**
+   * Whether skeleton cards stand for an answer on its way (aria-busy, the default). False where the items are here and
+   * only wait to be drawn (a row far below the screen): nothing is loading, so nothing tells assistive tech to wait.
+   */
+  readonly busy?: boolean;
 }
 
 /**
@@ -29,7 +34,7 @@ export interface ProductCarouselProps<T> {
  * disabled at an edge, focus moves to the other one instead of falling back to the page.
  */
 export function ProductCarousel<T>(props: ProductCarouselProps<T>) {
-  const { title, subtitle, items, renderItem, itemKey, viewAllTo, emptyText, headingLevel = 2 } = props;
+  const { title, subtitle, items, renderItem, itemKey, viewAllTo, emptyText, headingLevel = 2, busy = true } = props;
   useStyles('carousel', carouselCss);
   const track = useRef<HTMLUListElement>(null);
   const back = useRef<HTMLButtonElement>(null);
@@ -56,7 +61,7 @@ export function ProductCarousel<T>(props: ProductCarouselProps<T>) {
   };
 
   return (
-    <section className="cn-pcar" aria-labelledby={headingId} aria-busy={loading || undefined}>
+    <section className="cn-pcar" aria-labelledby={headingId} aria-busy={(loading && busy) || undefined}>
       <div className="cn-pcar__head">
         <Heading id={headingId} className="cn-h2 cn-pcar__title">
           {title}

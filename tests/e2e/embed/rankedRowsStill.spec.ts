@@ -34,6 +34,12 @@ for (const { page: name, width, frame } of CASES) {
     const menu = frame ? page.frameLocator(frame) : page.locator('#canopy-menu');
     // The service's rows are in: the inline row after the grid's first screen, the rows below the grid.
     await expect(menu.locator('#cn-results .cn-results__rows .cn-rcard').first()).toBeVisible({ timeout: 20_000 });
+    if (!frame) {
+      // framelessEmbed's viewport is the screen: the rows below the grid draw their cards as the shopper scrolls near.
+      await expect(menu.locator('.cn-menu__rows .cn-menu__row')).not.toHaveCount(0);
+      await expect(menu.locator('.cn-menu__rows .cn-rcard')).toHaveCount(0);
+      await menu.locator('.cn-menu__rows .cn-pcar').first().scrollIntoViewIfNeeded();
+    }
     await expect(menu.locator('.cn-menu__rows .cn-rcard').first()).toBeAttached();
     await expect(menu.locator('[data-testid="inline-row-placeholder"]')).toHaveCount(0);
     const widgetFrame = frame ? page.frames().find((f) => f.url().includes('/embed/')) : page.mainFrame();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { origins } from '../support/origins';
 import { DemoSite, READY_TIMEOUT_MS } from './demoSite';
 
 // framelessEmbed's boot (DESIGN §3 Lighthouse mobile): no host draws a first view into the shadow root, so the first
@@ -64,3 +65,14 @@ for (const [name, drawn] of [
     expect(values).toEqual([drawn]);
   });
 }
+
+// A widget opened as a page of its own (a direct link, white label's domain, a kiosk) is the top window: its viewport
+// is the shopper's screen, as in framelessEmbed (the phone profile's INP: 24 cards and four rows laid out and painted
+// in every frame of a tap).
+test('the widget opened as a page of its own draws its cards with content-visibility auto', async ({ page }) => {
+  await page.goto(`${origins().host}/embed/stores/1/menu`);
+  const cards = page.locator('.cn-results__item');
+  await expect(cards).toHaveCount(24, { timeout: READY_TIMEOUT_MS });
+  const values = await cards.evaluateAll((items) => [...new Set(items.map((item) => getComputedStyle(item).contentVisibility))]);
+  expect(values).toEqual(['auto']);
+});

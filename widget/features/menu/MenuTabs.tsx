@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { FacetCounts, Kind, MenuTab, Store } from '../../../shared/types';
 import { facetValueLabel } from './facetLabels';
+import { useChoiceAfterPaint } from './useChoiceAfterPaint';
 
 export interface MenuTabsProps {
   readonly store: Pick<Store, 'menu_tabs' | 'custom_product_type_labels' | 'custom_lineage_labels'>;
@@ -12,9 +13,13 @@ export interface MenuTabsProps {
   readonly disabled?: boolean;
 }
 
-/** The menu's category tabs: the store's menu_tabs when it has them, else All plus each kind it sells. */
+/**
+ * The menu's category tabs: the store's menu_tabs when it has them, else All plus each kind it sells. A tab clicked
+ * shows as selected in the click's own frame, and the menu takes it once that frame is painted (useChoiceAfterPaint).
+ */
 export function MenuTabs({ store, kindCounts, selected, onSelect, controls, disabled }: MenuTabsProps) {
   const list = useRef<HTMLDivElement>(null);
+  const { pending, choose } = useChoiceAfterPaint(onSelect);
   const total = kindCounts ? Object.values(kindCounts).reduce((a, b) => a + b, 0) : null;
   const tabs: MenuTab[] =
     store.menu_tabs && store.menu_tabs.length > 0
@@ -23,7 +28,8 @@ export function MenuTabs({ store, kindCounts, selected, onSelect, controls, disa
           .filter((kind) => (kindCounts?.[kind] ?? 0) > 0)
           .map((kind) => ({ id: kind, label: facetValueLabel('kind', kind, store), kinds: [kind as Kind] }));
   const all: MenuTab = { id: 'all', label: 'All', kinds: [] };
-  const isSelected = (tab: MenuTab) => tab.kinds.length === selected.length && tab.kinds.every((kind) => selected.includes(kind));
+  const shown = pending ? pending.choice : selected;
+  const isSelected = (tab: MenuTab) => tab.kinds.length === shown.length && tab.kinds.every((kind) => shown.includes(kind));
   const entries = [all, ...tabs];
   const anyActive = entries.some(isSelected);
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -49,7 +55,7 @@ export function MenuTabs({ store, kindCounts, selected, onSelect, controls, disa
             tabIndex={active || (!anyActive && tab === all) ? 0 : -1}
             className="cn-tab"
             disabled={disabled}
-            onClick={() => onSelect(tab.kinds)}
+            onClick={() => choose(tab.kinds)}
           >
             {tab.label}
             {count !== null && <span className="cn-tab__count">{count}</span>}

@@ -70,10 +70,13 @@ export const menuCss = `
 .cn-results__count{font-size:14px;color:var(--cn-muted);font-weight:600;margin-bottom:12px}
 .cn-results__item{display:flex;min-width:0}
 .cn-results__item>*{flex:1}
-/* framelessEmbed draws into the partner's page, whose viewport is the shopper's: the cards and rows far below it are
-   laid out and painted only as they come near (Lighthouse mobile's TBT). Not in an iframe: as tall as its content, its
-   viewport holds every card. */
-.cn-app[data-mode=framelessEmbed] :is(.cn-results__item,.cn-menu__rows>*){content-visibility:auto;contain-intrinsic-size:auto 480px}
+/* Where the widget's viewport is the shopper's screen (data-viewport=page: framelessEmbed in the partner's page, a
+   widget opened as a page of its own), the cards and rows far below it are laid out and painted only as they come near
+   (Lighthouse mobile's TBT, the phone's INP). Not in an iframe: as tall as its content, its viewport holds every card.
+   Only their height is kept: a width of their own (contain-intrinsic-size's one value sets both) widened the grid's
+   columns past a 375 px screen. Their paint containment would clip a hovered card's shadow (--cn-shadow-lg reaches
+   44 px out): overflow-clip-margin lets it show. */
+.cn-app[data-viewport=page] :is(.cn-results__item,.cn-menu__rows>*){content-visibility:auto;contain-intrinsic-block-size:auto 480px;overflow-clip-margin:44px}
 .cn-list{display:grid;gap:12px}
 @container cn (min-width:1024px){.cn-list{grid-template-columns:repeat(2,minmax(0,1fr))}}
 /* Results being replaced dim only when their answer is slow to come (after 0.2 s): a click answered sooner changes no

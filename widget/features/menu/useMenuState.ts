@@ -19,6 +19,8 @@ export function useMenuState(query: Readonly<Record<string, string>>, category: 
   const latest = useRef(chosen);
 
   const dispatch = (action: MenuAction) => {
+    // A choice made just before the shopper left the menu (a tab applies after its frame: MenuTabs) rewrites no other route.
+    if (!MENU_ROUTES.has(router.match.peek()?.name ?? '')) return;
     const next = menuReducer(latest.current, action);
     if (next === latest.current) return;
     latest.current = next;

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Placement } from '../../../shared/merchandising';
 import type { Currency } from '../../../shared/money';
 import type { MenuState } from '../../../shared/search';
@@ -15,11 +15,13 @@ import { menuRowRequests, requestsFor } from './menuRowRequests';
 import { shownProducts } from './rankedRowRequests';
 import type { ShownProduct } from './rankedRowRequests';
 import { RankedRow, ROW_CARDS } from './RankedRow';
+import type { RankedRowProps } from './RankedRow';
 import { pickRow, useRankedRows } from './useRankedRows';
 import type { RankedRowState } from './useRankedRows';
 import { useSearchInsights } from './useSearchInsights';
 import { useDmClient } from '../useDmClient';
 import { useImpressions } from './useImpressions';
+import { useNearScreen } from '../useNearScreen';
 
 export interface MenuRowProps {
   readonly store: Store;
@@ -123,7 +125,7 @@ export function MenuRankedRows({ store, paths, currency, assetBase, state, produ
   return (
     <div className="cn-menu__rows" ref={near}>
       {BELOW_GRID.map((placement) => (
-        <RankedRow
+        <BelowGridRow
           key={placement}
           state={rowOf(placement)}
           store={store}
@@ -134,6 +136,24 @@ export function MenuRankedRows({ store, paths, currency, assetBase, state, produ
           pageable
         />
       ))}
+    </div>
+  );
+}
+
+/**
+ * A row below the grid, its cards drawn once the shopper scrolls near it where the widget's viewport is the screen
+ * (framelessEmbed, a directly opened menu): on a phone the rows are several screens down, and drawing up to 12 cards
+ * a row when the service answers was a long task while the page loaded (DESIGN §3 framelessEmbed TBT). Until then the
+ * row shows its title over skeleton cards; a row the service has not answered, or hides, draws nothing as before.
+ */
+function BelowGridRow(props: RankedRowProps) {
+  const [place, setPlace] = useState<HTMLDivElement | null>(null);
+  const near = useNearScreen(place, useWidget().ownsViewport);
+  const { row, error, loading } = props.state;
+  if (error || loading || !row || row.products.length === 0) return <RankedRow {...props} />;
+  return (
+    <div className="cn-menu__row" ref={setPlace}>
+      <RankedRow {...props} drawCards={near} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useWidget } from '../../app';
-import { useSignalValue } from '../../state/useSignalValue';
+import { useSignalSelect } from '../../state/useSignalValue';
 import type { DmClient } from '../../api/dmClient';
 import { sendClick, type RankedItem } from './rowEvents';
 
@@ -16,7 +16,7 @@ export interface RankedCardProps {
 /** A ranked card (a row's, or the budtender's): watched for its impression; opening it is a click, and so is adding it once the bag has it. */
 export function RankedCard({ product, observe, storeId, client, children }: RankedCardProps) {
   const widget = useWidget();
-  const status = useSignalValue(widget.cart.status)[product.product_id]?.state;
+  const status = useSignalSelect(widget.cart.status, (adding) => adding[product.product_id]?.state);
   const addAsked = useRef(false);
   useEffect(() => {
     if (!addAsked.current || status === 'adding') return;

@@ -33,13 +33,15 @@ export interface RankedRowProps {
   /** Offers further pages (POST /v2/smartpage) behind a Show more button. */
   readonly pageable?: boolean;
   readonly headingLevel?: 2 | 3;
+  /** False: the row's title over skeleton cards, in the place its cards will take (a row far below the screen). */
+  readonly drawCards?: boolean;
 }
 
 /**
  * A ranked row (001 §7): the service's products as the grid's cards in a carousel, each impression and click sent
  * back; a sponsored product is labelled. Hidden when the service has no row or fails (quietly, 001 §8).
  */
-export function RankedRow({ state, store, paths, currency, assetBase, title, viewAllTo, reserve = false, pageable, headingLevel }: RankedRowProps) {
+export function RankedRow({ state, store, paths, currency, assetBase, title, viewAllTo, reserve = false, pageable, headingLevel, drawCards = true }: RankedRowProps) {
   useStyles('ranked-rows', rankedRowsCss);
   const widget = useWidget();
   const client = useDmClient(store);
@@ -74,7 +76,8 @@ export function RankedRow({ state, store, paths, currency, assetBase, title, vie
       {row.custom_image_data && <img className="cn-rrow__banner" src={row.custom_image_data.url} alt={row.custom_image_data.alt} loading="lazy" />}
       <ProductCarousel
         title={rowTitle}
-        items={products}
+        items={drawCards ? products : undefined}
+        busy={drawCards}
         itemKey={(product) => product.object_id}
         viewAllTo={viewAllTo}
         headingLevel={headingLevel}
@@ -91,7 +94,7 @@ export function RankedRow({ state, store, paths, currency, assetBase, title, vie
           </RankedCard>
         )}
       />
-      {hasMore && (
+      {hasMore && drawCards && (
         <button type="button" className="cn-btn cn-btn--ghost cn-btn--small cn-rrow__more" disabled={more.asking} onClick={showMore} aria-label={`Show more: ${rowTitle}`}>
           {more.asking ? 'Loading…' : 'Show more'}
         </button>

@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { FIRST_SCREEN_ITEMS } from '../../../../shared/constants';
 import { mountWidget } from '../../../../widget/app/mountWidget';
-import { afterFirstPaint, useFirstScreen } from '../../../../widget/app/kit/useFirstScreen';
+import { afterNextPaint, useFirstScreen } from '../../../../widget/app/kit/useFirstScreen';
+import { WidgetContext } from '../../../../widget/app/kit/WidgetContext';
 import { ProductCarousel } from '../../../../widget/ui/ProductCarousel';
 import { createBridge, createMemoryTransport } from '../../../../widget/platform/bridge';
 import { createTestWidget, renderInWidget } from '../support/testWidget';
@@ -10,8 +11,9 @@ import { framelessConfig } from '../support/framelessConfig';
 
 const items = Array.from({ length: 24 }, (_, i) => ({ id: i + 1, name: `Product ${i + 1}` }));
 
-function Grid() {
-  const drawn = useFirstScreen(items, 'grid');
+function Grid({ items: list = items, onDraw }: { items?: typeof items; onDraw?: (length: number) => void }) {
+  const drawn = useFirstScreen(list, 'grid');
+  onDraw?.(drawn.length);
   return (
     <ul aria-label="grid">
       {drawn.map((item) => (
@@ -36,25 +38,50 @@ describe('the first screen (DESIGN §3 first product card)', () => {
   test.each([
     { size: 'desktop', grid: 8, row: 6 },
     { size: 'mobile', grid: 4, row: 3 }, // a phone: 2 rows of 2 grid cards
-  ] as const)('while the first frame is drawn at $size, the grid draws $grid and the carousel $row; from the next frame on, every item', ({ size, grid, row }) => {
+  ] as const)('while the first frame is drawn at $size, the grid draws $grid and the carousel $row; then as many again per painted frame', async ({ size, grid, row }) => {
     const widget = createTestWidget();
     widget.instance.sizeClass.value = size;
     widget.instance.firstScreen.value = true;
+    const lengths: number[] = [];
     renderInWidget(
       <>
-        <Grid />
+        <Grid onDraw={(length) => lengths.push(length)} />
         <ProductCarousel title="Best sellers" items={items} itemKey={(item) => item.id} renderItem={(item) => <span>{item.name}</span>} />
       </>,
       widget,
     );
-    expect(screen.getByRole('list', { name: 'grid' }).children).toHaveLength(grid);
-    expect(screen.getByRole('list', { name: 'Best sellers' }).children).toHaveLength(row);
+    const gridList = () => screen.getByRole('list', { name: 'grid' }).children;
+    const rowList = () => screen.getByRole('list', { name: 'Best sellers' }).children;
+    expect(gridList()).toHaveLength(grid);
+    expect(rowList()).toHaveLength(row);
 
     act(() => {
       widget.instance.firstScreen.value = false;
     });
-    expect(screen.getByRole('list', { name: 'grid' }).children).toHaveLength(24);
-    expect(screen.getByRole('list', { name: 'Best sellers' }).children).toHaveLength(24);
+    // The frame that ends the first screen draws nothing more; the lists grow from the next painted frame on.
+    expect(gridList()).toHaveLength(grid);
+    await waitFor(() => expect(gridList()).toHaveLength(24));
+    await waitFor(() => expect(rowList()).toHaveLength(24));
+    const steps = [...new Set(lengths)];
+    expect(steps).toEqual(Array.from({ length: Math.ceil(24 / grid) }, (_, i) => Math.min(24, grid * (i + 1))));
+  });
+
+  test('a whole list draws every item of its next answer at once (a filter, more results)', async () => {
+    const widget = createTestWidget();
+    widget.instance.sizeClass.value = 'mobile';
+    widget.instance.firstScreen.value = true;
+    const { rerender } = renderInWidget(<Grid />, widget);
+    act(() => {
+      widget.instance.firstScreen.value = false;
+    });
+    await waitFor(() => expect(screen.getByRole('list', { name: 'grid' }).children).toHaveLength(24));
+    const more = [...items, ...items.map((item) => ({ id: item.id + 100, name: `More ${item.id}` }))];
+    rerender(
+      <WidgetContext.Provider value={widget.instance}>
+        <Grid items={more} />
+      </WidgetContext.Provider>,
+    );
+    expect(screen.getByRole('list', { name: 'grid' }).children).toHaveLength(48);
   });
 
   test('an instance nobody mounts (tests, later pages) draws every item at once', () => {
@@ -75,7 +102,7 @@ describe('the first screen (DESIGN §3 first product card)', () => {
   });
 });
 
-describe('afterFirstPaint', () => {
+describe('afterNextPaint', () => {
   afterEach(() => vi.useRealTimers());
 
   /** A window whose animation frames run only when the test says so. */
@@ -93,7 +120,7 @@ describe('afterFirstPaint', () => {
     vi.useFakeTimers();
     const { win, frame } = fakeWindow(true);
     const fn = vi.fn();
-    afterFirstPaint(win, fn);
+    afterNextPaint(win, fn);
     vi.advanceTimersByTime(10);
     expect(fn).not.toHaveBeenCalled();
     frame();
@@ -108,7 +135,7 @@ describe('afterFirstPaint', () => {
     vi.useFakeTimers();
     const { win } = fakeWindow(true);
     const fn = vi.fn();
-    afterFirstPaint(win, fn);
+    afterNextPaint(win, fn);
     vi.advanceTimersByTime(249);
     expect(fn).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -119,7 +146,7 @@ describe('afterFirstPaint', () => {
     vi.useFakeTimers();
     const { win } = fakeWindow(false);
     const fn = vi.fn();
-    afterFirstPaint(win, fn);
+    afterNextPaint(win, fn);
     vi.advanceTimersByTime(250);
     expect(fn).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { describe, expect, test } from 'vitest';
+import { options } from 'preact';
+import type { VNode } from 'preact';
+import { afterEach, describe, expect, test } from 'vitest';
 import { RouteView } from '../../../../../widget/app/RouteView';
 import { facets, flowerProduct } from '../../support/fixtures';
 import { createTestWidget, fakeFetch, json, renderInWidget } from '../../support/testWidget';
@@ -28,8 +30,9 @@ function openMenu() {
     await flowerAnswer;
     return json(page(500, 5));
   });
-  renderInWidget(<RouteView />, createTestWidget({ fetch: api.fetch, config: { initialPath: '/menu' } }));
-  return { release };
+  const widget = createTestWidget({ fetch: api.fetch, config: { initialPath: '/menu' } });
+  renderInWidget(<RouteView />, widget);
+  return { release, widget };
 }
 
 /** The elements the DOM changes outside the tab list touched, each once: what changed, on which element. */
@@ -42,6 +45,11 @@ function outsideTabs(records: MutationRecord[]): string[] {
     });
   return [...new Set(touched)].sort();
 }
+
+const previousDiffed = options.diffed;
+afterEach(() => {
+  options.diffed = previousDiffed;
+});
 
 describe('a kind tab clicked on the menu (DESIGN §3 INP, phone profile)', () => {
   test('changes the tabs and dims the results until its answer comes: nothing else in the page is redrawn', async () => {
@@ -67,5 +75,27 @@ describe('a kind tab clicked on the menu (DESIGN §3 INP, phone profile)', () =>
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'On sale' })).toBeNull());
     expect(screen.queryByRole('link', { name: 'Product 100' })).toBeNull();
     observer.disconnect();
+  });
+
+  test('selects the tab in its own frame and changes the menu after that frame is painted: the click renders the tab list alone', async () => {
+    const menu = openMenu();
+    await screen.findByRole('link', { name: 'Product 100' });
+    const rendered: string[] = [];
+    options.diffed = (vnode: VNode) => {
+      if (typeof vnode.type === 'function') rendered.push(vnode.type.name);
+      previousDiffed?.(vnode);
+    };
+    fireEvent.click(screen.getByRole('tab', { name: /^Flower/ }));
+    // Preact renders a state change in a microtask: these are the click's own renders, before any frame.
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+    expect(screen.getByRole('tab', { name: /^Flower/ }).getAttribute('aria-selected')).toBe('true');
+    expect(new Set(rendered)).toEqual(new Set(['MenuTabs']));
+    expect(menu.widget.instance.router.path.peek()).not.toContain('flower');
+    // After the frame: the menu's state, its URL and the search.
+    await waitFor(() => expect(menu.widget.instance.router.path.peek()).toContain('kind=flower'));
+    await waitFor(() => expect(document.querySelector('#cn-results')?.getAttribute('aria-busy')).toBe('true'));
+    expect(screen.getByRole('tab', { name: /^Flower/ }).getAttribute('aria-selected')).toBe('true');
+    menu.release();
+    await screen.findByRole('link', { name: 'Product 500' });
   });
 });

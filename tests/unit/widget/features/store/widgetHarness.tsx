@@ -33,6 +33,8 @@ export interface HarnessOptions {
   readonly signedIn?: boolean;
   /** Sign-in turned off on the site (data-auth="off", 001 §1). */
   readonly signInOff?: boolean;
+  /** The widget's viewport is the screen (framelessEmbed, a directly opened page): far lists wait to be scrolled near. */
+  readonly ownsViewport?: boolean;
 }
 
 /** A bearer token whose exp claim is in 2099; the widget reads only the claim (001 §4). */
@@ -90,6 +92,7 @@ export function createTestWidget(options: HarnessOptions = {}) {
     sizeClass: signal<SizeClass | null>(options.sizeClass ?? 'desktop'),
     title: signal('Menu'),
     firstScreen: signal(false),
+    ownsViewport: options.ownsViewport ?? false,
     stickyTop: signal(0),
     pageTopInset: signal(0),
     storeId: options.storeId ?? null,

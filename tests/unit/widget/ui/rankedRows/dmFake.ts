@@ -73,12 +73,16 @@ export function everyRow(path: string, body: Record<string, unknown>): DmAnswer 
   return null;
 }
 
-/** IntersectionObserver under the test's control: `show(element, ratio)` reports an element that much on screen. */
-export function fakeIntersections() {
+/**
+ * IntersectionObserver under the test's control: `show(element, ratio)` reports an element that much on screen;
+ * `created` hears each observer's options.
+ */
+export function fakeIntersections(created?: (init: IntersectionObserverInit) => void) {
   const observers: { callback: IntersectionObserverCallback; elements: Set<Element> }[] = [];
   class FakeObserver {
     private readonly entry: { callback: IntersectionObserverCallback; elements: Set<Element> };
-    constructor(callback: IntersectionObserverCallback) {
+    constructor(callback: IntersectionObserverCallback, init: IntersectionObserverInit = {}) {
+      created?.(init);
       this.entry = { callback, elements: new Set() };
       observers.push(this.entry);
     }
