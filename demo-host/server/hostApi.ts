@@ -13,6 +13,7 @@ import type { HostConfig } from '../config';
 import type { OpenedDatabase } from '../db';
 import { apiNotFound } from '../http';
 import { hostLogger, logError } from '../log';
+import { menuIndexBudget } from './menuIndexBudget';
 
 export interface HostApiDeps {
   database: OpenedDatabase;
@@ -125,11 +126,4 @@ export function createHostApi({ database, config, webhookTuning, secret, warmSto
 function logPlaced(reservation: PlacedReservation): void {
   const { id, store_id, reservation_mode, amount_cents } = reservation;
   hostLogger().info({ reservation_id: id, store_id, mode: reservation_mode, amount_cents }, 'reservation placed');
-}
-
-/** CANOPY_MENU_INDEX_MB: the megabytes the resident store menu indexes may take together; unset, the cache's default. */
-export function menuIndexBudget(raw: string | undefined): number | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  if (!/^[1-9]\d{0,6}$/.test(raw.trim())) throw new Error(`CANOPY_MENU_INDEX_MB must be a whole number of megabytes such as 256; got "${raw}"`);
-  return Number(raw.trim()) * 1024 * 1024;
 }
