@@ -8,7 +8,9 @@ export interface BenchRow {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+/** Decimals a figure is printed with: enough that one printed as a budget (20 ms) is within it, 20.4 ms is not. */
+const decimalsOf = (value: number) => (value < 10 ? 2 : value < 100 ? 1 : 0);
+export const ms = (value: number) => `${value.toFixed(decimalsOf(value))} ms`;
 
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -29,7 +31,7 @@ export function spreadOf(values: number[]): Spread {
 }
 
 const runsText = (runs: number) => `${runs} run${runs === 1 ? '' : 's'}`;
-const msNumber = (value: number) => value.toFixed(value < 10 ? 2 : 0);
+const msNumber = (value: number) => value.toFixed(decimalsOf(value));
 
 /** "median 65 ms (p25–p75 58–80, 9 runs)": one figure of a noisy row hides how far its runs lie apart. */
 export function msSpread(values: number[]): string {
