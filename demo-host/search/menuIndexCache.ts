@@ -25,7 +25,7 @@ export type ProductChangesReader = (storeId: number, after: number) => Promise<r
 /** Past this many products changed in place since an index was built or patched, the store is rebuilt instead. */
 export const MAX_PATCHED_PRODUCTS = 256;
 
-/** The memory the resident indexes may take together unless configured (CANOPY_MENU_INDEX_MB, docs/deploy.md). */
+/** The memory the resident indexes may take together when the caller names none (tests, benches); the host sizes its own (server/menuIndexBudget.ts). */
 export const DEFAULT_BUDGET_BYTES = 256 * 1024 * 1024;
 
 export interface MenuIndexCacheOptions {

@@ -33,7 +33,7 @@ export function spreadOf(values: number[]): Spread {
 const runsText = (runs: number) => `${runs} run${runs === 1 ? '' : 's'}`;
 const msNumber = (value: number) => value.toFixed(decimalsOf(value));
 
-/** "median 65 ms (p25–p75 58–80, 9 runs)": one figure of a noisy row hides how far its runs lie apart. */
+/** "median 65.0 ms (p25–p75 58.0–80.0, 9 runs)": one figure of a noisy row hides how far its runs lie apart. */
 export function msSpread(values: number[]): string {
   const s = spreadOf(values);
   return `median ${ms(s.median)} (p25–p75 ${msNumber(s.p25)}–${msNumber(s.p75)}, ${runsText(s.runs)})`;
