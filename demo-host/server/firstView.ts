@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FIRST_VIEW_ID, SIZE_CLASSES } from '../../shared/constants';
 import { FRAME_NAME_PREFIX, THEME_NAME, THEME_VALUE, THEME_VALUE_MAX_LENGTH, type FirstView } from '../../shared/protocol';
+import { bootRequests } from '../../shared/search';
 import { logError } from '../log';
 import { escapeHtml } from './escapeHtml';
 
@@ -45,7 +46,7 @@ function loadRenderer(distDir: string): Promise<RenderFirstView | null> {
  * as without a first view: a failure here costs time, never the page).
  */
 export async function drawFirstView(distDir: string, url: URL, answers: Readonly<Record<string, unknown>>, userAgent: string | undefined): Promise<DrawnFirstView | null> {
-  if (Object.keys(answers).length === 0) return null;
+  if (Object.keys(answers).length === 0 || !bootRequests(url).drawable) return null;
   const render = await loadRenderer(distDir);
   if (!render) return null;
   const sizeClass = guessSizeClass(userAgent);

@@ -22,6 +22,12 @@ export interface BootPlan {
   readonly configuredStore: number | null;
   /** The API GETs the first page renders from, as the request layer will ask for them without a token. */
   readonly gets: readonly BootGet[];
+  /**
+   * The first page is the store menu, which the widget's first chunk draws, so the host can draw its first view
+   * from the answers. Another page (the kiosk's landing) is in a chunk of its own: its answers are inlined, but a
+   * render on the server would suspend on that chunk.
+   */
+  readonly drawable: boolean;
 }
 
 /**
@@ -34,11 +40,13 @@ export function bootRequests(url: URL): BootPlan {
   const config = configFromUrl(url, url.origin);
   const match = matchRoute(config.initialPath);
   const configuredStore = config.storeId ?? config.partnerId ?? null;
-  if (!match) return { match, configuredStore, gets: [] };
+  if (!match) return { match, configuredStore, gets: [], drawable: false };
   // 000 §2 kiosk /landing: a kiosk's start page names its store and shows no menu.
-  if (match.name === 'kioskLanding' && config.mode === 'kiosk') return { match, configuredStore, gets: configuredStore === null ? [] : [{ path: `/stores/${configuredStore}` }] };
+  if (match.name === 'kioskLanding' && config.mode === 'kiosk') {
+    return { match, configuredStore, gets: configuredStore === null ? [] : [{ path: `/stores/${configuredStore}` }], drawable: false };
+  }
   const storeId = STORE_MENU_ROUTES.has(match.name) ? Number(match.params.storeId) : STORE_LANDING_ROUTES.has(match.name) ? configuredStore : null;
-  if (storeId === null || !Number.isSafeInteger(storeId)) return { match, configuredStore, gets: [] };
+  if (storeId === null || !Number.isSafeInteger(storeId)) return { match, configuredStore, gets: [], drawable: false };
   const state = initialMenuState(match.query, match.params.category ?? null);
   const gets: BootGet[] = [{ path: `/stores/${storeId}` }, { path: `/stores/${storeId}/menu_products`, query: menuCardParams(menuSearch(state, 1)) }];
   // An unfiltered menu shows the Best sellers row and the deals row; drawn from the first answers, the deals row no
@@ -46,5 +54,5 @@ export function bootRequests(url: URL): BootPlan {
   if (!isFiltered(state)) {
     gets.push({ path: `/stores/${storeId}/menu_products`, query: menuCardParams(BEST_SELLERS_SEARCH), productsOnly: true }, { path: `/stores/${storeId}/specials` });
   }
-  return { match, configuredStore, gets };
+  return { match, configuredStore, gets, drawable: true };
 }

@@ -123,6 +123,17 @@ describe('drawFirstView: the host never fails a page over its first view', () =>
     expect(drawn).toEqual({ html: '<p>/embed/stores/1/menu /stores/1 mobile</p>', styles: [], sizeClass: 'mobile' });
   });
 
+  test("a page the host cannot draw (the kiosk's landing, in a chunk of its own) is not drawn, and nothing is logged", async () => {
+    const kiosk = new URL('http://host.test/stores/1/green-leaf/landing');
+    // The widget's renderer suspends on that page's chunk: the host once asked it, logged an error and went without.
+    expect(() => renderFirstView(kiosk, { '/stores/1': answers['/stores/1'] }, 'desktop')).toThrow(/suspense/i);
+    const logged = captureLog();
+    const drawing = fakeDist('export const renderFirstView = () => { throw new Error("asked to draw"); };');
+    expect(await drawFirstView(drawing, kiosk, { '/stores/1': answers['/stores/1'] }, undefined)).toBeNull();
+    logged.restore();
+    expect(logged.lines).toEqual([]);
+  });
+
   test('nothing to draw from, no renderer built, or a renderer that throws: no first view, one log line', async () => {
     const logged = captureLog();
     const throwing = fakeDist('export const renderFirstView = () => { throw new Error("boom"); };');

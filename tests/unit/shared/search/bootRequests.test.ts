@@ -59,4 +59,13 @@ describe('bootRequests: the API GETs the first page of a widget URL renders from
     expect(bootRequests(new URL('https://w.test/embed/stores/7/menu'))).toMatchObject({ match: { name: 'menu' }, configuredStore: 7 });
     expect(bootRequests(new URL('https://w.test/embed/stores/7/no/such/page'))).toMatchObject({ match: null, configuredStore: 7, gets: [] });
   });
+
+  test('only the store menu is drawable on the host: the kiosk landing is inlined but its page is a chunk of its own', () => {
+    const drawable = (href: string) => bootRequests(new URL(href)).drawable;
+    expect(drawable('https://w.test/embed/stores/7/menu')).toBe(true);
+    expect(drawable('https://w.test/embed/stores/7/menu?kind=flower')).toBe(true);
+    expect(drawable('https://w.test/stores/7/green-leaf/landing')).toBe(false);
+    expect(drawable('https://w.test/embed/stores/7/brands')).toBe(false);
+    expect(drawable('https://w.test/embed/stores/7/no/such/page')).toBe(false);
+  });
 });
