@@ -17,6 +17,9 @@ export default defineConfig({
       executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
+    // An action that cannot happen (a click on something covered, a press on a drawer that never opened) fails with
+    // its own call log after 20 s, rather than as a bare test timeout with nothing said of where it stood.
+    actionTimeout: 20_000,
     trace: 'off',
     screenshot: 'only-on-failure',
   },

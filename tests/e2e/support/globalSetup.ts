@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, cpSync, createWriteStream, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -40,6 +40,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
+  // CANOPY_E2E_HOST_LOG=<file>: the host's output as it comes, to read a failure's requests beside its trace.
+  const hostLog = process.env.CANOPY_E2E_HOST_LOG ? createWriteStream(process.env.CANOPY_E2E_HOST_LOG) : null;
+  if (hostLog) for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => hostLog.write(chunk));
 
   await waitForHealth(`${hostOrigin}/healthz`, child, () => output);
   process.env.CANOPY_HOST_ORIGIN = hostOrigin;
@@ -52,9 +55,25 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     await stop(child);
+    reportHostTrouble(output);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(served, { recursive: true, force: true });
   };
+}
+
+/**
+ * The host's warnings and errors during the run, each with the lines under it (a stack, a request id), printed at
+ * the end: a spec that times out says what it waited for, and this says what the host saw meanwhile.
+ */
+function reportHostTrouble(output: string): void {
+  const trouble: string[] = [];
+  let keep = 0;
+  for (const line of output.split('\n')) {
+    if (/^\[[\d:.]+\] (WARN|ERROR|FATAL):/.test(line)) keep = 8;
+    else if (/^\[[\d:.]+\] /.test(line)) keep = 0;
+    if (keep-- > 0) trouble.push(line.slice(0, 300));
+  }
+  if (trouble.length > 0) console.log(`the host's warnings and errors during the run:\n${trouble.slice(0, 200).join('\n')}`);
 }
 
 /**
