@@ -14,7 +14,6 @@ import { RouteView } from './RouteView';
 import { themeProperties } from './styleHost';
 import { useStyles } from './kit/useStyles';
 import { useWidget } from './kit/WidgetContext';
-import { ownsViewport } from './ownsViewport';
 
 declare const __CANOPY_VERSION__: string;
 const VERSION = typeof __CANOPY_VERSION__ === 'string' ? __CANOPY_VERSION__ : '0.0.0-dev';
@@ -29,8 +28,8 @@ export function App() {
   const flags = useSignalValue(widget.flags.values);
   // 000 §1: the flags on, named on the root (data-features) for the partner's CSS.
   const features = FEATURE_FLAGS.filter((flag) => flags[flag]).join(' ');
-  // The server's first view has no window: it leaves the attribute to the first render.
-  const viewport = ownsViewport(typeof window === 'undefined' ? null : window, widget.config.mode) ? 'page' : undefined;
+  // The server's first view has no top window (renderFirstView's stand-in): it leaves the attribute to the first render.
+  const viewport = widget.ownsViewport ? 'page' : undefined;
 
   // The first commit is on screen-to-be (content or skeletons): the loader can drop its placeholder now.
   useLayoutEffect(() => widget.bridge.shown(), [widget]);

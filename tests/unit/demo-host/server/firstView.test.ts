@@ -50,6 +50,8 @@ describe('renderFirstView: the widget draws its first frame on the server', () =
     expect(count(view.html, /<article\b[^>]*class="cn-pcard[ "]/g)).toBe(items.carousel + items.grid);
     expect(view.html).toContain(`data-size="${size}"`);
     expect(view.html).toContain('Best sellers');
+    // An embed's viewport is not the shopper's screen, and the server has no top window to say otherwise (App).
+    expect(view.html).not.toContain('data-viewport');
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
   });
