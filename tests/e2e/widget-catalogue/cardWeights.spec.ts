@@ -13,25 +13,28 @@ for (const width of [375, 1280]) {
     await widget.settled();
     const rows = widget.root.locator('#cn-results .cn-pcard .cn-weights');
     await expect(rows.first()).toBeVisible();
-    const measured = await rows.evaluateAll((groups) =>
-      groups.slice(0, 8).map((group) => {
-        const card = group.closest('.cn-pcard')!.getBoundingClientRect();
-        const box = group.getBoundingClientRect();
-        const scrolls = group.scrollWidth > group.clientWidth + 1;
-        const style = getComputedStyle(group);
-        return {
-          cut: [...group.querySelectorAll<HTMLElement>('.cn-weight, .cn-weight__label, .cn-weight__price')]
-            .filter((el) => el.scrollWidth > el.clientWidth)
-            .map((el) => el.textContent),
-          rowInCard: box.left >= card.left - 1 && box.right <= card.right + 1,
-          unreachable: scrolls && !/auto|scroll/.test(style.overflowX),
-          // A row that scrolls says so: its end fades out while there is more to see.
-          fadesWhenScrolling: !scrolls || (group.dataset.more ?? '').includes('end'),
-        };
-      }),
-    );
-    expect(measured.length).toBeGreaterThan(0);
-    for (const row of measured) expect(row).toEqual({ cut: [], rowInCard: true, unreachable: false, fadesWhenScrolling: true });
+    // Polled: a row drawn late (the ranked row inside the results) gets its fade a frame after it is laid out.
+    const measure = () =>
+      rows.evaluateAll((groups) =>
+        groups.slice(0, 8).map((group) => {
+          const card = group.closest('.cn-pcard')!.getBoundingClientRect();
+          const box = group.getBoundingClientRect();
+          const scrolls = group.scrollWidth > group.clientWidth + 1;
+          const style = getComputedStyle(group);
+          return {
+            cut: [...group.querySelectorAll<HTMLElement>('.cn-weight, .cn-weight__label, .cn-weight__price')]
+              .filter((el) => el.scrollWidth > el.clientWidth)
+              .map((el) => el.textContent),
+            rowInCard: box.left >= card.left - 1 && box.right <= card.right + 1,
+            unreachable: scrolls && !/auto|scroll/.test(style.overflowX),
+            // A row that scrolls says so: its end fades out while there is more to see.
+            fadesWhenScrolling: !scrolls || (group.dataset.more ?? '').includes('end'),
+          };
+        }),
+      );
+    const fine = { cut: [], rowInCard: true, unreachable: false, fadesWhenScrolling: true };
+    await expect.poll(async () => (await measure()).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await measure()).filter((row) => JSON.stringify(row) !== JSON.stringify(fine))).toEqual([]);
   });
 }
 
