@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
-import type { MenuIndexCache } from '../search';
+import type { MenuIndexCache, RecordsJson } from '../search';
 import type { Budtender } from './budtender/types';
 import type { AnsweredProducts } from './answeredProducts';
 import type { Ranking } from './ranking/types';
@@ -40,4 +40,6 @@ export interface MerchandisingContext {
   authenticate: (c: Context) => Promise<number | null>;
   tokens: EngagementTokens;
   answered: AnsweredProducts;
+  /** The products of a row as cards (a call whose search_attributes asks for no more: asksForCards), their JSON kept. */
+  cards: RecordsJson;
 }

@@ -79,6 +79,13 @@ export const RECORDS_KEPT_BYTES = 24 * 1024 * 1024;
 /** How many card projections of records one index keeps (projectedRecords: a card is a few hundred bytes). */
 export const RECORDS_KEPT = 512;
 
+/**
+ * How many cards of ranked rows one index keeps (the merchandising service's projectedRecords): a pdp row's 60
+ * similar products span the whole store, so it holds a 5,000-product store's cards whole (about 1.2 KB each, 6 MB),
+ * as RECORDS_KEPT_BYTES holds its full records for callers that ask for those. Counted in the index's bytes the same way.
+ */
+export const ROW_CARDS_KEPT = 8192;
+
 /** V8 holds a string of Latin-1 characters only at 1 byte a character, any other at 2. */
 const TWO_BYTE_CHARACTER = /[^\u0000-\u00ff]/;
 const STRING_HEADER = 16;

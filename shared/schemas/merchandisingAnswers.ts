@@ -1,12 +1,20 @@
 import * as v from 'valibot';
 import { PLACEMENTS } from '../merchandising/placements';
-import { MenuProductSchema } from './product';
+import type { MenuCard } from '../types';
+import { MenuCardSchema, MenuProductSchema } from './product';
 
 // The answers of the merchandising service (001 §7; docs/api-merchandising.md), parsed by the widget at its edge.
 
 /**
- * One ranked product. search_attributes is the menu product (the shape of GET /stores/{id}/menu's products), so a
- * row draws the same card as the grid; null on object ids past the first page (ask POST /v2/smartpage).
+ * A product's search_attributes: its card when the call named only a card's fields (shared/merchandising
+ * searchAttributes, as the widget does: GET /stores/{id}/menu_products?fields=card's products), else the whole menu
+ * product (GET /stores/{id}/menu's products). Either way a row draws the same card as the grid.
+ */
+const SearchAttributesSchema: v.GenericSchema<unknown, MenuCard | null> = v.nullable(v.union([MenuCardSchema, MenuProductSchema])) as v.GenericSchema<unknown, MenuCard | null>;
+
+/**
+ * One ranked product. search_attributes is the product (SearchAttributesSchema); null on object ids past the first
+ * page (ask POST /v2/smartpage).
  * ad_token, kevel_token and my_high_d are opaque: the widget sends them back with the impression and click.
  * flight_id is set on a sponsored product only.
  */
@@ -17,7 +25,7 @@ export const DmProductSchema = v.looseObject({
   kevel_token: v.nullable(v.string()),
   my_high_d: v.nullable(v.string()),
   flight_id: v.nullable(v.number()),
-  search_attributes: v.nullable(MenuProductSchema),
+  search_attributes: SearchAttributesSchema,
 });
 
 /** Facet name → value → count, as the menu's facets (000 §3). */
@@ -38,7 +46,7 @@ export const SmartAnswerSchema = v.looseObject({
 
 export const MultiAnswerSchema = v.looseObject({ placements: v.array(SmartAnswerSchema) });
 
-export const SmartPageAnswerSchema = v.looseObject({ products: v.array(v.looseObject({ object_id: v.string(), search_attributes: v.nullable(MenuProductSchema) })) });
+export const SmartPageAnswerSchema = v.looseObject({ products: v.array(v.looseObject({ object_id: v.string(), search_attributes: SearchAttributesSchema })) });
 
 export const FacetsAnswerSchema = v.looseObject({ searchFacets: DmFacetCountsSchema });
 

@@ -24,7 +24,10 @@ const Who = {
   /** Ignored by the host, which knows the shopper from the session (a body cannot name another user). */
   user_id: v.nullish(v.union([IdSchema, text(40)])),
   store_id: IdSchema,
-  /** Names of the product fields the caller wants in search_attributes; the host always answers the menu product. */
+  /**
+   * Names of the product fields the caller wants in search_attributes: only a card's fields get each product's card
+   * (shared/merchandising/searchAttributes asksForCards), any other list or none the whole menu product.
+   */
   search_attributes: v.nullish(list(text(60), 100)),
 };
 

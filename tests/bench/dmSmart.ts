@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dmUrl } from '../../shared/merchandising';
+import { CARD_SEARCH_ATTRIBUTES } from '../../shared/merchandising/searchAttributes';
 import { createMenuIndexCache } from '../../demo-host/api';
 import { openDatabase } from '../../demo-host/db';
 import { createBudtender, createMerchandisingApi, createRanking } from '../../demo-host/merchandising';
@@ -63,7 +64,8 @@ export async function dmSmartRows(): Promise<BenchRow[]> {
           tokenKey: 'bench-token-key-0123456789',
           env: {},
         });
-        const who = { store_id: storeId, jane_device_id: DEVICE_ID };
+        // As the widget asks: for the card's fields (its rows draw cards), so each product is answered as its card.
+        const who = { store_id: storeId, jane_device_id: DEVICE_ID, search_attributes: CARD_SEARCH_ATTRIBUTES };
         const inline = Array.from({ length: REQUESTS }, (_, i) => ({
           ...who,
           placement: 'menu_inline',

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { FEATURED_PLACEMENTS, type Placement } from '../../../shared/merchandising';
+import { asksForCards } from '../../../shared/merchandising/searchAttributes';
 import { MultiRequestSchema, SmartPageRequestSchema, SmartRequestSchema, type PlacementFields } from '../../../shared/schemas/merchandisingRequests';
 import type { MerchandisingContext } from '../deps';
 import { checkMulti, checkPlacement, dmBody } from '../http/dmBody';
@@ -12,7 +13,7 @@ const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
 export function rowsRoutes(app: Hono, ctx: MerchandisingContext): void {
   app.post('/v2/smart', async (c) => {
     const body = await dmBody(c, SmartRequestSchema, checkPlacement);
-    const answer = await rankRow(ctx, body.store_id, await shopperOf(c, ctx, body.jane_device_id), body);
+    const answer = await rankRow(ctx, body.store_id, await shopperOf(c, ctx, body.jane_device_id), body, { cards: asksForCards(body.search_attributes) });
     return answer.products.length > 0 ? c.body(answerJson(answer), 200, JSON_TYPE) : c.body(null, 204);
   });
 
@@ -25,7 +26,8 @@ export function rowsRoutes(app: Hono, ctx: MerchandisingContext): void {
       body.type === 'custom'
         ? (body.placements ?? []).map((fields, i) => ({ fields, at: `placements.${i}.` }))
         : featured.map((placement: Placement) => ({ fields: { placement }, at: '' }));
-    const rows = await Promise.all(requested.map(({ fields, at }) => rankRow(ctx, body.store_id, shopper, fields, at)));
+    const cards = asksForCards(body.search_attributes);
+    const rows = await Promise.all(requested.map(({ fields, at }) => rankRow(ctx, body.store_id, shopper, fields, { at, cards })));
     const placements = rows.filter((answer) => answer.products.length > 0).map(answerJson);
     return placements.length > 0 ? c.body(`{"placements":[${placements.join(',')}]}`, 200, JSON_TYPE) : c.body(null, 204);
   });
@@ -39,7 +41,7 @@ export function rowsRoutes(app: Hono, ctx: MerchandisingContext): void {
       const answered = ctx.answered.lookup(body.store_id, objectId);
       return [{ productId: Number(objectId), placement: answered?.placement ?? null, flightId: answered?.flightId ?? null }];
     });
-    const products = await dmProducts(index, asked, ctx.tokens);
+    const products = await dmProducts(index, asked, ctx.tokens, asksForCards(body.search_attributes) ? ctx.cards : undefined);
     return products.length > 0 ? c.body(answerJson({ products }), 200, JSON_TYPE) : c.body(null, 204);
   });
 }

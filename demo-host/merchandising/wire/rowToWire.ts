@@ -1,5 +1,5 @@
 import { RANKED_ROWS_PAGE_SIZE, type Placement } from '../../../shared/merchandising';
-import type { MenuIndex } from '../../search';
+import type { MenuIndex, RecordsJson } from '../../search';
 import type { EngagementTokens } from '../engagementTokens';
 import type { RankedRow } from '../ranking/types';
 
@@ -40,13 +40,23 @@ export interface AnsweredId {
   flightId: number | null;
 }
 
+/** The whole menu products of an index by id: search_attributes when the call asks for no card (asksForCards). */
+export const wholeRecords: RecordsJson = (index, ids) => index.records.json(ids);
+
 /**
  * The products on the wire, their menu products read by id from the index's records (only these, never the whole
- * menu). A product the index does not show, or whose record reads hidden now, is left out.
+ * menu), whole or as `recordsJson` makes them (cards). A product the index does not show, or whose record reads
+ * hidden now, is left out.
  */
-export async function dmProducts(index: MenuIndex, answered: readonly AnsweredId[], tokens: EngagementTokens): Promise<WireDmProduct[]> {
+export async function dmProducts(index: MenuIndex, answered: readonly AnsweredId[], tokens: EngagementTokens, recordsJson = wholeRecords): Promise<WireDmProduct[]> {
   const shown = answered.filter(({ productId }) => index.positionOf.has(productId));
-  const records = shown.length === 0 ? new Map<number, string>() : await index.records.json(shown.map(({ productId }) => productId));
+  const records =
+    shown.length === 0
+      ? new Map<number, string>()
+      : await recordsJson(
+          index,
+          shown.map(({ productId }) => productId),
+        );
   return shown.flatMap(({ productId, placement, flightId }) => {
     const record = records.get(productId);
     if (record === undefined) return [];
@@ -64,11 +74,12 @@ export async function rowToWire(
   index: MenuIndex,
   tokens: EngagementTokens,
   sizes: { pageSize?: number | null; maxProducts?: number | null },
+  recordsJson = wholeRecords,
 ): Promise<WireSmartAnswer> {
   const ids = row.productIds.filter((id) => index.positionOf.has(id)).slice(0, sizes.maxProducts ?? DEFAULT_MAX_PRODUCTS);
   const pageSize = Math.min(sizes.pageSize ?? RANKED_ROWS_PAGE_SIZE, RANKED_ROWS_PAGE_SIZE);
   const page = ids.slice(0, pageSize).map((productId) => ({ productId, placement, flightId: row.sponsored.get(productId) ?? null }));
-  const products = await dmProducts(index, page, tokens);
+  const products = await dmProducts(index, page, tokens, recordsJson);
   return {
     placement,
     title: row.title,

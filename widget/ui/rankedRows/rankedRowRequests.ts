@@ -1,9 +1,10 @@
 import type { Placement } from '../../../shared/merchandising';
 import { RANKED_ROWS_PAGE_SIZE } from '../../../shared/merchandising';
+import { CARD_SEARCH_ATTRIBUTES } from '../../../shared/merchandising/searchAttributes';
 import { MultiAnswerSchema, SmartAnswerSchema, SmartPageAnswerSchema } from '../../../shared/schemas/merchandisingAnswers';
 import type { DmProduct, SmartAnswer } from '../../../shared/schemas/merchandisingAnswers';
 import type { PlacementFields } from '../../../shared/schemas/merchandisingRequests';
-import type { MenuProduct } from '../../../shared/types';
+import type { MenuCard } from '../../../shared/types';
 import type { DmClient } from '../../api/dmClient';
 import type { WidgetInstance } from '../../app';
 
@@ -32,16 +33,24 @@ export function readDeviceId(widget: Pick<WidgetInstance, 'deviceId'>): string |
 /**
  * The rows of `requests` in one round: one POST /v2/multi (type custom, the page's placements) when the
  * multi-placements flag is on (000 §1), else one POST /v2/smart per placement. A failed placement rejects the
- * whole round for /v2/multi, only its own row for /v2/smart (its answer is then missing, and the row hides).
+ * whole round for /v2/multi, only its own row for /v2/smart (its answer is then missing, and the row hides). Each
+ * asks for the card's fields only (CARD_SEARCH_ATTRIBUTES): a row draws cards, and a whole menu product is three
+ * times the JSON (a row of 60 was about 300 KB).
  */
 export async function askRows(client: DmClient, who: ReturnType<typeof whoAsks>, requests: readonly RowRequest[], multi: boolean, signal: AbortSignal): Promise<RowAnswers> {
   if (multi) {
-    const answer = await client.post('/v2/multi', { ...who, type: 'custom', placements: requests }, { schema: MultiAnswerSchema, signal });
+    const answer = await client.post(
+      '/v2/multi',
+      { ...who, search_attributes: CARD_SEARCH_ATTRIBUTES, type: 'custom', placements: requests },
+      { schema: MultiAnswerSchema, signal },
+    );
     const rows: RowAnswers = {};
     for (const request of requests) rows[request.placement] = answer?.placements.find((row) => row.placement === request.placement) ?? null;
     return rows;
   }
-  const settled = await Promise.allSettled(requests.map((request) => client.post('/v2/smart', { ...who, ...request }, { schema: SmartAnswerSchema, signal })));
+  const settled = await Promise.allSettled(
+    requests.map((request) => client.post('/v2/smart', { ...who, search_attributes: CARD_SEARCH_ATTRIBUTES, ...request }, { schema: SmartAnswerSchema, signal })),
+  );
   const rows: RowAnswers = {};
   if (settled.every((result) => result.status === 'rejected')) throw (settled[0] as PromiseRejectedResult).reason;
   settled.forEach((result, index) => {
@@ -52,8 +61,8 @@ export async function askRows(client: DmClient, who: ReturnType<typeof whoAsks>,
   return rows;
 }
 
-/** A ranked product with its menu product (later pages come without one until POST /v2/smartpage fills it in). */
-export type ShownProduct = DmProduct & { search_attributes: MenuProduct };
+/** A ranked product with its card (later pages come without one until POST /v2/smartpage fills it in). */
+export type ShownProduct = DmProduct & { search_attributes: MenuCard };
 
 export function shownProducts(products: readonly DmProduct[]): ShownProduct[] {
   return products.filter((product): product is ShownProduct => product.search_attributes !== null);
@@ -69,7 +78,8 @@ export async function askNextPage(client: DmClient, who: ReturnType<typeof whoAs
   const next = row.object_ids.filter((id) => !have.has(id)).slice(0, RANKED_ROWS_PAGE_SIZE);
   if (next.length === 0) return [];
   const { app_mode, jane_device_id, store_id } = who;
-  const answer = await client.post('/v2/smartpage', { app_mode, jane_device_id, store_id, object_ids: next }, { schema: SmartPageAnswerSchema });
+  const page = { app_mode, jane_device_id, store_id, object_ids: next, search_attributes: CARD_SEARCH_ATTRIBUTES };
+  const answer = await client.post('/v2/smartpage', page, { schema: SmartPageAnswerSchema });
   return (answer?.products ?? []).map((product) => ({
     object_id: product.object_id,
     product_id: product.search_attributes?.id ?? Number(/\d+$/.exec(product.object_id)?.[0]),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RANKED_ROWS_PAGE_SIZE } from '../../../shared/merchandising';
 import { initialMenuState } from '../../../shared/search';
 import type { SmartAnswer } from '../../../shared/schemas/merchandisingAnswers';
-import type { MenuProduct, Store } from '../../../shared/types';
+import type { MenuCard, Store } from '../../../shared/types';
 import { useWidget } from '../../app';
 import { useDmClient } from '../useDmClient';
 import { useMenuRows } from './MenuRows';
@@ -10,9 +10,9 @@ import { askNextPage, shownProducts, whoAsks } from './rankedRowRequests';
 
 export interface BestSellersRanking {
   /** The first page (the row's answer), undefined until it comes: what the page's view_item_list reports. */
-  readonly first: readonly MenuProduct[] | undefined;
+  readonly first: readonly MenuCard[] | undefined;
   /** Every product shown: the first page, then the pages asked for after it, in the service's order. */
-  readonly products: readonly MenuProduct[];
+  readonly products: readonly MenuCard[];
   /** The products shown plus the ranked ids not asked for yet (ids the service no longer had are counted out). */
   readonly total: number;
   readonly loading: boolean;
@@ -23,7 +23,7 @@ export interface BestSellersRanking {
 
 interface LaterPages {
   readonly row: SmartAnswer | null;
-  readonly products: readonly MenuProduct[];
+  readonly products: readonly MenuCard[];
   /** How many ranked ids after the first page have been asked for. */
   readonly asked: number;
   readonly loading: boolean;

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi, beforeAll } from 'vitest';
 import { RANKED_ROWS_DEBOUNCE_MS } from '../../../../../shared/merchandising';
 import type { Placement } from '../../../../../shared/merchandising';
+import { CARD_SEARCH_ATTRIBUTES } from '../../../../../shared/merchandising/searchAttributes';
 import { currencyForCountry } from '../../../../../shared/money';
 import { initialMenuState, menuReducer } from '../../../../../shared/search';
 import type { MenuState } from '../../../../../shared/search';
@@ -143,16 +144,18 @@ describe('the menu ranked rows (001 §7)', () => {
     if (multi) {
       const body = dm.calls[0]!.body;
       expect(body.type).toBe('custom');
+      expect(body.search_attributes).toEqual(CARD_SEARCH_ATTRIBUTES);
       expect((body.placements as { placement: Placement }[]).map((p) => p.placement)).toEqual(['menu_top_row', 'best_selling', 'specials', 'thematic_row', 'menu_inline']);
     }
   });
 
-  test('every request says who asks: app mode, device id, distinct id and store', async () => {
+  test('every request says who asks (app mode, device id, distinct id and store) and asks for cards (001 §7 search_attributes)', async () => {
     const dm = fakeDm(everyRow);
     renderRows(<MenuRows state={unfiltered} />);
     await rowNamed('Best sellers');
     const body = dm.of('/v2/smart')[0]!.body;
     expect(body).toMatchObject({ app_mode: 'default', jane_device_id: 'abcdefghij0123456789K', distinct_id: 'abcdefghij0123456789K', store_id: 1 });
+    expect(body.search_attributes).toEqual(CARD_SEARCH_ATTRIBUTES);
     expect(new URL(String(vi.mocked(fetch).mock.calls[0]![0])).searchParams.get('jdm_source')).toBe('canopy-widget');
   });
 

@@ -3,6 +3,7 @@ import { createTestWidget } from '../../features/store/widgetHarness';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
 import { RANKED_ROWS_PAGE_SIZE } from '../../../../../shared/merchandising';
+import { CARD_SEARCH_ATTRIBUTES } from '../../../../../shared/merchandising/searchAttributes';
 import { CartToppersRow, SimilarProductsRow } from '../../../../../widget/ui/rankedRows/PageRows';
 import { ROW_CARDS } from '../../../../../widget/ui/rankedRows/RankedRow';
 import { storeFixture } from '../../features/store/storeFixture';
@@ -92,7 +93,7 @@ describe('ranked rows off the menu (001 §7)', () => {
     expect(cards()).toHaveLength(RANKED_ROWS_PAGE_SIZE + ROW_CARDS);
     const asked = dm.of('/v2/smartpage')[0]!.body;
     expect(asked.object_ids).toEqual(ids.slice(60, 120));
-    expect(asked).toMatchObject({ store_id: 1 });
+    expect(asked).toMatchObject({ store_id: 1, search_attributes: CARD_SEARCH_ATTRIBUTES });
     await waitFor(() => expect(screen.getByRole('button', { name: /Show more: Shop Row specials/ })).toBeTruthy());
   }, 15_000);
 });
