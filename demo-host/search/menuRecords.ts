@@ -81,7 +81,7 @@ export const RECORDS_KEPT = 512;
 
 /**
  * How many cards of ranked rows one index keeps (the merchandising service's projectedRecords): a pdp row's 60
- * similar products span the whole store, so it holds a 5,000-product store's cards whole (about 1.2 KB each, 6 MB),
+ * similar products span the whole store, so it holds a 5,000-product store's cards whole (about 1.5 KB each, 7 MB),
  * as RECORDS_KEPT_BYTES holds its full records for callers that ask for those. Counted in the index's bytes the same way.
  */
 export const ROW_CARDS_KEPT = 8192;

@@ -50,13 +50,8 @@ export const wholeRecords: RecordsJson = (index, ids) => index.records.json(ids)
  */
 export async function dmProducts(index: MenuIndex, answered: readonly AnsweredId[], tokens: EngagementTokens, recordsJson = wholeRecords): Promise<WireDmProduct[]> {
   const shown = answered.filter(({ productId }) => index.positionOf.has(productId));
-  const records =
-    shown.length === 0
-      ? new Map<number, string>()
-      : await recordsJson(
-          index,
-          shown.map(({ productId }) => productId),
-        );
+  const ids = shown.map(({ productId }) => productId);
+  const records = ids.length === 0 ? new Map<number, string>() : await recordsJson(index, ids);
   return shown.flatMap(({ productId, placement, flightId }) => {
     const record = records.get(productId);
     if (record === undefined) return [];
