@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
+import { firstViewGone } from '../support/liveWidget';
 import { origins } from '../support/origins';
 
 export type Embedding = 'iframe' | 'frameless' | 'default';
@@ -55,6 +56,7 @@ export class OrderWidget {
     const root = framing === 'iframe' ? page.frameLocator('#canopy-menu iframe') : page;
     const widget = new OrderWidget(page, root, framing, embedding === 'default' ? '' : DEMO_PAGE[embedding]);
     await expect(widget.root.locator('.cn-app').first()).toBeVisible({ timeout: 30_000 });
+    await firstViewGone(widget.root);
     return widget;
   }
 

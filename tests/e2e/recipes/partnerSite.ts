@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Frame, type Page } from '@playwright/test';
 import { DemoSite, READY_TIMEOUT_MS } from '../loader/demoSite';
+import { firstViewGone } from '../support/liveWidget';
 
 /**
  * The partner's own site (globalSetup puts its origin on the host's allowlist, as CANOPY_PARTNER_ORIGINS). One
@@ -49,6 +50,7 @@ export const watchPage = (page: Page) => new DemoSite(page);
 export async function firstCardShown(page: Page, container = '#canopy-menu'): Promise<Frame> {
   const frame = page.frameLocator(`${container} iframe`);
   await expect(frame.locator('#cn-results article.cn-pcard').first()).toBeVisible({ timeout: READY_TIMEOUT_MS });
+  await firstViewGone(frame);
   const handle = await page.locator(`${container} iframe`).elementHandle();
   return (await handle!.contentFrame())!;
 }

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { firstViewGone } from '../support/liveWidget';
 import { origins } from '../support/origins';
 
 export type Embedding = 'iframe' | 'frameless';
@@ -22,6 +23,7 @@ export class CatalogueWidget {
     const root = embedding === 'iframe' ? page.frameLocator('#canopy-menu iframe') : page;
     const widget = new CatalogueWidget(page, root, embedding);
     await expect(widget.root.locator('.cn-app')).toBeVisible({ timeout: 20_000 });
+    await firstViewGone(widget.root);
     return widget;
   }
 
