@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { DM_PUBLIC_API_KEY } from '../../shared/merchandising';
 import { DEFAULT_MAX_BODY_BYTES } from '../api';
-import { cardProduct } from '../api/wire';
+import { menuCards } from '../api/data/menuCards';
 import { maintenanceFlagOn } from '../api/data/maintenanceFlag';
 import { answerErrors, ApiError, apiNotFound, bodyLimitBy, partnerCors } from '../http';
 import { logError } from '../log';
-import { projectedRecords, ROW_CARDS_KEPT } from '../search';
 import { AnsweredProducts } from './answeredProducts';
 import type { MerchandisingContext, MerchandisingDeps } from './deps';
 import { createEngagementTokens } from './engagementTokens';
@@ -38,7 +37,7 @@ export function createMerchandisingApi(deps: MerchandisingDeps): Hono {
     authenticate: deps.authenticate,
     tokens: createEngagementTokens(deps.tokenKey),
     answered: new AnsweredProducts(undefined, undefined, () => (deps.now ?? (() => new Date()))().getTime()),
-    cards: projectedRecords(cardProduct, ROW_CARDS_KEPT),
+    cards: menuCards,
   };
   const underMaintenance = async () => deps.maintenance === true || env.CANOPY_MAINTENANCE === '1' || (await maintenanceFlagOn(deps.db));
 

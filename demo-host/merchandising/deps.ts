@@ -40,6 +40,6 @@ export interface MerchandisingContext {
   authenticate: (c: Context) => Promise<number | null>;
   tokens: EngagementTokens;
   answered: AnsweredProducts;
-  /** The products of a row as cards (a call whose search_attributes asks for no more: asksForCards), their JSON kept. */
+  /** The products of a row as cards (a call whose search_attributes asks for no more: asksForCards), their JSON kept per index and shared with the menu's card pages (menuCards). */
   cards: RecordsJson;
 }

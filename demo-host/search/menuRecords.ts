@@ -71,20 +71,18 @@ const isShown = (product: MenuProduct, shows: (productId: number) => boolean) =>
  * 5,000-product store's records whole (22 MB of 4.6 KB records), so /dm pdp rows, whose 60 similar products span the
  * whole store, read from the database only what no row showed yet (at 8 MB, a third of the store, 30 of a row's 60
  * records on average were read again; at 24 MB 10). Only full records fill it (product pages, ranked rows, carts):
- * card pages keep their own projections. Counted in the index's estimated bytes at what it holds
+ * card pages and card rows keep their cards apart (CARDS_KEPT). Counted in the index's estimated bytes at what it holds
  * (menuIndexBytes.ts), so CANOPY_MENU_INDEX_MB covers it as it fills.
  */
 export const RECORDS_KEPT_BYTES = 24 * 1024 * 1024;
 
-/** How many card projections of records one index keeps (projectedRecords: a card is a few hundred bytes). */
-export const RECORDS_KEPT = 512;
-
 /**
- * How many cards of ranked rows one index keeps (the merchandising service's projectedRecords): a pdp row's 60
- * similar products span the whole store, so it holds a 5,000-product store's cards whole (about 1.5 KB each, 7 MB),
- * as RECORDS_KEPT_BYTES holds its full records for callers that ask for those. Counted in the index's bytes the same way.
+ * How many product cards one index keeps (projectedRecords: the menu's card pages, GET /menu_products?fields=card, and
+ * the /dm rows asked for cards share them, demo-host/api/data/menuCards.ts): a pdp row's 60 similar products span the
+ * whole store, so it holds a 5,000-product store's cards whole (about 1.5 KB each, 7 MB), as RECORDS_KEPT_BYTES holds
+ * its full records for callers that ask for those. Counted in the index's bytes at what it holds, as the records are.
  */
-export const ROW_CARDS_KEPT = 8192;
+export const CARDS_KEPT = 8192;
 
 /** V8 holds a string of Latin-1 characters only at 1 byte a character, any other at 2. */
 const TWO_BYTE_CHARACTER = /[^\u0000-\u00ff]/;

@@ -1,6 +1,6 @@
 import type { MenuProduct } from '../../shared/types';
 import type { MenuIndex } from './buildMenuIndex';
-import { heldStringBytes, RECORDS_KEPT } from './menuRecords';
+import { CARDS_KEPT, heldStringBytes } from './menuRecords';
 
 /** The JSON of some of an index's records by id, in the order asked (MenuRecords.json's contract). */
 export type RecordsJson = (index: MenuIndex, ids: readonly number[]) => Promise<Map<number, string>>;
@@ -24,7 +24,7 @@ export const cardBytes = (index: MenuIndex): number => projectedBytes.get(index)
  * card. A product changed in place (patchMenuIndex) is projected anew; a new menu version is a new index, and its
  * records start afresh.
  */
-export function projectedRecords(project: (product: MenuProduct) => unknown, kept = RECORDS_KEPT): RecordsJson {
+export function projectedRecords(project: (product: MenuProduct) => unknown, kept = CARDS_KEPT): RecordsJson {
   const byIndex = new WeakMap<MenuIndex, Map<number, Projected>>();
   return async (index, ids) => {
     const cache = byIndex.get(index) ?? new Map<number, Projected>();

@@ -1,17 +1,16 @@
 import * as v from 'valibot';
 import type { Hono } from 'hono';
-import { emptyMenuJson, projectedRecords, searchMenuJson } from '../../search';
+import { emptyMenuJson, searchMenuJson } from '../../search';
 import type { MenuQuery } from '../../search';
 import { storePasses } from '../../../shared/search/storePreFilters';
 import type { ApiContext } from '../context';
 import { Id, IdParams, notFound, parseParams, parseQuery } from '../../http';
-import { cardProduct } from '../wire';
+import { menuCards } from '../data/menuCards';
 import { MENU_LIST_PARAMS, MenuQuerySchema } from './menuQuerySchema';
 
 const StoreProductQuery = v.object({ store_id: Id, product_id: Id });
 
 export function menuRoutes(app: Hono, ctx: ApiContext): void {
-  const cardRecords = projectedRecords(cardProduct);
   // DESIGN §1.1: the menu search, answered from the store's in-memory index (demo-host/search), the page's products read by
   // id; with fields=card each product is only what a card shows (docs/api.md).
   app.get('/stores/:id/menu_products', async (c) => {
@@ -19,7 +18,7 @@ export function menuRoutes(app: Hono, ctx: ApiContext): void {
     const query = parseQuery(c, MenuQuerySchema, MENU_LIST_PARAMS);
     const wanted = await storeIsWanted(ctx, id, query);
     // The page is searched and its records read while the store's menu version is read beside them (menuIndexCache.ts).
-    const json = await ctx.menus.answer(id, (index) => (wanted ? searchMenuJson(index, query, query.fields === 'card' ? cardRecords : undefined) : emptyMenuJson(index, query)));
+    const json = await ctx.menus.answer(id, (index) => (wanted ? searchMenuJson(index, query, query.fields === 'card' ? menuCards : undefined) : emptyMenuJson(index, query)));
     return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   });
 
