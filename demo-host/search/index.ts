@@ -2,7 +2,6 @@ export { buildMenuIndex, sizeOf } from './buildMenuIndex';
 export type { FacetColumn, IndexedProduct, MenuIndex, MenuIndexWithProducts } from './buildMenuIndex';
 export { emptyMenuJson, searchMenu, searchMenuJson } from './searchMenu';
 export { projectedRecords } from './projectedRecords';
-export { CARDS_KEPT } from './menuRecords';
 export type { RecordsJson } from './projectedRecords';
 export { sortOrder } from './sortOrder';
 export { patchMenuIndex } from './patchMenuIndex';
