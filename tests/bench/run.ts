@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchRow } from './row';
+import { machineLoad } from './machineLoad';
 import globalSetup from '../e2e/support/globalSetup';
 import { menuPicks, openHarness } from '../unit/demo-host/commerce/harness';
 import { STATEMENTS_PER_CHANGE_BOUND, statementCounter } from '../unit/demo-host/commerce/statementCount';
@@ -13,6 +14,8 @@ import { createCartState } from '../../widget/state/cart';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 type Provider = () => Promise<BenchRow[]>;
+/** A part of the bench: its rows, and its name (the bench file's, `cart` for the cart rows) for the load row. */
+type Part = { name: string; rows: Provider };
 
 /** `BENCH_ONLY=phone,lighthouse npm run bench`: only those providers (bench file names without .ts; `cart` for the cart rows). */
 const only = process.env.BENCH_ONLY?.split(',')
@@ -22,12 +25,13 @@ const wanted = (name: string) => !only || only.includes(name);
 const skipped: Provider = async () => [];
 
 /** Optional providers: bench modules contributed by the capabilities that own them. */
-async function optional(file: string, exportName: string, fallback: BenchRow[]): Promise<Provider> {
+async function optional(file: string, exportName: string, fallback: BenchRow[]): Promise<Part> {
   const path = join(root, 'tests/bench', file);
-  if (!wanted(file.replace(/\.ts$/, ''))) return skipped;
-  if (!existsSync(path)) return async () => fallback;
+  const name = file.replace(/\.ts$/, '');
+  if (!wanted(name)) return { name, rows: skipped };
+  if (!existsSync(path)) return { name, rows: async () => fallback };
   const mod = (await import(path)) as Record<string, Provider>;
-  return mod[exportName] ?? (async () => fallback);
+  return { name, rows: mod[exportName] ?? (async () => fallback) };
 }
 
 const notYet = (what: string, budget: string, why: string): BenchRow => ({ what, budget, measured: why, verdict: 'n/a' });
@@ -108,22 +112,26 @@ async function main() {
     await optional('shoppers.ts', 'shopperRows', [notYet('API under 50 concurrent shoppers', '0 errors, 0 lost/duplicated', 'not measurable yet: no shopper bench')]),
     await optional('httpPayloads.ts', 'payloadRows', [notYet('widget HTML and menu page over HTTP', 'ETag/304, small HTML', 'not measurable yet: no payload bench')]),
     await optional('shoppersHttp.ts', 'shopperHttpRows', [notYet("50 shoppers' mixed flow over HTTP", 'p99 ≤ 300 ms', 'not measurable yet: no HTTP shopper bench')]),
-    wanted('cart') ? cartChangeRows : skipped,
+    { name: 'cart', rows: wanted('cart') ? cartChangeRows : skipped },
   ];
+  const load = machineLoad();
   // One host and demo site (with a throwaway catalogue) for every browser row.
   const teardown = await globalSetup();
   try {
     // Each provider's time, so the whole bench can be kept within its minutes (about 8 on a 2-core machine).
-    for (const provider of providers) {
-      if (provider === skipped) continue;
+    for (const part of providers) {
+      if (part.rows === skipped) continue;
       const [started, before] = [performance.now(), rows.length];
+      load.start(part.name);
       try {
-        rows.push(...(await provider()));
+        rows.push(...(await part.rows()));
       } catch (error) {
-        rows.push(notYet(`(a bench provider failed)`, '-', String(error instanceof Error ? error.message : error).split('\n')[0]));
+        rows.push(notYet(`(the ${part.name} bench failed)`, '-', String(error instanceof Error ? error.message : error).split('\n')[0]));
       }
-      console.error(`bench: ${rows.length - before} rows from “${rows[before]?.what.slice(0, 60)}” in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      const most = load.end();
+      console.error(`bench: ${rows.length - before} rows from “${part.name}” in ${((performance.now() - started) / 1000).toFixed(0)} s, load up to ${most.toFixed(1)}`);
     }
+    rows.push(load.row());
   } finally {
     await teardown();
   }
