@@ -163,9 +163,17 @@ export class OrderWidget {
   }
 
   /** On a product page: choose a weight and add it. */
+  /**
+   * Chooses a weight and adds it, by keyboard: a click lands where the target was when Playwright measured it, and a
+   * content-sized iframe still being resized by the loader (its content reflowed a moment before) or a host page
+   * scrolled to its end (clamped as the frame shrinks) moves it before the click arrives. The click is then lost
+   * without an error; CI lost adds this way (the bag at 0, the button still "Add to bag"). A key goes to the element.
+   */
   async addWeight(weight: RegExp): Promise<void> {
-    await this.root.getByRole('radio', { name: weight }).first().click();
-    await this.button('Add to bag').click();
+    const choice = this.root.getByRole('radio', { name: weight }).first();
+    await choice.press('Space');
+    await expect(choice).toBeChecked();
+    await this.button('Add to bag').press('Enter');
   }
 
   /** The guest's contact details (when asked) and the agreement. */
