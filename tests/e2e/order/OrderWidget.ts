@@ -162,12 +162,11 @@ export class OrderWidget {
     await time.selectOption({ index });
   }
 
-  /** On a product page: choose a weight and add it. */
   /**
-   * Chooses a weight and adds it, by keyboard: a click lands where the target was when Playwright measured it, and a
-   * content-sized iframe still being resized by the loader (its content reflowed a moment before) or a host page
-   * scrolled to its end (clamped as the frame shrinks) moves it before the click arrives. The click is then lost
-   * without an error; CI lost adds this way (the bag at 0, the button still "Add to bag"). A key goes to the element.
+   * On a product page: chooses a weight and adds it, by keyboard. A click lands where Playwright measured its target,
+   * and a content-sized iframe the loader is still resizing (its content reflowed a moment before) or a host page
+   * scrolled to its end (clamped as the frame shrinks) moves it before the click arrives: the click is lost without
+   * an error. CI lost adds this way (the bag at 0, the button still "Add to bag"). A key goes to the element.
    */
   async addWeight(weight: RegExp): Promise<void> {
     const choice = this.root.getByRole('radio', { name: weight }).first();
@@ -176,7 +175,6 @@ export class OrderWidget {
     await this.button('Add to bag').press('Enter');
   }
 
-  /** The guest's contact details (when asked) and the agreement. */
   /** The contact details a guest gives, and the birth date a store with an age gate asks everyone for (000 §3). */
   async fillGuest(): Promise<void> {
     const birthDate = this.root.getByLabel('Date of birth');

@@ -59,13 +59,17 @@ for (const embedding of ['iframe', 'frameless'] as const) {
   });
 }
 
-/** On a product page in a frame: an eighth in the bag, and on from the drawer to checkout. */
-async function bagAndCheckOut(widget: FrameLocator): Promise<void> {
-  // By keyboard, as OrderWidget.addWeight: a click in a frame the loader is resizing can land beside its target.
+/** On a product page in a frame: an eighth in the bag, by keyboard as OrderWidget.addWeight (a click in a frame the loader is resizing can land beside its target). */
+async function addEighth(widget: FrameLocator): Promise<void> {
   const eighth = widget.getByRole('radio', { name: /^3\.5g/ }).first();
   await eighth.press('Space');
   await expect(eighth).toBeChecked();
   await widget.getByRole('button', { name: 'Add to bag', exact: true }).press('Enter');
+}
+
+/** On a product page in a frame: an eighth in the bag, and on from the drawer to checkout. */
+async function bagAndCheckOut(widget: FrameLocator): Promise<void> {
+  await addEighth(widget);
   await widget.getByRole('dialog', { name: 'Your bag' }).getByRole('button', { name: 'Check out' }).press('Enter');
 }
 
@@ -146,11 +150,7 @@ test('a headless parent completes an order through the JS API and hears of a fai
   const widget = await mountHeadless(page, `/products/${flower.id}/flower?store_id=1`);
   await expect.poll(() => seen(page, 'ready')).toEqual([expect.objectContaining({ mode: 'headless', storeId: 1 })]);
   await expect(widget.getByRole('heading', { level: 1, name: flower.name })).toBeVisible({ timeout: 20_000 });
-  // By keyboard, as OrderWidget.addWeight: a click in a frame the loader is resizing can land beside its target.
-  const eighth = widget.getByRole('radio', { name: /^3\.5g/ }).first();
-  await eighth.press('Space');
-  await expect(eighth).toBeChecked();
-  await widget.getByRole('button', { name: 'Add to bag', exact: true }).press('Enter');
+  await addEighth(widget);
   await expect.poll(async () => ((await seen(page, 'cart')) as { count: number }[]).at(-1)?.count).toBe(1);
   // The widget's own bag entry, and the parent's navigate(), both lead on.
   await expect(widget.getByRole('link', { name: 'Bag, 1 item' })).toBeVisible();
