@@ -166,9 +166,12 @@ export class OrderWidget {
    * On a product page: chooses a weight and adds it, by keyboard. A click lands where Playwright measured its target,
    * and a content-sized iframe the loader is still resizing (its content reflowed a moment before) or a host page
    * scrolled to its end (clamped as the frame shrinks) moves it before the click arrives: the click is lost without
-   * an error. CI lost adds this way (the bag at 0, the button still "Add to bag"). A key goes to the element.
+   * an error. CI lost adds this way (the bag at 0, the button still "Add to bag"). A key goes to the element. First
+   * the drawer must be gone: closing it gives the focus back to its opener, and a Space pressed on the weight before
+   * that lost its keyup to the opener (CI, frameless: the weight stayed unchosen).
    */
   async addWeight(weight: RegExp): Promise<void> {
+    await expect(this.drawer).toBeHidden();
     const choice = this.root.getByRole('radio', { name: weight }).first();
     await choice.press('Space');
     await expect(choice).toBeChecked();
